@@ -1,0 +1,26 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import formatjs from 'eslint-plugin-formatjs';
+
+export default [
+  ...nextVitals,
+  ...nextTypescript,
+  // Next registers the jsx-a11y plugin with a few rules; turn on the whole recommended set.
+  { rules: jsxA11y.flatConfigs.recommended.rules },
+  {
+    plugins: { formatjs },
+    rules: {
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/enforce-plural-rules': ['error', { one: true, other: true }],
+      'formatjs/no-offset': 'error',
+      'formatjs/no-multiple-whitespaces': 'error',
+      'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '(aria-label|alt|title|placeholder)']] } }],
+    },
+  },
+  {
+    files: ['tests/**', 'e2e/**', 'bench/**', 'scripts/**', '**/__tests__/**', 'src/testing/**', 'src/server/**'],
+    rules: { 'formatjs/no-literal-string-in-jsx': 'off' },
+  },
+  { ignores: ['.next/**', 'node_modules/**', 'src/generated/**', 'data/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'] },
+];

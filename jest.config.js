@@ -1,0 +1,22 @@
+// @ts-check
+const nextJest = require('next/jest.js');
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/bench/'],
+  testTimeout: 30000,
+};
+
+// react-intl, formatjs and react-leaflet are ESM only: transform them (next/jest ignores node_modules).
+module.exports = async () => {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|react-leaflet|@react-leaflet)/)'],
+  };
+};

@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import { PAGE_COMPONENTS } from '@/site/page-components';
+import { PageChrome } from '@/site/layout/page-chrome';
+import { SeoHead } from '@/site/layout/seo-head';
+import type { AppPageProps } from '@/site/page-types';
+import { getCatchAllProps } from '@/site/server/get-server-side-props';
+
+/** The single route: match, delegate, render. Nothing else. */
+export default function CatchAllPage({ page, pageProps, seo, chrome }: AppPageProps) {
+  const Page = PAGE_COMPONENTS[page] as ComponentType<object>;
+  return (
+    <>
+      <SeoHead seo={seo} />
+      <PageChrome simple={chrome === 'simple'}>
+        <Page {...(pageProps as object)} />
+      </PageChrome>
+    </>
+  );
+}
+
+export const getServerSideProps = getCatchAllProps;

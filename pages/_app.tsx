@@ -1,0 +1,39 @@
+import type { AppProps } from 'next/app';
+import { IntlProvider } from 'react-intl';
+import { ThemeProvider } from 'styled-components';
+import { SWRConfig } from 'swr';
+import { AppConfigProvider } from '@/site/app-config-context';
+import { CrashBoundary } from '@/site/layout/crash-boundary';
+import type { AppPageProps } from '@/site/page-types';
+import { resolveFlags } from '@/lib/flags';
+import { DEFAULT_LOCALE, LOCALES, toLocale, type Locale } from '@/lib/locales';
+import { GlobalStyle } from '@/styles/global-style';
+import { theme } from '@/styles/theme';
+
+const FALLBACK_CONFIG = {
+  flags: resolveFlags({ EXPERIMENT_ENFORCED_DATES: 'off' } as never, DEFAULT_LOCALE),
+  mapTileUrl: '',
+  mapCenter: { lat: 41.3874, lng: 2.1686 },
+  apiBase: '/api',
+};
+const HOME_EVERYWHERE = Object.fromEntries(LOCALES.map((l) => [l, '/'])) as Record<Locale, string>;
+
+/** Providers only. Pages outside the catch-all (404, _error) pass just locale and messages. */
+export default function EscapadeApp({ Component, pageProps, router }: AppProps<Partial<AppPageProps>>) {
+  const locale = toLocale(pageProps.locale ?? router.locale);
+  const config = pageProps.config ?? FALLBACK_CONFIG;
+  return (
+    <ThemeProvider theme={theme}>
+      <IntlProvider locale={locale} messages={pageProps.messages ?? {}} defaultLocale={DEFAULT_LOCALE}>
+        <AppConfigProvider value={{ ...config, locale, page: pageProps.page ?? 'notFound', localeHrefs: pageProps.localeHrefs ?? HOME_EVERYWHERE }}>
+          <SWRConfig value={{ fallback: pageProps.swrFallback ?? {} }}>
+            <GlobalStyle />
+            <CrashBoundary locale={locale} apiBase={config.apiBase}>
+              <Component {...pageProps} />
+            </CrashBoundary>
+          </SWRConfig>
+        </AppConfigProvider>
+      </IntlProvider>
+    </ThemeProvider>
+  );
+}

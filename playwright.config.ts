@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const LOCALES = ['fr-FR', 'es-ES', 'fr-BE', 'nl-BE', 'nl-NL', 'it-IT'] as const;
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+
+// Debian's Chromium (no browser downloads here); Playwright's own only when neither is present.
+const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const launchOptions = {
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
+const viewports = {
+  desktop: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+  mobile: { ...devices['Pixel 7'], browserName: 'chromium' as const },
+};
+
+/** One project per locale and viewport: `npx playwright test --project=es-ES-mobile` runs one alone. */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions },
+  projects: LOCALES.flatMap((locale) =>
+    (Object.keys(viewports) as (keyof typeof viewports)[]).map((viewport) => ({
+      name: `${locale}-${viewport}`,
+      use: { ...viewports[viewport], locale, launchOptions },
+      metadata: { locale, viewport },
+    })),
+  ),
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node scripts/start.mjs',
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 180_000,
+        env: { PORT: String(PORT), HOSTNAME: '127.0.0.1', SITE_URL: baseURL },
+      },
+});

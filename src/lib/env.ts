@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/**
+ * Server configuration, parsed once from process.env. Fails fast with every problem listed.
+ * Never import from client code: pages receive what the browser needs through `publicConfig`.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'on');
+
+const base = (fallback: string) => z.string().trim().default(fallback).transform((v) => v.replace(/\/+$/, ''));
+
+const latLng = z
+  .string()
+  .trim()
+  .regex(/^-?\d+(\.\d+)?,\s*-?\d+(\.\d+)?$/, 'must be "lat,lng"')
+  .transform((v) => {
+    const [lat, lng] = v.split(',').map(Number);
+    return { lat, lng };
+  });
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SITE_URL: z.url().default('http://localhost:3000').transform((v) => v.replace(/\/+$/, '')),
+  DATABASE_URL: z.string().trim().optional(),
+  SQLITE_FILE: z.string().trim().default('data/escapade.sqlite'),
+  SEED_SCALE: z.enum(['demo', 'bench', 'test']).default('demo'),
+  I18N_DOMAINS: z.string().optional(),
+
+  // Upstream bases the specs call; by default the catalog service inside this app answers them.
+  API_BASE_URL: base('/api'),
+  GATEWAY_BASE_URL: base('/api'),
+  FRONT_GATEWAY_BASE_URL: base('/api'),
+  ORIGIN_BASE_URL: base('/api'),
+  SEARCH_API_BASE_URL: base('/api'),
+  REDEEM_BASE_URL: base('/api'),
+  ANALYTICS_BASE_URL: base('/api'),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(4000),
+
+  MAP_TILE_URL: z.string().trim().default(''),
+  MAP_DEFAULT_CENTER: latLng.default({ lat: 41.3874, lng: 2.1686 }),
+
+  CUSTOMER_CARE: bool,
+
+  FLAG_PHYSICAL_GIFT_FORMAT: bool,
+  FLAG_AUTO_DISCOUNT_CODE: bool,
+  FLAG_HIDE_GIFT_BLOCKS: bool,
+  FLAG_UPSELL_AVAILABILITY: bool,
+  FLAG_CALENDAR_DATE_SHORTCUTS: bool,
+  FLAG_ACTIVITY_ONLY_SEARCH: bool,
+  FLAG_REDUCED_THEMATICS: bool,
+  FLAG_CUSTOMER_ACCOUNT: bool,
+  EXPERIMENT_ENFORCED_DATES: z.enum(['off', 'forced', 'suggested']).default('off'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parse an environment; throws one error listing every problem. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

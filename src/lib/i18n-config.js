@@ -1,0 +1,22 @@
+// @ts-check
+// Next's i18n routing: a sub-path per locale by default; per-domain mapping when I18N_DOMAINS is set
+// (format "escapade.fr=fr-FR,escapade.es=es-ES,escapade.be=fr-BE|nl-BE,...": first locale is the domain's default).
+const locales = ['fr-FR', 'es-ES', 'fr-BE', 'nl-BE', 'nl-NL', 'it-IT'];
+const defaultLocale = 'fr-FR';
+
+/** @param {string | undefined} spec */
+function parseDomains(spec) {
+  if (!spec) return undefined;
+  return spec.split(',').map((entry) => {
+    const [domain, list = ''] = entry.trim().split('=');
+    const domainLocales = list.split('|').filter((l) => locales.includes(l));
+    if (!domain || domainLocales.length === 0) throw new Error(`I18N_DOMAINS: bad entry "${entry}"`);
+    return { domain, defaultLocale: domainLocales[0], locales: domainLocales };
+  });
+}
+
+module.exports = {
+  locales,
+  defaultLocale,
+  i18n: { locales, defaultLocale, localeDetection: false, domains: parseDomains(process.env.I18N_DOMAINS) },
+};

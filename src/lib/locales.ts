@@ -1,0 +1,38 @@
+import { locales as localeList, defaultLocale as defaultLocaleValue } from './i18n-config.js';
+
+/** A point of sale: Next's locale id (BCP 47, used in URLs) for one of the six catalogs. */
+export type Locale = 'fr-FR' | 'es-ES' | 'fr-BE' | 'nl-BE' | 'nl-NL' | 'it-IT';
+/** Catalog and API form of a locale, as the specs write it (fr_FR). */
+export type CatalogLocale = 'fr_FR' | 'es_ES' | 'fr_BE' | 'nl_BE' | 'nl_NL' | 'it_IT';
+export type Country = 'FR' | 'ES' | 'BE' | 'NL' | 'IT';
+
+export const LOCALES = localeList as readonly Locale[];
+export const DEFAULT_LOCALE = defaultLocaleValue as Locale;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Any value to a supported locale; unknown values fall back to the default (fr-FR). */
+export function toLocale(value: unknown): Locale {
+  if (isLocale(value)) return value;
+  if (typeof value === 'string') {
+    const dashed = value.replace('_', '-');
+    if (isLocale(dashed)) return dashed;
+  }
+  return DEFAULT_LOCALE;
+}
+
+export const toCatalogLocale = (locale: Locale): CatalogLocale => locale.replace('-', '_') as CatalogLocale;
+export const countryOf = (locale: Locale): Country => locale.slice(3) as Country;
+export const languageOf = (locale: Locale): 'fr' | 'es' | 'nl' | 'it' => locale.slice(0, 2) as 'fr' | 'es' | 'nl' | 'it';
+
+/** Locales sharing a country: the header language selector shows only where there is more than one (Belgium). */
+export function siblingLocales(locale: Locale): Locale[] {
+  return LOCALES.filter((l) => countryOf(l) === countryOf(locale));
+}
+
+/** The six points of sale in the footer's country switcher, in the header's order (fr, es, be/nl, be/fr, nl/nl, it). */
+export const POINTS_OF_SALE: readonly Locale[] = ['fr-FR', 'es-ES', 'nl-BE', 'fr-BE', 'nl-NL', 'it-IT'];
+
+export const CURRENCY = 'EUR';

@@ -1,0 +1,19 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Locale } from '@/lib/locales';
+import type { PublicConfig } from './page-types';
+import type { PageKey } from './routes';
+
+export type AppConfig = PublicConfig & { locale: Locale; page: PageKey; localeHrefs: Record<Locale, string> };
+
+const AppConfigContext = createContext<AppConfig | null>(null);
+
+export function AppConfigProvider({ value, children }: { value: AppConfig; children: ReactNode }) {
+  return <AppConfigContext.Provider value={value}>{children}</AppConfigContext.Provider>;
+}
+
+/** Locale, current page, flags and public configuration of this request. */
+export function useAppConfig(): AppConfig {
+  const value = useContext(AppConfigContext);
+  if (!value) throw new Error('useAppConfig outside AppConfigProvider');
+  return value;
+}

@@ -1,0 +1,16 @@
+import { defineMessages } from 'react-intl';
+import type { LegalDocument } from '../routes';
+
+export const LEGAL_TITLES = defineMessages<LegalDocument>({
+  'sales-conditions': { id: 'legal.salesConditions.title' },
+  'use-conditions': { id: 'legal.useConditions.title' },
+  'data-protection': { id: 'legal.dataProtection.title' },
+  cookies: { id: 'legal.cookies.title' },
+});
+
+export const LEGAL_BODIES = defineMessages<LegalDocument>({
+  'sales-conditions': { id: 'legal.salesConditions.body' },
+  'use-conditions': { id: 'legal.useConditions.body' },
+  'data-protection': { id: 'legal.dataProtection.body' },
+  cookies: { id: 'legal.cookies.body' },
+});

@@ -1,0 +1,12 @@
+import dynamic from 'next/dynamic';
+import type { ComponentType } from 'react';
+import type { PageKey } from './routes';
+
+/** Client side of the route table: each page's React tree in its own chunk, server-rendered. */
+export const PAGE_COMPONENTS: Record<PageKey, ComponentType<never>> = {
+  home: dynamic(() => import('./pages/home/home-page')),
+  belgium: dynamic(() => import('./pages/belgium/belgium-page')),
+  contact: dynamic(() => import('./pages/contact/contact-page')),
+  legal: dynamic(() => import('./pages/legal/legal-page')),
+  notFound: dynamic(() => import('./pages/not-found/not-found-page')),
+} as Record<PageKey, ComponentType<never>>;

@@ -1,0 +1,66 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IntlShape } from 'react-intl';
+import type { Env } from '@/lib/env';
+import type { Flags } from '@/lib/flags';
+import type { Locale } from '@/lib/locales';
+import type { Messages } from '@/lib/intl/messages';
+import type { PageKey } from './routes';
+
+export type Alternate = { hrefLang: string; href: string };
+
+export type Seo = {
+  title: string;
+  description: string;
+  robots: string;
+  canonical: string;
+  alternates: Alternate[];
+};
+
+/** Configuration the browser may see (never secrets). */
+export type PublicConfig = {
+  flags: Flags;
+  mapTileUrl: string;
+  mapCenter: { lat: number; lng: number };
+  apiBase: string;
+};
+
+/** Props of every page rendered by the catch-all route. */
+export type AppPageProps<P = unknown> = {
+  page: PageKey;
+  pageProps: P;
+  locale: Locale;
+  messages: Messages;
+  seo: Seo;
+  config: PublicConfig;
+  /** Server-rendered data handed to SWR as `fallback`. */
+  swrFallback?: Record<string, unknown>;
+  /** The same page in each locale (locale-relative paths), for the language selector and country switcher. */
+  localeHrefs: Record<Locale, string>;
+  /** Pages without the footer (simplified pages). */
+  chrome?: 'full' | 'simple';
+};
+
+export type PageContext = {
+  locale: Locale;
+  params: string[];
+  query: Record<string, string | string[] | undefined>;
+  req: IncomingMessage;
+  res: ServerResponse;
+  env: Env;
+  flags: Flags;
+  intl: IntlShape;
+};
+
+export type PageLoaderResult<P> =
+  | {
+      props: P;
+      title: string;
+      description: string;
+      robots?: string;
+      swrFallback?: Record<string, unknown>;
+      chrome?: 'full' | 'simple';
+    }
+  | { notFound: true };
+
+/** Every page module owns one: the catch-all's getServerSideProps delegates to it. */
+export type PageLoader<P = unknown> = (ctx: PageContext) => Promise<PageLoaderResult<P>>;

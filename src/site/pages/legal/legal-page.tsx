@@ -1,0 +1,21 @@
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { LEGAL_BODIES, LEGAL_TITLES } from '../../layout/legal-messages';
+import type { LegalPageProps } from './get-page-props';
+
+export default function LegalPage({ document }: LegalPageProps) {
+  return (
+    <Article>
+      <h1>
+        <FormattedMessage {...LEGAL_TITLES[document]} />
+      </h1>
+      <FormattedMessage {...LEGAL_BODIES[document]} values={{ p: (chunks) => <p>{chunks}</p> }} />
+    </Article>
+  );
+}
+
+const Article = styled.article`
+  max-width: 72ch;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+`;

@@ -1,0 +1,16 @@
+import type { PageKey } from '../routes';
+import type { PageLoader } from '../page-types';
+import { loadHomePage } from '../pages/home/get-page-props';
+import { loadBelgiumPage } from '../pages/belgium/get-page-props';
+import { loadContactPage } from '../pages/contact/get-page-props';
+import { loadLegalPage } from '../pages/legal/get-page-props';
+import { loadNotFoundPage } from '../pages/not-found/get-page-props';
+
+/** Server side of the route table: each page's loader. Imported only from getServerSideProps. */
+export const PAGE_LOADERS: Record<PageKey, PageLoader<never>> = {
+  home: loadHomePage,
+  belgium: loadBelgiumPage,
+  contact: loadContactPage,
+  legal: loadLegalPage,
+  notFound: loadNotFoundPage,
+} as Record<PageKey, PageLoader<never>>;
