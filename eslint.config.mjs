@@ -3,7 +3,7 @@ import nextTypescript from 'eslint-config-next/typescript';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import formatjs from 'eslint-plugin-formatjs';
 
-export default [
+const config = [
   ...nextVitals,
   ...nextTypescript,
   // Next registers the jsx-a11y plugin with a few rules; turn on the whole recommended set.
@@ -22,5 +22,12 @@ export default [
     files: ['tests/**', 'e2e/**', 'bench/**', 'scripts/**', '**/__tests__/**', 'src/testing/**', 'src/server/**'],
     rules: { 'formatjs/no-literal-string-in-jsx': 'off' },
   },
+  {
+    // CommonJS files Node, Next and Jest load with require() (next.config.js, jest.config.js, src/lib/i18n-config.js).
+    files: ['**/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   { ignores: ['.next/**', 'node_modules/**', 'src/generated/**', 'data/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'] },
 ];
+
+export default config;

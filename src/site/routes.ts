@@ -62,7 +62,8 @@ const path = (locale: Locale, key: RouteKey, ...params: string[]): string => {
 };
 
 export const href = {
-  home: (_locale: Locale) => '/',
+  /** The home page is `/` in every locale (Next adds the prefix); the parameter keeps builders uniform. */
+  home: (locale: Locale) => path(locale, 'home'),
   belgium: (locale: Locale) => path(locale, 'belgium'),
   contact: (locale: Locale) => path(locale, 'contact'),
   legal: (locale: Locale, doc: LegalDocument) => path(locale, 'legal', doc),

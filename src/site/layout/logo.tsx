@@ -1,5 +1,8 @@
 import styled from 'styled-components';
 
+/** The brand name is the same in every language. */
+const BRAND = 'Escapade';
+
 /** The Escapade word mark (inline SVG: no image request, crisp at any size). */
 export function Logo() {
   return (
@@ -7,7 +10,7 @@ export function Logo() {
       <rect width="32" height="32" rx="8" fill="#0b5f5a" />
       <path d="M9 22V10h13v3h-9v2h8v3h-8v1h9v3z" fill="#fff" />
       <text x="40" y="23" fontFamily="system-ui, sans-serif" fontSize="20" fontWeight="700" fill="#07403d">
-        Escapade
+        {BRAND}
       </text>
     </Svg>
   );

@@ -32,9 +32,9 @@ export function SiteHeader() {
                 {languages.map((l) => (
                   <li key={l}>
                     <LanguageLink href={localeHrefs[l]} locale={l} hrefLang={l} aria-current={l === locale ? 'true' : undefined}>
-                      {languageOf(l).toUpperCase()}
+                      {/* The short code is what sighted visitors read; screen readers hear the language's name. */}
+                      <span aria-hidden="true">{languageOf(l).toUpperCase()}</span>
                       <VisuallyHidden>
-                        {' '}
                         <FormattedMessage {...LANGUAGE_NAMES[languageOf(l)]} />
                       </VisuallyHidden>
                     </LanguageLink>
@@ -44,7 +44,11 @@ export function SiteHeader() {
             </nav>
           )}
           <HelpLink href={href.contact(locale)}>
-            <HelpIcon aria-hidden="true">?</HelpIcon>
+            <HelpIcon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M9.5 9.2a2.6 2.6 0 1 1 3.6 2.4c-.7.3-1.1.9-1.1 1.6v.8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <circle cx="12" cy="17.2" r="1.2" fill="currentColor" />
+            </HelpIcon>
             <FormattedMessage id="header.help" />
           </HelpLink>
         </Actions>
@@ -103,12 +107,8 @@ const HelpLink = styled(Link)`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   text-decoration: none;
 `;
-const HelpIcon = styled.span`
-  display: inline-grid;
-  place-items: center;
+const HelpIcon = styled.svg`
   width: 24px;
   height: 24px;
-  border-radius: 50%;
-  border: 2px solid currentColor;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  flex: none;
 `;
