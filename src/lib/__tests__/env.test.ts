@@ -1,0 +1,57 @@
+import { parseEnv } from '../env';
+
+describe('parseEnv', () => {
+  it('gives working defaults for an empty environment', () => {
+    const env = parseEnv({});
+    expect(env.SITE_URL).toBe('http://localhost:3000');
+    expect(env.API_BASE_URL).toBe('/api');
+    expect(env.ANALYTICS_BASE_URL).toBe('/api');
+    expect(env.UPSTREAM_TIMEOUT_MS).toBe(4000);
+    expect(env.MAP_TILE_URL).toBe('');
+    expect(env.MAP_DEFAULT_CENTER).toEqual({ lat: 41.3874, lng: 2.1686 });
+    expect(env.CUSTOMER_CARE).toBe(false);
+    expect(env.FLAG_CALENDAR_DATE_SHORTCUTS).toBe(false);
+    expect(env.EXPERIMENT_ENFORCED_DATES).toBe('off');
+  });
+
+  it('reads values and trims trailing slashes from bases', () => {
+    const env = parseEnv({
+      SITE_URL: 'https://www.escapade.example/',
+      GATEWAY_BASE_URL: 'https://gw.example/v1//',
+      MAP_DEFAULT_CENTER: '48.8566, 2.3522',
+      UPSTREAM_TIMEOUT_MS: '2500',
+      FLAG_AUTO_DISCOUNT_CODE: 'on',
+      FLAG_HIDE_GIFT_BLOCKS: '1',
+      CUSTOMER_CARE: 'true',
+      EXPERIMENT_ENFORCED_DATES: 'suggested',
+    });
+    expect(env.SITE_URL).toBe('https://www.escapade.example');
+    expect(env.GATEWAY_BASE_URL).toBe('https://gw.example/v1');
+    expect(env.MAP_DEFAULT_CENTER).toEqual({ lat: 48.8566, lng: 2.3522 });
+    expect(env.UPSTREAM_TIMEOUT_MS).toBe(2500);
+    expect(env.FLAG_AUTO_DISCOUNT_CODE).toBe(true);
+    expect(env.FLAG_HIDE_GIFT_BLOCKS).toBe(true);
+    expect(env.CUSTOMER_CARE).toBe(true);
+    expect(env.EXPERIMENT_ENFORCED_DATES).toBe('suggested');
+  });
+
+  it('fails fast with one readable message naming every problem', () => {
+    let message = '';
+    try {
+      parseEnv({
+        SITE_URL: 'not a url',
+        UPSTREAM_TIMEOUT_MS: 'soon',
+        MAP_DEFAULT_CENTER: 'Barcelona',
+        FLAG_AUTO_DISCOUNT_CODE: 'maybe',
+        EXPERIMENT_ENFORCED_DATES: 'always',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Invalid environment configuration:/);
+    for (const name of ['SITE_URL', 'UPSTREAM_TIMEOUT_MS', 'MAP_DEFAULT_CENTER', 'FLAG_AUTO_DISCOUNT_CODE', 'EXPERIMENT_ENFORCED_DATES']) {
+      expect(message).toContain(`  - ${name}: `);
+    }
+    expect(message).toContain('must be "lat,lng"');
+  });
+});

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { LOCALES, type Locale } from '@/lib/locales';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { SiteHeader } from '../site-header';
+
+const CONTACT: Record<Locale, string> = {
+  'fr-FR': '/contact',
+  'fr-BE': '/contact',
+  'es-ES': '/contacto',
+  'nl-BE': '/klantenservice',
+  'nl-NL': '/klantenservice',
+  'it-IT': '/contatti',
+};
+
+describe('SiteHeader', () => {
+  it.each(LOCALES)('links help to the localised contact page and the logo home (%s)', (locale) => {
+    renderWithProviders(<SiteHeader />, { locale });
+    const banner = screen.getByRole('banner');
+    const links = within(banner).getAllByRole('link');
+    expect(links[0]).toHaveAttribute('href', '/');
+    expect(links.at(-1)).toHaveAttribute('href', CONTACT[locale]);
+  });
+
+  it('names its links in the visitor language', () => {
+    renderWithProviders(<SiteHeader />, { locale: 'es-ES' });
+    expect(screen.getByRole('link', { name: 'Escapade, volver al inicio' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Ayuda' })).toHaveAttribute('href', '/contacto');
+  });
+
+  it.each(['fr-FR', 'es-ES', 'nl-NL', 'it-IT'] as const)('shows no language selector in %s', (locale) => {
+    renderWithProviders(<SiteHeader />, { locale });
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('offers French and Dutch in Belgium, marking the current one', () => {
+    renderWithProviders(<SiteHeader />, {
+      locale: 'fr-BE',
+      config: { localeHrefs: { 'fr-FR': '/contact', 'fr-BE': '/contact', 'es-ES': '/contacto', 'nl-BE': '/klantenservice', 'nl-NL': '/klantenservice', 'it-IT': '/contatti' } },
+    });
+    const selector = screen.getByRole('navigation', { name: 'Langue' });
+    const choices = within(selector).getAllByRole('link');
+    expect(choices).toHaveLength(2);
+    const french = within(selector).getByRole('link', { name: 'Français' });
+    const dutch = within(selector).getByRole('link', { name: 'Néerlandais' });
+    expect(french).toHaveAttribute('aria-current', 'true');
+    expect(dutch).not.toHaveAttribute('aria-current');
+    expect(french).toHaveTextContent('FR');
+    expect(dutch).toHaveTextContent('NL');
+    expect(dutch).toHaveAttribute('hreflang', 'nl-BE');
+    expect(dutch.getAttribute('href')).toMatch(/\/klantenservice$/);
+  });
+
+  it('names the languages in Dutch for Belgian Dutch visitors', () => {
+    renderWithProviders(<SiteHeader />, { locale: 'nl-BE' });
+    const selector = screen.getByRole('navigation', { name: 'Taal' });
+    expect(within(selector).getByRole('link', { name: 'Nederlands' })).toHaveAttribute('aria-current', 'true');
+    expect(within(selector).getByRole('link', { name: 'Frans' })).toBeInTheDocument();
+  });
+});
