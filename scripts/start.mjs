@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-if (!existsSync('.next/BUILD_ID')) {
+if (!existsSync(`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`)) {
   console.error('No production build found: run `npm run build` first (the README start command does).');
   process.exit(1);
 }

@@ -1,0 +1,28 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { API_CSP, originOf, pageCsp } from '@/lib/security/content-security-policy';
+
+/** A fresh CSP nonce per page request; _document puts it on every script and style tag. */
+export function proxy(request: NextRequest) {
+  const isApi = request.nextUrl.pathname.startsWith('/api/');
+  if (isApi) {
+    const response = NextResponse.next();
+    response.headers.set('Content-Security-Policy', API_CSP);
+    return response;
+  }
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const csp = pageCsp({
+    nonce,
+    dev: process.env.NODE_ENV === 'development',
+    imageOrigins: [originOf(process.env.MAP_TILE_URL)],
+    connectOrigins: [originOf(process.env.API_BASE_URL), originOf(process.env.ANALYTICS_BASE_URL)],
+  });
+  const headers = new Headers(request.headers);
+  headers.set('x-nonce', nonce);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', csp);
+  return response;
+}
+
+export const config = {
+  matcher: ['/((?!_next/static|_next/image|favicon.svg|robots.txt).*)'],
+};

@@ -1,0 +1,42 @@
+/** Origins a URL template points at ('' for relative ones): used to allow tiles and upstream calls. */
+export function originOf(url: string | undefined): string {
+  if (!url) return '';
+  try {
+    const parsed = new URL(url.replace(/\{[a-z]\}/gi, 'a'));
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : '';
+  } catch {
+    return '';
+  }
+}
+
+type CspOptions = { nonce: string; dev: boolean; imageOrigins: string[]; connectOrigins: string[] };
+
+/**
+ * Nonce-based policy for pages: no 'unsafe-inline' or 'unsafe-eval' in script-src (eval only in dev for
+ * React refresh); style elements need the nonce too; inline style attributes (used by Radix positioning
+ * and Leaflet) are allowed through style-src-attr only.
+ */
+export function pageCsp({ nonce, dev, imageOrigins, connectOrigins }: CspOptions): string {
+  const list = (items: string[]) => items.filter(Boolean).join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    `style-src-elem 'self' 'nonce-${nonce}'`,
+    `style-src-attr 'unsafe-inline'`,
+    `img-src ${list(["'self'", 'data:', 'blob:', ...imageOrigins])}`,
+    `font-src 'self'`,
+    `connect-src ${list(["'self'", ...connectOrigins, dev ? 'ws:' : ''])}`,
+    `frame-src 'none'`,
+    `frame-ancestors 'none'`,
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `form-action 'self'`,
+    `manifest-src 'self'`,
+    `worker-src 'self' blob:`,
+    ...(dev ? [] : ['upgrade-insecure-requests']),
+  ].join('; ');
+}
+
+/** API answers are data, never documents. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
