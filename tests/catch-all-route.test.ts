@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { describe, it, expect } from '@jest/globals';
 import type { GetServerSidePropsContext } from 'next';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { env } from '@/lib/env';

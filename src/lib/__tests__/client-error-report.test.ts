@@ -1,3 +1,4 @@
+import { describe, it, expect, jest, afterEach } from '@jest/globals';
 import { buildClientErrorReport, sendClientErrorReport } from '../logging/client-error-report';
 
 describe('buildClientErrorReport', () => {
@@ -24,10 +25,12 @@ describe('buildClientErrorReport', () => {
 });
 
 describe('sendClientErrorReport', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('never throws when the log call fails', async () => {
-    global.fetch = jest.fn().mockRejectedValue(new Error('offline'));
+    global.fetch = jest.fn<typeof fetch>().mockRejectedValue(new Error('offline'));
     jest.spyOn(console, 'error').mockImplementation(() => {});
     await expect(sendClientErrorReport('/api', buildClientErrorReport('x', '/p', 'fr-FR'))).resolves.toBeUndefined();
     expect(console.error).toHaveBeenCalled();

@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { parseEnv } from '../env';
 
 describe('parseEnv', () => {

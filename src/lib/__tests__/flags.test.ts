@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { parseEnv } from '../env';
 import { FLAGS, parseFlagOverrides, resolveFlags } from '../flags';
 import { LOCALES } from '../locales';

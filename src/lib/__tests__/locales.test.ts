@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { countryOf, isLocale, languageOf, LOCALES, POINTS_OF_SALE, siblingLocales, toCatalogLocale, toLocale } from '../locales';
 
 describe('locales', () => {

@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { LOCALES, type Locale } from '@/lib/locales';
 import { absolutePath, href, hrefInLocale, LEGAL_DOCUMENTS, matchRoute } from '../routes';
 

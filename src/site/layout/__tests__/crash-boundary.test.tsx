@@ -1,3 +1,4 @@
+import { describe, it, expect, jest, beforeEach, afterEach } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { CrashBoundary } from '../crash-boundary';
@@ -7,13 +8,15 @@ function Broken(): never {
 }
 
 describe('CrashBoundary', () => {
-  let fetchMock: jest.Mock;
+  let fetchMock: jest.Mock<typeof fetch>;
   beforeEach(() => {
-    fetchMock = jest.fn().mockResolvedValue({ ok: true });
+    fetchMock = jest.fn<typeof fetch>().mockResolvedValue({ ok: true, status: 204 } as Response);
     global.fetch = fetchMock;
     jest.spyOn(console, 'error').mockImplementation(() => {});
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('shows the crash page and sends the error to the client error log', async () => {
     renderWithProviders(
@@ -27,10 +30,10 @@ describe('CrashBoundary', () => {
     expect(screen.getByRole('link', { name: "Aller à la page d'accueil" })).toHaveAttribute('href', '/');
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0];
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/log/client-error');
     expect(init.method).toBe('POST');
-    const body = JSON.parse(init.body);
+    const body = JSON.parse(String(init.body));
     expect(body).toMatchObject({ level: 'ERROR', location: 'application.client.error', locale: 'fr_FR' });
     expect(body.message).toContain(window.location.href);
     expect(body.message).toContain('the map exploded');

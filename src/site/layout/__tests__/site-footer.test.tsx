@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { SiteFooter } from '../site-footer';

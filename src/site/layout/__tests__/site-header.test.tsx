@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { LOCALES, type Locale } from '@/lib/locales';
 import { renderWithProviders } from '@/testing/render-with-providers';
