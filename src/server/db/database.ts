@@ -1,0 +1,528 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * The catalog schema as Kysely sees it. Conventions, identical on SQLite and PostgreSQL:
+ * - snake_case columns, no casing plugin (raw SQL and the builder read the same names);
+ * - money in integer cents (EUR), prices "for 2 adults" unless a column says otherwise;
+ * - booleans are integers 0 | 1 (portable in raw SQL: `where closed = 0`);
+ * - days are ISO text 'YYYY-MM-DD', instants ISO text; JSON documents are text;
+ * - multi-valued attributes are join tables, mirrored as `*_mask` integers (bit = the value's `bit`).
+ */
+export type Bool = 0 | 1;
+export type CatalogLocale = 'fr_FR' | 'es_ES' | 'fr_BE' | 'nl_BE' | 'nl_NL' | 'it_IT';
+export type ReviewLocale = 'fr_FR' | 'es_ES' | 'it_IT' | 'nl_NL';
+export type ItemCategory = 'weekend' | 'single_voucher' | 'activity';
+export type DataFlowMode = 'pull' | 'push';
+/** The nine destination kinds of the autocomplete, as stored in place_name.kind. */
+export type PlaceKind = 'country' | 'region' | 'department' | 'city' | 'touristic_region' | 'ski_resort' | 'sea_resort' | 'poi' | 'hotel';
+/** Small fixed lists whose labels live in vocabulary_label. */
+export type VocabularyKind =
+  | 'theme'
+  | 'facility'
+  | 'eco_facility'
+  | 'hotel_type'
+  | 'environment'
+  | 'style'
+  | 'activity_group'
+  | 'activity'
+  | 'tag'
+  | 'marketing_label'
+  | 'room_type';
+
+export interface CountryTable {
+  id: number;
+  code: string;
+  name: string;
+  slug: string;
+  lat: number;
+  lng: number;
+  default_locale: CatalogLocale;
+}
+
+export interface RegionTable {
+  id: number;
+  country_id: number;
+  /** GeoNames admin1 code, e.g. FR.93 */
+  code: string;
+  name: string;
+  slug: string;
+  lat: number;
+  lng: number;
+}
+
+export interface DepartmentTable {
+  id: number;
+  country_id: number;
+  region_id: number;
+  /** GeoNames admin2 code, e.g. FR.93.84 */
+  code: string;
+  name: string;
+  slug: string;
+  lat: number;
+  lng: number;
+}
+
+export interface CityTable {
+  /** GeoNames id */
+  id: number;
+  country_id: number;
+  region_id: number;
+  department_id: number | null;
+  name: string;
+  slug: string;
+  lat: number;
+  lng: number;
+  population: number;
+  elevation: number | null;
+  /** postal code prefix used for the hotels of this city */
+  zip_code: string | null;
+}
+
+/** Touristic regions, ski resorts and sea resorts share this shape (a centre and a radius). */
+export interface AreaTable {
+  id: number;
+  country_id: number;
+  region_id: number | null;
+  name: string;
+  slug: string;
+  lat: number;
+  lng: number;
+  radius_km: number;
+  environment_id: number | null;
+  popularity: number;
+}
+
+export interface PoiTable {
+  id: number;
+  country_id: number;
+  region_id: number;
+  city_id: number | null;
+  name: string;
+  slug: string;
+  lat: number;
+  lng: number;
+  category: string;
+  popularity: number;
+}
+
+/** Localised names of every destination kind, plus a folded key for accent- and case-insensitive search. */
+export interface PlaceNameTable {
+  kind: PlaceKind;
+  place_id: number;
+  locale: CatalogLocale;
+  name: string;
+  /** lower case, accents removed, punctuation as spaces */
+  search_key: string;
+  popularity: number;
+}
+
+export interface VocabularyTable {
+  kind: VocabularyKind;
+  id: number;
+  code: string;
+  /** bit position in the matching *_mask column, 0..30; -1 when not masked */
+  bit: number;
+  icon: string | null;
+  position: number;
+  /** parent id (an activity's group) */
+  parent_id: number | null;
+}
+
+export interface VocabularyLabelTable {
+  kind: VocabularyKind;
+  id: number;
+  locale: CatalogLocale;
+  label: string;
+}
+
+export interface HotelTable {
+  id: number;
+  name: string;
+  slug: string;
+  stars: number;
+  address: string;
+  zip_code: string;
+  city_id: number;
+  department_id: number | null;
+  region_id: number;
+  country_id: number;
+  touristic_region_id: number | null;
+  ski_resort_id: number | null;
+  sea_resort_id: number | null;
+  lat: number;
+  lng: number;
+  review_count: number;
+  /** 0..10, one decimal; null without reviews */
+  review_average: number | null;
+  popularity: number;
+  active: Bool;
+  pets_allowed: Bool;
+  pets_price: number | null;
+  pets_max_weight: number | null;
+  pets_max_number: number;
+  local_tax_type: 'PER_PERSON_PER_NIGHT' | 'BOOKING_PERCENTAGE' | null;
+  local_tax_amount: number | null;
+  local_tax_percentage: number | null;
+  local_tax_paid_at_hotel: Bool;
+  checkin_time: string;
+  checkout_time: string;
+  channel_manager_id: string | null;
+  facility_mask: number;
+  eco_facility_mask: number;
+  eco_facility_count: number;
+  type_mask: number;
+  environment_mask: number;
+  style_mask: number;
+  /** JSON array of image keys (see src/server/db/seed/image-keys.ts) */
+  images: string;
+  /** JSON array of facility ids to highlight */
+  highlighted_facilities: string;
+  created_at: string;
+}
+
+export interface HotelTranslationTable {
+  hotel_id: number;
+  locale: CatalogLocale;
+  description: string;
+  /** JSON array of strings */
+  important_infos: string;
+  getting_there: string;
+}
+
+export interface HotelLinkTable {
+  hotel_id: number;
+  value_id: number;
+}
+
+export interface RoomTable {
+  id: number;
+  hotel_id: number;
+  uuid: string;
+  room_type_id: number;
+  size_m2: number;
+  capacity: number;
+  max_capacity: number;
+  bedding: string;
+  images: string;
+}
+
+export interface OfferTable {
+  id: number;
+  hotel_id: number;
+  room_id: number | null;
+  item_category: ItemCategory;
+  main_theme_id: number;
+  /** advertised length; 0 for activities */
+  nights: number;
+  min_nights: number;
+  max_nights: number;
+  /** 'from price' for 2 adults (or 2 participants): cheapest bookable package over the window */
+  sell_price: number;
+  bar_price: number;
+  ref_price: number;
+  promo_percent: number;
+  /** gift (single voucher) price for 2 people, tier 1, advertised nights; null when not giftable */
+  sv_price: number | null;
+  giftable: Bool;
+  pax_count: number;
+  participants_min: number;
+  participants_max: number;
+  cancellable: Bool;
+  cancellation_days: number;
+  expires_at: string | null;
+  last_minute: Bool;
+  channel_manager_id: string | null;
+  data_flow_mode: DataFlowMode;
+  connectivity: string;
+  published: Bool;
+  popularity: number;
+  theme_mask: number;
+  tag_mask: number;
+  activity_group_mask: number;
+  marketing_label_ids: string;
+  images: string;
+  created_at: string;
+}
+
+export interface OfferTranslationTable {
+  offer_id: number;
+  locale: CatalogLocale;
+  label: string;
+  /** JSON array of short selling points */
+  headwords: string;
+  description: string;
+  slug: string;
+  cancellation_message: string;
+}
+
+export interface OfferLinkTable {
+  offer_id: number;
+  value_id: number;
+}
+
+/** Program lines of an offer: breakfast, dinner, activities, in order. */
+export interface OfferActivityTable {
+  offer_id: number;
+  activity_id: number;
+  position: number;
+  /** day index from check-in (0-based) */
+  day_index: number;
+  quantity: number;
+}
+
+/** Activity-only offers: price by number of participants. */
+export interface OfferPaxPriceTable {
+  offer_id: number;
+  adults: number;
+  sell_price: number;
+  bar_price: number;
+  ref_price: number;
+}
+
+/** Gift price list: by nights and rate tier (1 Essential, 2 Serenity, 3 Liberty). */
+export interface OfferGiftPriceTable {
+  offer_id: number;
+  nights: number;
+  tier: number;
+  sell_price: number;
+  ref_price: number;
+}
+
+/**
+ * One row per offer and night. `price` is the night's share of the package for 2 adults
+ * (a stay of n nights from d costs the sum over d..d+n-1); activities: the day's price for 2 participants.
+ */
+export interface AvailabilityTable {
+  offer_id: number;
+  day: string;
+  price: number;
+  bar_price: number;
+  extra_adult_price: number;
+  child_price: number;
+  baby_price: number;
+  min_stay: number;
+  rooms_left: number;
+  closed: Bool;
+  promo_percent: number;
+  best_price_of_month: Bool;
+}
+
+export interface ReviewTable {
+  id: number;
+  hotel_id: number;
+  offer_id: number | null;
+  locale: ReviewLocale;
+  customer: string;
+  traveller_type: 'couple' | 'family' | 'friends' | 'solo' | 'business';
+  date: string;
+  average: number;
+  welcoming: number;
+  comfort: number;
+  cleanliness: number;
+  food: number;
+  localization: number;
+  price_quality_ratio: number;
+  positive: string;
+  negative: string;
+}
+
+export interface GiftBoxTable {
+  code: string;
+  slug: string;
+  theme_id: number | null;
+  nights: number;
+  /** what the box is worth (the beneficiary's budget) */
+  value: number;
+  reference_price: number;
+  sell_price: number;
+  format: 'digital' | 'physical';
+  published: Bool;
+  position: number;
+  rating: number;
+  images: string;
+}
+
+export interface GiftBoxTranslationTable {
+  code: string;
+  locale: CatalogLocale;
+  title: string;
+  description: string;
+  /** newline-separated */
+  included_content: string;
+}
+
+export interface GiftBoxOfferTable {
+  code: string;
+  offer_id: number;
+}
+
+export interface MenuNodeTable {
+  id: number;
+  locale: CatalogLocale;
+  parent_id: number | null;
+  position: number;
+  label: string;
+  uri: string | null;
+  location: string | null;
+  variant: string | null;
+  count: number | null;
+}
+
+export interface ThemeOfWeekTable {
+  locale: CatalogLocale;
+  week_start: string;
+  theme_id: number;
+  title: string;
+  description: string;
+  weekend_url: string;
+}
+
+export interface PromoBarTable {
+  id: number;
+  locale: CatalogLocale;
+  internal_code: string;
+  campaign: string;
+  category: string;
+  /** 'booking' | 'gifting' | 'all' */
+  flow: string;
+  /** JSON array of 'home' | 'product' | 'search' */
+  pages: string;
+  /** JSON array of {label, url, newTab, variation} */
+  links: string;
+  /** JSON array of {label, url, newTab} */
+  ctas: string;
+  background: string;
+  font: 'light' | 'dark';
+  starts_at: string | null;
+  ends_at: string | null;
+  position: number;
+}
+
+export interface AnnouncementBannerTable {
+  id: number;
+  locale: CatalogLocale;
+  /** 'home' | 'search' | 'product' */
+  page: string;
+  /** JSON rich text: [{type:'paragraph', children:[{text, bold?, italic?}]}] */
+  content: string;
+  color_variation: 'black' | 'grey' | 'red' | 'yellow' | 'blue' | 'green';
+  link_url: string | null;
+}
+
+export interface TargetedBannerTable {
+  id: number;
+  locale: CatalogLocale;
+  /** where it may show: 'search' | 'home' | 'product', optionally narrowed by theme */
+  page: string;
+  theme_id: number | null;
+  title: string;
+  subtitle: string;
+  image_key: string;
+  image_mobile_key: string;
+  image_position: 'center' | 'left' | 'right';
+  image_alt: string;
+  ctas: string;
+  url: string;
+  new_tab: Bool;
+  campaign: string;
+  category: string;
+  position: number;
+}
+
+export interface GiftBlockTable {
+  locale: CatalogLocale;
+  title: string;
+  subtitle: string;
+  image_s: string;
+  image_l: string;
+  box_url: string;
+  single_voucher_url: string;
+  giftcard_url: string;
+  activity_only_url: string;
+  campaign: string;
+  category: string;
+}
+
+/** What the seed wrote: lets prepare-database and the seed itself stay idempotent. */
+export interface CatalogMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface AnalyticsEventTable {
+  id: Generated<number>;
+  received_at: string;
+  pos: string;
+  client_id: string | null;
+  user_id: string | null;
+  name: string;
+  payload: string;
+}
+
+export interface ClientErrorReportTable {
+  id: Generated<number>;
+  received_at: string;
+  level: string;
+  message: string;
+  location: string | null;
+  locale: string | null;
+  page_url: string | null;
+  user_agent: string | null;
+}
+
+export interface MissingPageReportTable {
+  id: Generated<number>;
+  received_at: string;
+  uri: string;
+  locale: string | null;
+  referrer: string | null;
+}
+
+export interface Database {
+  country: CountryTable;
+  region: RegionTable;
+  department: DepartmentTable;
+  city: CityTable;
+  touristic_region: AreaTable;
+  ski_resort: AreaTable;
+  sea_resort: AreaTable;
+  poi: PoiTable;
+  place_name: PlaceNameTable;
+  vocabulary: VocabularyTable;
+  vocabulary_label: VocabularyLabelTable;
+  hotel: HotelTable;
+  hotel_translation: HotelTranslationTable;
+  hotel_facility: HotelLinkTable;
+  hotel_eco_facility: HotelLinkTable;
+  hotel_type: HotelLinkTable;
+  hotel_environment: HotelLinkTable;
+  hotel_style: HotelLinkTable;
+  room: RoomTable;
+  offer: OfferTable;
+  offer_translation: OfferTranslationTable;
+  offer_theme: OfferLinkTable;
+  offer_tag: OfferLinkTable;
+  offer_activity_group: OfferLinkTable;
+  offer_activity: OfferActivityTable;
+  offer_pax_price: OfferPaxPriceTable;
+  offer_gift_price: OfferGiftPriceTable;
+  availability: AvailabilityTable;
+  review: ReviewTable;
+  gift_box: GiftBoxTable;
+  gift_box_translation: GiftBoxTranslationTable;
+  gift_box_offer: GiftBoxOfferTable;
+  menu_node: MenuNodeTable;
+  theme_of_week: ThemeOfWeekTable;
+  promo_bar: PromoBarTable;
+  announcement_banner: AnnouncementBannerTable;
+  targeted_banner: TargetedBannerTable;
+  gift_block: GiftBlockTable;
+  catalog_meta: CatalogMetaTable;
+  analytics_event: AnalyticsEventTable;
+  client_error_report: ClientErrorReportTable;
+  missing_page_report: MissingPageReportTable;
+}
+
+export type TableName = keyof Database;
+export type Row<T extends TableName> = Selectable<Database[T]>;
+export type NewRow<T extends TableName> = Insertable<Database[T]>;

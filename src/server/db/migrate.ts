@@ -1,0 +1,23 @@
+import { Migrator, NO_MIGRATIONS, type Kysely, type MigrationResultSet } from 'kysely';
+import type { Database } from './database';
+import { migrations } from './migrations';
+
+function migrator(db: Kysely<Database>): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+}
+
+/** Apply every pending migration; throws with the failing migration's name. Returns the names applied. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  return unwrap(await migrator(db).migrateToLatest());
+}
+
+/** Undo every migration (tests and `db:migrate --reset`). */
+export async function migrateDownToZero(db: Kysely<Database>): Promise<string[]> {
+  return unwrap(await migrator(db).migrateTo(NO_MIGRATIONS));
+}
+
+function unwrap({ error, results }: MigrationResultSet): string[] {
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  return (results ?? []).map((r) => r.migrationName);
+}

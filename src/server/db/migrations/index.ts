@@ -1,0 +1,17 @@
+import type { Migration } from 'kysely';
+import * as geography from './20261125230000_create_geography';
+import * as hotels from './20261125230100_create_hotels';
+import * as offers from './20261125230200_create_offers';
+import * as reviewsAndGiftBoxes from './20261125230300_create_reviews_and_gift_boxes';
+import * as content from './20261125230400_create_content';
+import * as clientReports from './20261125230500_create_client_reports';
+
+/** Every migration, by timestamped name; listed statically so the Next.js server bundle needs no folder scan. */
+export const migrations: Record<string, Migration> = {
+  '20261125230000_create_geography': geography,
+  '20261125230100_create_hotels': hotels,
+  '20261125230200_create_offers': offers,
+  '20261125230300_create_reviews_and_gift_boxes': reviewsAndGiftBoxes,
+  '20261125230400_create_content': content,
+  '20261125230500_create_client_reports': clientReports,
+};

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { createDb } from '@/server/db/create-db';
+import type { Database } from '@/server/db/database';
+import type { Dialect } from '@/server/db/dialect';
+import { migrateToLatest } from '@/server/db/migrate';
+
+export type TestDb = {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** drops what createTestDb created (the PostgreSQL schema) and closes the connections */
+  destroy(): Promise<void>;
+};
+
+export type TestDbOptions = {
+  /** PostgreSQL URL; default TEST_DATABASE_URL; null forces SQLite */
+  databaseUrl?: string | null;
+};
+
+/**
+ * A fresh migrated database for one suite: in-memory SQLite, or a uniquely named schema in the
+ * PostgreSQL of TEST_DATABASE_URL when that is set.
+ */
+export async function createMigratedTestDb(options: TestDbOptions = {}): Promise<TestDb> {
+  const databaseUrl = options.databaseUrl === undefined ? process.env.TEST_DATABASE_URL : options.databaseUrl;
+  if (!databaseUrl) {
+    const db = createDb({ sqliteFile: ':memory:' });
+    await migrateToLatest(db);
+    return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  }
+  const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = createDb({ databaseUrl, poolSize: 1 });
+  await sql`create schema ${sql.id(schema)}`.execute(admin);
+  const db = createDb({ databaseUrl, schema, poolSize: 4 });
+  const destroy = async () => {
+    await db.destroy();
+    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin);
+    await admin.destroy();
+  };
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await destroy();
+    throw error;
+  }
+  return { db, dialect: 'postgres', destroy };
+}
