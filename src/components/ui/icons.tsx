@@ -1,0 +1,32 @@
+import styled from 'styled-components';
+
+// Icons are decorative: the control that holds one carries the accessible name.
+const Svg = styled.svg`
+  width: ${({ theme }) => theme.font.size.lg};
+  height: ${({ theme }) => theme.font.size.lg};
+  flex: none;
+`;
+
+export function CloseIcon() {
+  return (
+    <Svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </Svg>
+  );
+}
+
+export function MinusIcon() {
+  return (
+    <Svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </Svg>
+  );
+}
+
+export function PlusIcon() {
+  return (
+    <Svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </Svg>
+  );
+}

@@ -1,0 +1,212 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useRef, type ReactElement, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import styled, { css, keyframes } from 'styled-components';
+import { CloseIcon } from './icons';
+import { VisuallyHidden } from './visually-hidden';
+
+const messages = defineMessages({
+  close: { id: 'ui.dialog.close' },
+});
+
+/** Where the panel sits: a centred dialog, or a drawer against one edge (always a bottom sheet on mobile). */
+export type ModalPlacement = 'center' | 'left' | 'right';
+
+export type ModalProps = {
+  /** Names the modal for screen readers; shown as its heading unless `hideTitle`. */
+  title: ReactNode;
+  hideTitle?: boolean;
+  description?: ReactNode;
+  /** The button that opens the modal; Radix wires aria-expanded and returns focus to it. */
+  trigger?: ReactElement;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Actions under the scrolling body; wrap a button in `ModalClose` to make it close the modal. */
+  footer?: ReactNode;
+  children?: ReactNode;
+};
+
+/** Radix returns focus to its Trigger only: without one, send it back to whatever opened the modal. */
+function useReturnFocusWithoutTrigger(hasTrigger: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      if (hasTrigger || !opener.current?.isConnected) return;
+      event.preventDefault();
+      opener.current.focus();
+    },
+  };
+}
+
+/** Shared body of Dialog and Drawer: Radix Dialog does focus trap, Escape, outside click and focus return. */
+export function ModalFrame({ placement, title, hideTitle, description, trigger, open, defaultOpen, onOpenChange, footer, children }: ModalProps & { placement: ModalPlacement }) {
+  const intl = useIntl();
+  const focusReturn = useReturnFocusWithoutTrigger(Boolean(trigger));
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <Overlay />
+        {/* Without a description Radix wants aria-describedby explicitly unset. */}
+        <Panel $placement={placement} {...focusReturn} {...(description ? {} : { 'aria-describedby': undefined })}>
+          <Header>
+            {hideTitle ? (
+              <RadixDialog.Title asChild>
+                <VisuallyHidden as="h2">{title}</VisuallyHidden>
+              </RadixDialog.Title>
+            ) : (
+              <Title>{title}</Title>
+            )}
+            <RadixDialog.Close asChild>
+              <CloseButton type="button" aria-label={intl.formatMessage(messages.close)}>
+                <CloseIcon />
+              </CloseButton>
+            </RadixDialog.Close>
+          </Header>
+          <Body>
+            {description && <Description>{description}</Description>}
+            {children}
+          </Body>
+          {footer && <Footer>{footer}</Footer>}
+        </Panel>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Wrap a footer or body button with this (asChild) to close the modal on click. */
+export const ModalClose = RadixDialog.Close;
+
+const fadeIn = keyframes`from { opacity: 0; }`;
+const rise = keyframes`from { opacity: 0; transform: translate(-50%, -48%); }`;
+const slideUp = keyframes`from { transform: translateY(100%); }`;
+const slideFromRight = keyframes`from { transform: translateX(100%); }`;
+const slideFromLeft = keyframes`from { transform: translateX(-100%); }`;
+
+const reducedMotion = css`
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Overlay = styled(RadixDialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  background: ${({ theme }) => theme.colors.overlay};
+  animation: ${fadeIn} 150ms ease-out;
+  ${reducedMotion}
+`;
+
+const centred = css`
+  ${({ theme }) => theme.media.desktop} {
+    top: 50%;
+    left: 50%;
+    transform: translate(-50%, -50%);
+    width: min(calc(100vw - 2 * ${({ theme }) => theme.space.xl}), calc(${({ theme }) => theme.layout.maxWidth} / 2));
+    max-height: calc(100vh - 2 * ${({ theme }) => theme.space.xxl});
+    border-radius: ${({ theme }) => theme.radius.lg};
+    animation: ${rise} 150ms ease-out;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    inset: 0;
+    animation: ${fadeIn} 150ms ease-out;
+  }
+`;
+
+const sidePanel = (side: 'left' | 'right') => css`
+  ${({ theme }) => theme.media.desktop} {
+    top: 0;
+    bottom: 0;
+    ${side}: 0;
+    width: min(100vw, calc(${({ theme }) => theme.layout.maxWidth} / 3));
+    animation: ${side === 'right' ? slideFromRight : slideFromLeft} 200ms ease-out;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    left: 0;
+    right: 0;
+    bottom: 0;
+    max-height: calc(100dvh - ${({ theme }) => theme.layout.headerHeight});
+    border-radius: ${({ theme }) => `${theme.radius.lg} ${theme.radius.lg} 0 0`};
+    animation: ${slideUp} 200ms ease-out;
+  }
+`;
+
+const Panel = styled(RadixDialog.Content)<{ $placement: ModalPlacement }>`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndex.dialog};
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  ${({ $placement }) => ($placement === 'center' ? centred : sidePanel($placement))}
+  ${reducedMotion}
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Title = styled(RadixDialog.Title)`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+`;
+
+const CloseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: ${({ theme }) => theme.space.xxl};
+  height: ${({ theme }) => theme.space.xxl};
+  margin-left: auto;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const Body = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const Description = styled(RadixDialog.Description)`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ theme }) => theme.media.mobile} {
+    & > * {
+      flex: 1;
+    }
+  }
+`;

@@ -1,0 +1,97 @@
+import * as RadixSwitch from '@radix-ui/react-switch';
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+export type SwitchProps = {
+  /** Visible label, also the switch's accessible name (clicking it toggles too). */
+  label: ReactNode;
+  description?: ReactNode;
+  checked?: boolean;
+  defaultChecked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+  disabled?: boolean;
+  /** Form field name: Radix then renders a hidden checkbox so the value submits with a form. */
+  name?: string;
+  id?: string;
+};
+
+/** On/off control: a button with role="switch" and aria-checked (Radix), toggled by click, Space or Enter. */
+export function Switch({ label, description, id, ...rest }: SwitchProps) {
+  const ownId = useId();
+  const switchId = id ?? ownId;
+  const descriptionId = `${switchId}-description`;
+  return (
+    <Row>
+      <Text>
+        <Label htmlFor={switchId}>{label}</Label>
+        {description && <Description id={descriptionId}>{description}</Description>}
+      </Text>
+      <Track id={switchId} aria-describedby={description ? descriptionId : undefined} {...rest}>
+        <Thumb />
+      </Track>
+    </Row>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Text = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const Label = styled.label`
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  cursor: pointer;
+`;
+
+const Description = styled.span`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Track = styled(RadixSwitch.Root)`
+  position: relative;
+  flex: none;
+  width: ${({ theme }) => theme.space.xxl};
+  height: calc(${({ theme }) => theme.space.lg} + ${({ theme }) => theme.space.xs});
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  transition: background-color 150ms;
+  &[data-state='checked'] {
+    background: ${({ theme }) => theme.colors.brand};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const Thumb = styled(RadixSwitch.Thumb)`
+  display: block;
+  width: ${({ theme }) => theme.space.lg};
+  height: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  transform: translateX(${({ theme }) => theme.space.xxs});
+  transition: transform 150ms;
+  &[data-state='checked'] {
+    transform: translateX(calc(${({ theme }) => theme.space.xxl} - ${({ theme }) => theme.space.lg} - ${({ theme }) => theme.space.xxs}));
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
