@@ -8,6 +8,10 @@ if (!existsSync(`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`)) {
   process.exit(1);
 }
 
+// A bad configuration stops here with every problem listed (src/lib/env.ts), before anything starts.
+const checked = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-env.ts'], { stdio: 'inherit' });
+if (checked.status !== 0) process.exit(checked.status ?? 1);
+
 if (existsSync('scripts/prepare-database.ts')) {
   const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts'], { stdio: 'inherit' });
   if (prepared.status !== 0) process.exit(prepared.status ?? 1);

@@ -22,6 +22,8 @@ export type PublicConfig = {
   mapTileUrl: string;
   mapCenter: { lat: number; lng: number };
   apiBase: string;
+  /** Base of the analytics collect call (ANALYTICS_BASE_URL); apiBase when absent. */
+  analyticsBase?: string;
 };
 
 /** Props of every page rendered by the catch-all route. */

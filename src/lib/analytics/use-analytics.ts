@@ -35,7 +35,7 @@ export function browserTracker(endpoint: string): Tracker | undefined {
 
 /** `const { track } = useAnalytics(); track(analyticsEvents.selectItem(list, item));` Does nothing on the server. */
 export function useAnalytics(): { track: (event: AnalyticsEvent) => void } {
-  const { apiBase, locale } = useAppConfig();
-  const endpoint = collectEndpoint(apiBase, toCatalogLocale(locale));
+  const { apiBase, analyticsBase, locale } = useAppConfig();
+  const endpoint = collectEndpoint(analyticsBase ?? apiBase, toCatalogLocale(locale));
   return useMemo(() => ({ track: (event: AnalyticsEvent) => browserTracker(endpoint)?.track(event) }), [endpoint]);
 }

@@ -59,6 +59,7 @@ export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) =>
     mapTileUrl: config.MAP_TILE_URL,
     mapCenter: config.MAP_DEFAULT_CENTER,
     apiBase: config.API_BASE_URL,
+    analyticsBase: config.ANALYTICS_BASE_URL,
   };
 
   const localeHrefs = Object.fromEntries(

@@ -19,11 +19,11 @@ describe('useAnalytics', () => {
     jest.restoreAllMocks();
   });
 
-  it("sends to the visitor's point of sale under the configured API base", async () => {
+  it("sends to the visitor's point of sale under the configured analytics base", async () => {
     jest.useFakeTimers();
     const fetchMock = jest.fn<typeof fetch>().mockResolvedValue({ ok: true, status: 204 } as Response);
     window.fetch = fetchMock;
-    renderWithProviders(<Card />, { locale: 'nl-BE', config: { apiBase: 'https://api.escapade.example' } });
+    renderWithProviders(<Card />, { locale: 'nl-BE', config: { apiBase: '/api', analyticsBase: 'https://api.escapade.example' } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'select_item' }));
