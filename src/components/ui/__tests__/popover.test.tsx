@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Button } from '../button';
@@ -63,6 +63,16 @@ describe('Popover', () => {
     await user.click(screen.getByRole('button', { name: 'Ailleurs' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls).toEqual(['open:true', 'outside', 'open:false']);
+  });
+
+  it('treats focus leaving the panel as an outside close', async () => {
+    const { user, trigger, onOutsideClose } = setup();
+    await user.click(trigger);
+    expect(screen.getByRole('textbox', { name: 'Rayon' })).toHaveFocus();
+    // Tab loops inside the panel (Radix); a screen reader's cursor can still move focus out.
+    act(() => screen.getByRole('button', { name: 'Ailleurs' }).focus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onOutsideClose).toHaveBeenCalledTimes(1);
   });
 
   it('toggles closed from the trigger or a footer button without reporting an outside close', async () => {
