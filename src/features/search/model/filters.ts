@@ -170,11 +170,13 @@ export function budgetToSlider(budget: { min?: number; max?: number }, flow: Flo
 /** Slider positions → budget in cents: [9, 250] → {}; [40, 120] → { min: 4000, max: 12000 }. */
 export function sliderToBudget(low: number, high: number, flow: Flow): { min?: number; max?: number } {
   const floor = floorOf(flow);
-  const [a, b] = [step(low, floor), step(high, floor)].sort((x, y) => x - y);
+  const [a, b] = [step(low, floor, floor), step(high, floor, PRICE_SLIDER.max)].sort((x, y) => x - y);
   return dropUndefined({ min: a <= floor ? undefined : a * 100, max: b >= PRICE_SLIDER.max ? undefined : b * 100 });
 }
 
-const step = (value: number, floor: number) => clamp(Number.isFinite(value) ? Math.round(value / PRICE_SLIDER.step) * PRICE_SLIDER.step : floor, floor, PRICE_SLIDER.max);
+/** A slider position on the step grid within [floor, max]; not a number → `otherwise` (that end open). */
+const step = (value: number, floor: number, otherwise: number) =>
+  clamp(Number.isFinite(value) ? Math.round(value / PRICE_SLIDER.step) * PRICE_SLIDER.step : otherwise, floor, PRICE_SLIDER.max);
 
 /** Distance slider bounds in km (not given by the spec): around a city, and elsewhere. */
 export const DISTANCE_BOUNDS = { min: 0, max: 300 } as const;

@@ -27,7 +27,6 @@ const pair = (min: number, max: number) =>
   fc.tuple(opt(fc.integer({ min, max })), opt(fc.integer({ min, max }))).map(([a, b]) =>
     a !== undefined && b !== undefined && a > b ? [b, a] : [a, b],
   );
-// eslint-disable-next-line no-control-regex -- the parser strips control characters, so a valid `from` has none
 const fromText = fc.string({ minLength: 1, maxLength: 200 }).filter((s) => s === s.trim() && s.length > 0 && !/[\u0000-\u001f\u007f]/.test(s));
 
 const guests = (flow: Flow) => {
