@@ -19,11 +19,21 @@ export type ShortcutId = 'currentWeekend' | 'nextWeekend' | CampaignId;
 export interface DateShortcut {
   id: ShortcutId;
   /** message id of the label (the UI may add the year from checkin) */
-  key: `calendar.shortcuts.${ShortcutId}`;
+  key: (typeof SHORTCUT_MESSAGE_KEYS)[ShortcutId];
   checkin: IsoDay;
   checkout: IsoDay;
   nights: number;
 }
+
+/** Label ids, written out whole so a search for an id finds its use. */
+export const SHORTCUT_MESSAGE_KEYS = {
+  currentWeekend: 'calendar.shortcuts.currentWeekend',
+  nextWeekend: 'calendar.shortcuts.nextWeekend',
+  labourDay: 'calendar.shortcuts.labourDay',
+  ascension: 'calendar.shortcuts.ascension',
+  pentecost: 'calendar.shortcuts.pentecost',
+  puenteDeMayo: 'calendar.shortcuts.puenteDeMayo',
+} as const satisfies Record<ShortcutId, string>;
 
 /** Points of sale where the shortcuts exist at all (the flag decides whether they are on). */
 export const SHORTCUT_LOCALES = ['es-ES', 'fr-FR', 'fr-BE', 'nl-BE'] as const;
@@ -63,7 +73,7 @@ export const pentecostSunday = (year: number): IsoDay => addDays(easterSunday(ye
 
 const shortcut = (id: ShortcutId, checkin: IsoDay, checkout: IsoDay): DateShortcut => ({
   id,
-  key: `calendar.shortcuts.${id}`,
+  key: SHORTCUT_MESSAGE_KEYS[id],
   checkin,
   checkout,
   nights: daysBetween(checkin, checkout),
