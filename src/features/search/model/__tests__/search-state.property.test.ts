@@ -193,7 +193,7 @@ describe('search state codec properties', () => {
       fc.property(validState, (state) => {
         expect(roundTrip(state)).toEqual(state);
       }),
-      { numRuns: 400 },
+      { numRuns: 300 },
     );
   });
 
