@@ -1,0 +1,23 @@
+import { collectBodySchema, collectRequestSchema } from '@/contracts/analytics-collect';
+import { collectAnalytics } from '@/server/catalog/reports/reports.service';
+import { getDb } from '@/server/db/get-db';
+import { apiHandler, rawBodyConfig } from '@/server/http/api-handler';
+import { REPORT_RATE_LIMIT, TokenBucketLimiter, withRateLimit } from '@/server/http/rate-limit';
+
+export const config = rawBodyConfig;
+export const limiter = new TokenBucketLimiter(REPORT_RATE_LIMIT);
+
+/** POST /api/analytics/ga/collect/{pos} {client_id, user_id?, events ≤ 25}: one stored row per event; answers 202. */
+export default withRateLimit(
+  limiter,
+  apiHandler({
+    methods: ['POST'],
+    query: collectRequestSchema,
+    body: collectBodySchema,
+    handle: async ({ query, body, res }) => {
+      const result = await collectAnalytics(getDb(), query.pos, body);
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(202).json(result);
+    },
+  }),
+);

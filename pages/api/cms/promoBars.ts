@@ -1,0 +1,11 @@
+import { promoBarsQuerySchema } from '@/contracts/promo-bars';
+import { promoBars } from '@/server/catalog/content/content.service';
+import { getDb } from '@/server/db/get-db';
+import { apiHandler } from '@/server/http/api-handler';
+
+/** GET /api/cms/promoBars?locale(&page&flow): promo bars active now. */
+export default apiHandler({
+  query: promoBarsQuerySchema,
+  cache: 'public, max-age=60, stale-while-revalidate=600',
+  handle: ({ query }) => promoBars(getDb(), query),
+});

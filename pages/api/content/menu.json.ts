@@ -1,0 +1,11 @@
+import { menuQuerySchema } from '@/contracts/menu';
+import { menu } from '@/server/catalog/content/content.service';
+import { getDb } from '@/server/db/get-db';
+import { apiHandler } from '@/server/http/api-handler';
+
+/** GET /api/content/menu.json?locale: the 'Inspirations' menu tree. */
+export default apiHandler({
+  query: menuQuerySchema,
+  cache: 'public, max-age=60, stale-while-revalidate=600',
+  handle: ({ query }) => menu(getDb(), query.locale),
+});

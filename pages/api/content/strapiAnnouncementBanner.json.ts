@@ -1,0 +1,11 @@
+import { announcementBannerQuerySchema } from '@/contracts/announcement-banner';
+import { announcementBanners } from '@/server/catalog/content/content.service';
+import { getDb } from '@/server/db/get-db';
+import { apiHandler } from '@/server/http/api-handler';
+
+/** GET /api/content/strapiAnnouncementBanner.json?locale: banners for home, search and product pages. */
+export default apiHandler({
+  query: announcementBannerQuerySchema,
+  cache: 'public, max-age=60, stale-while-revalidate=600',
+  handle: ({ query }) => announcementBanners(getDb(), query.locale),
+});

@@ -1,0 +1,11 @@
+import { themesQuerySchema } from '@/contracts/themes';
+import { themes } from '@/server/catalog/content/content.service';
+import { getDb } from '@/server/db/get-db';
+import { apiHandler } from '@/server/http/api-handler';
+
+/** GET /api/content/themes.json?locale: themes with icons and the theme of the week. */
+export default apiHandler({
+  query: themesQuerySchema,
+  cache: 'public, max-age=60, stale-while-revalidate=600',
+  handle: ({ query }) => themes(getDb(), query.locale),
+});

@@ -1,0 +1,11 @@
+import { reviewsQuerySchema } from '@/contracts/reviews';
+import { hotelReviews } from '@/server/catalog/reviews/reviews.service';
+import { getDb } from '@/server/db/get-db';
+import { apiHandler } from '@/server/http/api-handler';
+
+/** GET /api/hotel/{hotelId}/reviews.json?locale&page&sort&language&withOtherLanguageFallback&client */
+export default apiHandler({
+  query: reviewsQuerySchema,
+  cache: 'public, max-age=300',
+  handle: ({ query }) => hotelReviews(getDb(), query),
+});

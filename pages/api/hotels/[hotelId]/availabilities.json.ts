@@ -1,0 +1,11 @@
+import { hotelAvailabilitiesQuerySchema } from '@/contracts/hotel-availabilities';
+import { hotelAvailabilities } from '@/server/catalog/availability/hotel-availabilities.service';
+import { getDb } from '@/server/db/get-db';
+import { apiHandler } from '@/server/http/api-handler';
+
+/** GET /api/hotels/{hotelId}/availabilities.json?locale&month&length: the hotel calendar's day prices. */
+export default apiHandler({
+  query: hotelAvailabilitiesQuerySchema,
+  cache: 'public, max-age=60',
+  handle: ({ query }) => hotelAvailabilities(getDb(), query),
+});

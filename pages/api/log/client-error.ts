@@ -1,0 +1,22 @@
+import { clientErrorReportBodySchema } from '@/contracts/client-error-report';
+import { reportClientError } from '@/server/catalog/reports/reports.service';
+import { getDb } from '@/server/db/get-db';
+import { apiHandler, rawBodyConfig } from '@/server/http/api-handler';
+import { REPORT_RATE_LIMIT, TokenBucketLimiter, withRateLimit } from '@/server/http/rate-limit';
+
+export const config = rawBodyConfig;
+export const limiter = new TokenBucketLimiter(REPORT_RATE_LIMIT);
+
+/** POST /api/log/client-error {level, message ≤ 256, location, locale}: stores a browser error; answers 202. */
+export default withRateLimit(
+  limiter,
+  apiHandler({
+    methods: ['POST'],
+    body: clientErrorReportBodySchema,
+    handle: async ({ body, req, res }) => {
+      const result = await reportClientError(getDb(), body, { referrer: req.headers.referer, userAgent: req.headers['user-agent'] });
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(202).json(result);
+    },
+  }),
+);

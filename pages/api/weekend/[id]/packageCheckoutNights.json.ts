@@ -1,0 +1,11 @@
+import { checkoutNightsQuerySchema } from '@/contracts/checkout-nights';
+import { checkoutNights } from '@/server/catalog/availability/checkout-nights.service';
+import { getDb } from '@/server/db/get-db';
+import { apiHandler } from '@/server/http/api-handler';
+
+/** GET /api/weekend/{id}/packageCheckoutNights.json?checkin|length&adult&child&baby&locale: allowed night counts. */
+export default apiHandler({
+  query: checkoutNightsQuerySchema,
+  cache: 'public, max-age=60',
+  handle: ({ query }) => checkoutNights(getDb(), query),
+});

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/server/db/database';
+
+export const findHotel = (db: Kysely<Database>, hotelId: number) =>
+  db.selectFrom('hotel').select(['id', 'active']).where('id', '=', hotelId).executeTakeFirst();
+
+/** The hotel's stays that can be booked for dates: published weekends not expired before `today`. */
+export const findStayOffersOfHotel = (db: Kysely<Database>, hotelId: number, today: string) =>
+  db
+    .selectFrom('offer')
+    .select(['id', 'min_nights', 'max_nights'])
+    .where('hotel_id', '=', hotelId)
+    .where('item_category', '=', 'weekend')
+    .where('published', '=', 1)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>=', today)]))
+    .execute();
+
+export type NightRow = { offer_id: number; day: string; price: number; min_stay: number; rooms_left: number; closed: number; promo_percent: number };
+
+/** Availability rows of some offers between two days (included), by offer then day. */
+export function findNights(db: Kysely<Database>, offerIds: number[], from: string, to: string): Promise<NightRow[]> {
+  if (offerIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('availability')
+    .select(['offer_id', 'day', 'price', 'min_stay', 'rooms_left', 'closed', 'promo_percent'])
+    .where('offer_id', 'in', offerIds)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .orderBy('offer_id')
+    .orderBy('day')
+    .execute();
+}
+
+/** An offer with the capacity of its room (null when the offer names no room). */
+export const findOfferWithRoom = (db: Kysely<Database>, offerId: number) =>
+  db
+    .selectFrom('offer')
+    .leftJoin('room', 'room.id', 'offer.room_id')
+    .select(['offer.id', 'offer.item_category', 'offer.published', 'offer.expires_at', 'offer.min_nights', 'offer.max_nights', 'room.capacity', 'room.max_capacity'])
+    .where('offer.id', '=', offerId)
+    .executeTakeFirst();

@@ -1,0 +1,117 @@
+import type { Kysely } from 'kysely';
+import { AUTOCOMPLETE_MIN_TERM_LENGTH, type AutocompleteQuery, type AutocompleteResponse, type DestinationSuggestion } from '@/contracts/autocomplete';
+import { RECOMMENDED_RESULTS, type RecommendedAutocompleteQuery, type RecommendedAutocompleteResponse } from '@/contracts/recommended-autocomplete';
+import { NotFoundError } from '@/server/http/api-handler';
+import type { CatalogLocale, Database } from '@/server/db/database';
+import { rank, type DestinationIndex, type IndexedPlace, type Match } from './destination-index';
+import { buildDestinationIndex, placeKey } from './destination-index.builder';
+import { destinationsSignature, findBoxHotelIds } from './destinations.repository';
+import { fold } from './fold';
+
+/** How often a served index checks (in the background) whether the catalog changed. */
+export const INDEX_CHECK_INTERVAL_MS = 30_000;
+
+type IndexState = { index: Promise<DestinationIndex>; signature: Promise<string>; checkedAt: number; checking: boolean };
+const states = new WeakMap<Kysely<Database>, IndexState>();
+
+function build(db: Kysely<Database>): Pick<IndexState, 'index' | 'signature'> {
+  // Signature first: a change made during the build is then seen by the next check.
+  const signature = destinationsSignature(db);
+  const index = signature.then(() => buildDestinationIndex(db));
+  return { index, signature };
+}
+
+/**
+ * The database's destination index: built on first use, then served from memory. At most every
+ * INDEX_CHECK_INTERVAL_MS a request triggers a background check of the catalog signature; when it changed,
+ * a new index is built and swapped in once ready (requests keep the old one meanwhile).
+ */
+export function destinationIndex(db: Kysely<Database>, now = Date.now()): Promise<DestinationIndex> {
+  let state = states.get(db);
+  if (!state) {
+    state = { ...build(db), checkedAt: now, checking: false };
+    const fresh = state;
+    states.set(db, fresh);
+    fresh.index.catch(() => states.get(db) === fresh && states.delete(db));
+    return fresh.index;
+  }
+  if (!state.checking && now - state.checkedAt >= INDEX_CHECK_INTERVAL_MS) void refreshIfChanged(db, state, now);
+  return state.index;
+}
+
+async function refreshIfChanged(db: Kysely<Database>, state: IndexState, now: number): Promise<void> {
+  state.checking = true;
+  state.checkedAt = now;
+  try {
+    const [current, known] = await Promise.all([destinationsSignature(db), state.signature]);
+    if (current === known) return;
+    const next = build(db);
+    await next.index;
+    if (states.get(db) === state) states.set(db, { ...next, checkedAt: Date.now(), checking: false });
+  } catch (error) {
+    console.error('[autocomplete] index refresh failed; serving the previous index', error);
+  } finally {
+    state.checking = false;
+  }
+}
+
+/** Drop the index (after a reseed): the next request builds a new one. */
+export function invalidateDestinationIndex(db: Kysely<Database>): void {
+  states.delete(db);
+}
+
+const toSuggestion = (p: IndexedPlace): DestinationSuggestion => ({
+  id: p.id,
+  label: p.name,
+  category: p.kind,
+  postalcode: p.postalcode,
+  latitude: p.lat,
+  longitude: p.lng,
+  parentLabel: p.parentLabel,
+});
+
+/** Destination suggestions for a term, best first; terms under two letters (after folding) give an empty list. */
+export async function autocomplete(db: Kysely<Database>, query: AutocompleteQuery): Promise<AutocompleteResponse> {
+  const term = fold(query.term);
+  if (term.length < AUTOCOMPLETE_MIN_TERM_LENGTH) return [];
+  const index = await destinationIndex(db);
+  return searchIndex(index, query.locale, term, query.maxResults).map((m) => toSuggestion(m.place));
+}
+
+export function searchIndex(index: DestinationIndex, locale: CatalogLocale, foldedTerm: string, limit: number, accept?: (p: IndexedPlace) => boolean): Match[] {
+  const localeIndex = index.locales.get(locale);
+  return localeIndex ? rank(localeIndex.matches(foldedTerm, accept), limit) : [];
+}
+
+const HOME_COUNTRY_CODE: Record<CatalogLocale, string> = { fr_FR: 'FR', es_ES: 'ES', fr_BE: 'BE', nl_BE: 'BE', nl_NL: 'NL', it_IT: 'IT' };
+/** Kinds recommended without a term: places people book a weekend in, not whole countries or single hotels. */
+const RECOMMENDED_KINDS = new Set(['city', 'touristic_region', 'ski_resort', 'sea_resort', 'region']);
+
+/**
+ * Recommended destinations: with q, the autocomplete matches that hold at least one hotel (of the gift box when
+ * catalogSourceType=box); without q, the destinations with the most hotels, the visitor's country first.
+ */
+export async function recommendedDestinations(db: Kysely<Database>, query: RecommendedAutocompleteQuery): Promise<RecommendedAutocompleteResponse> {
+  const index = await destinationIndex(db);
+  let counts = index.hotelCounts;
+  if (query.catalogSourceType === 'box') {
+    const hotelIds = await findBoxHotelIds(db, query.catalogSourceCode!);
+    if (!hotelIds) throw new NotFoundError(`Gift box ${query.catalogSourceCode}`);
+    counts = new Map();
+    for (const id of hotelIds) for (const p of index.hotelPlaces.get(id) ?? []) counts.set(p, (counts.get(p) ?? 0) + 1);
+  }
+  const countOf = (p: IndexedPlace) => counts.get(placeKey(p.kind, p.id)) ?? 0;
+  const term = fold(query.q);
+  let places: IndexedPlace[];
+  if (term.length > 0) {
+    places = searchIndex(index, query.locale, term, RECOMMENDED_RESULTS, (p) => countOf(p) > 0).map((m) => m.place);
+  } else {
+    const localeIndex = index.locales.get(query.locale)!;
+    const home = index.countryIds.get(HOME_COUNTRY_CODE[query.locale]) ?? null;
+    places = localeIndex.places
+      .filter((p) => RECOMMENDED_KINDS.has(p.kind) && countOf(p) > 0)
+      .sort((a, b) => Number(b.countryId === home) - Number(a.countryId === home) || countOf(b) - countOf(a) || b.popularity - a.popularity || a.id - b.id)
+      .slice(0, RECOMMENDED_RESULTS);
+  }
+  return places.map((p) => ({ ...toSuggestion(p), hotelCount: countOf(p) }));
+}
