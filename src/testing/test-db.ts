@@ -4,6 +4,7 @@ import { createDb } from '@/server/db/create-db';
 import type { Database } from '@/server/db/database';
 import type { Dialect } from '@/server/db/dialect';
 import { migrateToLatest } from '@/server/db/migrate';
+import { seedCatalog, type SeedOptions } from '@/server/db/seed/seed';
 
 export type TestDb = {
   db: Kysely<Database>;
@@ -44,4 +45,21 @@ export async function createMigratedTestDb(options: TestDbOptions = {}): Promise
     throw error;
   }
   return { db, dialect: 'postgres', destroy };
+}
+
+export type SeededTestDb = TestDb & { today: string };
+
+/**
+ * A fresh migrated database holding the `test` catalog (150 hotels, 500 offers, 12 months of
+ * availability from `today`, default the current UTC day). Same options → same rows.
+ */
+export async function createTestDb(options: TestDbOptions & Pick<SeedOptions, 'seed' | 'today'> = {}): Promise<SeededTestDb> {
+  const t = await createMigratedTestDb(options);
+  try {
+    const result = await seedCatalog(t.db, { scale: 'test', seed: options.seed, today: options.today });
+    return { ...t, today: result.today };
+  } catch (error) {
+    await t.destroy();
+    throw error;
+  }
 }

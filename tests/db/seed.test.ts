@@ -1,0 +1,100 @@
+/** @jest-environment node */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { sql } from 'kysely';
+import { seedCatalog } from '@/server/db/seed/seed';
+import { createTestDb, type SeededTestDb } from '@/testing/test-db';
+import { catalogDigest } from './catalog-digest';
+
+const today = '2026-03-02';
+const LOCALES = ['fr_FR', 'es_ES', 'fr_BE', 'nl_BE', 'nl_NL', 'it_IT'];
+
+describe('test-scale seed on SQLite', () => {
+  let a: SeededTestDb;
+  let digest: string;
+  beforeAll(async () => {
+    a = await createTestDb({ databaseUrl: null, today, seed: 'jest' });
+    digest = await catalogDigest(a.db);
+  }, 120000);
+  afterAll(() => a?.destroy());
+
+  it('is deterministic: the same seed and day give the same rows', async () => {
+    const b = await createTestDb({ databaseUrl: null, today, seed: 'jest' });
+    try {
+      expect(await catalogDigest(b.db)).toBe(digest);
+    } finally {
+      await b.destroy();
+    }
+  }, 120000);
+
+  it('is idempotent: seeding again changes nothing, forced or not', async () => {
+    expect((await seedCatalog(a.db, { scale: 'test', seed: 'jest', today })).skipped).toBe(true);
+    expect((await seedCatalog(a.db, { scale: 'test', seed: 'jest', today, force: true })).skipped).toBe(false);
+    expect(await catalogDigest(a.db)).toBe(digest);
+  }, 120000);
+
+  it('has the test-scale sizes', async () => {
+    const count = async (table: 'hotel' | 'offer') => Number((await a.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    expect(await count('hotel')).toBe(150);
+    expect(await count('offer')).toBe(500);
+  });
+
+  it('gives every offer a hotel, a room for stays, and all three categories', async () => {
+    const orphans = await sql<{ n: number }>`select count(*) as n from offer o left join hotel h on h.id = o.hotel_id where h.id is null`.execute(a.db);
+    expect(orphans.rows[0].n).toBe(0);
+    const roomless = await sql<{ n: number }>`select count(*) as n from offer where item_category <> 'activity' and room_id is null`.execute(a.db);
+    expect(roomless.rows[0].n).toBe(0);
+    const categories = await a.db.selectFrom('offer').select('item_category').distinct().execute();
+    expect(categories.map((c) => c.item_category).sort()).toEqual(['activity', 'single_voucher', 'weekend']);
+  });
+
+  it('covers 12 months of availability from the seed day with positive prices', async () => {
+    const { rows } = await sql<{ first: string; last: string; n: number; nonPositive: number; offers: number }>`
+      select min(day) as first, max(day) as last, count(*) as n, sum(case when price <= 0 or bar_price < price then 1 else 0 end) as "nonPositive", count(distinct offer_id) as offers
+      from availability`.execute(a.db);
+    expect(rows[0]).toEqual({ first: today, last: '2027-03-01', n: 500 * 365, nonPositive: 0, offers: 500 });
+    const prices = await sql<{ n: number }>`select count(*) as n from offer where sell_price <= 0 or ref_price < sell_price`.execute(a.db);
+    expect(prices.rows[0].n).toBe(0);
+  });
+
+  it('has some bookable, some nearly sold-out, some closed and some promo nights', async () => {
+    const { rows } = await sql<{ open: number; scarce: number; closed: number; promo: number; minStay: number }>`
+      select sum(case when closed = 0 and rooms_left > 0 then 1 else 0 end) as open, sum(case when closed = 0 and rooms_left between 1 and 3 then 1 else 0 end) as scarce,
+        sum(closed) as closed, sum(case when promo_percent > 0 then 1 else 0 end) as promo, sum(case when min_stay > 1 then 1 else 0 end) as "minStay"
+      from availability`.execute(a.db);
+    for (const value of Object.values(rows[0])) expect(value).toBeGreaterThan(0);
+  });
+
+  it('labels every offer and every vocabulary value in the six locales', async () => {
+    const offers = await sql<{ n: number }>`select count(*) as n from offer o where (select count(distinct locale) from offer_translation t where t.offer_id = o.id and t.label <> '') <> 6`.execute(a.db);
+    expect(offers.rows[0].n).toBe(0);
+    const terms = await sql<{ n: number }>`select count(*) as n from vocabulary v where (select count(*) from vocabulary_label l where l.kind = v.kind and l.id = v.id) <> 6`.execute(a.db);
+    expect(terms.rows[0].n).toBe(0);
+    const locales = await a.db.selectFrom('menu_node').select('locale').distinct().execute();
+    expect(locales.map((l) => l.locale).sort()).toEqual([...LOCALES].sort());
+  });
+
+  it('keeps hotel review summaries consistent with the reviews', async () => {
+    const { rows } = await sql<{ n: number }>`select count(*) as n from hotel h where h.review_count <> (select count(*) from review r where r.hotel_id = h.id)`.execute(a.db);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('lists gift boxes with EBOX codes linked to offers', async () => {
+    const boxes = await a.db.selectFrom('gift_box').select(['code', 'value']).where('format', '=', 'digital').execute();
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const box of boxes) expect(box.code).toMatch(/-EBOX$/);
+    const links = await sql<{ n: number }>`select count(*) as n from gift_box_offer`.execute(a.db);
+    expect(links.rows[0].n).toBeGreaterThan(0);
+  });
+
+  if (process.env.TEST_DATABASE_URL) {
+    it('writes the same rows on PostgreSQL', async () => {
+      const pg = await createTestDb({ today, seed: 'jest' });
+      try {
+        expect(pg.dialect).toBe('postgres');
+        expect(await catalogDigest(pg.db)).toBe(digest);
+      } finally {
+        await pg.destroy();
+      }
+    }, 180000);
+  }
+});
