@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FLOWS, ITEM_CATEGORIES, LOCATION_TYPES } from './search-criteria';
+import { fallbackKeySchema, FLOWS, ITEM_CATEGORIES, LOCATION_TYPES, ORDER_BY } from './search-criteria';
 
 export const PRICE_TYPES = ['from', 'final', 'gift', 'beneficiary'] as const;
 export type PriceType = (typeof PRICE_TYPES)[number];
@@ -77,6 +77,10 @@ export const searchDetailsSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   flow: z.enum(FLOWS).optional(),
+  /** The sort really applied: distance without any position falls back to priceQuality. */
+  orderBy: z.enum(ORDER_BY),
+  /** Echo of the request's fallbackKey: tells the client which fallback block this answer belongs to. */
+  fallbackKey: fallbackKeySchema.nullable(),
 });
 export type SearchDetails = z.infer<typeof searchDetailsSchema>;
 

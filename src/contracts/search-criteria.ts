@@ -48,7 +48,15 @@ const location = z
     minDistance: num(0, 2000).optional(),
     maxDistance: num(0, 2000).optional(),
   })
-  .refine((l) => (l.latitude === undefined) === (l.longitude === undefined), 'latitude and longitude go together');
+  .refine((l) => (l.latitude === undefined) === (l.longitude === undefined), 'latitude and longitude go together')
+  .refine((l) => l.minDistance === undefined || l.maxDistance === undefined || l.minDistance <= l.maxDistance, 'minDistance must not exceed maxDistance')
+  .refine(
+    (l) =>
+      (l.minDistance === undefined && l.maxDistance === undefined) ||
+      l.latitude !== undefined ||
+      [l.cityId, l.poiId, l.departmentId, l.regionId, l.touristicId, l.countryId, l.seaResortId, l.skiResortId].some((id) => id !== undefined),
+    'a distance needs a position: latitude and longitude, or a place',
+  );
 
 const family = z.object({
   adults: int(1, 20).default(2),
@@ -78,6 +86,8 @@ export const searchCriteriaSchema = z.object({
   nights: int(1, 14).optional(),
   themeIds: idList(50).default([]),
   activityIds: idList(100).default([]),
+  /** Activity groups (any of), as the Activities facet lists them. */
+  activityGroupIds: idList(50).default([]),
   family: family.default({ adults: 2, children: 0, babies: 0 }),
   price: priceRange.default({}),
   singleVoucherPrice: priceRange.default({}),
@@ -123,6 +133,7 @@ export const offersQuerySchema = z
     nights: z.string().optional(),
     themeIds: z.union([z.string(), z.array(z.string())]).optional(),
     activities: z.union([z.string(), z.array(z.string())]).optional(),
+    activityGroups: z.union([z.string(), z.array(z.string())]).optional(),
     adults: z.string().optional(),
     children: z.string().optional(),
     babies: z.string().optional(),
@@ -180,6 +191,7 @@ export const offersQuerySchema = z
       nights: q.nights,
       themeIds: q.themeIds,
       activityIds: q.activities,
+      activityGroupIds: q.activityGroups,
       family: { adults: q.adults, children: q.children, babies: q.babies, singleRoom: q.singleRoom },
       price: { min: q.priceMin, max: q.priceMax },
       singleVoucherPrice: { min: q.singleVoucherPriceMin, max: q.singleVoucherPriceMax },
@@ -224,6 +236,7 @@ export const offersBodySchema = z
                 nights: z.unknown().optional(),
                 category: z.object({ themeIds: z.unknown().optional() }).optional(),
                 activities: z.unknown().optional(),
+                activityGroups: z.unknown().optional(),
                 familyComposition: z.record(z.string(), z.unknown()).optional(),
                 price: z.object({ min: z.unknown().optional(), max: z.unknown().optional() }).optional(),
                 tags: z.unknown().optional(),
@@ -270,6 +283,7 @@ export const offersBodySchema = z
       nights: b.night ?? offer.nights,
       themeIds: offer.category?.themeIds,
       activityIds: offer.activities,
+      activityGroupIds: offer.activityGroups,
       family: {
         adults: b.adults ?? family.adults,
         children: b.children ?? family.children,

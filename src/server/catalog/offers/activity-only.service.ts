@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { ActivityCard, ActivityOnlyResponse } from '@/contracts/activity-only';
+import type { SearchCriteria } from '@/contracts/search-criteria';
+import type { Database } from '@/server/db/database';
+import { searchEngineFor } from '../search';
+import { resolveSearch } from '../search/resolve-query';
+import { buildOfferCards, euros } from './offer-cards';
+import type { ServiceOptions } from './offers.service';
+import { buildSearchDetails } from './search-details';
+
+/** Discount of a price against its bar price, whole percent rounded down. */
+export const promoPercent = (sell: number, bar: number): number => (bar > sell && bar > 0 ? Math.floor(((bar - sell) * 100) / bar) : 0);
+
+/**
+ * POST {api}/search/activity-only.json: activity offers (at most numberOfPackagesPerHotel per
+ * provider), each with its price list per number of participants; the card's sellPrice is per person.
+ */
+export async function searchActivityOnly(db: Kysely<Database>, criteria: SearchCriteria, options: ServiceOptions = {}): Promise<ActivityOnlyResponse> {
+  const { query, place } = await resolveSearch(db, { ...criteria, itemCategory: 'activity' }, options.now);
+  const engine = options.engine ?? searchEngineFor(db);
+  const result = await engine.search(query);
+  const ids = result.hits.map((h) => h.offerId);
+  const [cards, searchDetails, paxRows] = await Promise.all([
+    buildOfferCards(db, result.hits, query, criteria.locale),
+    buildSearchDetails(db, { ...criteria, itemCategory: 'activity' }, query, place, result.total),
+    ids.length ? db.selectFrom('offer_pax_price').selectAll().where('offer_id', 'in', ids).orderBy('offer_id').orderBy('adults').execute() : Promise.resolve([]),
+  ]);
+  const exactMatch: ActivityCard[] = cards.map((card) => ({
+    ...card,
+    prices: paxRows
+      .filter((p) => Number(p.offer_id) === card.id)
+      .map((p) => ({ paxComposition: { adults: Number(p.adults) }, barPrice: euros(Number(p.bar_price)), sellPrice: euros(Number(p.sell_price)), promo: promoPercent(Number(p.sell_price), Number(p.bar_price)) })),
+  }));
+  return { exactMatch, searchDetails };
+}

@@ -1,0 +1,175 @@
+import type { Kysely } from 'kysely';
+import type { CatalogLocaleCode } from '@/contracts/common';
+import type { OfferCard, PriceType } from '@/contracts/offers';
+import type { ItemCategory } from '@/contracts/search-criteria';
+import type { Database } from '@/server/db/database';
+import { imageUrl } from '@/server/db/image-keys';
+import type { EngineQuery, SearchHit } from '../search/engine';
+
+/** Cents → euros with two decimals (cards carry euros; filters carry cents). */
+export const euros = (cents: number): number => Math.round(cents) / 100;
+
+const parseJson = <T>(text: string | null | undefined, fallback: T): T => {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+/** The price type a search shows (§4): gift for gifting, final with dates, otherwise from price. */
+export function priceTypeOf(query: Pick<EngineQuery, 'gift' | 'stay'>): PriceType {
+  if (query.gift) return 'gift';
+  return query.stay ? 'final' : 'from';
+}
+
+type OfferRow = {
+  id: number;
+  hotel_id: number;
+  item_category: ItemCategory;
+  nights: number;
+  ref_price: number;
+  last_minute: number;
+  expires_at: string | null;
+  marketing_label_ids: string;
+  cancellable: number;
+  channel_manager_id: string | null;
+  data_flow_mode: 'pull' | 'push';
+  connectivity: string;
+  pax_count: number;
+  images: string;
+  label: string | null;
+  headwords: string | null;
+  cancellation_message: string | null;
+  hotel_name: string;
+  hotel_stars: number;
+  hotel_address: string;
+  hotel_zip: string;
+  hotel_lat: number;
+  hotel_lng: number;
+  review_count: number;
+  review_average: number | null;
+  city_id: number;
+  city_name: string;
+  city_label: string | null;
+};
+
+/**
+ * Hits → offer cards, in the hits' order, with texts in the locale. `uri` fields are empty: the site
+ * builds product and hotel URLs from ids (src/site/routes.ts owns URLs).
+ */
+export async function buildOfferCards(db: Kysely<Database>, hits: readonly SearchHit[], query: EngineQuery, locale: CatalogLocaleCode): Promise<OfferCard[]> {
+  if (!hits.length) return [];
+  const ids = hits.map((h) => h.offerId);
+  const rows = (await db
+    .selectFrom('offer as o')
+    .innerJoin('hotel as h', 'h.id', 'o.hotel_id')
+    .innerJoin('city as c', 'c.id', 'h.city_id')
+    .leftJoin('offer_translation as t', (j) => j.onRef('t.offer_id', '=', 'o.id').on('t.locale', '=', locale))
+    .leftJoin('place_name as pn', (j) => j.onRef('pn.place_id', '=', 'h.city_id').on('pn.kind', '=', 'city').on('pn.locale', '=', locale))
+    .select([
+      'o.id', 'o.hotel_id', 'o.item_category', 'o.nights', 'o.ref_price', 'o.last_minute', 'o.expires_at', 'o.marketing_label_ids', 'o.cancellable',
+      'o.channel_manager_id', 'o.data_flow_mode', 'o.connectivity', 'o.pax_count', 'o.images',
+      't.label', 't.headwords', 't.cancellation_message',
+      'h.name as hotel_name', 'h.stars as hotel_stars', 'h.address as hotel_address', 'h.zip_code as hotel_zip', 'h.lat as hotel_lat', 'h.lng as hotel_lng',
+      'h.review_count', 'h.review_average', 'h.city_id', 'c.name as city_name', 'pn.name as city_label',
+    ])
+    .where('o.id', 'in', ids)
+    .execute()) as OfferRow[];
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+
+  const [themes, tags, labels, giftRefs, paxRefs] = await Promise.all([
+    db.selectFrom('offer_theme').select(['offer_id', 'value_id']).where('offer_id', 'in', ids).orderBy('value_id').execute(),
+    db
+      .selectFrom('offer_tag as ot')
+      .innerJoin('vocabulary as v', (j) => j.onRef('v.id', '=', 'ot.value_id').on('v.kind', '=', 'tag'))
+      .select(['ot.offer_id', 'v.code'])
+      .where('ot.offer_id', 'in', ids)
+      .orderBy('v.position')
+      .execute(),
+    db.selectFrom('vocabulary_label').select(['id', 'label']).where('kind', '=', 'marketing_label').where('locale', '=', locale).execute(),
+    query.gift ? db.selectFrom('offer_gift_price').select(['offer_id', 'nights', 'ref_price']).where('offer_id', 'in', ids).where('tier', '=', 1).execute() : Promise.resolve([]),
+    query.itemCategory === 'activity' && !query.gift
+      ? db.selectFrom('offer_pax_price').select(['offer_id', 'ref_price']).where('offer_id', 'in', ids).where('adults', '=', query.participants).execute()
+      : Promise.resolve([]),
+  ]);
+  const group = <T, V>(list: T[], key: (t: T) => number, value: (t: T) => V) => {
+    const out = new Map<number, V[]>();
+    for (const item of list) {
+      const k = key(item);
+      if (!out.has(k)) out.set(k, []);
+      out.get(k)!.push(value(item));
+    }
+    return out;
+  };
+  const themesOf = group(themes, (t) => Number(t.offer_id), (t) => Number(t.value_id));
+  const tagsOf = group(tags, (t) => Number(t.offer_id), (t) => t.code);
+  const marketingLabel = new Map(labels.map((l) => [Number(l.id), l.label]));
+  const priceType = priceTypeOf(query);
+
+  return hits.flatMap((hit) => {
+    const o = byId.get(hit.offerId);
+    if (!o) return [];
+    const nights = query.stay && o.item_category !== 'activity' ? query.stay.nights : Number(o.nights);
+    let refPrice: number | null = null;
+    if (query.gift) {
+      const ref = giftRefs.find((g) => Number(g.offer_id) === hit.offerId && Number(g.nights) === Math.max(1, Number(o.nights)));
+      refPrice = ref ? euros(Number(ref.ref_price)) : null;
+    } else if (query.itemCategory === 'activity') {
+      const ref = paxRefs.find((p) => Number(p.offer_id) === hit.offerId);
+      refPrice = ref ? euros(Math.floor(Number(ref.ref_price) / query.participants)) : null;
+    } else if (!query.stay) {
+      refPrice = euros(Number(o.ref_price));
+    }
+    const images = parseJson<string[]>(o.images, []).map(imageUrl);
+    const card: OfferCard = {
+      id: hit.offerId,
+      label: o.label ?? '',
+      headwords: parseJson<string[]>(o.headwords, []),
+      imageUrl: images[0] ?? '',
+      images,
+      hotel: {
+        id: Number(o.hotel_id),
+        label: o.hotel_name,
+        stars: Number(o.hotel_stars),
+        uri: '',
+        location: {
+          label: o.city_label ?? o.city_name,
+          address: o.hotel_address,
+          zipCode: o.hotel_zip,
+          uri: '',
+          lat: Number(o.hotel_lat),
+          lng: Number(o.hotel_lng),
+        },
+        review: { count: Number(o.review_count), average: o.review_average === null ? null : Number(o.review_average) },
+      },
+      sellPrice: euros(hit.price),
+      refPrice,
+      barPrice: euros(hit.barPrice),
+      promo: hit.promo,
+      priceType,
+      nights,
+      distance: hit.distanceKm === null ? null : Math.round(hit.distanceKm * 10) / 10,
+      availableRooms: hit.availableRooms,
+      lastMinute: Number(o.last_minute) === 1,
+      expiration: o.expires_at,
+      marketingLabels: parseJson<number[]>(o.marketing_label_ids, []).flatMap((id) => (marketingLabel.has(id) ? [marketingLabel.get(id)!] : [])),
+      cancellationPolicy: { cancellable: Number(o.cancellable) === 1, message: o.cancellation_message ?? '' },
+      channelManagerId: o.channel_manager_id,
+      autoDiscount: null,
+      hasMoreOffers: hit.hasMoreOffers,
+      participants: query.itemCategory === 'activity' && !query.gift ? query.participants : null,
+      itemCategory: query.gift ? 'single_voucher' : o.item_category,
+      targetedLabel: null,
+      uri: '',
+      checkin: query.stay?.checkin ?? null,
+      connectivity: o.connectivity,
+      paxCount: Number(o.pax_count),
+      dataFlowMode: o.data_flow_mode,
+      themeIds: themesOf.get(hit.offerId) ?? [],
+      tags: tagsOf.get(hit.offerId) ?? [],
+    };
+    return [card];
+  });
+}

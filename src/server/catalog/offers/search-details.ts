@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import type { CatalogLocaleCode } from '@/contracts/common';
+import type { SearchDetails } from '@/contracts/offers';
+import type { Flow, SearchCriteria } from '@/contracts/search-criteria';
+import type { Database, PlaceKind } from '@/server/db/database';
+import type { EngineQuery } from '../search/engine';
+import type { PlaceType, ResolvedPlace } from '../search/resolve-query';
+
+const PLACE_KIND: Record<PlaceType, PlaceKind> = {
+  city: 'city',
+  poi: 'poi',
+  department: 'department',
+  region: 'region',
+  touristic: 'touristic_region',
+  country: 'country',
+  seaResort: 'sea_resort',
+  skiResort: 'ski_resort',
+};
+
+/** A place's name in the locale (place_name), falling back to its name in any locale. */
+export async function placeLabel(db: Kysely<Database>, kind: PlaceKind, id: number, locale: CatalogLocaleCode): Promise<string | null> {
+  const rows = await db.selectFrom('place_name').select(['locale', 'name']).where('kind', '=', kind).where('place_id', '=', id).execute();
+  return rows.find((r) => r.locale === locale)?.name ?? rows[0]?.name ?? null;
+}
+
+/** Region then country of a place, labelled in the locale (§3 locationHierarchy). */
+export async function locationHierarchy(db: Kysely<Database>, place: Pick<ResolvedPlace, 'type' | 'regionId' | 'countryId'>, locale: CatalogLocaleCode): Promise<SearchDetails['locationHierarchy']> {
+  const out: SearchDetails['locationHierarchy'] = [];
+  if (place.regionId !== null && place.type !== 'region' && place.type !== 'country') {
+    out.push({ type: 'region', id: place.regionId, label: (await placeLabel(db, 'region', place.regionId, locale)) ?? '' });
+  }
+  if (place.type !== 'country') out.push({ type: 'country', id: place.countryId, label: (await placeLabel(db, 'country', place.countryId, locale)) ?? '' });
+  return out;
+}
+
+export function flowOf(criteria: Pick<SearchCriteria, 'itemCategory' | 'hotelId' | 'packagesPerHotel'>): Flow {
+  if (criteria.itemCategory === 'single_voucher') return 'gifting';
+  if (criteria.itemCategory === 'activity') return 'activity';
+  return criteria.hotelId !== undefined || criteria.packagesPerHotel !== undefined ? 'hotel' : 'booking';
+}
+
+/** The search details of an answer: what was searched, where, and how many offers matched. */
+export async function buildSearchDetails(
+  db: Kysely<Database>,
+  criteria: SearchCriteria,
+  query: EngineQuery,
+  place: ResolvedPlace | null,
+  totalCount: number,
+): Promise<SearchDetails> {
+  const locale = criteria.locale;
+  let location: SearchDetails['location'] = null;
+  let hierarchy: SearchDetails['locationHierarchy'] = [];
+  if (place) {
+    const label = (await placeLabel(db, PLACE_KIND[place.type], place.id, locale)) ?? '';
+    location = { id: place.id, type: place.type, label, lat: place.lat, lng: place.lng };
+    hierarchy = await locationHierarchy(db, place, locale);
+  } else if (query.hotelId !== null) {
+    const hotel = await db.selectFrom('hotel').select(['id', 'name', 'lat', 'lng', 'region_id', 'country_id']).where('id', '=', query.hotelId).executeTakeFirst();
+    if (hotel) {
+      location = { id: Number(hotel.id), type: 'hotel', label: hotel.name, lat: Number(hotel.lat), lng: Number(hotel.lng) };
+      hierarchy = await locationHierarchy(db, { type: 'city', regionId: Number(hotel.region_id), countryId: Number(hotel.country_id) }, locale);
+    }
+  }
+  let theme: SearchDetails['theme'] = null;
+  const themeId = criteria.themeIds[0];
+  if (themeId !== undefined) {
+    const row = await db.selectFrom('vocabulary_label').select('label').where('kind', '=', 'theme').where('id', '=', themeId).where('locale', '=', locale).executeTakeFirst();
+    theme = { id: themeId, label: row?.label ?? '' };
+  }
+  return {
+    totalCount,
+    checkin: query.stay?.checkin ?? null,
+    night: query.stay?.nights ?? null,
+    adult: criteria.family.adults,
+    child: criteria.family.children,
+    baby: criteria.family.babies,
+    hotelId: query.hotelId,
+    uri: null,
+    location,
+    destination: location?.label ?? null,
+    locationHierarchy: hierarchy,
+    theme,
+    page: query.page,
+    pageSize: query.pageSize,
+    flow: flowOf(criteria),
+    orderBy: query.orderBy,
+    fallbackKey: criteria.fallbackKey ?? null,
+  };
+}
