@@ -3,8 +3,8 @@ import { AUTOCOMPLETE_MIN_TERM_LENGTH, type AutocompleteQuery, type Autocomplete
 import { RECOMMENDED_RESULTS, type RecommendedAutocompleteQuery, type RecommendedAutocompleteResponse } from '@/contracts/recommended-autocomplete';
 import { NotFoundError } from '@/server/http/api-handler';
 import type { CatalogLocale, Database } from '@/server/db/database';
-import { rank, type DestinationIndex, type IndexedPlace, type Match } from './destination-index';
-import { buildDestinationIndex, placeKey } from './destination-index.builder';
+import { localeBit, parentLabel, placeKey, rank, type DestinationIndex, type IndexedPlace, type Match } from './destination-index';
+import { buildDestinationIndex } from './destination-index.builder';
 import { destinationsSignature, findBoxHotelIds } from './destinations.repository';
 import { fold } from './fold';
 
@@ -60,14 +60,14 @@ export function invalidateDestinationIndex(db: Kysely<Database>): void {
   states.delete(db);
 }
 
-const toSuggestion = (p: IndexedPlace): DestinationSuggestion => ({
+const toSuggestion = (index: DestinationIndex, p: IndexedPlace, locale: CatalogLocale): DestinationSuggestion => ({
   id: p.id,
   label: p.name,
   category: p.kind,
   postalcode: p.postalcode,
   latitude: p.lat,
   longitude: p.lng,
-  parentLabel: p.parentLabel,
+  parentLabel: parentLabel(index, p, locale),
 });
 
 /** Destination suggestions for a term, best first; terms under two letters (after folding) give an empty list. */
@@ -75,12 +75,11 @@ export async function autocomplete(db: Kysely<Database>, query: AutocompleteQuer
   const term = fold(query.term);
   if (term.length < AUTOCOMPLETE_MIN_TERM_LENGTH) return [];
   const index = await destinationIndex(db);
-  return searchIndex(index, query.locale, term, query.maxResults).map((m) => toSuggestion(m.place));
+  return searchIndex(index, query.locale, term, query.maxResults).map((m) => toSuggestion(index, m.place, query.locale));
 }
 
 export function searchIndex(index: DestinationIndex, locale: CatalogLocale, foldedTerm: string, limit: number, accept?: (p: IndexedPlace) => boolean): Match[] {
-  const localeIndex = index.locales.get(locale);
-  return localeIndex ? rank(localeIndex.matches(foldedTerm, accept), limit) : [];
+  return rank(index.names.matches(foldedTerm, locale, accept), limit);
 }
 
 const HOME_COUNTRY_CODE: Record<CatalogLocale, string> = { fr_FR: 'FR', es_ES: 'ES', fr_BE: 'BE', nl_BE: 'BE', nl_NL: 'NL', it_IT: 'IT' };
@@ -97,7 +96,7 @@ export async function recommendedDestinations(db: Kysely<Database>, query: Recom
   if (query.catalogSourceType === 'box') {
     const hotelIds = await findBoxHotelIds(db, query.catalogSourceCode!);
     if (!hotelIds) throw new NotFoundError(`Gift box ${query.catalogSourceCode}`);
-    counts = new Map();
+    counts = new Map<number, number>();
     for (const id of hotelIds) for (const p of index.hotelPlaces.get(id) ?? []) counts.set(p, (counts.get(p) ?? 0) + 1);
   }
   const countOf = (p: IndexedPlace) => counts.get(placeKey(p.kind, p.id)) ?? 0;
@@ -106,12 +105,12 @@ export async function recommendedDestinations(db: Kysely<Database>, query: Recom
   if (term.length > 0) {
     places = searchIndex(index, query.locale, term, RECOMMENDED_RESULTS, (p) => countOf(p) > 0).map((m) => m.place);
   } else {
-    const localeIndex = index.locales.get(query.locale)!;
     const home = index.countryIds.get(HOME_COUNTRY_CODE[query.locale]) ?? null;
-    places = localeIndex.places
-      .filter((p) => RECOMMENDED_KINDS.has(p.kind) && countOf(p) > 0)
+    const bit = localeBit(query.locale);
+    places = index.names.places
+      .filter((p) => (p.localeMask & bit) !== 0 && RECOMMENDED_KINDS.has(p.kind) && countOf(p) > 0)
       .sort((a, b) => Number(b.countryId === home) - Number(a.countryId === home) || countOf(b) - countOf(a) || b.popularity - a.popularity || a.id - b.id)
       .slice(0, RECOMMENDED_RESULTS);
   }
-  return places.map((p) => ({ ...toSuggestion(p), hotelCount: countOf(p) }));
+  return places.map((p) => ({ ...toSuggestion(index, p, query.locale), hotelCount: countOf(p) }));
 }

@@ -1,18 +1,27 @@
-import type { DestinationCategory } from '@/contracts/autocomplete';
+import { CATALOG_LOCALES } from '@/contracts/common';
+import { DESTINATION_CATEGORIES, type DestinationCategory } from '@/contracts/autocomplete';
 import type { CatalogLocale } from '@/server/db/database';
-import { fold } from './fold';
 
-/** One destination in one locale. */
+/** A place's identity as one number (kind and id), cheaper than string keys in maps of tens of thousands. */
+export const placeKey = (kind: DestinationCategory, id: number): number => DESTINATION_CATEGORIES.indexOf(kind) * 2 ** 32 + id;
+
+export const localeBit = (locale: CatalogLocale): number => 1 << CATALOG_LOCALES.indexOf(locale);
+
+/** One name of a destination, shared by the locales that spell it the same way (localeMask). */
 export type IndexedPlace = {
   kind: DestinationCategory;
   id: number;
   name: string;
+  /** place_name.search_key: folded name */
+  searchKey: string;
   popularity: number;
+  localeMask: number;
   countryId: number | null;
   lat: number | null;
   lng: number | null;
   postalcode: string | null;
-  parentLabel: string | null;
+  /** placeKeys of the places named after it to tell namesakes apart (region, country...) */
+  parents: number[];
 };
 
 /** How a term matched a name: the whole name, its beginning, or the beginning of a later word. */
@@ -38,41 +47,58 @@ export const KIND_RANK: Record<DestinationCategory, number> = {
 export type Match = { place: IndexedPlace; quality: MatchQuality };
 
 /**
- * A locale's names in one sorted array of keys: each folded name once whole, and once from each later word
- * ('saint malo' → 'saint malo', 'malo'). A term's matches are one contiguous run found by binary search,
- * so a lookup costs a logarithmic search plus the matches themselves.
+ * Every locale's names in one sorted array of keys: each folded name once whole, and once from each later word
+ * ('saint malo' → 'saint malo', 'malo'). A term's matches are one contiguous run found by binary search, so a
+ * lookup costs a logarithmic search plus the matches themselves; a locale bit mask keeps the locale's names.
  */
-export class LocaleIndex {
+export class NameIndex {
   readonly places: IndexedPlace[];
   private readonly keys: string[];
   private readonly keyPlace: Int32Array;
   private readonly keyWhole: Uint8Array;
   private readonly seen: Uint32Array;
+  private readonly slot: Int32Array;
   private stamp = 0;
 
   constructor(places: IndexedPlace[]) {
     this.places = places;
-    const pending: { key: string; place: number; whole: boolean }[] = [];
+    let count = 0;
+    for (const place of places) {
+      if (place.searchKey === '') continue;
+      count++;
+      for (let at = place.searchKey.indexOf(' '); at !== -1; at = place.searchKey.indexOf(' ', at + 1)) count++;
+    }
+    const keys: string[] = new Array(count);
+    const owner = new Int32Array(count);
+    const whole = new Uint8Array(count);
+    let k = 0;
     places.forEach((place, i) => {
-      const key = fold(place.name);
+      const key = place.searchKey;
       if (key === '') return;
-      pending.push({ key, place: i, whole: true });
-      for (let at = key.indexOf(' '); at !== -1; at = key.indexOf(' ', at + 1)) pending.push({ key: key.slice(at + 1), place: i, whole: false });
+      keys[k] = key;
+      owner[k] = i;
+      whole[k++] = 1;
+      for (let at = key.indexOf(' '); at !== -1; at = key.indexOf(' ', at + 1)) {
+        keys[k] = key.slice(at + 1);
+        owner[k++] = i;
+      }
     });
-    pending.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    this.keys = pending.map((p) => p.key);
-    this.keyPlace = Int32Array.from(pending, (p) => p.place);
-    this.keyWhole = Uint8Array.from(pending, (p) => (p.whole ? 1 : 0));
+    const order = Array.from({ length: count }, (_, i) => i).sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : 0));
+    this.keys = order.map((i) => keys[i]);
+    this.keyPlace = Int32Array.from(order, (i) => owner[i]);
+    this.keyWhole = Uint8Array.from(order, (i) => whole[i]);
     this.seen = new Uint32Array(places.length);
+    this.slot = new Int32Array(places.length);
   }
 
   get size(): number {
     return this.keys.length;
   }
 
-  /** Every place whose folded name starts with the folded term, or has a word starting with it; best quality per place. */
-  matches(foldedTerm: string, accept?: (place: IndexedPlace) => boolean): Match[] {
+  /** The locale's places whose folded name starts with the folded term, or has a word starting with it; best quality per place. */
+  matches(foldedTerm: string, locale: CatalogLocale, accept?: (place: IndexedPlace) => boolean): Match[] {
     const keys = this.keys;
+    const bit = localeBit(locale);
     let lo = 0;
     let hi = keys.length;
     while (lo < hi) {
@@ -82,19 +108,19 @@ export class LocaleIndex {
     }
     this.stamp = (this.stamp + 1) >>> 0 || 1;
     const found: Match[] = [];
-    const slot = new Map<number, number>();
     for (let k = lo; k < keys.length && keys[k].startsWith(foldedTerm); k++) {
       const placeIndex = this.keyPlace[k];
       const place = this.places[placeIndex];
+      if ((place.localeMask & bit) === 0) continue;
       const quality = this.keyWhole[k] === 1 ? (keys[k] === foldedTerm ? MatchQuality.Exact : MatchQuality.Prefix) : MatchQuality.WordStart;
       if (this.seen[placeIndex] === this.stamp) {
-        const at = slot.get(placeIndex)!;
+        const at = this.slot[placeIndex];
         if (found[at].quality < quality) found[at] = { place, quality };
         continue;
       }
       if (accept && !accept(place)) continue;
       this.seen[placeIndex] = this.stamp;
-      slot.set(placeIndex, found.length);
+      this.slot[placeIndex] = found.length;
       found.push({ place, quality });
     }
     return found;
@@ -118,13 +144,26 @@ export function rank(matches: Match[], limit: number): Match[] {
 }
 
 export type DestinationIndex = {
-  locales: Map<CatalogLocale, LocaleIndex>;
-  /** hotels per destination, `${kind}:${id}` → count of active hotels */
-  hotelCounts: Map<string, number>;
-  /** for recounting within a subset of hotels (a gift box) */
-  hotelPlaces: Map<number, string[]>;
+  names: NameIndex;
+  /** names of the places used as parents, per locale (index of CATALOG_LOCALES) */
+  parentNames: Map<number, string[]>;
+  /** active hotels per destination (placeKey) */
+  hotelCounts: Map<number, number>;
+  /** for recounting within a subset of hotels (a gift box): hotel id → placeKeys it lies in */
+  hotelPlaces: Map<number, number[]>;
   /** country code (FR) → id */
   countryIds: Map<string, number>;
   builtAt: number;
   buildMs: number;
 };
+
+/** 'Andalousie, Espagne': the parents' names in the locale, skipping any equal to the place's own name. */
+export function parentLabel(index: DestinationIndex, place: IndexedPlace, locale: CatalogLocale): string | null {
+  const at = CATALOG_LOCALES.indexOf(locale);
+  const labels: string[] = [];
+  for (const parent of place.parents) {
+    const name = index.parentNames.get(parent)?.[at];
+    if (name && name !== place.name) labels.push(name);
+  }
+  return labels.length > 0 ? labels.join(', ') : null;
+}
