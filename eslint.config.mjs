@@ -23,6 +23,11 @@ const config = [
     rules: { 'formatjs/no-literal-string-in-jsx': 'off' },
   },
   {
+    // Playwright fixtures receive a `use` callback, which the React hooks rule mistakes for React's use().
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     // CommonJS files Node, Next and Jest load with require() (next.config.js, jest.config.js, src/lib/i18n-config.js).
     files: ['**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

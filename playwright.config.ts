@@ -20,6 +20,9 @@ const viewports = {
 /** One project per locale and viewport: `npx playwright test --project=es-ES-mobile` runs one alone. */
 export default defineConfig({
   testDir: './e2e',
+  // Journeys are *.spec.ts; screenshots to look at (*.shots.ts) run only with E2E_SCREENSHOTS=1 (npm run e2e:screenshots).
+  testMatch: process.env.E2E_SCREENSHOTS ? '**/*.shots.ts' : '**/*.spec.ts',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: process.env.CI ? 1 : 0,

@@ -4,8 +4,8 @@ export const theme = {
     brand: '#0b5f5a',
     brandDark: '#07403d',
     brandLight: '#e3f1ef',
-    accent: '#d9480f',
-    accentDark: '#a8380b',
+    accent: '#c2410c', // 5.2:1 with white text (WCAG AA for button labels)
+    accentDark: '#9a3412',
     text: '#1d2433',
     textMuted: '#4f5868',
     background: '#ffffff',

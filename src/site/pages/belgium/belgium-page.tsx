@@ -7,9 +7,9 @@ import { href } from '../../routes';
 export default function BelgiumPage() {
   return (
     <Wrapper>
-      <h1>
+      <Title>
         <FormattedMessage id="belgium.title" />
-      </h1>
+      </Title>
       <Choices>
         <LinkButton href={href.home('nl-BE')} locale="nl-BE" hrefLang="nl-BE" lang="nl-BE">
           <FormattedMessage id="belgium.choice.nl" />
@@ -28,9 +28,15 @@ const Wrapper = styled.section`
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
   text-align: center;
 `;
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.font.size.xl};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.desktop} { font-size: ${({ theme }) => theme.font.size.xxl}; }
+`;
 const Choices = styled.div`
   display: flex;
   justify-content: center;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
+  a { min-width: 10rem; }
 `;
