@@ -33,7 +33,8 @@ module.exports = {
       '@formatjs/icu-messageformat-parser': { browser: './' + path.relative(__dirname, path.join(reactIntlParser, 'no-parser.js')) },
     },
   },
-  images: { formats: ['image/avif', 'image/webp'] },
+  // Catalog pictures are drawn by pages/api/images/[...key].ts.
+  images: { formats: ['image/avif', 'image/webp'], localPatterns: [{ pathname: '/api/images/**' }] },
   async headers() {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },
