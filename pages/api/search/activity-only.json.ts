@@ -1,7 +1,7 @@
 import { activityOnlyHandler } from '@/server/catalog/offers/handlers';
 import { getDb } from '@/server/db/get-db';
-import { rawBodyConfig } from '@/server/http/api-handler';
 
-export const config = rawBodyConfig;
+// Same as rawBodyConfig: Next reads `config` statically, so it must be a literal here.
+export const config = { api: { bodyParser: false } };
 
 export default activityOnlyHandler(getDb);
