@@ -55,7 +55,12 @@ const GETTING_THERE: Record<Language, (city: string, km: number) => string> = {
   nl: (city, km) => `Op ${km} km van het centrum van ${city}. Het dichtstbijzijnde station is bereikbaar met taxi of bus.`,
 };
 
-const euros = (cents: number, locale: CatalogLocale) => new Intl.NumberFormat(locale.replace('_', '-'), { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const formats = new Map<CatalogLocale, Intl.NumberFormat>();
+function euros(cents: number, locale: CatalogLocale): string {
+  let format = formats.get(locale);
+  if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale.replace('_', '-'), { style: 'currency', currency: 'EUR' })));
+  return format.format(cents / 100);
+}
 
 /** The hotel's description, important information and directions in one catalog's language. */
 export function hotelTexts(r: Rng, hotel: Hotel, locale: CatalogLocale, tax: LocalTax) {

@@ -2,7 +2,7 @@ import type { BatchWriter } from '../batch-insert';
 import { distanceKm, type City, type Geography } from './geography';
 import { imageKeys } from '../image-keys';
 import { hotelName, streetAddress, zipCode } from './names';
-import type { Rng } from './prng';
+import { cumulative, type Rng } from './prng';
 import { hotelTexts } from './hotel-texts';
 import { seedHotelReviews } from './reviews';
 import { CATALOG_LOCALES, slugify, type Language } from './text';
@@ -131,14 +131,19 @@ const mask = (codes: Iterable<string>, list: { code: string }[]) => {
 
 export async function seedHotels(writer: BatchWriter, rng: Rng, geo: Geography, count: number, today: string, maxReviews: number): Promise<Hotel[]> {
   const all = anchors(geo);
-  const byCountry = new Map(COUNTRY_SHARE.map(([code]) => [code, all.filter((a) => a.country === code)]));
+  const byCountry = new Map(
+    COUNTRY_SHARE.map(([code]) => {
+      const list = all.filter((a) => a.country === code);
+      return [code, { list, sums: cumulative(list.map((a) => a.weight)) }];
+    }),
+  );
   const hotels: Hotel[] = [];
   let roomId = 0;
   for (let id = 1; id <= count; id++) {
     const r = rng.fork(`hotel/${id}`);
     const country = COUNTRY_SHARE[r.weightedIndex(COUNTRY_SHARE.map(([, s]) => s))][0];
     const candidates = byCountry.get(country)!;
-    const anchor = candidates[r.weightedIndex(candidates.map((a) => a.weight))];
+    const anchor = candidates.list[r.cumulativeIndex(candidates.sums)];
     const angle = r.float(0, 2 * Math.PI);
     const distance = anchor.radiusKm * Math.sqrt(r.next());
     const lat = round6(anchor.lat + (distance / 111.2) * Math.sin(angle));

@@ -5,7 +5,7 @@ import { seedAvailability } from './availability';
 import { addDays, holidayNights, seedWindow, type Window } from './calendar';
 import type { Hotel } from './hotels';
 import { offerTexts } from './offer-texts';
-import type { Rng } from './prng';
+import { cumulative, type Rng } from './prng';
 import { CATALOG_LOCALES, slugify } from './text';
 import { ACTIVITIES, ACTIVITY_GROUPS, MARKETING_LABELS, TAGS, THEMES, activityByCode, byCode, type ActivityTerm } from './vocabularies';
 
@@ -60,21 +60,9 @@ const OUTDOOR_GROUPS = new Set([5, 6, 8]);
 export async function seedOffers(writer: BatchWriter, rng: Rng, hotels: Hotel[], target: number, today: string, days: number): Promise<Offer[]> {
   const perHotel = hotels.map(() => 1);
   const extra = rng.fork('spread');
-  // Popular places get more offers: cumulative weights and a binary search (bench spreads 40,000 offers).
-  const cumulative: number[] = [];
-  let total = 0;
-  for (const h of hotels) cumulative.push((total += 0.3 + h.draw));
-  for (let i = hotels.length; i < target; i++) {
-    const x = extra.next() * total;
-    let lo = 0;
-    let hi = cumulative.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cumulative[mid] > x) hi = mid;
-      else lo = mid + 1;
-    }
-    perHotel[lo]++;
-  }
+  // Popular places get more offers.
+  const sums = cumulative(hotels.map((h) => 0.3 + h.draw));
+  for (let i = hotels.length; i < target; i++) perHotel[extra.cumulativeIndex(sums)]++;
   const window = seedWindow(today, days);
   const holidayCache = new Map<string, Uint8Array>();
   const offers: Offer[] = [];

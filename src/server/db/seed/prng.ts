@@ -62,8 +62,17 @@ export class Rng {
     return weights.length - 1;
   }
 
-  weighted<T>(items: readonly T[], weight: (item: T) => number): T {
-    return items[this.weightedIndex(items.map(weight))];
+  /** Like weightedIndex over a prefix-sum table (see cumulative()): O(log n) for large lists drawn from often. */
+  cumulativeIndex(sums: readonly number[]): number {
+    const x = this.next() * sums[sums.length - 1];
+    let lo = 0;
+    let hi = sums.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sums[mid] > x) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
   }
 
   /** k distinct items, in random order. */
@@ -106,4 +115,10 @@ function cyrb128(str: string): [number, number, number, number] {
   h3 ^= h1;
   h4 ^= h1;
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
+}
+
+/** Prefix sums of weights, for Rng.cumulativeIndex. */
+export function cumulative(weights: readonly number[]): number[] {
+  let total = 0;
+  return weights.map((w) => (total += w));
 }
