@@ -8,5 +8,6 @@ export const PAGE_COMPONENTS: Record<PageKey, ComponentType<never>> = {
   belgium: dynamic(() => import('./pages/belgium/belgium-page')),
   contact: dynamic(() => import('./pages/contact/contact-page')),
   legal: dynamic(() => import('./pages/legal/legal-page')),
+  search: dynamic(() => import('./pages/search/search-page')),
   notFound: dynamic(() => import('./pages/not-found/not-found-page')),
 } as Record<PageKey, ComponentType<never>>;

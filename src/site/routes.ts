@@ -5,7 +5,7 @@ import { LOCALES, type Locale } from '@/lib/locales';
  * `matchRoute` reads a path, the `href` builders write one. Paths are locale-relative
  * (Next's i18n routing adds the /es-ES prefix), `absolutePath` adds it for canonical links.
  */
-export type RouteKey = 'home' | 'belgium' | 'contact' | 'legal';
+export type RouteKey = 'home' | 'belgium' | 'contact' | 'legal' | 'search';
 export type PageKey = RouteKey | 'notFound';
 
 type RouteDef = {
@@ -28,6 +28,10 @@ export const ROUTES: Record<RouteKey, RouteDef> = {
   legal: {
     segment: { 'fr-FR': 'informations-legales', 'fr-BE': 'informations-legales', 'es-ES': 'informacion-legal', 'nl-BE': 'juridische-informatie', 'nl-NL': 'juridische-informatie', 'it-IT': 'informazioni-legali' },
     params: 1,
+  },
+  search: {
+    segment: { 'fr-FR': 'recherche', 'fr-BE': 'recherche', 'es-ES': 'busqueda', 'nl-BE': 'zoeken', 'nl-NL': 'zoeken', 'it-IT': 'ricerca' },
+    params: 0,
   },
 };
 
@@ -67,7 +71,18 @@ export const href = {
   belgium: (locale: Locale) => path(locale, 'belgium'),
   contact: (locale: Locale) => path(locale, 'contact'),
   legal: (locale: Locale, doc: LegalDocument) => path(locale, 'legal', doc),
+  /** Search results: flow and zero-based page in the query (defaults left out), the search state in the hash. */
+  search: (locale: Locale, { flow, page, from, hash }: SearchHrefOptions = {}) => {
+    const query = new URLSearchParams();
+    if (flow && flow !== 'booking') query.set('flow', flow);
+    if (from) query.set('from', from);
+    if (page) query.set('page', String(page));
+    const search = query.toString();
+    return `${path(locale, 'search')}${search ? `?${search}` : ''}${hash ? `#${hash.replace(/^#/, '')}` : ''}`;
+  },
 };
+
+export type SearchHrefOptions = { flow?: string; page?: number; from?: string; hash?: string };
 
 /** The same page in another locale: used for hreflang alternates and the country switcher. */
 export function hrefInLocale(match: RouteMatch | null, locale: Locale): string {

@@ -4,6 +4,7 @@ import { loadHomePage } from '../pages/home/get-page-props';
 import { loadBelgiumPage } from '../pages/belgium/get-page-props';
 import { loadContactPage } from '../pages/contact/get-page-props';
 import { loadLegalPage } from '../pages/legal/get-page-props';
+import { loadSearchPage } from '../pages/search/get-page-props';
 import { loadNotFoundPage } from '../pages/not-found/get-page-props';
 
 /** Server side of the route table: each page's loader. Imported only from getServerSideProps. */
@@ -12,5 +13,6 @@ export const PAGE_LOADERS: Record<PageKey, PageLoader<never>> = {
   belgium: loadBelgiumPage,
   contact: loadContactPage,
   legal: loadLegalPage,
+  search: loadSearchPage,
   notFound: loadNotFoundPage,
 } as Record<PageKey, PageLoader<never>>;

@@ -1,0 +1,72 @@
+import Link from 'next/link';
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import type { OfferCard as Offer } from '@/contracts/offers';
+import type { Flow } from '@/contracts/search-criteria';
+import { fallbackSearchState } from '../model/fallback-search-state';
+import type { FallbackBlock, SearchState } from '../model';
+import { OfferCard, type CardView } from './offer-card';
+import { Grid } from './result-states';
+
+export type FallbackBlocksProps = {
+  plan: FallbackBlock[];
+  /** Offers of each block after removing hotels already shown; null for a failed block. */
+  offers: (Offer[] | null)[];
+  state: SearchState;
+  flow: Flow;
+  view: CardView;
+  hasDates: boolean;
+  urlOf: (state: SearchState) => string;
+};
+
+/** One block per widening step that found offers, at most 3 offers each, with a link to the widened search. */
+export function FallbackBlocks({ plan, offers, state, flow, view, hasDates, urlOf }: FallbackBlocksProps) {
+  return (
+    <>
+      {plan.map((block, i) => {
+        const list = offers[i];
+        if (!list || list.length === 0) return null;
+        const step = block.steps[block.steps.length - 1];
+        const headingId = `fallback-${block.order}`;
+        return (
+          <Block key={block.order} aria-labelledby={headingId}>
+            <h2 id={headingId}>
+              <FormattedMessage id="search.fallback.title" values={{ step }} />
+            </h2>
+            <Grid>
+              {list.map((offer, index) => (
+                <OfferCard
+                  key={offer.id}
+                  offer={offer}
+                  flow={flow}
+                  view={view}
+                  hasDates={hasDates && !block.steps.includes('removeDates')}
+                  index={index + 3}
+                  list={{ id: `search_fallback_${block.fallbackKey.value ?? block.order}`, name: 'Search fallback' }}
+                />
+              ))}
+            </Grid>
+            <SeeMore href={urlOf(fallbackSearchState(state, block))}>
+              <FormattedMessage id="search.fallback.seeMore" />
+            </SeeMore>
+          </Block>
+        );
+      })}
+    </>
+  );
+}
+
+const Block = styled.section`
+  margin: ${({ theme }) => theme.space.xl} 0;
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+const SeeMore = styled(Link)`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.brandDark};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;

@@ -1,0 +1,310 @@
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Slider } from '@/components/ui/slider';
+import { Switch } from '@/components/ui/switch';
+import type { Flow } from '@/contracts/search-criteria';
+import { CURRENCY } from '@/lib/locales';
+import type { FacetPropertyType } from '@/contracts/facets';
+import type { FacetsResponse, FacetValue } from '../api/facets';
+import { facetValues } from '../api/facets';
+import {
+  budgetToSlider,
+  chooseHotelScore,
+  clampDistance,
+  HOTEL_SCORE_OPTIONS,
+  isOptionDisabled,
+  PETS_FACILITY,
+  sliderToBudget,
+  sliderToDistance,
+  STAR_OPTIONS,
+  toggleValue,
+  type Bounds,
+  type FiltersDraft,
+} from '../model';
+
+export type SectionProps = {
+  draft: FiltersDraft;
+  onChange: (draft: FiltersDraft) => void;
+  facets: FacetsResponse | undefined;
+  flow: Flow;
+};
+
+/** Height the Activities list is collapsed at (§4). */
+export const ACTIVITIES_COLLAPSED_PX = 124;
+
+// ---------- helpers ----------
+
+const countOf = (values: FacetValue[], key: string | number): number | undefined =>
+  values.find((v) => v.name === String(key) || String(v.id) === String(key))?.count;
+
+// ---------- sections ----------
+
+export function PriceSection({ draft, onChange, flow }: SectionProps) {
+  const intl = useIntl();
+  const slider = budgetToSlider(draft.budget, flow);
+  const [values, setValues] = useState<number[] | null>(null);
+  const shown = values ?? [slider.low, slider.high];
+  const money = (value: number) => intl.formatNumber(value, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 });
+  return (
+    <Slider
+      label={<FormattedMessage id="filters.price.title" />}
+      thumbLabels={[intl.formatMessage({ id: 'filters.price.min' }), intl.formatMessage({ id: 'filters.price.max' })]}
+      min={slider.min}
+      max={slider.max}
+      value={shown}
+      onValueChange={setValues}
+      onValueCommit={([low, high]) => {
+        setValues(null);
+        onChange({ ...draft, budget: sliderToBudget(low, high, flow) });
+      }}
+      formatValue={(value, thumb) =>
+        thumb === 1 && value >= slider.max ? intl.formatMessage({ id: 'filters.price.plus' }, { price: money(value) }) : money(value)
+      }
+    />
+  );
+}
+
+export function DistanceSection({ draft, onChange, bounds, available }: SectionProps & { bounds: Bounds; available: boolean }) {
+  const intl = useIntl();
+  const on = draft.distance.min !== undefined || draft.distance.max !== undefined;
+  const [values, setValues] = useState<number[] | null>(null);
+  const shown = values ?? [clampDistance(draft.distance.min ?? bounds.min, bounds), clampDistance(draft.distance.max ?? bounds.max, bounds)];
+  const km = (value: number) => intl.formatNumber(value, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 });
+  return (
+    <Stack>
+      <Switch
+        label={<FormattedMessage id="filters.distance.around" />}
+        description={available ? undefined : <FormattedMessage id="filters.distance.needsPlace" />}
+        checked={on}
+        disabled={!available}
+        onCheckedChange={(checked) => onChange({ ...draft, distance: checked ? { max: bounds.max } : {} })}
+      />
+      {on && available && (
+        <Slider
+          label={<FormattedMessage id="filters.distance.title" />}
+          thumbLabels={[intl.formatMessage({ id: 'filters.distance.min' }), intl.formatMessage({ id: 'filters.distance.max' })]}
+          min={bounds.min}
+          max={bounds.max}
+          value={shown}
+          onValueChange={setValues}
+          onValueCommit={([low, high]) => {
+            setValues(null);
+            onChange({ ...draft, distance: sliderToDistance(low, high, bounds) });
+          }}
+          formatValue={km}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export function FacilitiesSection({ draft, onChange, facets }: SectionProps) {
+  const intl = useIntl();
+  const values = facetValues(facets, 'facility').filter((v) => v.name !== PETS_FACILITY);
+  const pets = facetValues(facets, 'pets')[0];
+  return (
+    <Stack>
+      <CheckboxList
+        legend={<FormattedMessage id="filters.facilities.title" />}
+        options={values.map((v) => ({ key: v.name, label: v.label ?? v.name, count: v.count }))}
+        chosen={draft.facilities}
+        onToggle={(name) => onChange({ ...draft, facilities: toggleValue(draft.facilities, name) })}
+      />
+      <Switch
+        label={intl.formatMessage({ id: 'filters.pets' })}
+        description={pets ? <FormattedMessage id="filters.offerCount" values={{ count: pets.count }} /> : undefined}
+        checked={draft.facilities.includes(PETS_FACILITY)}
+        disabled={pets ? isOptionDisabled(pets.count, draft.facilities.includes(PETS_FACILITY)) : false}
+        onCheckedChange={() => onChange({ ...draft, facilities: toggleValue(draft.facilities, PETS_FACILITY) })}
+      />
+    </Stack>
+  );
+}
+
+export function ActivitiesSection({ draft, onChange, facets }: SectionProps) {
+  const [expanded, setExpanded] = useState(false);
+  const values = facetValues(facets, 'activity');
+  if (values.length === 0) {
+    return (
+      <Muted>
+        <FormattedMessage id="filters.activities.none" />
+      </Muted>
+    );
+  }
+  return (
+    <Stack>
+      <Collapsible $collapsed={!expanded} id="filters-activities-list">
+        <CheckboxList
+          legend={<FormattedMessage id="filters.activities.title" />}
+          options={values.map((v) => ({ key: String(v.id), label: v.label ?? v.name, count: v.count }))}
+          chosen={draft.activities.map(String)}
+          onToggle={(id) => onChange({ ...draft, activities: toggleValue(draft.activities, Number(id)) })}
+        />
+      </Collapsible>
+      <TextButton type="button" aria-expanded={expanded} aria-controls="filters-activities-list" onClick={() => setExpanded((e) => !e)}>
+        {expanded ? <FormattedMessage id="filters.showLess" /> : <FormattedMessage id="filters.showMore" />}
+      </TextButton>
+    </Stack>
+  );
+}
+
+export function MoreFiltersSection({ draft, onChange, facets }: SectionProps) {
+  const intl = useIntl();
+  const stars = facetValues(facets, 'stars');
+  const scores = facetValues(facets, 'score');
+  const lists: { key: 'hotelTypes' | 'hotelEnvironments' | 'hotelStyles' | 'tags'; type: FacetPropertyType; legend: ReactNode }[] = [
+    { key: 'hotelTypes', type: 'type', legend: <FormattedMessage id="filters.more.types" /> },
+    { key: 'hotelEnvironments', type: 'environment', legend: <FormattedMessage id="filters.more.environments" /> },
+    { key: 'hotelStyles', type: 'style', legend: <FormattedMessage id="filters.more.styles" /> },
+    { key: 'tags', type: 'tag', legend: <FormattedMessage id="filters.more.tags" /> },
+  ];
+  return (
+    <Stack>
+      <CheckboxList
+        legend={<FormattedMessage id="filters.more.stars" />}
+        options={STAR_OPTIONS.map((n) => ({ key: String(n), label: intl.formatMessage({ id: 'filters.more.starsOption' }, { count: n }), count: countOf(stars, n) }))}
+        chosen={draft.stars.map(String)}
+        onToggle={(n) => onChange({ ...draft, stars: toggleValue(draft.stars, Number(n)) })}
+      />
+      <Fieldset>
+        <legend>
+          <FormattedMessage id="filters.more.score" />
+        </legend>
+        {HOTEL_SCORE_OPTIONS.map((score) => {
+          const count = countOf(scores, score);
+          const chosen = draft.hotelScore === score;
+          return (
+            <Option key={score}>
+              <input
+                type="checkbox"
+                checked={chosen}
+                disabled={count !== undefined && isOptionDisabled(count, chosen)}
+                onChange={() => onChange({ ...draft, hotelScore: chooseHotelScore(draft.hotelScore, score) })}
+              />
+              <FormattedMessage id="filters.more.scoreOption" values={{ score }} />
+              {count !== undefined && (
+                <Count>
+                  <FormattedNumber value={count} />
+                </Count>
+              )}
+            </Option>
+          );
+        })}
+      </Fieldset>
+      {lists.map(({ key, type, legend }) => {
+        const values = facetValues(facets, type);
+        if (values.length === 0) return null;
+        return (
+          <CheckboxList
+            key={key}
+            legend={legend}
+            options={values.map((v) => ({ key: v.name, label: v.label ?? v.name, count: v.count }))}
+            chosen={draft[key]}
+            onToggle={(name) => onChange({ ...draft, [key]: toggleValue(draft[key], name) })}
+          />
+        );
+      })}
+    </Stack>
+  );
+}
+
+type CheckboxOption = { key: string; label: string; count?: number };
+
+/** Options with count 0 are disabled unless already chosen (§5). */
+function CheckboxList({ legend, options, chosen, onToggle }: { legend: ReactNode; options: CheckboxOption[]; chosen: string[]; onToggle: (key: string) => void }) {
+  return (
+    <Fieldset>
+      <legend>{legend}</legend>
+      {options.map((option) => {
+        const isChosen = chosen.includes(option.key);
+        return (
+          <Option key={option.key}>
+            <input
+              type="checkbox"
+              checked={isChosen}
+              disabled={option.count !== undefined && isOptionDisabled(option.count, isChosen)}
+              onChange={() => onToggle(option.key)}
+            />
+            {option.label}
+            {option.count !== undefined && (
+              <Count>
+                <FormattedNumber value={option.count} />
+              </Count>
+            )}
+          </Option>
+        );
+      })}
+    </Fieldset>
+  );
+}
+
+// ---------- styles ----------
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Fieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+`;
+
+const Option = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 32px;
+  cursor: pointer;
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.brand};
+  }
+  &:has(input:disabled) {
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: not-allowed;
+  }
+`;
+
+const Count = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  &::before {
+    content: '(';
+  }
+  &::after {
+    content: ')';
+  }
+`;
+
+const Collapsible = styled.div<{ $collapsed: boolean }>`
+  max-height: ${({ $collapsed }) => ($collapsed ? `${ACTIVITIES_COLLAPSED_PX}px` : 'none')};
+  overflow: hidden;
+`;
+
+const TextButton = styled.button`
+  align-self: flex-start;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.brandDark};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

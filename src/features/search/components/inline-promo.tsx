@@ -1,0 +1,43 @@
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { LinkButton } from '@/components/ui/button';
+import { useAppConfig } from '@/site/app-config-context';
+import { href } from '@/site/routes';
+
+/** The inline gift and voucher blocks between result rows (simple promos until the CMS blocks exist). */
+export function InlinePromo({ kind }: { kind: 'gift' | 'voucher' }) {
+  const { locale } = useAppConfig();
+  return (
+    <Promo aria-labelledby={`inline-promo-${kind}`}>
+      <div>
+        <h2 id={`inline-promo-${kind}`}>
+          {kind === 'gift' ? <FormattedMessage id="search.inline.gift.title" /> : <FormattedMessage id="search.inline.voucher.title" />}
+        </h2>
+        <p>{kind === 'gift' ? <FormattedMessage id="search.inline.gift.text" /> : <FormattedMessage id="search.inline.voucher.text" />}</p>
+      </div>
+      <LinkButton href={href.home(locale)} variant="secondary">
+        {kind === 'gift' ? <FormattedMessage id="search.inline.gift.cta" /> : <FormattedMessage id="search.inline.voucher.cta" />}
+      </LinkButton>
+    </Promo>
+  );
+}
+
+const Promo = styled.section`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.brandLight};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.font.size.lg};
+    color: ${({ theme }) => theme.colors.brandDark};
+  }
+  p {
+    margin: 0;
+  }
+`;

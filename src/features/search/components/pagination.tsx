@@ -1,0 +1,107 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { paginate, type SearchState } from '../model';
+
+export type PaginationProps = {
+  state: SearchState;
+  total: number;
+  pageSize: number;
+  /** The address of a state (keeps flow, query and hash). */
+  urlOf: (state: SearchState) => string;
+};
+
+/** Page links (zero-based `page` in the query), rel prev/next hints in the head, and 'from - to of total'. */
+export function Pagination({ state, total, pageSize, urlOf }: PaginationProps) {
+  const intl = useIntl();
+  const pages = paginate(total, pageSize, state.page);
+  if (pages.pageCount <= 1) return null;
+  const hrefOf = (page: number) => urlOf({ ...state, page });
+  return (
+    <Nav aria-label={intl.formatMessage({ id: 'pagination.label' })}>
+      <Head>
+        {pages.prev !== null && <link rel="prev" href={hrefOf(pages.prev)} />}
+        {pages.next !== null && <link rel="next" href={hrefOf(pages.next)} />}
+      </Head>
+      <Legend>
+        <FormattedMessage id="pagination.legend" values={pages.legend} />
+      </Legend>
+      <List>
+        {pages.prev !== null && (
+          <li>
+            <PageLink href={hrefOf(pages.prev)} shallow scroll={false} rel="prev">
+              <FormattedMessage id="pagination.previous" />
+            </PageLink>
+          </li>
+        )}
+        {pages.links.map((link) => (
+          <li key={link.page}>
+            <PageLink
+              href={hrefOf(link.page)}
+              shallow
+              scroll={false}
+              aria-current={link.current ? 'page' : undefined}
+              aria-label={intl.formatMessage({ id: 'pagination.page' }, { page: link.page + 1 })}
+            >
+              {link.page + 1}
+            </PageLink>
+          </li>
+        ))}
+        {pages.next !== null && (
+          <li>
+            <PageLink href={hrefOf(pages.next)} shallow scroll={false} rel="next">
+              <FormattedMessage id="pagination.next" />
+            </PageLink>
+          </li>
+        )}
+      </List>
+    </Nav>
+  );
+}
+
+const Nav = styled.nav`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.xl} 0;
+`;
+
+const Legend = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const PageLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 40px;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.colors.brandDark};
+  text-decoration: none;
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.brand};
+    border-color: ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.white};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.brand};
+  }
+`;

@@ -1,0 +1,65 @@
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
+
+/** Loading: skeleton cards in the results grid. */
+export function SkeletonCards({ count = 6 }: { count?: number }) {
+  return (
+    <SkeletonRegion>
+      <Grid>
+        {Array.from({ length: count }, (_, i) => (
+          <Skeleton key={i} variant="card" lines={3} />
+        ))}
+      </Grid>
+    </SkeletonRegion>
+  );
+}
+
+export function SearchError() {
+  return (
+    <Notice role="alert">
+      <FormattedMessage id="search.error" />
+    </Notice>
+  );
+}
+
+/** No exact and no fallback results: the notice of §8 and 'Remove all filters'. */
+export function NoResults({ onRemoveFilters }: { onRemoveFilters: () => void }) {
+  return (
+    <Notice role="status">
+      <p>
+        <FormattedMessage id="search.noResults" />
+      </p>
+      <Button variant="secondary" onClick={onRemoveFilters}>
+        <FormattedMessage id="search.removeAllFilters" />
+      </Button>
+    </Notice>
+  );
+}
+
+export const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: 1fr;
+  @media (min-width: 640px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+export const Notice = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.lg} 0;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  p {
+    margin: 0;
+  }
+`;

@@ -1,0 +1,51 @@
+import type { OffersResponse } from '@/contracts/offers';
+import { searchCriteriaSchema, type SearchCriteria } from '@/contracts/search-criteria';
+import { offersUrl } from '@/features/search/api/offers';
+import { parseSearchState, serializeSearchQuery, toSearchCriteria } from '@/features/search/model';
+import { toCatalogLocale } from '@/lib/locales';
+import { searchOffers } from '@/server/catalog/offers/offers.service';
+import { getDb } from '@/server/db/get-db';
+import type { PageLoader } from '../../page-types';
+import { href } from '../../routes';
+
+export type SearchPageProps = {
+  /** flow, page and from as read from the query (the hash never reaches the server). */
+  serverQuery: Record<string, string>;
+  /** Locale-relative path of the page, for links that keep the search. */
+  path: string;
+  /** The request's CSP nonce, for the inline script that hides server results while the hash search runs. */
+  nonce: string | null;
+};
+
+/** The stay search, called in-process during server rendering (no HTTP hop). */
+export type CatalogSearch = (criteria: SearchCriteria) => Promise<OffersResponse>;
+
+const catalogSearch: CatalogSearch = (criteria) => searchOffers(getDb(), criteria);
+
+/**
+ * Renders the first results for the path and query; the browser applies hash-only criteria after mount.
+ * The answer goes to SWR's fallback under the very key the browser computes for the same state.
+ */
+export function createSearchPageLoader(search: CatalogSearch): PageLoader<SearchPageProps> {
+  return async ({ intl, locale, query, env, req }) => {
+    const state = parseSearchState('', query, new Date());
+    const criteria = toSearchCriteria(state, toCatalogLocale(locale), { now: new Date() });
+    const swrFallback: Record<string, unknown> = {};
+    try {
+      swrFallback[offersUrl(env.API_BASE_URL, criteria)] = await search(searchCriteriaSchema.parse(criteria));
+    } catch (error) {
+      // The browser retries the same search and shows the error state if it fails again.
+      console.error('search page: server search failed', error);
+    }
+    const header = req.headers['x-nonce'];
+    const nonce = typeof header === 'string' && /^[A-Za-z0-9+/=]+$/.test(header) ? header : null;
+    return {
+      props: { serverQuery: serializeSearchQuery(state), path: href.search(locale), nonce },
+      title: intl.formatMessage({ id: 'search.seo.title' }),
+      description: intl.formatMessage({ id: 'search.seo.description' }),
+      swrFallback,
+    };
+  };
+}
+
+export const loadSearchPage = createSearchPageLoader(catalogSearch);
