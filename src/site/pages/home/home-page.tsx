@@ -1,8 +1,21 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
+import { DateRangeField } from '@/features/calendar/components/date-range-field';
+import { GuestsField } from '@/features/guests/components/guests-field';
+import { SearchBox, type DatesSlotProps, type GuestsSlotProps } from '@/features/search-box/components/search-box';
+import { hashText, type SearchHash } from '@/features/search-box/model/search-hash';
+import type { HomePageProps } from './get-page-props';
 
-/** Home: jumbotron and the promises of the brand (search box and CMS blocks come with their issues). */
-export default function HomePage() {
+/** Until the search results route exists, a search is kept in this page's address hash (/#checkin=...&a=2). */
+function keepSearchInHash(hash: SearchHash) {
+  window.location.hash = hashText(hash);
+}
+
+const renderDates = (slot: DatesSlotProps) => <DateRangeField {...slot} />;
+const renderGuests = (slot: GuestsSlotProps) => <GuestsField {...slot} />;
+
+/** Home: jumbotron with the search box, and the promises of the brand (CMS blocks come with their issue). */
+export default function HomePage({ themes = [] }: Partial<HomePageProps>) {
   return (
     <>
       <Hero>
@@ -13,6 +26,7 @@ export default function HomePage() {
           <p>
             <FormattedMessage id="home.hero.subtitle" />
           </p>
+          <SearchBox themes={themes} onSubmit={keepSearchInHash} renderDates={renderDates} renderGuests={renderGuests} />
         </HeroInner>
       </Hero>
       <Usps aria-labelledby="home-usps">
@@ -50,17 +64,46 @@ export default function HomePage() {
   );
 }
 
+/** Rolling hills drawn in SVG: a generated landscape, no image to download. */
+const HILLS = encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1440 220" preserveAspectRatio="none">` +
+    `<path d="M0 140 C240 60 420 170 720 110 S1200 40 1440 120 V220 H0Z" fill="#ffffff" fill-opacity="0.08"/>` +
+    `<path d="M0 180 C300 120 520 210 860 160 S1260 120 1440 170 V220 H0Z" fill="#ffffff" fill-opacity="0.12"/>` +
+    `</svg>`,
+);
+
 const Hero = styled.section`
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.brandDark}, ${({ theme }) => theme.colors.brand});
+  position: relative;
   color: ${({ theme }) => theme.colors.white};
+  background:
+    url("data:image/svg+xml,${HILLS}") bottom / 100% 45% no-repeat,
+    radial-gradient(circle at 82% 18%, rgba(255, 196, 120, 0.45), transparent 32%),
+    radial-gradient(circle at 10% 90%, rgba(255, 255, 255, 0.12), transparent 40%),
+    linear-gradient(160deg, ${({ theme }) => theme.colors.brandDark} 0%, ${({ theme }) => theme.colors.brand} 55%, #1f7f73 100%);
 `;
+
 const HeroInner = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
-  h1 { font-size: ${({ theme }) => theme.font.size.xxl}; }
-  p { font-size: ${({ theme }) => theme.font.size.lg}; margin: 0; max-width: 40em; }
-  ${({ theme }) => theme.media.desktop} { h1 { font-size: ${({ theme }) => theme.font.size.display}; } }
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.xxl}`};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xxl};
+  }
+  > p {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    max-width: 40em;
+  }
+  ${({ theme }) => theme.media.desktop} {
+    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md} calc(${theme.space.xxl} * 2)`};
+    h1 {
+      font-size: ${({ theme }) => theme.font.size.display};
+    }
+  }
 `;
 const Usps = styled.section`
   max-width: ${({ theme }) => theme.layout.maxWidth};

@@ -1,0 +1,32 @@
+import { defineMessages } from 'react-intl';
+import type { ShortcutId } from '../model/date-shortcuts';
+
+export const calendarMessages = defineMessages<'label' | 'placeholder' | 'value' | 'nights' | 'title' | 'previousMonth' | 'nextMonth' | 'clear' | 'validate' | 'loading' | 'chooseCheckin' | 'chooseCheckout' | 'dayMinimumStay' | 'shortcutsTitle' | 'minimumStayHint' | 'legendMinimumStay' | 'legendMultipleNights'>({
+  label: { id: 'calendar.label' },
+  placeholder: { id: 'calendar.placeholder' },
+  value: { id: 'calendar.value' },
+  nights: { id: 'calendar.nights' },
+  title: { id: 'calendar.title' },
+  previousMonth: { id: 'calendar.previousMonth' },
+  nextMonth: { id: 'calendar.nextMonth' },
+  clear: { id: 'calendar.clear' },
+  validate: { id: 'calendar.validate' },
+  loading: { id: 'calendar.loading' },
+  chooseCheckin: { id: 'calendar.step.checkin' },
+  chooseCheckout: { id: 'calendar.step.checkout' },
+  dayMinimumStay: { id: 'calendar.day.minimumStay' },
+  shortcutsTitle: { id: 'calendar.shortcuts.title' },
+  minimumStayHint: { id: 'calendar.minimumStay.hint' },
+  legendMinimumStay: { id: 'calendar.legend.minimumStay' },
+  legendMultipleNights: { id: 'calendar.legend.multipleNights' },
+});
+
+/** Shortcut labels by the model's ids, written out whole. */
+export const shortcutMessages = defineMessages<ShortcutId>({
+  currentWeekend: { id: 'calendar.shortcuts.currentWeekend' },
+  nextWeekend: { id: 'calendar.shortcuts.nextWeekend' },
+  labourDay: { id: 'calendar.shortcuts.labourDay' },
+  ascension: { id: 'calendar.shortcuts.ascension' },
+  pentecost: { id: 'calendar.shortcuts.pentecost' },
+  puenteDeMayo: { id: 'calendar.shortcuts.puenteDeMayo' },
+});

@@ -1,0 +1,383 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useAppConfig } from '@/site/app-config-context';
+import { dateLocale as dateFnsLocale } from '@/lib/date-locale';
+import { calendarLegend, dayMarker, minimumStayHint, type Availabilities } from '../model/availability';
+import { addDays, addMonths, dayOfWeek, daysInMonth, isoDay, localDay, monthOf, monthsBetween, parseIsoDay, type IsoDay, type YearMonth } from '../model/calendar-day';
+import { dateShortcuts } from '../model/date-shortcuts';
+import { isDaySelectable, lastBookableDay, type PossibleNights } from '../model/day-selectability';
+import {
+  canGoNext,
+  canGoPrevious,
+  daysOfMonth,
+  DESKTOP_MONTHS_SHOWN,
+  firstMonth,
+  hasMoreMonths,
+  initialFirstShown,
+  loadMoreMonths,
+  MOBILE_SCROLL_INITIAL_MONTHS,
+  monthShowingCheckout,
+  nextMonth,
+  previousMonth,
+  scrollMonths,
+  shouldLoadMore,
+} from '../model/month-navigation';
+import { pendingCheckin, rangePosition } from '../model/range-selection';
+import { calendarMessages as messages, shortcutMessages } from './calendar-messages';
+import { dateOf, MonthGrid, type DayView } from './month-grid';
+
+export type CalendarPanelProps = {
+  /** 'paged': two months with arrows (desktop); 'scroll': months loading as the visitor scrolls (mobile) */
+  layout: 'paged' | 'scroll';
+  now: Date;
+  checkin: IsoDay | null;
+  checkout: IsoDay | null;
+  onSelectDay: (day: IsoDay) => void;
+  onShortcut: (range: { checkin: IsoDay; checkout: IsoDay }) => void;
+  availabilities?: Availabilities | null;
+  allowedNights?: PossibleNights | null;
+  loading?: boolean;
+};
+
+/** The same day `months` later, the day clamped to the month's length (31 January + 1 month → 28/29 February). */
+function shiftMonths(day: IsoDay, months: number): IsoDay {
+  const parts = parseIsoDay(day)!;
+  const [year, month] = addMonths(monthOf(day), months).split('-').map(Number);
+  return isoDay(year, month, Math.min(parts.day, daysInMonth(year, month)));
+}
+
+/** Where an arrow, Home/End or Page key moves the focus from `day` (null: not a navigation key). */
+function keyTarget(key: string, day: IsoDay): IsoDay | null {
+  const fromMonday = (dayOfWeek(day) + 6) % 7;
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(day, -1);
+    case 'ArrowRight':
+      return addDays(day, 1);
+    case 'ArrowUp':
+      return addDays(day, -7);
+    case 'ArrowDown':
+      return addDays(day, 7);
+    case 'Home':
+      return addDays(day, -fromMonday);
+    case 'End':
+      return addDays(day, 6 - fromMonday);
+    case 'PageUp':
+      return shiftMonths(day, -1);
+    case 'PageDown':
+      return shiftMonths(day, 1);
+    default:
+      return null;
+  }
+}
+
+/** The nearest scrolling ancestor: the mobile dialog's body, which the infinite scroll watches. */
+function scrollParent(element: HTMLElement | null): HTMLElement | null {
+  for (let node = element?.parentElement ?? null; node; node = node.parentElement) {
+    const overflow = getComputedStyle(node).overflowY;
+    if (overflow === 'auto' || overflow === 'scroll') return node;
+  }
+  return null;
+}
+
+/** Months shown and the infinite scroll's loading. */
+function useMonths(layout: CalendarPanelProps['layout'], now: Date, checkin: IsoDay | null, checkout: IsoDay | null) {
+  const [firstShown, setFirstShown] = useState<YearMonth>(() =>
+    monthShowingCheckout(initialFirstShown(now, DESKTOP_MONTHS_SHOWN, checkin), checkout, DESKTOP_MONTHS_SHOWN, now),
+  );
+  const [loaded, setLoaded] = useState(() => {
+    const last = checkout ?? checkin;
+    return Math.max(MOBILE_SCROLL_INITIAL_MONTHS, last ? monthsBetween(firstMonth(now), monthOf(last)) + 2 : 0);
+  });
+  const months = useMemo(
+    () => (layout === 'paged' ? [firstShown, addMonths(firstShown, 1)] : scrollMonths(now, loaded)),
+    [layout, firstShown, now, loaded],
+  );
+  /** Brings a day into view: pages (desktop) or loads months (mobile). */
+  const reveal = useCallback(
+    (day: IsoDay) => {
+      const month = monthOf(day);
+      if (layout === 'paged') {
+        setFirstShown((first) => (month < first ? month : month > addMonths(first, DESKTOP_MONTHS_SHOWN - 1) ? addMonths(month, -(DESKTOP_MONTHS_SHOWN - 1)) : first));
+      } else {
+        setLoaded((count) => Math.max(count, monthsBetween(firstMonth(now), month) + 1));
+      }
+    },
+    [layout, now],
+  );
+  return { months, firstShown, setFirstShown, loaded, setLoaded, reveal };
+}
+
+/**
+ * The calendar's body: date shortcuts, month grids with arrow-key navigation between days, per-day prices and
+ * minimum-stay asterisks, the step and minimum-stay hints, the loading message and the legend. The range itself
+ * lives in the field (the reducer); this panel only shows it and reports clicks.
+ */
+export default function CalendarPanel(props: CalendarPanelProps) {
+  const { layout, now, checkin, checkout, onSelectDay, onShortcut, availabilities, allowedNights, loading } = props;
+  const intl = useIntl();
+  const { locale, flags } = useAppConfig();
+  const dateLocale = useMemo(() => dateFnsLocale(locale), [locale]);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const { months, firstShown, setFirstShown, loaded, setLoaded, reveal } = useMonths(layout, now, checkin, checkout);
+  const pending = pendingCheckin({ checkin, checkout });
+  const today = localDay(now);
+  const lastDay = lastBookableDay(today);
+
+  const view = useCallback(
+    (day: IsoDay): DayView => ({
+      selectable: isDaySelectable(day, { now, checkin: pending, availabilities, allowedNights }),
+      position: rangePosition(day, { checkin, checkout }),
+      marker: dayMarker(day, availabilities),
+    }),
+    [now, pending, availabilities, allowedNights, checkin, checkout],
+  );
+
+  const [focusedDay, setFocusedDay] = useState<IsoDay>(() => {
+    if (checkin) return checkin;
+    for (let day = today, step = 0; step < 60; day = addDays(day, 1), step += 1) if (view(day).selectable) return day;
+    return today;
+  });
+  const focusAfterRender = useRef<IsoDay | null>(null);
+
+  // Move focus onto the chosen day once its month is rendered (arrow keys may page or load months).
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    if (!target) return;
+    const button = containerRef.current?.querySelector<HTMLButtonElement>(`[data-day="${target}"]`);
+    if (button) {
+      focusAfterRender.current = null;
+      button.focus();
+      button.scrollIntoView?.({ block: 'nearest' });
+    }
+  });
+
+  // Opening puts focus on the check-in (or the first selectable day) rather than on the first button of the panel.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => containerRef.current?.querySelector<HTMLButtonElement>('[data-day][tabindex="0"]')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  // Mobile: load more months when fewer than 200 px remain below.
+  useEffect(() => {
+    if (layout !== 'scroll') return;
+    const scroller = scrollParent(containerRef.current);
+    if (!scroller) return;
+    const onScroll = () => {
+      if (shouldLoadMore(scroller.scrollTop, scroller.clientHeight, scroller.scrollHeight) && hasMoreMonths(now, loaded)) {
+        setLoaded(loadMoreMonths(now, loaded).length);
+      }
+    };
+    scroller.addEventListener('scroll', onScroll, { passive: true });
+    return () => scroller.removeEventListener('scroll', onScroll);
+  }, [layout, now, loaded, setLoaded]);
+
+  const onDayKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLButtonElement>, day: IsoDay) => {
+      const wanted = keyTarget(event.key, day);
+      if (!wanted) return;
+      event.preventDefault();
+      const first = `${firstMonth(now)}-01`;
+      const target = wanted < first ? first : wanted > lastDay ? lastDay : wanted;
+      focusAfterRender.current = target;
+      setFocusedDay(target);
+      reveal(target);
+    },
+    [now, lastDay, reveal],
+  );
+
+  const shortcuts = useMemo(() => dateShortcuts({ now, enabled: flags.calendarDateShortcuts, locale }), [now, flags.calendarDateShortcuts, locale]);
+  const visibleDays = useMemo(() => months.flatMap(daysOfMonth), [months]);
+  const legend = calendarLegend(availabilities, visibleDays);
+  const hint = minimumStayHint(pending, availabilities);
+
+  return (
+    <Panel ref={containerRef} $layout={layout}>
+      {shortcuts.length > 0 && (
+        <Shortcuts aria-label={intl.formatMessage(messages.shortcutsTitle)}>
+          {shortcuts.map((shortcut) => (
+            <Chip
+              key={`${shortcut.id}-${shortcut.checkin}`}
+              type="button"
+              aria-pressed={shortcut.checkin === checkin && shortcut.checkout === checkout}
+              onClick={() => onShortcut(shortcut)}
+            >
+              <FormattedMessage {...shortcutMessages[shortcut.id]} />
+              <ChipDates>{intl.formatDateTimeRange(dateOf(shortcut.checkin), dateOf(shortcut.checkout), { day: 'numeric', month: 'short' })}</ChipDates>
+            </Chip>
+          ))}
+        </Shortcuts>
+      )}
+      <Status role="status">
+        {loading ? (
+          <FormattedMessage {...messages.loading} />
+        ) : hint ? (
+          <FormattedMessage {...messages.minimumStayHint} values={{ count: hint.count }} />
+        ) : (
+          <FormattedMessage {...(pending ? messages.chooseCheckout : messages.chooseCheckin)} />
+        )}
+      </Status>
+      <MonthsArea>
+      {layout === 'paged' && (
+        <Arrows>
+          <Arrow
+            type="button"
+            aria-label={intl.formatMessage(messages.previousMonth)}
+            disabled={!canGoPrevious(firstShown, now)}
+            onClick={() => setFirstShown(previousMonth(firstShown, now, DESKTOP_MONTHS_SHOWN))}
+          >
+            <ArrowIcon $direction="previous" />
+          </Arrow>
+          <Arrow
+            type="button"
+            aria-label={intl.formatMessage(messages.nextMonth)}
+            disabled={!canGoNext(firstShown, now, DESKTOP_MONTHS_SHOWN)}
+            onClick={() => setFirstShown(nextMonth(firstShown, now, DESKTOP_MONTHS_SHOWN))}
+          >
+            <ArrowIcon $direction="next" />
+          </Arrow>
+        </Arrows>
+      )}
+      <Months $layout={layout}>
+        {months.map((month) => (
+          <MonthGrid
+            key={month}
+            month={month}
+            dateLocale={dateLocale}
+            view={view}
+            focusedDay={focusedDay}
+            onSelect={onSelectDay}
+            onDayKeyDown={onDayKeyDown}
+            onDayFocus={setFocusedDay}
+          />
+        ))}
+      </Months>
+      </MonthsArea>
+      {legend && (
+        <Legend>
+          <LegendStar aria-hidden="true" />
+          {legend.key === 'calendar.legend.minimumStay' ? (
+            <FormattedMessage {...messages.legendMinimumStay} values={{ count: legend.count }} />
+          ) : (
+            <FormattedMessage {...messages.legendMultipleNights} />
+          )}
+        </Legend>
+      )}
+    </Panel>
+  );
+}
+
+function ArrowIcon({ $direction }: { $direction: 'previous' | 'next' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d={$direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const Panel = styled.div<{ $layout: 'paged' | 'scroll' }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  width: ${({ $layout }) => ($layout === 'paged' ? '640px' : 'auto')};
+  max-width: 100%;
+`;
+
+const Shortcuts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Chip = styled.button`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-start;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  cursor: pointer;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.brand};
+  }
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.brand};
+    background: ${({ theme }) => theme.colors.brandLight};
+    color: ${({ theme }) => theme.colors.brandDark};
+  }
+`;
+
+const ChipDates = styled.span`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Status = styled.p`
+  margin: 0;
+  min-height: 1.5em;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.brandDark};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const MonthsArea = styled.div`
+  position: relative;
+`;
+
+/** Level with the month titles, at the two outer edges. */
+const Arrows = styled.div`
+  position: absolute;
+  top: -8px;
+  left: 0;
+  right: 0;
+  display: flex;
+  justify-content: space-between;
+  pointer-events: none;
+`;
+
+const Arrow = styled.button`
+  pointer-events: auto;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.brandDark};
+  cursor: pointer;
+  &:disabled {
+    color: ${({ theme }) => theme.colors.border};
+    cursor: not-allowed;
+  }
+`;
+
+const Months = styled.div<{ $layout: 'paged' | 'scroll' }>`
+  display: flex;
+  flex-direction: ${({ $layout }) => ($layout === 'paged' ? 'row' : 'column')};
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Legend = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const LegendStar = styled.span`
+  margin-right: ${({ theme }) => theme.space.xs};
+  &::before {
+    content: '*';
+  }
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;

@@ -1,0 +1,313 @@
+import dynamic from 'next/dynamic';
+import { forwardRef, useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Popover } from '@/components/ui/popover';
+import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
+import { useIsMobile } from '@/components/ui/use-media-query';
+import type { Flow } from '@/contracts/search-criteria';
+import { analyticsEvents, useAnalytics } from '@/lib/analytics';
+import { useAppConfig } from '@/site/app-config-context';
+import type { Availabilities } from '../model/availability';
+import { daysBetween, type IsoDay } from '../model/calendar-day';
+import type { PossibleNights } from '../model/day-selectability';
+import { AUTO_CLOSE_DELAY_MS, canValidate, initialRangeState, pendingCheckin, rangeJustCompleted, rangeReducer, type RangeEvent, type RangeState } from '../model/range-selection';
+import { datesToRestore, serializeStoredDates, STORED_DATES_KEY } from '../model/stored-dates';
+import { calendarMessages as messages } from './calendar-messages';
+import type { CalendarPanelProps } from './calendar-panel';
+import { dateOf } from './month-grid';
+
+/** The grid, its rules and date-fns formatting load only when the calendar first opens. */
+const CalendarPanel = dynamic<CalendarPanelProps>(() => import('./calendar-panel'), {
+  ssr: false,
+  loading: () => (
+    <SkeletonRegion>
+      <Skeleton variant="card" />
+    </SkeletonRegion>
+  ),
+});
+
+export interface DateRange {
+  checkin: IsoDay | null;
+  checkout: IsoDay | null;
+  nights: number | null;
+}
+
+export type DateRangeFieldProps = {
+  checkin: IsoDay | null;
+  checkout: IsoDay | null;
+  /** Called with the dates once committed (Validate, auto-close, closing with a complete range, Clear then close). */
+  onChange: (range: DateRange) => void;
+  /** The visitor pressed Clear (the enforced-dates experiment remembers it). */
+  onClear?: () => void;
+  /** Controlled opening (the enforced-dates experiment opens the calendar on submit). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  availabilities?: Availabilities | null;
+  allowedNights?: PossibleNights | null;
+  /** Availabilities are being fetched: shows 'We are looking for the next availabilities...' */
+  loading?: boolean;
+  flow?: Flow;
+  /** Clock for tests; the real time otherwise. */
+  now?: () => Date;
+};
+
+const realClock = () => new Date();
+
+function readStoredDates(): string | null {
+  try {
+    return window.sessionStorage.getItem(STORED_DATES_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeStoredDates(range: DateRange) {
+  try {
+    if (range.checkin && range.checkout) window.sessionStorage.setItem(STORED_DATES_KEY, serializeStoredDates(range.checkin, range.checkout));
+    else window.sessionStorage.removeItem(STORED_DATES_KEY);
+  } catch {
+    // storage blocked: the dates live in the page only
+  }
+}
+
+/** The range reducer, with its previous state at hand to tell when a range was just completed. */
+function useRange(checkin: IsoDay | null, checkout: IsoDay | null) {
+  const [range, setRange] = useState<RangeState>(() => initialRangeState({ checkin, checkout }));
+  const current = useRef(range);
+  const dispatch = useCallback((event: RangeEvent): [RangeState, RangeState] => {
+    const previous = current.current;
+    const next = rangeReducer(previous, event);
+    current.current = next;
+    setRange(next);
+    return [previous, next];
+  }, []);
+  // Dates changed from outside (restore, flow change) while closed: start from them.
+  useEffect(() => {
+    const state = current.current;
+    if (!state.isOpen && (state.checkin !== checkin || state.checkout !== checkout)) {
+      const next = initialRangeState({ checkin, checkout });
+      current.current = next;
+      setRange(next);
+    }
+  }, [checkin, checkout]);
+  return { range, dispatch };
+}
+
+/** Puts back the dates kept in the session (home and search pages, not in the activity flow, still in the future). */
+function useRestoredDates(hasDates: boolean, flow: Flow, now: () => Date, onChange: (range: DateRange) => void) {
+  const { page } = useAppConfig();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    if (hasDates) return;
+    const restored = datesToRestore({ raw: readStoredDates(), page, flow, now: now() });
+    if (restored) onChange(restored);
+  }, [hasDates, flow, now, onChange, page]);
+}
+
+/**
+ * The dates field: a button showing the chosen stay, opening the calendar as a dropdown with two months on desktop
+ * or a full-screen dialog with vertical scrolling on mobile. Clear and Validate in the footer; a complete range closes
+ * the calendar by itself a second later; Escape or closing with only a check-in brings back the previous dates.
+ */
+export function DateRangeField(props: DateRangeFieldProps) {
+  const { checkin, checkout, onChange, onClear, open, onOpenChange, availabilities, allowedNights, loading, flow = 'booking', now = realClock } = props;
+  const intl = useIntl();
+  const { page } = useAppConfig();
+  const { track } = useAnalytics();
+  const isMobile = useIsMobile();
+  const { range, dispatch } = useRange(checkin, checkout);
+  const [clock, setClock] = useState<Date | null>(null);
+  const autoClose = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useRestoredDates(Boolean(checkin), flow, now, onChange);
+
+  const cancelAutoClose = () => {
+    if (autoClose.current) clearTimeout(autoClose.current);
+    autoClose.current = null;
+  };
+  useEffect(() => cancelAutoClose, []);
+
+  const commit = (next: RangeState) => {
+    if (next.checkin === checkin && next.checkout === checkout) return;
+    const dates = { checkin: next.checkin, checkout: next.checkout, nights: next.nights };
+    writeStoredDates(dates);
+    onChange(dates);
+  };
+
+  const setOpen = (next: boolean) => {
+    if (next === range.isOpen) return;
+    if (next) {
+      setClock(now());
+      dispatch({ type: 'open' });
+      track(analyticsEvents.searchOverlay('display', 'calendar'));
+    } else {
+      cancelAutoClose();
+      commit(dispatch({ type: 'close' })[1]);
+    }
+    onOpenChange?.(next);
+  };
+  const setOpenRef = useRef(setOpen);
+  useEffect(() => {
+    setOpenRef.current = setOpen;
+  });
+
+  // The experiment (or any caller) opens the calendar from outside.
+  useEffect(() => {
+    if (open !== undefined && open !== range.isOpen) setOpenRef.current(open);
+  }, [open, range.isOpen]);
+
+  const selectDay = (day: IsoDay) => {
+    cancelAutoClose();
+    const [previous, next] = dispatch({ type: 'selectDay', day });
+    if (pendingCheckin(next)) track(analyticsEvents.calendarCheckin(day, page, flow));
+    if (rangeJustCompleted(previous, next)) {
+      autoClose.current = setTimeout(() => setOpenRef.current(false), AUTO_CLOSE_DELAY_MS);
+    }
+  };
+
+  const validate = () => {
+    cancelAutoClose();
+    const [, next] = dispatch({ type: 'validate' });
+    if (next.isOpen) return;
+    commit(next);
+    onOpenChange?.(false);
+  };
+
+  const clear = () => {
+    cancelAutoClose();
+    dispatch({ type: 'clear' });
+    onClear?.();
+  };
+
+  const trigger = (
+    <Trigger checkin={checkin} checkout={checkout} />
+  );
+  const title = intl.formatMessage(messages.title);
+  const footer = (
+    <>
+      <Button variant="ghost" onClick={clear} disabled={!range.checkin}>
+        <FormattedMessage {...messages.clear} />
+      </Button>
+      <Button onClick={validate} disabled={!canValidate(range)}>
+        <FormattedMessage {...messages.validate} />
+      </Button>
+    </>
+  );
+  const panel = range.isOpen && clock && (
+    <CalendarPanel
+      layout={isMobile ? 'scroll' : 'paged'}
+      now={clock}
+      checkin={range.checkin}
+      checkout={range.checkout}
+      onSelectDay={selectDay}
+      onShortcut={(shortcut) => {
+        dispatch({ type: 'clear' });
+        selectDay(shortcut.checkin);
+        selectDay(shortcut.checkout);
+      }}
+      availabilities={availabilities}
+      allowedNights={allowedNights}
+      loading={loading}
+    />
+  );
+
+  return isMobile ? (
+    <Dialog title={title} trigger={trigger} open={range.isOpen} onOpenChange={setOpen} footer={footer}>
+      {panel}
+    </Dialog>
+  ) : (
+    <Popover title={title} hideTitle trigger={trigger} open={range.isOpen} onOpenChange={setOpen} footer={<Footer>{footer}</Footer>} align="center">
+      {panel}
+    </Popover>
+  );
+}
+
+type TriggerProps = ComponentProps<'button'> & { checkin: IsoDay | null; checkout: IsoDay | null };
+
+/** The field's button: the label over the chosen dates (or the placeholder). Radix passes it the opening props. */
+const Trigger = forwardRef<HTMLButtonElement, TriggerProps>(function Trigger({ checkin, checkout, ...rest }, ref) {
+  const intl = useIntl();
+  const format = (day: IsoDay) => intl.formatDate(dateOf(day), { weekday: 'short', day: 'numeric', month: 'short' });
+  const nights = checkin && checkout ? daysBetween(checkin, checkout) : null;
+  return (
+    <FieldButton ref={ref} type="button" {...rest}>
+      <FieldLabel>
+        <FormattedMessage {...messages.label} />
+      </FieldLabel>
+      <FieldValue $empty={!checkin || !checkout}>
+        {checkin && checkout ? (
+          <>
+            <FormattedMessage {...messages.value} values={{ checkin: format(checkin), checkout: format(checkout) }} />
+            {nights !== null && (
+              <Nights>
+                <FormattedMessage {...messages.nights} values={{ count: nights }} />
+              </Nights>
+            )}
+          </>
+        ) : (
+          <FormattedMessage {...messages.placeholder} />
+        )}
+      </FieldValue>
+    </FieldButton>
+  );
+});
+
+const FieldButton = styled.button`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  width: 100%;
+  min-width: 0;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 4px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+`;
+
+const FieldLabel = styled.span`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const FieldValue = styled.span<{ $empty: boolean }>`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 32px;
+  line-height: 32px;
+  max-width: 100%;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  font-weight: ${({ theme, $empty }) => ($empty ? theme.font.weight.regular : theme.font.weight.semibold)};
+  color: ${({ theme, $empty }) => ($empty ? theme.colors.textMuted : theme.colors.text)};
+`;
+
+const Nights = styled.span`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+`;

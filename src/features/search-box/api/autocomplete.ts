@@ -1,0 +1,65 @@
+/**
+ * GET {apiBase}/autocomplete-geonames.json?term&locale&maxResults=30 (search-and-discovery §7): destination suggestions.
+ * The answer is parsed leniently (the route is young): a list of {id, label, category, postalcode, latitude, longitude},
+ * or such a list under a wrapper key; entries without an id, a label or a known category are dropped, never thrown on.
+ */
+import useSWR from 'swr';
+import { z } from 'zod';
+import { toCatalogLocale, type Locale } from '@/lib/locales';
+import { toDestinationCategory, type DestinationSuggestion } from '../model/destination';
+
+export const AUTOCOMPLETE_MAX_RESULTS = 30;
+/** Below this many characters no call is made. */
+export const AUTOCOMPLETE_MIN_TERM = 2;
+
+const optionalNumber = z.preprocess((value) => (value === null || value === '' ? undefined : value), z.coerce.number().finite().optional()).catch(undefined);
+
+const suggestionSchema = z.object({
+  id: z.union([z.string().min(1), z.number().finite()]),
+  label: z.string().trim().min(1),
+  category: z.string(),
+  postalcode: z.union([z.string(), z.number()]).nullish().transform((value) => (value == null ? null : String(value))).catch(null),
+  latitude: optionalNumber,
+  longitude: optionalNumber,
+});
+
+const WRAPPER_KEYS = ['items', 'suggestions', 'results', 'data'];
+
+/** Any JSON to the suggestions it holds: invalid entries are dropped one by one. */
+export function parseSuggestions(body: unknown): DestinationSuggestion[] {
+  const wrapped = body && typeof body === 'object' && !Array.isArray(body) ? WRAPPER_KEYS.map((key) => (body as Record<string, unknown>)[key]).find(Array.isArray) : body;
+  if (!Array.isArray(wrapped)) return [];
+  return wrapped.flatMap((entry): DestinationSuggestion[] => {
+    const parsed = suggestionSchema.safeParse(entry);
+    if (!parsed.success) return [];
+    const category = toDestinationCategory(parsed.data.category);
+    if (!category) return [];
+    const { id, label, postalcode, latitude, longitude } = parsed.data;
+    return [{ id, label, category, postalcode, latitude: latitude ?? null, longitude: longitude ?? null }];
+  });
+}
+
+export const autocompleteUrl = (apiBase: string, term: string, locale: Locale): string =>
+  `${apiBase}/autocomplete-geonames.json?${new URLSearchParams({ term, locale: toCatalogLocale(locale), maxResults: String(AUTOCOMPLETE_MAX_RESULTS) })}`;
+
+export async function fetchSuggestions(url: string): Promise<DestinationSuggestion[]> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`autocomplete answered ${response.status}`);
+  return parseSuggestions(await response.json());
+}
+
+/**
+ * Suggestions for a (debounced) term. A failure is logged and the previous suggestions stay
+ * (keepPreviousData), as the spec's error catalogue asks.
+ */
+export function useDestinationSuggestions(term: string, apiBase: string, locale: Locale) {
+  const trimmed = term.trim();
+  const key = trimmed.length >= AUTOCOMPLETE_MIN_TERM ? autocompleteUrl(apiBase, trimmed, locale) : null;
+  const { data, error, isLoading } = useSWR(key, fetchSuggestions, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    onError: (failure: unknown) => console.error('Destination autocomplete failed', failure),
+  });
+  return { suggestions: key ? (data ?? []) : [], isLoading: Boolean(key) && isLoading, error: error as unknown };
+}

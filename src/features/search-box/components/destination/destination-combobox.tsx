@@ -1,0 +1,392 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled, { css } from 'styled-components';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { analyticsEvents, useAnalytics } from '@/lib/analytics';
+import { useAppConfig } from '@/site/app-config-context';
+import { AUTOCOMPLETE_MIN_TERM, useDestinationSuggestions } from '../../api/autocomplete';
+import { currentDestination, destinationCriteria, highlightMatch, type DestinationSuggestion } from '../../model/destination';
+import { AROUND_DESTINATION_KM } from '../../model/local-search';
+import type { RecentSearch } from '../../model/recent-searches';
+import type { SearchBoxDestination } from '../../model/search-hash';
+import { useDebouncedValue } from '../use-debounced-value';
+import { CategoryIcon } from './category-icon';
+import { categoryMessages, destinationMessages as messages } from './destination-messages';
+import { LocalSearchDialog } from './local-search-dialog';
+import { useRecentSearches } from './use-recent-searches';
+
+export const AUTOCOMPLETE_DEBOUNCE_MS = 250;
+
+type Option =
+  | { kind: 'local' }
+  | { kind: 'recent'; item: RecentSearch }
+  | { kind: 'suggestion'; item: DestinationSuggestion };
+
+/** The hint 'And 30km around' shows under a chosen city or point of interest (the places a search widens around). */
+const showsAroundHint = (value: SearchBoxDestination | null): boolean => {
+  const chosen = value ? currentDestination(value.criteria) : null;
+  return chosen?.category === 'city' || chosen?.category === 'poi';
+};
+
+/** Options in the listbox: the local option and recent searches before typing, the suggestions after. */
+function useOptions(term: string, recent: RecentSearch[], suggestions: DestinationSuggestion[]): { options: Option[]; searching: boolean } {
+  const searching = term.trim().length >= AUTOCOMPLETE_MIN_TERM;
+  const options = useMemo<Option[]>(
+    () =>
+      searching
+        ? suggestions.map((item) => ({ kind: 'suggestion', item }))
+        : [{ kind: 'local' }, ...recent.map((item): Option => ({ kind: 'recent', item }))],
+    [searching, suggestions, recent],
+  );
+  return { options, searching };
+}
+
+export type DestinationComboboxProps = {
+  value: SearchBoxDestination | null;
+  onChange: (value: SearchBoxDestination) => void;
+};
+
+/**
+ * Destination field (ARIA 1.2 combobox with a listbox): focus clears the text and opens the suggestions; arrows,
+ * Home/End, Enter and Escape work from the field; the active option is announced through aria-activedescendant.
+ */
+export function DestinationCombobox({ value, onChange }: DestinationComboboxProps) {
+  const intl = useIntl();
+  const { apiBase, locale } = useAppConfig();
+  const { track } = useAnalytics();
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const hintId = `${id}-hint`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const skipNextFocusOpen = useRef(false);
+  const [text, setText] = useState(value?.label ?? '');
+  const [open, setOpen] = useState(false);
+  // The active option belongs to one list of options: new suggestions start with none active.
+  const [activeIn, setActiveIn] = useState<{ options: Option[] | null; index: number }>({ options: null, index: -1 });
+  const [localOpen, setLocalOpen] = useState(false);
+  const term = useDebouncedValue(open ? text : '', AUTOCOMPLETE_DEBOUNCE_MS);
+  const { suggestions, isLoading } = useDestinationSuggestions(term, apiBase, locale);
+  const { recent, remember } = useRecentSearches();
+  const { options, searching } = useOptions(term, recent, suggestions);
+  const active = activeIn.options === options ? activeIn.index : -1;
+  const setActive = (index: number) => setActiveIn({ options, index });
+  const shownText = open ? text : (value?.label ?? '');
+
+  const openList = () => {
+    if (open) return;
+    setOpen(true);
+    track(analyticsEvents.searchOverlay('display', 'destination'));
+  };
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const choose = (option: Option) => {
+    if (option.kind === 'local') {
+      track(analyticsEvents.searchOverlay('click', 'destination', 'local'));
+      close();
+      setLocalOpen(true);
+      return;
+    }
+    const { item } = option;
+    track(analyticsEvents.searchOverlay('click', 'destination', option.kind));
+    remember({ id: item.id, label: item.label, category: item.category });
+    onChange({ label: item.label, criteria: destinationCriteria(item) });
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = options.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!open) openList();
+        else if (count > 0) setActive((active + 1) % count);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!open) openList();
+        else if (count > 0) setActive(active <= 0 ? count - 1 : active - 1);
+        break;
+      case 'Home':
+      case 'End':
+        // Once the visitor moves through the options, Home/End move there; otherwise they move the caret.
+        if (open && active >= 0 && count > 0) {
+          event.preventDefault();
+          setActive(event.key === 'Home' ? 0 : count - 1);
+        }
+        break;
+      case 'Enter':
+        if (open && active >= 0 && options[active]) {
+          event.preventDefault();
+          choose(options[active]);
+        }
+        break;
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          close();
+        }
+        break;
+    }
+  };
+
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const expanded = open && (options.length > 0 || searching);
+  const hint = showsAroundHint(value) && !open;
+
+  return (
+    <Field>
+      <Label htmlFor={`${id}-input`}>
+        <FormattedMessage {...messages.label} />
+      </Label>
+      <Input
+        ref={inputRef}
+        id={`${id}-input`}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+        aria-describedby={hint ? hintId : undefined}
+        placeholder={open && value ? value.label : intl.formatMessage(messages.placeholder)}
+        value={shownText}
+        onFocus={() => {
+          if (skipNextFocusOpen.current) {
+            skipNextFocusOpen.current = false;
+            return;
+          }
+          setText('');
+          openList();
+        }}
+        onClick={openList}
+        onBlur={close}
+        onChange={(event) => {
+          setText(event.target.value);
+          openList();
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {hint && (
+        <Hint id={hintId}>
+          <FormattedMessage {...messages.around} values={{ km: AROUND_DESTINATION_KM }} />
+        </Hint>
+      )}
+      <Popup $open={expanded}>
+        <Listbox id={listboxId} role="listbox" aria-label={intl.formatMessage(messages.label)}>
+          {options.map((option, index) => (
+            <OptionRow
+              key={option.kind === 'local' ? 'local' : `${option.kind}-${option.item.category}-${option.item.id}`}
+              option={option}
+              id={optionId(index)}
+              active={index === active}
+              query={term}
+              recentStart={option.kind === 'recent' && options[index - 1]?.kind !== 'recent'}
+              // Keep focus in the field: the choice is made on mouse down, before the field would blur.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(option);
+              }}
+            />
+          ))}
+        </Listbox>
+        {open && searching && !isLoading && options.length === 0 && (
+          <Empty>
+            <FormattedMessage {...messages.noResult} />
+          </Empty>
+        )}
+      </Popup>
+      <VisuallyHidden role="status">
+        {open && searching && !isLoading && <FormattedMessage {...messages.resultCount} values={{ count: options.length }} />}
+      </VisuallyHidden>
+      <LocalSearchDialog
+        open={localOpen}
+        onOpenChange={(next) => {
+          // Focus comes back to the field when the dialog closes: do not reopen the list then.
+          if (!next) skipNextFocusOpen.current = true;
+          setLocalOpen(next);
+        }}
+        onChoose={onChange}
+      />
+    </Field>
+  );
+}
+
+type OptionRowProps = {
+  option: Option;
+  id: string;
+  active: boolean;
+  query: string;
+  recentStart: boolean;
+  onMouseDown: (event: MouseEvent) => void;
+};
+
+function OptionRow({ option, id, active, query, recentStart, onMouseDown }: OptionRowProps) {
+  let content: ReactNode;
+  if (option.kind === 'local') {
+    content = (
+      <>
+        <CategoryIcon glyph="target" />
+        <OptionText>
+          <strong>
+            <FormattedMessage id="searchBox.local.lessThan2h" />
+          </strong>
+          <Small>
+            <FormattedMessage {...messages.localGroup} />
+          </Small>
+        </OptionText>
+      </>
+    );
+  } else {
+    const { item } = option;
+    const parts = option.kind === 'suggestion' ? highlightMatch(item.label, query) : [{ text: item.label, match: false }];
+    content = (
+      <>
+        <CategoryIcon glyph={option.kind === 'recent' ? 'clock' : undefined} category={item.category} />
+        <OptionText>
+          <span>
+            {parts.map((part, index) => (part.match ? <Mark key={index}>{part.text}</Mark> : <span key={index}>{part.text}</span>))}
+          </span>
+          <Small>
+            {option.kind === 'recent' ? (
+              <FormattedMessage {...messages.recentTitle} />
+            ) : (
+              <>
+                <FormattedMessage {...categoryMessages[item.category]} />
+                {option.kind === 'suggestion' && option.item.postalcode ? ` · ${option.item.postalcode}` : null}
+              </>
+            )}
+          </Small>
+        </OptionText>
+      </>
+    );
+  }
+  return (
+    <OptionItem id={id} role="option" aria-selected={active} $active={active} $separated={recentStart} onMouseDown={onMouseDown}>
+      {content}
+    </OptionItem>
+  );
+}
+
+const Field = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+export const fieldLabelStyle = css`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Label = styled.label`
+  ${fieldLabelStyle}
+`;
+
+const Input = styled.input`
+  width: 100%;
+  min-height: 32px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-overflow: ellipsis;
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+  }
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Hint = styled.span`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Popup = styled.div<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+  position: absolute;
+  top: calc(100% + ${({ theme }) => theme.space.md});
+  left: -${({ theme }) => theme.space.md};
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  width: min(420px, calc(100vw - ${({ theme }) => theme.space.lg}));
+  max-height: 360px;
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  ${({ theme }) => theme.media.mobile} {
+    position: static;
+    width: auto;
+    max-height: none;
+    margin-top: ${({ theme }) => theme.space.sm};
+    box-shadow: none;
+  }
+`;
+
+const Listbox = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs} 0;
+  &:empty {
+    display: none;
+  }
+`;
+
+const OptionItem = styled.li<{ $active: boolean; $separated: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.brandDark};
+  border-top: ${({ $separated, theme }) => ($separated ? `1px solid ${theme.colors.border}` : '0')};
+  background: ${({ $active, theme }) => ($active ? theme.colors.brandLight : 'transparent')};
+  outline: ${({ $active, theme }) => ($active ? `2px solid ${theme.colors.focus}` : 'none')};
+  outline-offset: -2px;
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandLight};
+  }
+`;
+
+const OptionText = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Small = styled.span`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Mark = styled.mark`
+  background: transparent;
+  color: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-decoration: underline;
+  text-decoration-color: ${({ theme }) => theme.colors.brand};
+  text-underline-offset: 3px;
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

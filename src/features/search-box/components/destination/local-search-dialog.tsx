@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { DEFAULT_LOCAL_DISTANCE_KM, distanceText, LOCAL_DISTANCES_KM, localSearchCriteria, type LocalDistanceKm } from '../../model/local-search';
+import type { SearchBoxDestination } from '../../model/search-hash';
+import { destinationMessages as messages, distanceMessages } from './destination-messages';
+
+type Status = 'idle' | 'locating' | 'unavailable';
+
+/** The browser's position, or null when it is refused, unsupported or too slow. */
+function currentPosition(): Promise<{ latitude: number; longitude: number } | null> {
+  if (typeof navigator === 'undefined' || !navigator.geolocation) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude }),
+      () => resolve(null),
+      { timeout: 10_000, maximumAge: 600_000 },
+    );
+  });
+}
+
+export type LocalSearchDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onChoose: (destination: SearchBoxDestination) => void;
+};
+
+/** 'Travel locally!': 100, 200 or 300 km around the visitor's position (200 by default). */
+export function LocalSearchDialog({ open, onOpenChange, onChoose }: LocalSearchDialogProps) {
+  const intl = useIntl();
+  const [distance, setDistance] = useState<LocalDistanceKm>(DEFAULT_LOCAL_DISTANCE_KM);
+  const [status, setStatus] = useState<Status>('idle');
+
+  const search = async () => {
+    setStatus('locating');
+    const position = await currentPosition();
+    if (!position) {
+      setStatus('unavailable');
+      return;
+    }
+    const text = distanceText({ distanceKm: distance });
+    onChoose({ label: intl.formatMessage(distanceMessages[text.key], { distanceKm: distance, city: '' }), criteria: localSearchCriteria(position, distance) });
+    setStatus('idle');
+    onOpenChange(false);
+  };
+
+  return (
+    <Dialog
+      title={<FormattedMessage {...messages.localTitle} />}
+      description={<FormattedMessage {...messages.localIntro} />}
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setStatus('idle');
+        onOpenChange(next);
+      }}
+      footer={
+        <Button onClick={search} aria-disabled={status === 'locating'}>
+          <FormattedMessage {...messages.localSubmit} />
+        </Button>
+      }
+    >
+      <Fieldset>
+        <Legend>
+          <FormattedMessage {...messages.localDistanceLegend} />
+        </Legend>
+        <Choices>
+          {LOCAL_DISTANCES_KM.map((km) => (
+            <Choice key={km}>
+              <input type="radio" name="local-distance" value={km} checked={distance === km} onChange={() => setDistance(km)} />
+              <span>
+                <FormattedMessage {...messages.localDistance} values={{ km }} />
+              </span>
+            </Choice>
+          ))}
+        </Choices>
+      </Fieldset>
+      <Status role="status" $problem={status === 'unavailable'}>
+        {status === 'locating' && <FormattedMessage {...messages.localLocating} />}
+        {status === 'unavailable' && <FormattedMessage {...messages.localDenied} />}
+      </Status>
+    </Dialog>
+  );
+}
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const Legend = styled.legend`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const Choices = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Choice = styled.label`
+  flex: 1;
+  position: relative;
+  input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  span {
+    display: block;
+    padding: ${({ theme }) => theme.space.sm};
+    border: 2px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    text-align: center;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  input:checked + span {
+    border-color: ${({ theme }) => theme.colors.brand};
+    background: ${({ theme }) => theme.colors.brandLight};
+    color: ${({ theme }) => theme.colors.brandDark};
+  }
+  input:focus-visible + span {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Status = styled.p<{ $problem: boolean }>`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  color: ${({ $problem, theme }) => ($problem ? theme.colors.danger : theme.colors.textMuted)};
+  &:empty {
+    margin: 0;
+  }
+`;

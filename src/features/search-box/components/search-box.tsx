@@ -1,0 +1,398 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled, { css } from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useIsMobile } from '@/components/ui/use-media-query';
+import type { Flow } from '@/contracts/search-criteria';
+import { analyticsEvents, useAnalytics } from '@/lib/analytics';
+import { useAppConfig } from '@/site/app-config-context';
+import { decideSubmit, INITIAL_ENFORCED_DATES_STATE, noteDatesCleared } from '../model/enforced-dates';
+import { changeFlow, emptyFlowCriteria, type FlowCriteria } from '../model/flow-change';
+import { toSearchHash, type SearchBoxDestination, type SearchBoxState, type SearchHash } from '../model/search-hash';
+import { allowedThemeId, visibleThemes } from '../model/themes';
+import { DestinationCombobox } from './destination/destination-combobox';
+import { FlowToggle, type ToggleFlow } from './flow-toggle';
+import { searchBoxMessages as messages } from './search-box-messages';
+import { ThemeSelect, type ThemeOption } from './theme-select';
+
+/** Sticky summary on mobile once the page is scrolled past this and the bar is out of view. */
+export const STICKY_SCROLL_THRESHOLD_PX = 250;
+
+export interface DateRangeValue {
+  checkin: string | null;
+  checkout: string | null;
+  nights: number | null;
+}
+
+/** What the page's dates slot receives (the calendar feature's field takes these props). */
+export type DatesSlotProps = DateRangeValue & {
+  onChange: (range: DateRangeValue) => void;
+  onClear: () => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  flow: Flow;
+};
+
+export interface GuestsValue {
+  adults: number;
+  children: number;
+  babies: number;
+  singleRoom: boolean;
+}
+
+/** What the page's guests slot receives (the guests feature's field takes these props). */
+export type GuestsSlotProps = { value: GuestsValue; onChange: (value: GuestsValue) => void; flow: Flow };
+
+export type SearchBoxProps = {
+  initialState?: Partial<SearchBoxState>;
+  /** every theme with its translated name; the reduced-thematics experiment narrows them here */
+  themes: readonly ThemeOption[];
+  /** The criteria in the address-hash vocabulary; the page decides where to go. */
+  onSubmit: (hash: SearchHash, state: SearchBoxState) => void;
+  /** After a flow switch: whether the page must drop its result filters or reset the activity stores. */
+  onFlowChange?: (flow: Flow, effects: { clearFilters: boolean; resetActivityStores: boolean }) => void;
+  renderDates: (slot: DatesSlotProps) => ReactNode;
+  renderGuests: (slot: GuestsSlotProps) => ReactNode;
+};
+
+const DIALOG_TITLES = { booking: messages.dialogBooking, hotel: messages.dialogBooking, gifting: messages.dialogGifting, activity: messages.dialogActivity } as const;
+const HEADINGS = { booking: messages.headingBooking, hotel: messages.headingBooking, gifting: messages.headingGifting, activity: messages.headingActivity } as const;
+
+const criteriaOf = (state: SearchBoxState): FlowCriteria<SearchBoxDestination> => {
+  const { flow, ...criteria } = state;
+  void flow;
+  return criteria;
+};
+
+function initialStateOf(initial: Partial<SearchBoxState> | undefined, reducedThematics: boolean): SearchBoxState {
+  const state: SearchBoxState = { flow: 'booking', ...emptyFlowCriteria<SearchBoxDestination>(), ...initial };
+  return { ...state, themeId: allowedThemeId(state.themeId, reducedThematics) };
+}
+
+/** Mobile sticky summary: shown once scrolled past 250 px while the summary bar itself is out of view. */
+function useStickySummary(target: RefObject<HTMLElement | null>) {
+  const [outOfView, setOutOfView] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const element = target.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setOutOfView(!entry.isIntersecting));
+    observer.observe(element);
+    const onScroll = () => setScrolled(window.scrollY > STICKY_SCROLL_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [target]);
+  return outOfView && scrolled;
+}
+
+/**
+ * The search box: Stays / Gifts / Activities, destination, dates, theme and guests, then Search. Inline on desktop;
+ * on mobile a compact summary (and a sticky copy once scrolled) opens it in a full-screen dialog. Dates and guests
+ * come from the page through slots, so this feature never imports the calendar or guests features.
+ */
+export function SearchBox({ initialState, themes, onSubmit, onFlowChange, renderDates, renderGuests }: SearchBoxProps) {
+  const intl = useIntl();
+  const { flags } = useAppConfig();
+  const { track } = useAnalytics();
+  const isMobile = useIsMobile();
+  const [state, setState] = useState(() => initialStateOf(initialState, flags.reducedThematics));
+  const [enforced, setEnforced] = useState(INITIAL_ENFORCED_DATES_STATE);
+  const [datesOpen, setDatesOpen] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const sticky = useStickySummary(summaryRef);
+  const shownThemes = useMemo(() => visibleThemes(themes, flags.reducedThematics), [themes, flags.reducedThematics]);
+  const withDates = state.flow !== 'gifting';
+
+  const update = (patch: Partial<SearchBoxState>) => setState((current) => ({ ...current, ...patch }));
+
+  const switchFlow = (to: ToggleFlow) => {
+    const result = changeFlow(criteriaOf(state), state.flow, to);
+    setState({ flow: to, ...result.criteria });
+    onFlowChange?.(to, { clearFilters: result.clearFilters, resetActivityStores: result.resetActivityStores });
+  };
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    track(analyticsEvents.searchOverlay('click', 'searchBox', 'submit'));
+    if (withDates && state.flow !== 'activity') {
+      const decision = decideSubmit(flags.enforcedDates, Boolean(state.checkin && state.checkout), enforced);
+      setEnforced(decision.state);
+      if (!decision.search) {
+        if (isMobile) setDialogOpen(true);
+        setDatesOpen(true);
+        return;
+      }
+    }
+    setDialogOpen(false);
+    onSubmit(toSearchHash(state), state);
+  };
+
+  const fields = (layout: 'bar' | 'dialog') => {
+    const active = (layout === 'dialog') === isMobile;
+    return (
+      <Fields $layout={layout}>
+        <Cell $grow={2}>
+          <DestinationCombobox value={state.destination} onChange={(destination) => update({ destination })} />
+        </Cell>
+        {withDates && (
+          <Cell $grow={2}>
+            {renderDates({
+              checkin: state.checkin,
+              checkout: state.checkout,
+              nights: state.nights,
+              onChange: (range) => update(range),
+              onClear: () => setEnforced(noteDatesCleared),
+              open: active && datesOpen,
+              onOpenChange: setDatesOpen,
+              flow: state.flow,
+            })}
+          </Cell>
+        )}
+        {state.flow !== 'activity' && (
+          <Cell $grow={1}>
+            <ThemeSelect themes={shownThemes} value={state.themeId} onChange={(themeId) => update({ themeId })} />
+          </Cell>
+        )}
+        <Cell $grow={1}>
+          {renderGuests({
+            value: { adults: state.adults, children: state.children, babies: state.babies, singleRoom: state.singleRoom },
+            onChange: (guests) => update(guests),
+            flow: state.flow,
+          })}
+        </Cell>
+        <SubmitCell $layout={layout}>
+          <Button type="submit" block={layout === 'dialog'}>
+            <SearchIcon />
+            <FormattedMessage {...messages.submit} />
+          </Button>
+        </SubmitCell>
+      </Fields>
+    );
+  };
+
+  const summary = (
+    <SummaryButton type="button" onClick={() => setDialogOpen(true)}>
+      <SearchIcon />
+      <SummaryText>
+        <SummaryMain>{state.destination?.label ?? intl.formatMessage(messages.summaryAnywhere)}</SummaryMain>
+        <SummaryDetails>
+          {withDates && (
+            <span>
+              {state.checkin && state.checkout ? (
+                <FormattedMessage
+                  {...messages.summaryDates}
+                  values={{
+                    checkin: intl.formatDate(new Date(`${state.checkin}T12:00:00`), { day: 'numeric', month: 'short' }),
+                    checkout: intl.formatDate(new Date(`${state.checkout}T12:00:00`), { day: 'numeric', month: 'short' }),
+                  }}
+                />
+              ) : (
+                <FormattedMessage {...messages.summaryAnyDates} />
+              )}
+            </span>
+          )}
+          <span>
+            <FormattedMessage {...messages.summaryTravellers} values={{ count: state.adults + state.children + state.babies }} />
+          </span>
+        </SummaryDetails>
+      </SummaryText>
+      <SummaryEdit>
+        <FormattedMessage {...messages.summaryEdit} />
+      </SummaryEdit>
+    </SummaryButton>
+  );
+
+  return (
+    <Root>
+      <FlowToggle value={state.flow} onChange={switchFlow} withActivities={flags.activityOnlySearch} />
+      <Heading>
+        <FormattedMessage {...HEADINGS[state.flow]} />
+      </Heading>
+      <DesktopOnly>
+        <Form role="search" aria-label={intl.formatMessage(messages.form)} onSubmit={submit}>
+          {fields('bar')}
+        </Form>
+      </DesktopOnly>
+      <MobileOnly ref={summaryRef}>{summary}</MobileOnly>
+      <StickyBar $visible={sticky} aria-hidden={!sticky || undefined} inert={!sticky || undefined}>
+        {summary}
+      </StickyBar>
+      {isMobile && (
+        <Dialog title={<FormattedMessage {...DIALOG_TITLES[state.flow]} />} open={dialogOpen} onOpenChange={setDialogOpen}>
+          <Form role="search" aria-label={intl.formatMessage(messages.form)} onSubmit={submit}>
+            {fields('dialog')}
+          </Form>
+        </Dialog>
+      )}
+    </Root>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM20 20l-4.8-4.8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  color: inherit;
+`;
+
+const DesktopOnly = styled.div`
+  width: 100%;
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+const MobileOnly = styled.div`
+  width: 100%;
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+
+const Form = styled.form`
+  width: 100%;
+`;
+
+const Fields = styled.div<{ $layout: 'bar' | 'dialog' }>`
+  display: flex;
+  width: 100%;
+  ${({ $layout, theme }) =>
+    $layout === 'bar'
+      ? css`
+          align-items: center;
+          padding: ${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg};
+          border-radius: ${theme.radius.pill};
+          background: ${theme.colors.white};
+          color: ${theme.colors.text};
+          box-shadow: ${theme.shadow.lg};
+          & > * + * {
+            border-left: 1px solid ${theme.colors.border};
+          }
+        `
+      : css`
+          flex-direction: column;
+          gap: ${theme.space.sm};
+          & > * {
+            padding: ${theme.space.sm} ${theme.space.md};
+            border: 1px solid ${theme.colors.border};
+            border-radius: ${theme.radius.md};
+          }
+        `}
+`;
+
+const Cell = styled.div<{ $grow: number }>`
+  flex: ${({ $grow }) => $grow} 1 0;
+  min-width: 0;
+  padding: 0 ${({ theme }) => theme.space.md};
+  &:first-child {
+    padding-left: 0;
+  }
+`;
+
+const SubmitCell = styled.div<{ $layout: 'bar' | 'dialog' }>`
+  flex: none;
+  padding-left: ${({ theme }) => theme.space.sm};
+  ${({ $layout }) =>
+    $layout === 'bar'
+      ? css`
+          border-left: 0 !important;
+        `
+      : css`
+          border: 0 !important;
+          padding: 0 !important;
+          margin-top: ${({ theme }) => theme.space.sm};
+        `}
+`;
+
+const SummaryButton = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  svg {
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+const SummaryText = styled.span`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const SummaryMain = styled.span`
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const SummaryDetails = styled.span`
+  & > span + span::before {
+    content: ' · ';
+  }
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const SummaryEdit = styled.span`
+  flex: none;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.white};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const StickyBar = styled.div<{ $visible: boolean }>`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  padding: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.brandDark};
+  transform: translateY(${({ $visible }) => ($visible ? '0' : '-110%')});
+  transition: transform 200ms ease-out;
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
