@@ -15,17 +15,19 @@ export const findStayOffersOfHotel = (db: Kysely<Database>, hotelId: number, tod
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>=', today)]))
     .execute();
 
-export type NightRow = { offer_id: number; day: string; price: number; min_stay: number; rooms_left: number; closed: number; promo_percent: number };
+export type NightRow = { offer_id: number; day: string; price: number; min_stay: number; promo_percent: number };
 
-/** Availability rows of some offers between two days (included), by offer then day. */
-export function findNights(db: Kysely<Database>, offerIds: number[], from: string, to: string): Promise<NightRow[]> {
+/** The sellable nights (open, a room left) of some offers between two days (included), by offer then day. */
+export function findOpenNights(db: Kysely<Database>, offerIds: number[], from: string, to: string): Promise<NightRow[]> {
   if (offerIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('availability')
-    .select(['offer_id', 'day', 'price', 'min_stay', 'rooms_left', 'closed', 'promo_percent'])
+    .select(['offer_id', 'day', 'price', 'min_stay', 'promo_percent'])
     .where('offer_id', 'in', offerIds)
     .where('day', '>=', from)
     .where('day', '<=', to)
+    .where('closed', '=', 0)
+    .where('rooms_left', '>', 0)
     .orderBy('offer_id')
     .orderBy('day')
     .execute();

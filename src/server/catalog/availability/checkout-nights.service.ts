@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { CheckoutNightsQuery, CheckoutNightsResponse } from '@/contracts/checkout-nights';
 import type { Database } from '@/server/db/database';
 import { NotFoundError } from '@/server/http/api-handler';
-import { findNights, findOfferWithRoom } from './availability.repository';
+import { findOpenNights, findOfferWithRoom } from './availability.repository';
 import { addDays, daysBetween, monthStart, toDay } from './days';
-import { nightGrid, openRuns } from './night-grid';
+import { dayPositions, nightGrid, openRuns } from './night-grid';
 
 /** Months searched for check-ins when neither checkin nor length is given. */
 export const DEFAULT_LENGTH_MONTHS = 12;
@@ -28,8 +28,8 @@ export async function checkoutNights(db: Kysely<Database>, query: CheckoutNights
   if (from < today) return [];
   const lastCheckin = query.checkin ?? addDays(monthStart(today.slice(0, 7), query.length ?? DEFAULT_LENGTH_MONTHS), -1);
   const span = daysBetween(from, lastCheckin) + 1 + maxNights;
-  const rows = await findNights(db, [offer.id], from, addDays(from, span - 1));
-  const grid = nightGrid(rows, from, span);
+  const rows = await findOpenNights(db, [offer.id], from, addDays(from, span - 1));
+  const grid = nightGrid(rows, dayPositions(from, span));
   const run = openRuns(grid);
   const allowed = new Set<number>();
   for (let i = 0; i < span - maxNights; i++) {

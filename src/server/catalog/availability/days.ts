@@ -15,6 +15,7 @@ export function monthStart(month: string, months = 0): string {
 /** Every day from `from` to `to` included. */
 export function dayRange(from: string, to: string): string[] {
   const out: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
+  const last = dayMs(to);
+  for (let ms = dayMs(from); ms <= last; ms += DAY_MS) out.push(toDay(new Date(ms)));
   return out;
 }

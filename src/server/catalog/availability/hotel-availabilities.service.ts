@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { AvailabilityDay, HotelAvailabilitiesQuery, HotelAvailabilitiesResponse } from '@/contracts/hotel-availabilities';
 import type { CatalogLocale, Database } from '@/server/db/database';
 import { NotFoundError } from '@/server/http/api-handler';
-import { findHotel, findNights, findStayOffersOfHotel } from './availability.repository';
+import { findHotel, findOpenNights, findStayOffersOfHotel } from './availability.repository';
 import { addDays, dayRange, monthStart, toDay } from './days';
-import { byOffer, nightGrid, openRuns } from './night-grid';
+import { byOffer, dayPositions, nightGrid, openRuns } from './night-grid';
 import { formatEuros } from './money';
 
 /** Stays may run past the last requested day: read this many more nights. */
@@ -35,9 +35,10 @@ export async function hotelAvailabilities(
   if (offers.length > 0) {
     const from = first < today ? today : first;
     const span = days.length + TAIL_NIGHTS;
-    const rows = byOffer(await findNights(db, offers.map((o) => o.id), from, addDays(last, TAIL_NIGHTS)));
+    const rows = byOffer(await findOpenNights(db, offers.map((o) => o.id), from, addDays(last, TAIL_NIGHTS)));
+    const positions = dayPositions(first, span);
     for (const offer of offers) {
-      const grid = nightGrid(rows.get(offer.id) ?? [], first, span);
+      const grid = nightGrid(rows.get(offer.id) ?? [], positions);
       const run = openRuns(grid);
       for (let i = 0; i < days.length; i++) {
         const night = grid[i];

@@ -1,26 +1,25 @@
-import { daysBetween } from './days';
+import { dayRange, addDays } from './days';
 import type { NightRow } from './availability.repository';
 
-/** A night can be sold: the offer is open that day and a room is left. */
-export const isOpen = (row: NightRow): boolean => row.closed === 0 && row.rooms_left > 0;
+/** Position of each day of a grid starting at `from` (one map per request, shared by its offers: no date parsing per row). */
+export function dayPositions(from: string, length: number): Map<string, number> {
+  return new Map(dayRange(from, addDays(from, length - 1)).map((day, i) => [day, i]));
+}
 
-/** One offer's nights laid on a day grid from `from`: index i = from + i days; undefined where no row exists. */
-export function nightGrid(rows: NightRow[], from: string, length: number): (NightRow | undefined)[] {
-  const grid: (NightRow | undefined)[] = new Array(length);
+/** One offer's sellable nights laid on a day grid: index i = the grid's first day + i; undefined where it cannot be sold. */
+export function nightGrid(rows: NightRow[], positions: Map<string, number>): (NightRow | undefined)[] {
+  const grid: (NightRow | undefined)[] = new Array(positions.size);
   for (const row of rows) {
-    const i = daysBetween(from, row.day);
-    if (i >= 0 && i < length) grid[i] = row;
+    const i = positions.get(row.day);
+    if (i !== undefined) grid[i] = row;
   }
   return grid;
 }
 
-/** run[i] = consecutive open nights starting at i. */
+/** run[i] = consecutive sellable nights starting at i (the grid holds only sellable nights). */
 export function openRuns(grid: (NightRow | undefined)[]): Int32Array {
   const run = new Int32Array(grid.length + 1);
-  for (let i = grid.length - 1; i >= 0; i--) {
-    const row = grid[i];
-    run[i] = row && isOpen(row) ? run[i + 1] + 1 : 0;
-  }
+  for (let i = grid.length - 1; i >= 0; i--) run[i] = grid[i] ? run[i + 1] + 1 : 0;
   return run;
 }
 
