@@ -38,7 +38,7 @@ export async function call(
     headers: { 'content-type': 'application/json' },
     body: request.body,
   } as unknown as NextApiRequest;
-  const res = {
+  const res: { headersSent: boolean } & Record<string, unknown> = {
     headersSent: false,
     setHeader(name: string, value: string) {
       result.headers[name.toLowerCase()] = String(value);
@@ -50,11 +50,11 @@ export async function call(
     },
     json(body: unknown) {
       result.body = JSON.parse(JSON.stringify(body));
-      this.headersSent = true;
+      res.headersSent = true;
       return this;
     },
-  } as unknown as NextApiResponse;
-  await handler(req, res);
+  };
+  await handler(req, res as unknown as NextApiResponse);
   return result;
 }
 

@@ -85,7 +85,7 @@ describe.each(DATABASES)('/api/offers.json on %s', (_name, databaseUrl) => {
 
   it('answers 404 for an unknown hotel or place', async () => {
     const maxHotel = Number((await db.selectFrom('hotel').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id);
-    for (const query of [{ hotelId: String(maxHotel + 1000) }, { cityId: '2147483000' }, { poiId: '2147483000' }]) {
+    for (const query of [{ hotelId: String(maxHotel + 1000) }, { cityId: '2147483000' }, { poiId: '2147483000' }] as Record<string, string>[]) {
       const answer = await call(handler, { query });
       expect(answer.status).toBe(404);
       expect(answer.body).toMatchObject({ error: 'not_found' });

@@ -223,6 +223,12 @@ describe.each(DATABASES)('stay search on %s', (_name, databaseUrl) => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  it('keeps only giftable offers with performGiftableSearch, at their booking price', async () => {
+    const { cards } = await allCards(db, { performGiftableSearch: true });
+    expect(sorted(ids(cards))).toEqual(await inScope((q) => q.where('o.giftable', '=', 1).where('o.sv_price', 'is not', null)));
+    for (const card of cards) expect(card.priceType).toBe('from');
+  });
+
   it('prices activities per person for the participants', async () => {
     for (const adults of [1, 2]) {
       const { cards } = await allCards(db, { itemCategory: 'activity', family: { adults } });

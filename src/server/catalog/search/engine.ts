@@ -16,6 +16,8 @@ export type EngineQuery = {
   itemCategory: ItemCategory;
   /** Gifting: only giftable offers with a single-voucher price, priced with it. */
   gift: boolean;
+  /** performGiftableSearch: only offers that can also be given (giftable, with a single-voucher price), priced as the flow says. */
+  giftableOnly: boolean;
   /** Hotels whose columns equal the ids (a city, department, region, country, area), all of them. */
   place: { column: PlaceColumn; id: number }[];
   /** Where distances are measured from (explicit lat/lng, or the searched place's centre). */

@@ -188,6 +188,7 @@ export async function resolveSearch(db: Kysely<Database>, c: SearchCriteria, now
     today: todayUtc(now),
     itemCategory,
     gift,
+    giftableOnly: c.performGiftableSearch,
     place,
     position,
     radius,

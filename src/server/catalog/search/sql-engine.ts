@@ -72,6 +72,7 @@ function candidates(q: EngineQuery): Sql {
   const where: Sql[] = [sql`o.published = 1`, sql`h.active = 1`, sql`(o.expires_at is null or o.expires_at >= ${q.today})`];
   if (q.gift) where.push(sql`o.giftable = 1`, sql`o.sv_price is not null`, sql`o.item_category in ('weekend', 'single_voucher')`);
   else where.push(sql`o.item_category = ${q.itemCategory}`);
+  if (q.giftableOnly && !q.gift) where.push(sql`o.giftable = 1`, sql`o.sv_price is not null`);
   for (const p of q.place) where.push(sql`${sql.ref(`h.${p.column}`)} = ${int(p.id)}`);
   if (q.hotelId !== null) where.push(sql`o.hotel_id = ${int(q.hotelId)}`);
   if (q.excludedHotelIds.length) where.push(sql`o.hotel_id not in (${sql.join(q.excludedHotelIds.map(int))})`);
@@ -195,10 +196,11 @@ export class SqlSearchEngine implements SearchEngine {
   private ranked(q: EngineQuery): Sql {
     const p = predicates(q, 'p');
     const where = and(GROUPS.map((g) => p[g]).filter((x): x is Sql => x !== null));
+    // The per-hotel rank only matters with a cap on packages per hotel.
+    const rank = q.packagesPerHotel !== null ? sql`, row_number() over (partition by m.hotel_id order by ${orderSql(q, 'm')}) as hotel_rank` : sql``;
     return sql`${pipeline(q)},
       matched as (select p.* from priced p where ${where}),
-      ranked as (select m.*, count(*) over (partition by m.hotel_id) as hotel_matches,
-          row_number() over (partition by m.hotel_id order by ${orderSql(q, 'm')}) as hotel_rank
+      ranked as (select m.*, count(*) over (partition by m.hotel_id) as hotel_matches${rank}
         from matched m)`;
   }
 
