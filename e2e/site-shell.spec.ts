@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, SEGMENTS, test, type Locale } from './fixtures';
 
 const headLinks = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang') ?? '', l.getAttribute('href') ?? '']));
+  page.locator(selector).evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang') ?? '', l.getAttribute('href') ?? ''] as [string, string]));
 
 test('a visitor finds help, legal pages, other countries, both Belgian languages and a way back from a missing page', async ({ page, site, baseURL }) => {
   const { locale } = site;
