@@ -13,10 +13,12 @@ declare global {
   const test: typeof JestGlobals.test;
   const xtest: typeof JestGlobals.xtest;
   const expect: typeof JestGlobals.expect;
-  const beforeAll: typeof JestGlobals.beforeAll;
-  const beforeEach: typeof JestGlobals.beforeEach;
-  const afterAll: typeof JestGlobals.afterAll;
-  const afterEach: typeof JestGlobals.afterEach;
+  // Hooks as lenient as @types/jest's: `afterEach(() => jest.useRealTimers())` returns a value and is fine.
+  type Hook = (fn: (done: (error?: unknown) => void) => unknown, timeout?: number) => void;
+  const beforeAll: Hook;
+  const beforeEach: Hook;
+  const afterAll: Hook;
+  const afterEach: Hook;
   const jest: typeof JestGlobals.jest;
   // Types written `jest.Mock<...>` need a namespace beside the value.
   namespace jest {
@@ -26,3 +28,4 @@ declare global {
     type SpiedFunction<T extends JestMock.FunctionLike> = JestMock.SpiedFunction<T>;
   }
 }
+
