@@ -249,9 +249,11 @@ function OptionRow({ option, id, active, query, recentStart, onMouseDown }: Opti
       <>
         <CategoryIcon glyph={option.kind === 'recent' ? 'clock' : undefined} category={item.category} />
         <OptionText>
-          <span>
+          {/* The highlighted copy is for the eyes; screen readers get the label whole (marks would split its words). */}
+          <span aria-hidden="true">
             {parts.map((part, index) => (part.match ? <Mark key={index}>{part.text}</Mark> : <span key={index}>{part.text}</span>))}
           </span>
+          <VisuallyHidden>{item.label}</VisuallyHidden>
           <Small>
             {option.kind === 'recent' ? (
               <FormattedMessage {...messages.recentTitle} />

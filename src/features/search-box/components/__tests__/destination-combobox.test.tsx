@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { axeViolations } from '@/components/ui/testing/axe-violations';
+import { RECENT_SEARCHES_KEY } from '../../model/recent-searches';
+import type { SearchBoxDestination } from '../../model/search-hash';
+import { DestinationCombobox } from '../destination/destination-combobox';
+
+const LYON = [
+  { id: 42, label: 'Lyon', category: 'city', postalcode: '69000', latitude: 45.76, longitude: 4.84 },
+  { id: 7, label: 'Lyonnais', category: 'region', postalcode: null, latitude: null, longitude: null },
+  { id: 9, label: 'Hôtel de Lyon', category: 'hotel', postalcode: null, latitude: null, longitude: null },
+];
+
+// Typing, the 250 ms debounce and the answer take more than the default second on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
+
+const answer = (body: unknown) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) } as Response);
+const fetchMock = jest.fn<typeof fetch>();
+
+function setup(initial: SearchBoxDestination | null = null) {
+  const user = userEvent.setup();
+  const changes: SearchBoxDestination[] = [];
+  function Harness() {
+    const [value, setValue] = useState(initial);
+    return (
+      <DestinationCombobox
+        value={value}
+        onChange={(next) => {
+          changes.push(next);
+          setValue(next);
+        }}
+      />
+    );
+  }
+  renderWithProviders(<Harness />);
+  return { user, changes, input: screen.getByRole('combobox', { name: 'Destination' }) };
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(() => answer(LYON));
+  global.fetch = fetchMock;
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('DestinationCombobox', () => {
+  it('clears the shown value on focus and opens the local option with the recent searches', async () => {
+    window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify([{ id: 5, label: 'Gand', category: 'city' }]));
+    const { user, input } = setup({ label: 'Paris', criteria: { city: 1 } as never });
+    expect(input).toHaveValue('Paris');
+    await user.click(input);
+    expect(input).toHaveValue('');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options).toHaveLength(2);
+    expect(options[0]).toHaveAccessibleName(/^À moins de 2\sh de chez vous\s*Autour de vous$/);
+    expect(options[1]).toHaveAccessibleName(/^Gand\s*Recherche récente$/);
+  });
+
+  it('suggests destinations as the visitor types, marks their category and the matched part, and announces the count', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'lyo');
+    const lyon = await screen.findByRole('option', { name: /^Lyon\s*Ville/ });
+    expect(lyon.querySelector('mark')).toHaveTextContent(/^Lyo$/);
+    expect(screen.getByRole('option', { name: /Lyonnais\s*Région/ })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('3 destinations trouvées');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/autocomplete-geonames.json?term=lyo&locale=fr_FR&maxResults=30');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('moves through the options with the arrow keys, Home and End, and chooses one with Enter', async () => {
+    const { user, input, changes } = setup();
+    await user.type(input, 'lyon');
+    await screen.findByRole('option', { name: /^Lyon\s/ });
+    await user.keyboard('{ArrowDown}');
+    const [first, second, third] = screen.getAllByRole('option');
+    expect(input).toHaveAttribute('aria-activedescendant', first.id);
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', second.id);
+    await user.keyboard('{End}');
+    expect(input).toHaveAttribute('aria-activedescendant', third.id);
+    await user.keyboard('{Home}');
+    expect(input).toHaveAttribute('aria-activedescendant', first.id);
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveAttribute('aria-activedescendant', third.id);
+    await user.keyboard('{ArrowDown}{Enter}');
+
+    expect(changes).toHaveLength(1);
+    expect(changes[0].label).toBe('Lyon');
+    expect(changes[0].criteria).toMatchObject({ city: 42, region: null, hotel: null, lat: null, distanceMax: null });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('Lyon');
+    expect(screen.getByText('Et 30 km autour')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_KEY)!)).toEqual([{ id: 42, label: 'Lyon', category: 'city' }]);
+  });
+
+  it('closes on Escape and shows the chosen destination again', async () => {
+    const { user, input, changes } = setup({ label: 'Paris', criteria: { city: 1 } as never });
+    await user.click(input);
+    await user.type(input, 'ly');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('Paris');
+    expect(changes).toEqual([]);
+  });
+
+  it('logs an autocomplete failure and keeps the suggestions it had', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, input } = setup();
+    await user.type(input, 'lyo');
+    await screen.findByRole('option', { name: /^Lyon\s/ });
+    fetchMock.mockImplementation(() => Promise.resolve({ ok: false, status: 500, json: () => Promise.resolve({}) } as Response));
+    await user.type(input, 'n');
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Destination autocomplete failed', expect.any(Error)));
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+  });
+});

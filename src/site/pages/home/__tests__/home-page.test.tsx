@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, type ProviderOptions } from '@/testing/render-with-providers';
+import HomePage from '../home-page';
+
+// The calendar's grid is loaded with next/dynamic when it first opens.
+configure({ asyncUtilTimeout: 4000 });
+
+const THEMES = [
+  { id: 22, name: 'Culture & patrimoine' },
+  { id: 26, name: 'Bien-être' },
+  { id: 23, name: 'Romantique' },
+  { id: 19, name: 'Gastronomie' },
+  { id: 39, name: 'En famille' },
+];
+
+function setup(options: ProviderOptions = {}) {
+  const user = userEvent.setup({ delay: null });
+  renderWithProviders(<HomePage themes={THEMES} />, options);
+  const form = screen.getByRole('search', { name: 'Rechercher un séjour' });
+  return { user, form, submit: () => user.click(within(form).getByRole('button', { name: 'Rechercher' })) };
+}
+
+beforeEach(() => {
+  window.location.hash = '';
+  window.sessionStorage.clear();
+  window.fetch = jest.fn<typeof fetch>(() => Promise.resolve({ ok: true, status: 204, json: () => Promise.resolve([]) } as Response));
+});
+
+describe('Home page search box', () => {
+  it('keeps the hero texts and offers Stays and Gifts, Activities only with the activity-only search', () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    const flows = screen.getByRole('radiogroup', { name: /^Que cherchez-vous/ });
+    expect(within(flows).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Séjours', 'Cadeaux']);
+    expect(within(flows).getByRole('radio', { name: 'Séjours' })).toBeChecked();
+  });
+
+  it('shows Activities with the flag, switching to participants and no theme', async () => {
+    const { user, form } = setup({ flags: { activityOnlySearch: true } });
+    await user.click(screen.getByRole('radio', { name: 'Activités' }));
+    expect(screen.getByRole('heading', { name: 'Trouvez une activité pour la journée' })).toBeInTheDocument();
+    expect(within(form).getByRole('spinbutton', { name: 'Participants' })).toHaveValue('2');
+    expect(within(form).queryByRole('button', { name: /^Thématique/ })).not.toBeInTheDocument();
+  });
+
+  it('switching to Gifts drops the dates and fixes the guests at two adults', async () => {
+    const { user, form } = setup();
+    await user.click(screen.getByRole('radio', { name: 'Cadeaux' }));
+    expect(screen.getByRole('heading', { name: 'Offrez un séjour cadeau' })).toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: /^Dates/ })).not.toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: /^Voyageurs/ })).toBeDisabled();
+  });
+
+  it('submits the criteria in the address-hash vocabulary, theme included', async () => {
+    const { user, form, submit } = setup();
+    await user.click(within(form).getByRole('button', { name: /^Thématique/ }));
+    await user.click(screen.getByRole('radio', { name: 'Bien-être' }));
+    expect(within(form).getByRole('button', { name: /^Thématique/ })).toHaveTextContent('Bien-être');
+    await submit();
+    expect(window.location.hash).toBe('#a=2&theme=26&flow=booking');
+  });
+
+  it('keeps Wellness, Romantic, Gastronomy, Family and all themes under the reduced-thematics experiment', async () => {
+    const { user, form } = setup({ flags: { reducedThematics: true } });
+    await user.click(within(form).getByRole('button', { name: /^Thématique/ }));
+    const themes = within(screen.getByRole('radiogroup', { name: 'Choisissez une thématique' })).getAllByRole('radio');
+    expect(themes.map((radio) => radio.closest('label')?.textContent)).toEqual(['Toutes les thématiques', 'Bien-être', 'Romantique', 'Gastronomie', 'En famille']);
+  });
+
+  it("refuses a search without dates and opens the calendar under 'datesForced'", async () => {
+    const { submit } = setup({ flags: { enforcedDates: 'forced' } });
+    await submit();
+    expect(await screen.findByRole('dialog', { name: 'Choisissez vos dates' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+  });
+
+  it("opens the calendar once under 'datesSuggested', then searches without dates", async () => {
+    const { user, submit } = setup({ flags: { enforcedDates: 'suggested' } });
+    await submit();
+    await screen.findAllByRole('table', { name: /\d{4}$/ });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await submit();
+    expect(window.location.hash).toBe('#a=2&flow=booking');
+  });
+});
