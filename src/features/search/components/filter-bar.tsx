@@ -156,7 +156,8 @@ export function FilterBar({ state, navigate, total }: FilterBarProps) {
         <Popover
           key={group}
           title={title}
-          hideTitle={group === 'price' || group === 'distance'}
+          // Each section shows its own legend or label; the title still names the panel.
+          hideTitle
           open={filters.open === group}
           onOpenChange={(open) => filters.openPanel(open ? group : null)}
           // Distance: a click outside confirms a changed draft (§4); other dropdowns just close.
@@ -215,7 +216,7 @@ export function FiltersModal({ state, navigate, total, trigger, disabled }: Filt
       <ModalSections>
         {GROUPS.map(({ group, title }) => (
           <section key={group}>
-            <SectionTitle>{title}</SectionTitle>
+            {(group === 'distance' || group === 'moreFilters') && <SectionTitle>{title}</SectionTitle>}
             <Section group={group} {...sectionProps} />
           </section>
         ))}

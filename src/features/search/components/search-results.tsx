@@ -121,9 +121,13 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
         <DesktopOnly>
           <FilterBar state={state} navigate={navigate} total={details?.totalCount} />
         </DesktopOnly>
-        <CountLine aria-live="polite">
-          {offers && <FormattedMessage id="search.count" values={{ count: total }} />}
-        </CountLine>
+        <CountRegion aria-live="polite">
+          {offers && (
+            <CountLine>
+              <FormattedMessage id="search.count" values={{ count: total }} />
+            </CountLine>
+          )}
+        </CountRegion>
         <DesktopOnly>
           <SortSelect state={state} onSort={sort} />
         </DesktopOnly>
@@ -239,13 +243,17 @@ const DesktopOnly = styled.div`
   }
 `;
 
-const CountLine = styled.p`
-  margin: 0;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+const CountRegion = styled.div`
   ${({ theme }) => theme.media.desktop} {
     order: 3;
     flex-basis: 100%;
   }
+`;
+
+const CountLine = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
 const Results = styled.div`

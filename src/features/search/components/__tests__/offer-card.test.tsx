@@ -1,0 +1,80 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { OfferCard } from '../offer-card';
+import { offer } from '../__fixtures__/offers';
+
+const NOW = new Date('2030-01-10T10:00:00Z');
+
+describe('OfferCard', () => {
+  it('shows a "from" price without dates, the struck reference price and the discount', () => {
+    renderWithProviders(<OfferCard offer={offer()} flow="booking" view="NORMAL" hasDates={false} index={0} now={NOW} />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByText(/À partir de/)).toHaveTextContent('À partir de 66,50 €');
+    expect(within(card).getByText('120 €', { exact: false }).closest('s')).not.toBeNull();
+    // ceil(100 - 100 * 66.5 / 120) = 45
+    expect(within(card).getByText('-45 %')).toBeInTheDocument();
+  });
+
+  it('shows the final price with dates or for gifts', () => {
+    const { unmount } = renderWithProviders(<OfferCard offer={offer()} flow="booking" view="NORMAL" hasDates index={0} now={NOW} />);
+    expect(screen.queryByText(/À partir de/)).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<OfferCard offer={offer({ itemCategory: 'single_voucher' })} flow="gifting" view="GIFT" hasDates={false} index={0} now={NOW} />);
+    expect(screen.queryByText(/À partir de/)).not.toBeInTheDocument();
+  });
+
+  it('shows the score with one decimal and its label, and stars in words', () => {
+    renderWithProviders(<OfferCard offer={offer()} flow="booking" view="NORMAL" hasDates={false} index={0} now={NOW} />);
+    expect(screen.getByText('9,3/10')).toBeInTheDocument();
+    expect(screen.getByText('Fantastique')).toBeInTheDocument();
+    expect(screen.getByText('3 étoiles')).toBeInTheDocument();
+  });
+
+  it('has no review label under 9 and "Nouveau" without reviews', () => {
+    const { unmount } = renderWithProviders(
+      <OfferCard offer={offer({ hotel: { ...offer().hotel, review: { count: 10, average: 8.6 } } })} flow="booking" view="NORMAL" hasDates={false} index={0} now={NOW} />,
+    );
+    expect(screen.getByText('8,6/10')).toBeInTheDocument();
+    expect(screen.queryByText(/Excellent|Fantastique/)).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<OfferCard offer={offer({ hotel: { ...offer().hotel, review: { count: 0, average: null } } })} flow="booking" view="NORMAL" hasDates={false} index={0} now={NOW} />);
+    expect(screen.getByText('Nouveau')).toBeInTheDocument();
+  });
+
+  it('shows at most 2 stress messages on a card badge and 1 on a condensed card', () => {
+    const stressed = offer({ targetedLabel: 'Coup de cœur', lastMinute: true, marketingLabels: ['Best-seller'], availableRooms: 2 });
+    const { unmount } = renderWithProviders(<OfferCard offer={stressed} flow="booking" view="NORMAL" hasDates index={0} now={NOW} />);
+    expect(screen.getByText('Coup de cœur')).toBeInTheDocument();
+    expect(screen.getByText('Dernière minute')).toBeInTheDocument();
+    expect(screen.queryByText('Plus que 2 chambres')).not.toBeInTheDocument();
+    expect(screen.queryByText('Best-seller')).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<OfferCard offer={stressed} flow="booking" view="CONDENSED" hasDates index={0} now={NOW} />);
+    expect(screen.getByText('Coup de cœur')).toBeInTheDocument();
+    expect(screen.queryByText('Dernière minute')).not.toBeInTheDocument();
+  });
+
+  it('shows the auto-discount promo only with the experiment and not in gifting', () => {
+    const promo = offer({ autoDiscount: { code: 'WINTER', value: 10 } });
+    const { unmount } = renderWithProviders(<OfferCard offer={promo} flow="booking" view="NORMAL" hasDates={false} index={0} now={NOW} />);
+    expect(screen.queryByText(/économisez/)).not.toBeInTheDocument();
+    unmount();
+    const again = renderWithProviders(<OfferCard offer={promo} flow="booking" view="NORMAL" hasDates={false} index={0} now={NOW} />, { flags: { autoDiscountCode: true } });
+    expect(screen.getByText('Promo : économisez 10 % de plus')).toBeInTheDocument();
+    again.unmount();
+    renderWithProviders(<OfferCard offer={promo} flow="gifting" view="GIFT" hasDates={false} index={0} now={NOW} />, { flags: { autoDiscountCode: true } });
+    expect(screen.queryByText(/économisez/)).not.toBeInTheDocument();
+  });
+
+  it('is one link to the offer with its flow, and links to the hotel\'s other offers', () => {
+    renderWithProviders(<OfferCard offer={offer({ hasMoreOffers: true })} flow="booking" view="NORMAL" hasDates={false} index={0} now={NOW} />);
+    expect(screen.getByRole('link', { name: 'Romantic weekend 1' })).toHaveAttribute('href', '/sejour/1?flow=booking');
+    expect(screen.getByRole('link', { name: 'Voir les autres offres de cet hôtel' })).toHaveAttribute('href', '/recherche?flow=hotel#hotelId=101');
+  });
+
+  it('shows activity prices per person', () => {
+    renderWithProviders(<OfferCard offer={offer({ itemCategory: 'activity', sellPrice: 90, refPrice: null, participants: 2 })} flow="activity" view="ACTIVITY" hasDates={false} index={0} now={NOW} />);
+    expect(screen.getByText(/par personne/)).toHaveTextContent('45 € par personne');
+  });
+});

@@ -1,0 +1,180 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { SearchResults } from '../search-results';
+import { answer, mockFetch, offer } from '../__fixtures__/offers';
+
+function renderAt(hash: string, query: Record<string, string> = {}) {
+  const search = new URLSearchParams(query).toString();
+  window.history.replaceState(null, '', `/recherche${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`);
+  return renderWithProviders(<SearchResults serverQuery={query} path="/recherche" />);
+}
+
+const offers = (n: number, from = 1) => Array.from({ length: n }, (_, i) => offer({}, from + i));
+const hashOf = () => new URLSearchParams(window.location.hash.slice(1));
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+describe('SearchResults states', () => {
+  it('shows skeleton cards while loading, then the results and their count', async () => {
+    mockFetch(() => ({ body: answer(offers(3), 3) }));
+    renderAt('');
+    expect(screen.getByRole('status')).toHaveTextContent(/Chargement|chargement/);
+    expect(await screen.findByRole('heading', { name: '3 offres' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('says so when the search fails', async () => {
+    mockFetch(() => ({ status: 500, body: {} }));
+    renderAt('');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Oups, une erreur s'est produite");
+  });
+
+  it('with no results and nothing to widen, offers to remove all filters', async () => {
+    mockFetch(() => ({ body: answer([], 0) }));
+    const user = userEvent.setup();
+    renderAt('facilities=spa&stars=4');
+    expect(await screen.findByText(/Aucun résultat\. Pour obtenir plus de résultats/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Supprimer tous les filtres' }));
+    expect(hashOf().get('facilities')).toBeNull();
+    expect(hashOf().get('stars')).toBeNull();
+  });
+
+  it('with no exact results but fallback offers, says "No exact results" and shows the suggestions', async () => {
+    mockFetch((url) => ({ body: url.searchParams.has('fallbackKey') ? answer(offers(2, 50), 2) : answer([], 0) }));
+    renderAt('theme=26');
+    expect(await screen.findByText('Aucun résultat exact trouvé.')).toBeInTheDocument();
+    expect(screen.getByText(/Suggestions de séjours/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Séjours avec d\'autres thèmes' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Voir plus d'offres" })).toHaveAttribute('href', '/recherche');
+  });
+
+  it('with a few exact results and fallback offers, shows only the suggestion notice', async () => {
+    mockFetch((url) => ({ body: url.searchParams.has('fallbackKey') ? answer(offers(3, 50), 3) : answer(offers(2), 2) }));
+    renderAt('theme=26');
+    expect(await screen.findByText(/Suggestions de séjours/)).toBeInTheDocument();
+    expect(screen.queryByText('Aucun résultat exact trouvé.')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+  });
+
+  it('renders nothing for a failing fallback block', async () => {
+    mockFetch((url) => (url.searchParams.has('fallbackKey') ? { status: 500, body: {} } : { body: answer(offers(2), 2) }));
+    renderAt('theme=26');
+    await screen.findByRole('heading', { name: '2 offres' });
+    await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(2));
+    expect(screen.queryByText(/Suggestions de séjours/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: "Voir plus d'offres" })).not.toBeInTheDocument();
+  });
+});
+
+describe('Sort', () => {
+  const optionNames = () => within(screen.getByRole('combobox', { name: 'Trier par' })).getAllByRole('option').map((o) => o.textContent);
+
+  it('offers the booking sorts, and writes the chosen one to the hash', async () => {
+    mockFetch(() => ({ body: answer(offers(2), 2) }));
+    const user = userEvent.setup();
+    renderAt('');
+    await screen.findByRole('heading', { name: '2 offres' });
+    expect(optionNames()).toEqual(['Qualité/prix', 'Réduction', 'Prix croissant', 'Popularité']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Prix croissant');
+    expect(hashOf().get('sort')).toBe('priceAsc');
+  });
+
+  it('offers distance with a position and the voucher price sorts in gifting', async () => {
+    mockFetch(() => ({ body: answer(offers(2), 2) }));
+    const { unmount } = renderAt('lat=45.9&lng=6.6');
+    await screen.findByRole('heading', { name: '2 offres' });
+    expect(optionNames()).toContain('Distance');
+    unmount();
+    renderAt('', { flow: 'gifting' });
+    await screen.findByRole('heading', { name: '2 offres' });
+    expect(optionNames()).toEqual(['Qualité/prix', 'Prix décroissant', 'Prix croissant']);
+  });
+});
+
+describe('Pagination', () => {
+  it('links every page with a zero-based page, keeping flow and hash, with the legend', async () => {
+    mockFetch(() => ({ body: answer(offers(24), 100) }));
+    renderAt('theme=26', { flow: 'hotel' });
+    const nav = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByText('1 - 24 résultats sur 100')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/recherche?flow=hotel&page=1#theme=26');
+    expect(within(nav).getByRole('link', { name: 'Page 5' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Suivant' })).toHaveAttribute('href', '/recherche?flow=hotel&page=1#theme=26');
+    expect(within(nav).queryByRole('link', { name: 'Précédent' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Filter dropdown', () => {
+  function catalog() {
+    return mockFetch((url) => {
+      if (url.pathname.endsWith('/facets.json')) {
+        const withSpa = (url.searchParams.get('facilities') ?? '').includes('spa');
+        return {
+          body: {
+            properties: [
+              {
+                propertyType: 'facility',
+                values: [
+                  { name: 'spa', id: 1, label: 'Spa', count: 5 },
+                  { name: 'wifi', id: 2, label: 'Wi-Fi gratuit', count: withSpa ? 3 : 0 },
+                ],
+              },
+              { propertyType: 'pets', values: [{ name: 'pets', id: 0, label: 'Animaux acceptés', count: 2 }] },
+            ],
+          },
+        };
+      }
+      if (url.searchParams.get('pageSize') === '1') return { body: answer(offers(1), 7) };
+      return { body: answer(offers(3), 40) };
+    });
+  }
+
+  it('edits a draft with live counts, restores it on Escape and applies it on confirm', async () => {
+    const calls = catalog();
+    const user = userEvent.setup();
+    renderAt('');
+    await screen.findByRole('heading', { name: '40 offres' });
+
+    await user.click(screen.getByRole('button', { name: 'Équipements' }));
+    const panel = await screen.findByRole('dialog', { name: 'Équipements' });
+    expect(await within(panel).findByRole('checkbox', { name: /Wi-Fi gratuit/ })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: 'Voir 40 offres' })).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('checkbox', { name: /Spa/ }));
+    expect(await within(panel).findByRole('button', { name: 'Voir 7 offres' })).toBeInTheDocument();
+    // The counts follow the draft: Wi-Fi is now available.
+    await waitFor(() => expect(within(panel).getByRole('checkbox', { name: /Wi-Fi gratuit/ })).toBeEnabled());
+    expect(calls.filter((u) => u.pathname.endsWith('/facets.json')).at(-1)?.searchParams.get('facilities')).toBe('spa');
+    expect(hashOf().get('facilities')).toBeNull();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Équipements' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Équipements' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Équipements' });
+    expect(within(reopened).getByRole('checkbox', { name: /Spa/ })).not.toBeChecked();
+
+    await user.click(within(reopened).getByRole('checkbox', { name: /Spa/ }));
+    await user.click(await within(reopened).findByRole('button', { name: 'Voir 7 offres' }));
+    expect(hashOf().get('facilities')).toBe('spa');
+    expect(screen.queryByRole('dialog', { name: 'Équipements' })).not.toBeInTheDocument();
+  });
+
+  it('Reset clears that filter at once and goes back to the first page', async () => {
+    catalog();
+    const user = userEvent.setup();
+    renderAt('facilities=spa&stars=4', { page: '2' });
+    await screen.findByRole('heading', { name: '40 offres' });
+    await user.click(screen.getByRole('button', { name: 'Équipements' }));
+    const panel = await screen.findByRole('dialog', { name: 'Équipements' });
+    expect(within(panel).getByRole('checkbox', { name: /Spa/ })).toBeChecked();
+    await user.click(within(panel).getByRole('button', { name: 'Réinitialiser' }));
+    expect(hashOf().get('facilities')).toBeNull();
+    expect(hashOf().get('stars')).toBe('4');
+    expect(new URLSearchParams(window.location.search).get('page')).toBeNull();
+  });
+});
