@@ -44,6 +44,13 @@ export default defineConfig({
         url: `${baseURL}/api/health`,
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,
-        env: { PORT: String(PORT), HOSTNAME: '127.0.0.1', SITE_URL: baseURL },
+        // Its own small catalog (seeded in seconds), apart from the database `npm start` uses.
+        env: {
+          PORT: String(PORT),
+          HOSTNAME: '127.0.0.1',
+          SITE_URL: baseURL,
+          SQLITE_FILE: process.env.E2E_SQLITE_FILE ?? 'data/e2e.sqlite',
+          SEED_SCALE: process.env.E2E_SEED_SCALE ?? 'test',
+        },
       },
 });
