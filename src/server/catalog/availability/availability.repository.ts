@@ -4,16 +4,20 @@ import type { Database } from '@/server/db/database';
 export const findHotel = (db: Kysely<Database>, hotelId: number) =>
   db.selectFrom('hotel').select(['id', 'active']).where('id', '=', hotelId).executeTakeFirst();
 
-/** The hotel's stays that can be booked for dates: published weekends not expired before `today`. */
-export const findStayOffersOfHotel = (db: Kysely<Database>, hotelId: number, today: string) =>
-  db
+/**
+ * The hotel's stays that can be booked for dates: published weekends not expired before `today`.
+ * Only hotel and category go to SQL: with `published` too, SQLite (no ANALYZE statistics) preferred the
+ * (item_category, published, …) indexes and scanned every published weekend of the catalog.
+ */
+export async function findStayOffersOfHotel(db: Kysely<Database>, hotelId: number, today: string) {
+  const rows = await db
     .selectFrom('offer')
-    .select(['id', 'min_nights', 'max_nights'])
+    .select(['id', 'min_nights', 'max_nights', 'published', 'expires_at'])
     .where('hotel_id', '=', hotelId)
     .where('item_category', '=', 'weekend')
-    .where('published', '=', 1)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>=', today)]))
     .execute();
+  return rows.filter((o) => o.published === 1 && (o.expires_at === null || o.expires_at >= today));
+}
 
 export type NightRow = { offer_id: number; day: string; price: number; min_stay: number; promo_percent: number };
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { AUTOCOMPLETE_MIN_TERM_LENGTH, type AutocompleteQuery, type AutocompleteResponse, type DestinationSuggestion } from '@/contracts/autocomplete';
+import { AUTOCOMPLETE_MAX_RESULTS, AUTOCOMPLETE_MIN_TERM_LENGTH, type AutocompleteQuery, type AutocompleteResponse, type DestinationSuggestion } from '@/contracts/autocomplete';
 import { RECOMMENDED_RESULTS, type RecommendedAutocompleteQuery, type RecommendedAutocompleteResponse } from '@/contracts/recommended-autocomplete';
 import { NotFoundError } from '@/server/http/api-handler';
 import type { CatalogLocale, Database } from '@/server/db/database';
@@ -75,7 +75,24 @@ export async function autocomplete(db: Kysely<Database>, query: AutocompleteQuer
   const term = fold(query.term);
   if (term.length < AUTOCOMPLETE_MIN_TERM_LENGTH) return [];
   const index = await destinationIndex(db);
-  return searchIndex(index, query.locale, term, query.maxResults).map((m) => toSuggestion(index, m.place, query.locale));
+  return rankedMatches(index, query.locale, term).slice(0, query.maxResults).map((m) => toSuggestion(index, m.place, query.locale));
+}
+
+/** Ranked matches kept per index, locale and term: people type the same prefixes, and an index never changes. */
+const MEMO_SIZE = 20_000;
+const memos = new WeakMap<DestinationIndex, Map<string, Match[]>>();
+
+function rankedMatches(index: DestinationIndex, locale: CatalogLocale, foldedTerm: string): Match[] {
+  let memo = memos.get(index);
+  if (!memo) memos.set(index, (memo = new Map()));
+  const key = `${locale}|${foldedTerm}`;
+  let matches = memo.get(key);
+  if (!matches) {
+    matches = searchIndex(index, locale, foldedTerm, AUTOCOMPLETE_MAX_RESULTS);
+    if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
+    memo.set(key, matches);
+  }
+  return matches;
 }
 
 export function searchIndex(index: DestinationIndex, locale: CatalogLocale, foldedTerm: string, limit: number, accept?: (p: IndexedPlace) => boolean): Match[] {
