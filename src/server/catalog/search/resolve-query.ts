@@ -134,8 +134,8 @@ export type ResolvedSearch = { query: EngineQuery; place: ResolvedPlace | null; 
 /**
  * SearchCriteria → EngineQuery: places looked up (404 when unknown), codes turned into bit masks
  * (400 when unknown), dates into a stay, the sort made effective.
- * - A city without a distance means the hotels of the city; with a distance, the ring around its centre.
- * - A poi without a distance means the hotels within POI_DEFAULT_RADIUS_KM of it.
+ * - A city without a maxDistance means the hotels of the city; with one, the circle (or ring) around its centre.
+ * - A poi without a maxDistance means the hotels within POI_DEFAULT_RADIUS_KM of it.
  * - Other places filter on the hotel's column; a distance, when given, narrows around the position.
  * - latitude/longitude alone give the position (distances on cards, distance sort); a radius only with a distance.
  * - distance sort without any position falls back to priceQuality.
@@ -158,11 +158,11 @@ export async function resolveSearch(db: Kysely<Database>, c: SearchCriteria, now
   if (hasDistance) radius = { minKm: loc.minDistance ?? 0, maxKm: loc.maxDistance ?? null };
   for (const p of places) {
     if (p.type === 'poi') {
-      if (!hasDistance) radius = { minKm: 0, maxKm: POI_DEFAULT_RADIUS_KM };
+      if (loc.maxDistance === undefined) radius = { minKm: loc.minDistance ?? 0, maxKm: POI_DEFAULT_RADIUS_KM };
       continue;
     }
-    // A city with a distance is a circle around it, not the town's own hotels.
-    if (p.type === 'city' && hasDistance) continue;
+    // A city with a maximum distance is a circle around it, not the town's own hotels.
+    if (p.type === 'city' && loc.maxDistance !== undefined) continue;
     place.push({ column: PLACE_COLUMN[p.type], id: p.id });
   }
   if (radius && !position) throw new InvalidCriteriaError('location', 'a distance needs a position: latitude and longitude, or a place');

@@ -125,6 +125,8 @@ describe('SqlSearchEngine on a hand-made catalog', () => {
     expect(await ids({ location: { cityId: 1001 } })).toEqual([301]);
     expect(await ids({ location: { cityId: 1000, maxDistance: 60 }, orderBy: 'distance' })).toEqual([101, 201, 301]);
     expect(await ids({ location: { cityId: 1000, minDistance: 10, maxDistance: 60 } })).toEqual([301]);
+    // A minimum alone does not turn the town into a circle.
+    expect(await ids({ location: { cityId: 1000, minDistance: 0 } })).toEqual([101, 201]);
   });
 
   it('counts each star value with the other filters but not the star choice', async () => {
