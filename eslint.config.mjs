@@ -32,7 +32,7 @@ const config = [
     files: ['**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  { ignores: ['.next/**', 'node_modules/**', 'src/generated/**', 'data/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'] },
+  { ignores: ['.next/**', '.next-*/**', '**/*.tmp.ts', 'node_modules/**', 'src/generated/**', 'data/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'] },
 ];
 
 export default config;

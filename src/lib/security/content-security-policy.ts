@@ -21,8 +21,9 @@ export function pageCsp({ nonce, dev, imageOrigins, connectOrigins }: CspOptions
   return [
     `default-src 'self'`,
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
-    `style-src 'self' 'nonce-${nonce}'`,
-    `style-src-elem 'self' 'nonce-${nonce}'`,
+    // Dev tooling (overlay, hot reload) injects style tags without the nonce.
+    dev ? `style-src 'self' 'unsafe-inline'` : `style-src 'self' 'nonce-${nonce}'`,
+    dev ? `style-src-elem 'self' 'unsafe-inline'` : `style-src-elem 'self' 'nonce-${nonce}'`,
     `style-src-attr 'unsafe-inline'`,
     `img-src ${list(["'self'", 'data:', 'blob:', ...imageOrigins])}`,
     `font-src 'self'`,
