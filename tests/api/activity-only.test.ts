@@ -4,15 +4,15 @@ import type { Kysely } from 'kysely';
 import { activityOnlyResponseSchema, type ActivityOnlyResponse } from '@/contracts/activity-only';
 import { activityOnlyHandler } from '@/server/catalog/offers/handlers';
 import type { Database } from '@/server/db/database';
-import { createTestDb, type SeededTestDb } from '@/testing/test-db';
-import { addDays, call, cents, DATABASES } from './offers-helpers';
+import type { SeededTestDb } from '@/testing/test-db';
+import { addDays, call, cents, createSuiteDb, DATABASES } from './offers-helpers';
 
 describe.each(DATABASES)('/api/search/activity-only.json on %s', (_name, databaseUrl) => {
   let t: SeededTestDb;
   let db: Kysely<Database>;
   let handler: ReturnType<typeof activityOnlyHandler>;
   beforeAll(async () => {
-    t = await createTestDb({ databaseUrl });
+    t = await createSuiteDb(databaseUrl);
     db = t.db;
     handler = activityOnlyHandler(() => db);
   }, 120_000);

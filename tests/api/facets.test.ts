@@ -7,8 +7,8 @@ import { searchFacets } from '@/server/catalog/offers/facets.service';
 import { facetsHandler } from '@/server/catalog/offers/handlers';
 import { searchOffers } from '@/server/catalog/offers/offers.service';
 import type { Database } from '@/server/db/database';
-import { createTestDb, type SeededTestDb } from '@/testing/test-db';
-import { addDays, call, criteria, DATABASES } from './offers-helpers';
+import type { SeededTestDb } from '@/testing/test-db';
+import { addDays, call, createSuiteDb, criteria, DATABASES } from './offers-helpers';
 
 type Property = FacetsResponse['properties'][number];
 
@@ -16,7 +16,7 @@ describe.each(DATABASES)('facets on %s', (_name, databaseUrl) => {
   let t: SeededTestDb;
   let db: Kysely<Database>;
   beforeAll(async () => {
-    t = await createTestDb({ databaseUrl });
+    t = await createSuiteDb(databaseUrl);
     db = t.db;
   }, 120_000);
   afterAll(() => t?.destroy());

@@ -4,15 +4,15 @@ import type { Kysely } from 'kysely';
 import { mapSearchResponseSchema, offersResponseSchema } from '@/contracts/offers';
 import { offersHandler } from '@/server/catalog/offers/handlers';
 import type { Database } from '@/server/db/database';
-import { createTestDb, type SeededTestDb } from '@/testing/test-db';
-import { addDays, call, DATABASES } from './offers-helpers';
+import type { SeededTestDb } from '@/testing/test-db';
+import { addDays, call, createSuiteDb, DATABASES } from './offers-helpers';
 
 describe.each(DATABASES)('/api/offers.json on %s', (_name, databaseUrl) => {
   let t: SeededTestDb;
   let db: Kysely<Database>;
   let handler: ReturnType<typeof offersHandler>;
   beforeAll(async () => {
-    t = await createTestDb({ databaseUrl });
+    t = await createSuiteDb(databaseUrl);
     db = t.db;
     handler = offersHandler(() => db);
   }, 120_000);

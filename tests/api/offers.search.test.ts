@@ -6,8 +6,8 @@ import type { OrderBy, SearchCriteriaInput } from '@/contracts/search-criteria';
 import { mapSearch, searchOffers } from '@/server/catalog/offers/offers.service';
 import { POI_DEFAULT_RADIUS_KM } from '@/server/catalog/search/resolve-query';
 import type { Database } from '@/server/db/database';
-import { createTestDb, type SeededTestDb } from '@/testing/test-db';
-import { addDays, allCards, cents, criteria, DATABASES, km } from './offers-helpers';
+import type { SeededTestDb } from '@/testing/test-db';
+import { addDays, allCards, cents, createSuiteDb, criteria, DATABASES, km } from './offers-helpers';
 
 const ids = (cards: OfferCard[]) => cards.map((c) => c.id);
 const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
@@ -45,7 +45,7 @@ describe.each(DATABASES)('stay search on %s', (_name, databaseUrl) => {
   }
 
   beforeAll(async () => {
-    t = await createTestDb({ databaseUrl });
+    t = await createSuiteDb(databaseUrl);
     db = t.db;
   }, 120_000);
   afterAll(() => t?.destroy());

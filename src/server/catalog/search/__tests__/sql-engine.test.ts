@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { searchCriteriaSchema, type SearchCriteriaInput } from '@/contracts/search-criteria';
 import type { Database, NewRow } from '@/server/db/database';
 import { createMigratedTestDb, type TestDb } from '@/testing/test-db';
+import { isolatedPostgres } from '../test-support/isolated-postgres';
 import { resolveSearch } from '../resolve-query';
 import { SqlSearchEngine } from '../sql-engine';
 
@@ -73,13 +74,24 @@ async function buildCatalog(db: Kysely<Database>) {
 
 describe('SqlSearchEngine on a hand-made catalog', () => {
   let t: TestDb;
+  let drop = async () => {};
   let engine: SqlSearchEngine;
   beforeAll(async () => {
-    t = await createMigratedTestDb();
+    // SQLite, or PostgreSQL in a database of its own when TEST_DATABASE_URL is set.
+    let databaseUrl: string | null = null;
+    if (process.env.TEST_DATABASE_URL) {
+      const database = await isolatedPostgres(process.env.TEST_DATABASE_URL);
+      databaseUrl = database.url;
+      drop = database.drop;
+    }
+    t = await createMigratedTestDb({ databaseUrl });
     await buildCatalog(t.db);
     engine = new SqlSearchEngine(t.db);
   });
-  afterAll(() => t?.destroy());
+  afterAll(async () => {
+    await t?.destroy();
+    await drop();
+  });
 
   const search = async (input: SearchCriteriaInput) => engine.search((await resolveSearch(t.db, searchCriteriaSchema.parse(input))).query);
   const ids = async (input: SearchCriteriaInput) => (await search(input)).hits.map((h) => h.offerId);
