@@ -9,6 +9,8 @@ import { seedCatalog, type SeedOptions } from '@/server/db/seed/seed';
 export type TestDb = {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** the PostgreSQL schema of this suite (pass it to migrateToLatest/migrateDownToZero) */
+  schema?: string;
   /** drops what createTestDb created (the PostgreSQL schema) and closes the connections */
   destroy(): Promise<void>;
 };
@@ -39,12 +41,12 @@ export async function createMigratedTestDb(options: TestDbOptions = {}): Promise
     await admin.destroy();
   };
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, { schema });
   } catch (error) {
     await destroy();
     throw error;
   }
-  return { db, dialect: 'postgres', destroy };
+  return { db, dialect: 'postgres', schema, destroy };
 }
 
 export type SeededTestDb = TestDb & { today: string };

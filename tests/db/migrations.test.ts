@@ -23,12 +23,12 @@ describe.each(engines)('migrations on %s', (_name, url) => {
   });
 
   it('is a no-op when run again', async () => {
-    expect(await migrateToLatest(t.db)).toEqual([]);
+    expect(await migrateToLatest(t.db, { schema: t.schema })).toEqual([]);
   });
 
   it('rolls back to nothing and forward again', async () => {
-    expect(await migrateDownToZero(t.db)).toHaveLength(Object.keys(migrations).length);
-    expect(await migrateToLatest(t.db)).toEqual(Object.keys(migrations));
+    expect(await migrateDownToZero(t.db, { schema: t.schema })).toHaveLength(Object.keys(migrations).length);
+    expect(await migrateToLatest(t.db, { schema: t.schema })).toEqual(Object.keys(migrations));
   });
 
   it('auto-numbers stored client reports', async () => {

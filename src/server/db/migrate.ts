@@ -2,18 +2,23 @@ import { Migrator, NO_MIGRATIONS, type Kysely, type MigrationResultSet } from 'k
 import type { Database } from './database';
 import { migrations } from './migrations';
 
-function migrator(db: Kysely<Database>): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+export type MigrateOptions = {
+  /** PostgreSQL schema holding the catalog: the migrator's own tables go there too, so suites never see each other's. */
+  schema?: string;
+};
+
+function migrator(db: Kysely<Database>, { schema }: MigrateOptions = {}): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
 }
 
 /** Apply every pending migration; throws with the failing migration's name. Returns the names applied. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  return unwrap(await migrator(db).migrateToLatest());
+export async function migrateToLatest(db: Kysely<Database>, options?: MigrateOptions): Promise<string[]> {
+  return unwrap(await migrator(db, options).migrateToLatest());
 }
 
 /** Undo every migration (tests and `db:migrate --reset`). */
-export async function migrateDownToZero(db: Kysely<Database>): Promise<string[]> {
-  return unwrap(await migrator(db).migrateTo(NO_MIGRATIONS));
+export async function migrateDownToZero(db: Kysely<Database>, options?: MigrateOptions): Promise<string[]> {
+  return unwrap(await migrator(db, options).migrateTo(NO_MIGRATIONS));
 }
 
 function unwrap({ error, results }: MigrationResultSet): string[] {
