@@ -1,10 +1,11 @@
 import { clientErrorReportBodySchema } from '@/contracts/client-error-report';
 import { reportClientError } from '@/server/catalog/reports/reports.service';
 import { getDb } from '@/server/db/get-db';
-import { apiHandler, rawBodyConfig } from '@/server/http/api-handler';
+import { apiHandler } from '@/server/http/api-handler';
 import { REPORT_RATE_LIMIT, TokenBucketLimiter, withRateLimit } from '@/server/http/rate-limit';
 
-export const config = rawBodyConfig;
+// Next reads `config` statically: the body parser is off so apiHandler answers malformed JSON with a JSON 400.
+export const config = { api: { bodyParser: false } };
 export const limiter = new TokenBucketLimiter(REPORT_RATE_LIMIT);
 
 /** POST /api/log/client-error {level, message ≤ 256, location, locale}: stores a browser error; answers 202. */

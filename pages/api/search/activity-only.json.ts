@@ -1,7 +1,7 @@
 import { activityOnlyHandler } from '@/server/catalog/offers/handlers';
 import { getDb } from '@/server/db/get-db';
 
-// Same as rawBodyConfig: Next reads `config` statically, so it must be a literal here.
+// Next reads `config` statically: the body parser is off so apiHandler answers malformed JSON with a JSON 400.
 export const config = { api: { bodyParser: false } };
 
 export default activityOnlyHandler(getDb);

@@ -31,9 +31,10 @@ type HandlerSpec<Q extends z.ZodType, B extends z.ZodType> = {
 
 const MAX_BODY_BYTES = 100_000;
 
-/** POST routes disable Next's body parser (its errors are not JSON): read and parse the body here. */
-export const rawBodyConfig = { api: { bodyParser: false } } as const;
-
+/**
+ * POST routes disable Next's body parser (its errors are not JSON) with a literal
+ * `export const config = { api: { bodyParser: false } }`: the body is read and parsed here.
+ */
 async function readJsonBody(req: NextApiRequest): Promise<{ ok: true; value: unknown } | { ok: false; status: number; message: string }> {
   if (req.body !== undefined) {
     if (typeof req.body !== 'string') return { ok: true, value: req.body };
