@@ -62,7 +62,7 @@ type OfferRow = {
 export async function buildOfferCards(db: Kysely<Database>, hits: readonly SearchHit[], query: EngineQuery, locale: CatalogLocaleCode): Promise<OfferCard[]> {
   if (!hits.length) return [];
   const ids = hits.map((h) => h.offerId);
-  const rows = (await db
+  const rowsQuery = db
     .selectFrom('offer as o')
     .innerJoin('hotel as h', 'h.id', 'o.hotel_id')
     .innerJoin('city as c', 'c.id', 'h.city_id')
@@ -76,10 +76,11 @@ export async function buildOfferCards(db: Kysely<Database>, hits: readonly Searc
       'h.review_count', 'h.review_average', 'h.city_id', 'c.name as city_name', 'pn.name as city_label',
     ])
     .where('o.id', 'in', ids)
-    .execute()) as OfferRow[];
-  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    .execute() as Promise<OfferRow[]>;
 
-  const [themes, tags, labels, giftRefs, paxRefs] = await Promise.all([
+  // One round trip's worth of latency: every query is keyed by the page's ids, so they run together.
+  const [rows, themes, tags, labels, giftRefs, paxRefs] = await Promise.all([
+    rowsQuery,
     db.selectFrom('offer_theme').select(['offer_id', 'value_id']).where('offer_id', 'in', ids).orderBy('value_id').execute(),
     db
       .selectFrom('offer_tag as ot')
@@ -103,6 +104,7 @@ export async function buildOfferCards(db: Kysely<Database>, hits: readonly Searc
     }
     return out;
   };
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
   const themesOf = group(themes, (t) => Number(t.offer_id), (t) => Number(t.value_id));
   const tagsOf = group(tags, (t) => Number(t.offer_id), (t) => t.code);
   const marketingLabel = new Map(labels.map((l) => [Number(l.id), l.label]));

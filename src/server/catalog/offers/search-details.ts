@@ -25,12 +25,10 @@ export async function placeLabel(db: Kysely<Database>, kind: PlaceKind, id: numb
 
 /** Region then country of a place, labelled in the locale (§3 locationHierarchy). */
 export async function locationHierarchy(db: Kysely<Database>, place: Pick<ResolvedPlace, 'type' | 'regionId' | 'countryId'>, locale: CatalogLocaleCode): Promise<SearchDetails['locationHierarchy']> {
-  const out: SearchDetails['locationHierarchy'] = [];
-  if (place.regionId !== null && place.type !== 'region' && place.type !== 'country') {
-    out.push({ type: 'region', id: place.regionId, label: (await placeLabel(db, 'region', place.regionId, locale)) ?? '' });
-  }
-  if (place.type !== 'country') out.push({ type: 'country', id: place.countryId, label: (await placeLabel(db, 'country', place.countryId, locale)) ?? '' });
-  return out;
+  const entries: { type: 'region' | 'country'; id: number }[] = [];
+  if (place.regionId !== null && place.type !== 'region' && place.type !== 'country') entries.push({ type: 'region', id: place.regionId });
+  if (place.type !== 'country') entries.push({ type: 'country', id: place.countryId });
+  return Promise.all(entries.map(async (e) => ({ ...e, label: (await placeLabel(db, e.type, e.id, locale)) ?? '' })));
 }
 
 export function flowOf(criteria: Pick<SearchCriteria, 'itemCategory' | 'hotelId' | 'packagesPerHotel'>): Flow {
@@ -51,9 +49,9 @@ export async function buildSearchDetails(
   let location: SearchDetails['location'] = null;
   let hierarchy: SearchDetails['locationHierarchy'] = [];
   if (place) {
-    const label = (await placeLabel(db, PLACE_KIND[place.type], place.id, locale)) ?? '';
-    location = { id: place.id, type: place.type, label, lat: place.lat, lng: place.lng };
-    hierarchy = await locationHierarchy(db, place, locale);
+    const [label, entries] = await Promise.all([placeLabel(db, PLACE_KIND[place.type], place.id, locale), locationHierarchy(db, place, locale)]);
+    location = { id: place.id, type: place.type, label: label ?? '', lat: place.lat, lng: place.lng };
+    hierarchy = entries;
   } else if (query.hotelId !== null) {
     const hotel = await db.selectFrom('hotel').select(['id', 'name', 'lat', 'lng', 'region_id', 'country_id']).where('id', '=', query.hotelId).executeTakeFirst();
     if (hotel) {
