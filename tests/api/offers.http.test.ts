@@ -125,6 +125,13 @@ describe.each(DATABASES)('/api/offers.json on %s', (_name, databaseUrl) => {
     expect(issues.length).toBeGreaterThan(0);
   });
 
+  it('answers a distance around a region, which has no centre to measure from, with a 400', async () => {
+    const region = await db.selectFrom('hotel').select('region_id').orderBy('id').executeTakeFirstOrThrow();
+    const answer = await call(handler, { query: { regionId: String(region.region_id), distanceMax: '30' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: 'bad_request', issues: [{ path: 'location' }] });
+  });
+
   const malformedBodies: [string, unknown][] = [
     ['text that is not JSON', '{"criteria": '],
     ['a JSON array', '[1, 2]'],

@@ -129,6 +129,8 @@ async function findPlace(db: Kysely<Database>, type: PlaceType, id: number): Pro
   return { type, id, lat: Number(row.lat), lng: Number(row.lng), regionId: row.region_id === null ? null : Number(row.region_id), countryId: Number(row.country_id) };
 }
 
+const CENTRED = new Set<PlaceType>(['poi', 'city', 'skiResort', 'seaResort', 'touristic']);
+
 export type ResolvedSearch = { query: EngineQuery; place: ResolvedPlace | null; vocabulary: Vocabulary };
 
 /**
@@ -137,7 +139,8 @@ export type ResolvedSearch = { query: EngineQuery; place: ResolvedPlace | null; 
  * - A city without a maxDistance means the hotels of the city; with one, the circle (or ring) around its centre.
  * - A poi without a maxDistance means the hotels within POI_DEFAULT_RADIUS_KM of it.
  * - Other places filter on the hotel's column; a distance, when given, narrows around the position.
- * - latitude/longitude alone give the position (distances on cards, distance sort); a radius only with a distance.
+ * - latitude/longitude give the position (distances on cards, distance sort), else the centre of the city, poi
+ *   or resort searched (not of a department, region or country); a radius only with a distance.
  * - distance sort without any position falls back to priceQuality.
  */
 export async function resolveSearch(db: Kysely<Database>, c: SearchCriteria, now: Date = new Date()): Promise<ResolvedSearch> {
@@ -150,7 +153,9 @@ export async function resolveSearch(db: Kysely<Database>, c: SearchCriteria, now
   }
   const main = places[0] ?? null;
   const explicit: GeoPoint | null = loc.latitude !== undefined && loc.longitude !== undefined ? { lat: loc.latitude, lng: loc.longitude } : null;
-  const position = explicit ?? (main ? { lat: main.lat, lng: main.lng } : null);
+  // A town, poi or resort has a meaningful centre to measure from; a department, region or country does not.
+  const centred = places.find((p) => CENTRED.has(p.type));
+  const position = explicit ?? (centred ? { lat: centred.lat, lng: centred.lng } : null);
   const hasDistance = loc.minDistance !== undefined || loc.maxDistance !== undefined;
 
   const place: { column: PlaceColumn; id: number }[] = [];
@@ -165,7 +170,7 @@ export async function resolveSearch(db: Kysely<Database>, c: SearchCriteria, now
     if (p.type === 'city' && loc.maxDistance !== undefined) continue;
     place.push({ column: PLACE_COLUMN[p.type], id: p.id });
   }
-  if (radius && !position) throw new InvalidCriteriaError('location', 'a distance needs a position: latitude and longitude, or a place');
+  if (radius && !position) throw new InvalidCriteriaError('location', 'a distance needs a position: latitude and longitude, or a city, poi or resort');
 
   if (c.hotelId !== undefined) {
     const hotel = await db.selectFrom('hotel').select('id').where('id', '=', c.hotelId).where('active', '=', 1).executeTakeFirst();
