@@ -25,7 +25,8 @@ import {
 } from '../model/month-navigation';
 import { pendingCheckin, rangePosition } from '../model/range-selection';
 import { calendarMessages as messages, shortcutMessages } from './calendar-messages';
-import { dateOf, MonthGrid, type DayView } from './month-grid';
+import { dateOf } from './local-date';
+import { MonthGrid, type DayView } from './month-grid';
 
 export type CalendarPanelProps = {
   /** 'paged': two months with arrows (desktop); 'scroll': months loading as the visitor scrolls (mobile) */

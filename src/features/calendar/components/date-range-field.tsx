@@ -17,7 +17,7 @@ import { AUTO_CLOSE_DELAY_MS, canValidate, initialRangeState, pendingCheckin, ra
 import { datesToRestore, serializeStoredDates, STORED_DATES_KEY } from '../model/stored-dates';
 import { calendarMessages as messages } from './calendar-messages';
 import type { CalendarPanelProps } from './calendar-panel';
-import { dateOf } from './month-grid';
+import { dateOf } from './local-date';
 
 /** The grid, its rules and date-fns formatting load only when the calendar first opens. */
 const CalendarPanel = dynamic<CalendarPanelProps>(() => import('./calendar-panel'), {

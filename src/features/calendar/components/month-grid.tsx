@@ -10,18 +10,13 @@ import type { IsoDay, YearMonth } from '../model/calendar-day';
 import { daysOfMonth, leadingBlankDays } from '../model/month-navigation';
 import type { RangePosition } from '../model/range-selection';
 import { calendarMessages as messages } from './calendar-messages';
+import { dateOf } from './local-date';
 
 export interface DayView {
   selectable: boolean;
   position: RangePosition;
   marker: DayMarker | null;
 }
-
-/** A local Date for an ISO day (formatting only: all arithmetic stays on ISO days). */
-export const dateOf = (day: IsoDay): Date => {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year, month - 1, date);
-};
 
 /** Weekday headers from the date-fns locale, Monday first. */
 export function weekdayNames(locale: DateFnsLocale): { short: string; long: string }[] {

@@ -52,6 +52,9 @@ export async function fetchSuggestions(url: string): Promise<DestinationSuggesti
  * Suggestions for a (debounced) term. A failure is logged and the previous suggestions stay
  * (keepPreviousData), as the spec's error catalogue asks.
  */
+/** One empty list, so a memo keyed on the suggestions does not change on every render. */
+const NONE: DestinationSuggestion[] = [];
+
 export function useDestinationSuggestions(term: string, apiBase: string, locale: Locale) {
   const trimmed = term.trim();
   const key = trimmed.length >= AUTOCOMPLETE_MIN_TERM ? autocompleteUrl(apiBase, trimmed, locale) : null;
@@ -61,5 +64,5 @@ export function useDestinationSuggestions(term: string, apiBase: string, locale:
     shouldRetryOnError: false,
     onError: (failure: unknown) => console.error('Destination autocomplete failed', failure),
   });
-  return { suggestions: key ? (data ?? []) : [], isLoading: Boolean(key) && isLoading, error: error as unknown };
+  return { suggestions: key ? (data ?? NONE) : NONE, isLoading: Boolean(key) && isLoading, error: error as unknown };
 }

@@ -280,8 +280,11 @@ const Fields = styled.div<{ $layout: 'bar' | 'dialog' }>`
   ${({ $layout, theme }) =>
     $layout === 'bar'
       ? css`
-          align-items: center;
+          align-items: flex-start;
           padding: ${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg};
+          & > div:first-child {
+            padding-left: 0;
+          }
           border-radius: ${theme.radius.pill};
           background: ${theme.colors.white};
           color: ${theme.colors.text};
@@ -304,14 +307,12 @@ const Fields = styled.div<{ $layout: 'bar' | 'dialog' }>`
 const Cell = styled.div<{ $grow: number }>`
   flex: ${({ $grow }) => $grow} 1 0;
   min-width: 0;
-  padding: 0 ${({ theme }) => theme.space.md};
-  &:first-child {
-    padding-left: 0;
-  }
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
 `;
 
 const SubmitCell = styled.div<{ $layout: 'bar' | 'dialog' }>`
   flex: none;
+  align-self: center;
   padding-left: ${({ theme }) => theme.space.sm};
   ${({ $layout }) =>
     $layout === 'bar'
@@ -319,6 +320,7 @@ const SubmitCell = styled.div<{ $layout: 'bar' | 'dialog' }>`
           border-left: 0 !important;
         `
       : css`
+          align-self: stretch;
           border: 0 !important;
           padding: 0 !important;
           margin-top: ${({ theme }) => theme.space.sm};

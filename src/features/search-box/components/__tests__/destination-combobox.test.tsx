@@ -122,4 +122,44 @@ describe('DestinationCombobox', () => {
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Destination autocomplete failed', expect.any(Error)));
     expect(screen.getAllByRole('option')).toHaveLength(3);
   });
+
+  describe("the local option 'less than 2h'", () => {
+    const geolocate = (outcome: 'granted' | 'denied') => {
+      Object.defineProperty(navigator, 'geolocation', {
+        configurable: true,
+        value: {
+          getCurrentPosition: (success: PositionCallback, failure: PositionErrorCallback) =>
+            outcome === 'granted'
+              ? success({ coords: { latitude: 45.76, longitude: 4.84 } } as GeolocationPosition)
+              : failure({ code: 1, message: 'denied' } as GeolocationPositionError),
+        },
+      });
+    };
+
+    it("opens 'Travel locally!' with 200 km chosen, and searches around the visitor's position", async () => {
+      geolocate('granted');
+      const { user, input, changes } = setup();
+      await user.click(input);
+      await user.keyboard('{ArrowDown}{Enter}');
+      const dialog = screen.getByRole('dialog', { name: /^Voyagez local\s!$/ });
+      expect(within(dialog).getByRole('radio', { name: '200 km' })).toBeChecked();
+      await user.click(within(dialog).getByRole('radio', { name: '300 km' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Rechercher autour de moi' }));
+      expect(changes).toHaveLength(1);
+      expect(changes[0].label).toMatch(/^À moins de 300\skm$/);
+      expect(changes[0].criteria).toMatchObject({ lat: 45.76, lng: 4.84, distanceMin: 0, distanceMax: 300, city: null });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(input).toHaveValue(changes[0].label);
+    });
+
+    it('explains politely when the position cannot be had', async () => {
+      geolocate('denied');
+      const { user, input, changes } = setup();
+      await user.click(input);
+      await user.click(screen.getByRole('option', { name: /2\sh de chez vous/ }));
+      await user.click(screen.getByRole('button', { name: 'Rechercher autour de moi' }));
+      expect(await screen.findByText(/Autorisez la localisation dans votre navigateur/)).toBeInTheDocument();
+      expect(changes).toEqual([]);
+    });
+  });
 });

@@ -64,7 +64,9 @@ export function DestinationCombobox({ value, onChange }: DestinationComboboxProp
   // The active option belongs to one list of options: new suggestions start with none active.
   const [activeIn, setActiveIn] = useState<{ options: Option[] | null; index: number }>({ options: null, index: -1 });
   const [localOpen, setLocalOpen] = useState(false);
-  const term = useDebouncedValue(open ? text : '', AUTOCOMPLETE_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(open ? text : '', AUTOCOMPLETE_DEBOUNCE_MS);
+  // Only searching waits for the debounce: an emptied field shows the local option and recent searches at once.
+  const term = open && text.trim().length >= AUTOCOMPLETE_MIN_TERM ? debounced : '';
   const { suggestions, isLoading } = useDestinationSuggestions(term, apiBase, locale);
   const { recent, remember } = useRecentSearches();
   const { options, searching } = useOptions(term, recent, suggestions);
@@ -164,7 +166,12 @@ export function DestinationCombobox({ value, onChange }: DestinationComboboxProp
           setText('');
           openList();
         }}
-        onClick={openList}
+        onClick={() => {
+          // Clicking the focused field again after Escape starts a new search, as focusing does.
+          if (open) return;
+          setText('');
+          openList();
+        }}
         onBlur={close}
         onChange={(event) => {
           setText(event.target.value);
