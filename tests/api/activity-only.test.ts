@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { activityOnlyResponseSchema, type ActivityOnlyResponse } from '@/contracts/activity-only';
 import { activityOnlyHandler } from '@/server/catalog/offers/handlers';
@@ -103,6 +104,19 @@ describe.each(DATABASES)('/api/search/activity-only.json on %s', (_name, databas
     const answer = await call(handler, { method: 'POST', body: JSON.stringify(body) });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: 'bad_request' });
+  });
+
+  it('never answers 500, whatever the body holds', async () => {
+    const body = fc.record(
+      { criteria: fc.jsonValue({ maxDepth: 4 }), numberOfPackagesPerHotel: fc.jsonValue({ maxDepth: 1 }), page: fc.jsonValue({ maxDepth: 1 }), locale: fc.jsonValue({ maxDepth: 1 }) },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (value) => {
+        expect([200, 400, 404]).toContain((await call(handler, { method: 'POST', body: JSON.stringify(value) })).status);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('answers a body that is not JSON with a 400 and GET with a 405', async () => {

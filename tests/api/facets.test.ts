@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { facetsQuerySchema, facetsResponseSchema, type FacetsResponse } from '@/contracts/facets';
 import type { SearchCriteriaInput } from '@/contracts/search-criteria';
@@ -107,6 +108,17 @@ describe.each(DATABASES)('facets on %s', (_name, databaseUrl) => {
     const answer = await call(facetsHandler(() => db), { query });
     expect(answer.status).toBe(status);
     expect(answer.body).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+  });
+
+  it('never answers 500, whatever the query holds', async () => {
+    const keys = ['hotelType', 'hotelEnvironment', 'hotelStyle', 'stars', 'minHotelReviewScore', 'priceMin', 'priceMax', 'facilities', 'petsAllowed', 'distanceMin', 'distanceMax', 'lat', 'lng', 'tags', 'activities', 'withNames', 'propertiesRequested', 'checkin', 'nights', 'locale'];
+    const value = fc.oneof(fc.string({ maxLength: 12 }), fc.integer({ min: -5, max: 3_000_000_000 }).map(String), fc.constantFrom('', '9', 'true', 'price,stars', 'hotel,chateau', 'SEA', '2027-01-10', '45.1', 'es_ES'));
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: 6 }), async (query) => {
+        expect([200, 400, 404]).toContain((await call(facetsHandler(() => db), { query })).status);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('refuses POST on the facets call', async () => {

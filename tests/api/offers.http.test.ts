@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { mapSearchResponseSchema, offersResponseSchema } from '@/contracts/offers';
 import { offersHandler } from '@/server/catalog/offers/handlers';
@@ -147,6 +148,20 @@ describe.each(DATABASES)('/api/offers.json on %s', (_name, databaseUrl) => {
     const answer = await call(handler, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: 'bad_request', message: expect.any(String) });
+  });
+
+  it('never answers 500, whatever the query or body holds', async () => {
+    const keys = ['cityId', 'poiId', 'regionId', 'lat', 'lng', 'distanceMin', 'distanceMax', 'hotelId', 'stars', 'facilities', 'checkin', 'nights', 'adults', 'children', 'priceMin', 'priceMax', 'orderBy', 'page', 'pageSize', 'itemCategory', 'tags', 'fallbackKey', 'performMapSearch', 'locale', 'packagesPerHotel', 'excludedHotelIds'];
+    const value = fc.oneof(fc.string({ maxLength: 12 }), fc.integer({ min: -5, max: 3_000_000_000 }).map(String), fc.constantFrom('', '0', '1', 'true', '2027-01-10', '48.85', 'spa,pets', 'distance', 'null', '{}', 'NaN', '1e308'));
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: 6 }), fc.jsonValue({ maxDepth: 3 }), async (query, body) => {
+        const got = await call(handler, { query });
+        expect([200, 400, 404]).toContain(got.status);
+        const posted = await call(handler, { method: 'POST', body: JSON.stringify(body) });
+        expect([200, 400, 404]).toContain(posted.status);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('refuses other methods', async () => {
