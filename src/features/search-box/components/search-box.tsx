@@ -124,13 +124,18 @@ export function SearchBox({ initialState, themes, onSubmit, onFlowChange, render
       const decision = decideSubmit(flags.enforcedDates, Boolean(state.checkin && state.checkout), enforced);
       setEnforced(decision.state);
       if (!decision.search) {
-        if (isMobile) setDialogOpen(true);
+        if (isMobile && !dialogOpen) openDialog();
         setDatesOpen(true);
         return;
       }
     }
     setDialogOpen(false);
     onSubmit(toSearchHash(state), state);
+  };
+
+  const openDialog = () => {
+    setDialogOpen(true);
+    track(analyticsEvents.searchOverlay('display', 'searchBox'));
   };
 
   const fields = (layout: 'bar' | 'dialog') => {
@@ -177,7 +182,7 @@ export function SearchBox({ initialState, themes, onSubmit, onFlowChange, render
   };
 
   const summary = (
-    <SummaryButton type="button" onClick={() => setDialogOpen(true)}>
+    <SummaryButton type="button" onClick={() => openDialog()}>
       <SearchIcon />
       <SummaryText>
         <SummaryMain>{state.destination?.label ?? intl.formatMessage(messages.summaryAnywhere)}</SummaryMain>

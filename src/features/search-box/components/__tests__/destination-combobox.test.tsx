@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { axeViolations } from '@/components/ui/testing/axe-violations';
+import { Dialog } from '@/components/ui/dialog';
 import { RECENT_SEARCHES_KEY } from '../../model/recent-searches';
 import type { SearchBoxDestination } from '../../model/search-hash';
 import { DestinationCombobox } from '../destination/destination-combobox';
@@ -110,6 +111,23 @@ describe('DestinationCombobox', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(input).toHaveValue('Paris');
     expect(changes).toEqual([]);
+  });
+
+  it('inside a dialog (the mobile search box), Escape closes the list and leaves the dialog open', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Dialog title="Je cherche un week-end" defaultOpen>
+        <DestinationCombobox value={null} onChange={() => {}} />
+      </Dialog>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Destination' });
+    await user.click(input);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('dialog', { name: 'Je cherche un week-end' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('logs an autocomplete failure and keeps the suggestions it had', async () => {

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
@@ -73,6 +73,21 @@ export function DestinationCombobox({ value, onChange }: DestinationComboboxProp
   const active = activeIn.options === options ? activeIn.index : -1;
   const setActive = (index: number) => setActiveIn({ options, index });
   const shownText = open ? text : (value?.label ?? '');
+
+  // Inside the mobile dialog, Radix closes the whole dialog on Escape (a capture listener on document): while the list
+  // is open, take Escape first, at window capture, so it only closes the list.
+  useEffect(() => {
+    if (!open) return;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || document.activeElement !== inputRef.current) return;
+      event.stopPropagation();
+      event.preventDefault();
+      setOpen(false);
+      setActiveIn({ options: null, index: -1 });
+    };
+    window.addEventListener('keydown', onEscape, { capture: true });
+    return () => window.removeEventListener('keydown', onEscape, { capture: true });
+  }, [open]);
 
   const openList = () => {
     if (open) return;
