@@ -138,8 +138,8 @@ function priced(q: EngineQuery): Sql {
 }
 
 function pipeline(q: EngineQuery): Sql {
-  // Materialised: the candidate set is read by the stay aggregate and again by the pricing join.
-  const parts = [sql`cand as materialized (${candidates(q)})`];
+  // Materialised when dated: the candidate set is then read by the stay aggregate and again by the pricing join.
+  const parts = [q.stay ? sql`cand as materialized (${candidates(q)})` : sql`cand as (${candidates(q)})`];
   if (q.stay) parts.push(sql`stay as (${stay(q)})`);
   parts.push(sql`priced as (${priced(q)})`);
   return sql`with ${sql.join(parts, sql`, `)}`;
