@@ -205,7 +205,14 @@ export default function CalendarPanel(props: CalendarPanelProps) {
               onClick={() => onShortcut(shortcut)}
             >
               <FormattedMessage {...shortcutMessages[shortcut.id]} />
-              <ChipDates>{intl.formatDateTimeRange(dateOf(shortcut.checkin), dateOf(shortcut.checkout), { day: 'numeric', month: 'short' })}</ChipDates>
+              <ChipDates>
+                {intl.formatDateTimeRange(dateOf(shortcut.checkin), dateOf(shortcut.checkout), {
+                  day: 'numeric',
+                  month: 'short',
+                  // next year's campaigns say so
+                  ...(shortcut.checkin.slice(0, 4) !== today.slice(0, 4) ? { year: 'numeric' } : {}),
+                })}
+              </ChipDates>
             </Chip>
           ))}
         </Shortcuts>
@@ -290,6 +297,16 @@ const Shortcuts = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
+  ${({ theme }) => theme.media.mobile} {
+    /* one swipeable row, so the months stay in view */
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    margin: 0 -${({ theme }) => theme.space.lg};
+    padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xs};
+    & > * {
+      flex: none;
+    }
+  }
 `;
 
 const Chip = styled.button`

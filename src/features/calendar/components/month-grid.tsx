@@ -173,7 +173,10 @@ const DayButton = styled.button<{ $position: RangePosition; $selectable: boolean
   align-items: center;
   justify-content: center;
   width: 100%;
-  min-height: 48px;
+  min-height: 44px;
+  ${({ theme }) => theme.media.desktop} {
+    min-height: 40px;
+  }
   padding: 2px 0;
   border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radius.md};
