@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { configure, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, type ProviderOptions } from '@/testing/render-with-providers';
 import HomePage from '../home-page';
@@ -84,5 +84,62 @@ describe('Home page search box', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await submit();
     expect(window.location.hash).toBe('#a=2&flow=booking');
+  });
+
+  describe('on a phone', () => {
+    const original = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = ((query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      })) as unknown as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = original;
+    });
+
+    it("opens the compact summary as 'I am looking for a weekend', or 'I am searching for a gift' when gifting", async () => {
+      const user = userEvent.setup({ delay: null });
+      renderWithProviders(<HomePage themes={THEMES} />);
+      const [summary] = screen.getAllByRole('button', { name: /Modifier/ });
+      expect(summary).toHaveTextContent(/2 voyageurs/);
+      await user.click(summary);
+      const dialog = screen.getByRole('dialog', { name: 'Je cherche un week-end' });
+      expect(within(dialog).getByRole('search', { name: 'Rechercher un séjour' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('combobox', { name: 'Destination' })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+
+      await user.click(screen.getByRole('radio', { name: 'Cadeaux' }));
+      await user.click(screen.getAllByRole('button', { name: /Modifier/ })[0]);
+      expect(screen.getByRole('dialog', { name: 'Je cherche un cadeau' })).toBeInTheDocument();
+    });
+
+    it('shows the sticky summary once scrolled past 250 px with the summary bar out of view', () => {
+      let report: IntersectionObserverCallback = () => {};
+      const originalObserver = window.IntersectionObserver;
+      window.IntersectionObserver = class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      } as unknown as typeof IntersectionObserver;
+      try {
+        renderWithProviders(<HomePage themes={THEMES} />);
+        expect(screen.getAllByRole('button', { name: /Modifier/ })).toHaveLength(1);
+        act(() => report([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver));
+        expect(screen.getAllByRole('button', { name: /Modifier/ })).toHaveLength(1);
+        act(() => {
+          window.scrollY = 300;
+          window.dispatchEvent(new Event('scroll'));
+        });
+        expect(screen.getAllByRole('button', { name: /Modifier/ })).toHaveLength(2);
+      } finally {
+        window.IntersectionObserver = originalObserver;
+        window.scrollY = 0;
+      }
+    });
   });
 });
