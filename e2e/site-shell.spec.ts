@@ -5,6 +5,8 @@ const headLinks = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang') ?? '', l.getAttribute('href') ?? ''] as [string, string]));
 
 test('a visitor finds help, legal pages, other countries, both Belgian languages and a way back from a missing page', async ({ page, site, baseURL }) => {
+  // Nine pages, each checked with axe (1-4 s on a busy 2-core machine): more than the default 60 s may be needed.
+  test.setTimeout(150_000);
   const { locale } = site;
   const { contact, legal } = SEGMENTS[locale];
   // Another point of sale for the country switcher: Italy, or Spain for Italian visitors.
