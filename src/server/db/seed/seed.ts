@@ -82,5 +82,9 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions = {
     await writer.flush();
     await step('availability day index', () => sql`create index availability_by_day on availability (day, offer_id)`.execute(trx));
   });
+  // Fresh statistics let the planner start a place search from the place, not the category index (10-20x faster).
+  const t0 = Date.now();
+  await sql`analyze`.execute(db);
+  log(`  statistics (analyze): ${Date.now() - t0} ms`);
   return { skipped: false, scale, seed, today, rows, ms: Date.now() - started };
 }
