@@ -66,7 +66,7 @@ export function GuestsField({ value, onChange, flow }: GuestsFieldProps) {
     setOpen(next);
   };
 
-  const trigger = <Trigger guests={shown} disabled={disabled} describedBy={disabled ? 'gifting' : undefined} />;
+  const trigger = <Trigger guests={shown} disabled={disabled} giftingNote={flow === 'gifting'} />;
   if (disabled) return trigger;
   return (
     <Dialog
@@ -87,9 +87,9 @@ export function GuestsField({ value, onChange, flow }: GuestsFieldProps) {
   );
 }
 
-type TriggerProps = ComponentProps<'button'> & { guests: GuestComposition; describedBy?: 'gifting' };
+type TriggerProps = ComponentProps<'button'> & { guests: GuestComposition; giftingNote: boolean };
 
-const Trigger = forwardRef<HTMLButtonElement, TriggerProps>(function Trigger({ guests, describedBy, ...rest }, ref) {
+const Trigger = forwardRef<HTMLButtonElement, TriggerProps>(function Trigger({ guests, giftingNote, ...rest }, ref) {
   return (
     <FieldButton ref={ref} type="button" {...rest}>
       <FieldLabel>
@@ -98,7 +98,7 @@ const Trigger = forwardRef<HTMLButtonElement, TriggerProps>(function Trigger({ g
       <FieldValue>
         <FormattedMessage {...messages.summary} values={{ adults: guests.adults, children: guests.children, babies: guests.babies }} />
       </FieldValue>
-      {describedBy === 'gifting' && (
+      {giftingNote && (
         <Note>
           <FormattedMessage {...messages.giftingFixed} />
         </Note>
