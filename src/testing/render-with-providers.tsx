@@ -1,4 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
+import type { NextRouter } from 'next/router';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
@@ -21,6 +23,8 @@ export type ProviderOptions = {
   flags?: Partial<Flags>;
   config?: Partial<AppConfig>;
   swrFallback?: Record<string, unknown>;
+  /** A Next router for components that navigate (e.g. `{ push: jest.fn() }`); none by default. */
+  router?: Partial<NextRouter>;
 };
 
 export function testAppConfig({ locale = 'fr-FR', flags, config }: ProviderOptions = {}): AppConfig {
@@ -39,7 +43,7 @@ export function testAppConfig({ locale = 'fr-FR', flags, config }: ProviderOptio
 /** Everything a component gets in the app: theme, the locale's real catalog, app config, a fresh SWR cache. */
 export function Providers({ children, ...options }: ProviderOptions & { children: ReactNode }) {
   const appConfig = testAppConfig(options);
-  return (
+  const tree = (
     <ThemeProvider theme={theme}>
       <IntlProvider locale={appConfig.locale} messages={CATALOGS[toCatalogLocale(appConfig.locale)]} onError={(e) => { throw e; }}>
         <AppConfigProvider value={appConfig}>
@@ -50,13 +54,14 @@ export function Providers({ children, ...options }: ProviderOptions & { children
       </IntlProvider>
     </ThemeProvider>
   );
+  return options.router ? <RouterContext.Provider value={options.router as NextRouter}>{tree}</RouterContext.Provider> : tree;
 }
 
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {}) {
-  const { locale, flags, config, swrFallback, ...renderOptions } = options;
+  const { locale, flags, config, swrFallback, router, ...renderOptions } = options;
   return render(ui, {
     wrapper: ({ children }) => (
-      <Providers locale={locale} flags={flags} config={config} swrFallback={swrFallback}>
+      <Providers locale={locale} flags={flags} config={config} swrFallback={swrFallback} router={router}>
         {children}
       </Providers>
     ),

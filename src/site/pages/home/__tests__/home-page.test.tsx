@@ -17,9 +17,11 @@ const THEMES = [
 
 function setup(options: ProviderOptions = {}) {
   const user = userEvent.setup({ delay: null });
-  renderWithProviders(<HomePage themes={THEMES} />, options);
+  const push = jest.fn((_url: unknown) => Promise.resolve(true));
+  renderWithProviders(<HomePage themes={THEMES} />, { router: { push }, ...options });
   const form = screen.getByRole('search', { name: 'Rechercher un séjour' });
-  return { user, form, submit: () => user.click(within(form).getByRole('button', { name: 'Rechercher' })) };
+  const searchedUrls = () => push.mock.calls.map(([url]) => url);
+  return { user, form, searchedUrls, submit: () => user.click(within(form).getByRole('button', { name: 'Rechercher' })) };
 }
 
 beforeEach(() => {
@@ -53,13 +55,13 @@ describe('Home page search box', () => {
     expect(within(form).getByRole('button', { name: /^Voyageurs/ })).toBeDisabled();
   });
 
-  it('submits the criteria in the address-hash vocabulary, theme included', async () => {
-    const { user, form, submit } = setup();
+  it('opens the results page with the flow in the query and the criteria, theme included, in the hash', async () => {
+    const { user, form, submit, searchedUrls } = setup();
     await user.click(within(form).getByRole('button', { name: /^Thématique/ }));
     await user.click(screen.getByRole('radio', { name: 'Bien-être' }));
     expect(within(form).getByRole('button', { name: /^Thématique/ })).toHaveTextContent('Bien-être');
     await submit();
-    expect(window.location.hash).toBe('#a=2&theme=26&flow=booking');
+    expect(searchedUrls()).toEqual(['/recherche#a=2&theme=26']);
   });
 
   it('keeps Wellness, Romantic, Gastronomy, Family and all themes under the reduced-thematics experiment', async () => {
@@ -70,20 +72,21 @@ describe('Home page search box', () => {
   });
 
   it("refuses a search without dates and opens the calendar under 'datesForced'", async () => {
-    const { submit } = setup({ flags: { enforcedDates: 'forced' } });
+    const { submit, searchedUrls } = setup({ flags: { enforcedDates: 'forced' } });
     await submit();
     expect(await screen.findByRole('dialog', { name: 'Choisissez vos dates' })).toBeInTheDocument();
-    expect(window.location.hash).toBe('');
+    expect(searchedUrls()).toEqual([]);
   });
 
   it("opens the calendar once under 'datesSuggested', then searches without dates", async () => {
-    const { user, submit } = setup({ flags: { enforcedDates: 'suggested' } });
+    const { user, submit, searchedUrls } = setup({ flags: { enforcedDates: 'suggested' } });
     await submit();
     await screen.findAllByRole('table', { name: /\d{4}$/ });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(searchedUrls()).toEqual([]);
     await submit();
-    expect(window.location.hash).toBe('#a=2&flow=booking');
+    expect(searchedUrls()).toEqual(['/recherche#a=2']);
   });
 
   describe('on a phone', () => {
