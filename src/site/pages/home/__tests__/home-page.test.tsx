@@ -17,7 +17,7 @@ const THEMES = [
 
 function setup(options: ProviderOptions = {}) {
   const user = userEvent.setup({ delay: null });
-  const push = jest.fn((_url: unknown) => Promise.resolve(true));
+  const push = jest.fn<(url: string) => Promise<boolean>>(() => Promise.resolve(true));
   renderWithProviders(<HomePage themes={THEMES} />, { router: { push }, ...options });
   const form = screen.getByRole('search', { name: 'Rechercher un séjour' });
   const searchedUrls = () => push.mock.calls.map(([url]) => url);
