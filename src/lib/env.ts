@@ -26,6 +26,7 @@ export const envSchema = z.object({
   DATABASE_URL: z.string().trim().optional(),
   SQLITE_FILE: z.string().trim().default('data/escapade.sqlite'),
   SEED_SCALE: z.enum(['demo', 'bench', 'test']).default('demo'),
+  SEARCH_ENGINE: z.enum(['columnar', 'sql']).default('columnar'),
   I18N_DOMAINS: z.string().optional(),
 
   // Upstream bases the specs call; by default the catalog service inside this app answers them.

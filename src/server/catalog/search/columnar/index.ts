@@ -1,0 +1,2 @@
+export { buildColumnarIndex, catalogSignature, type ColumnarIndex } from './build';
+export { ColumnarSearchEngine, type ColumnarEngineOptions } from './columnar-engine';
