@@ -1,36 +1,10 @@
-import { useRouter } from 'next/compat/router';
-import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { DateRangeField } from '@/features/calendar/components/date-range-field';
-import { GuestsField } from '@/features/guests/components/guests-field';
-import { SearchBox, type DatesSlotProps, type GuestsSlotProps } from '@/features/search-box/components/search-box';
-import { hashText, type SearchHash } from '@/features/search-box/model/search-hash';
-import { useAppConfig } from '../../app-config-context';
-import { href } from '../../routes';
+import { SiteSearchBox } from '../../layout/site-search-box';
 import type { HomePageProps } from './get-page-props';
-
-/** Submitting the search box opens the results page: the flow in the query, the criteria in the hash. */
-function useGoToSearch() {
-  const router = useRouter();
-  const { locale } = useAppConfig();
-  return useCallback(
-    (hash: SearchHash) => {
-      const { flow, ...criteria } = hash;
-      const url = href.search(locale, { flow, hash: hashText(criteria) });
-      if (router) void router.push(url);
-      else window.location.assign(url);
-    },
-    [router, locale],
-  );
-}
-
-const renderDates = (slot: DatesSlotProps) => <DateRangeField {...slot} />;
-const renderGuests = (slot: GuestsSlotProps) => <GuestsField {...slot} />;
 
 /** Home: jumbotron with the search box, and the promises of the brand (CMS blocks come with their issue). */
 export default function HomePage({ themes = [] }: Partial<HomePageProps>) {
-  const goToSearch = useGoToSearch();
   return (
     <>
       <Hero>
@@ -41,7 +15,7 @@ export default function HomePage({ themes = [] }: Partial<HomePageProps>) {
           <p>
             <FormattedMessage id="home.hero.subtitle" />
           </p>
-          <SearchBox themes={themes} onSubmit={goToSearch} renderDates={renderDates} renderGuests={renderGuests} />
+          <SiteSearchBox themes={themes} />
         </HeroInner>
       </Hero>
       <Usps aria-labelledby="home-usps">

@@ -7,6 +7,7 @@ import { searchOffers } from '@/server/catalog/offers/offers.service';
 import { getDb } from '@/server/db/get-db';
 import type { PageLoader } from '../../page-types';
 import { href } from '../../routes';
+import { searchBoxThemes, type SearchBoxTheme } from '../../server/search-box-themes';
 
 export type SearchPageProps = {
   /** flow, page and from as read from the query (the hash never reaches the server). */
@@ -15,6 +16,8 @@ export type SearchPageProps = {
   path: string;
   /** The request's CSP nonce, for the inline script that hides server results while the hash search runs. */
   nonce: string | null;
+  /** Themes of the search box above the results. */
+  themes: SearchBoxTheme[];
 };
 
 /** The stay search, called in-process during server rendering (no HTTP hop). */
@@ -40,7 +43,7 @@ export function createSearchPageLoader(search: CatalogSearch): PageLoader<Search
     const header = req.headers['x-nonce'];
     const nonce = typeof header === 'string' && /^[A-Za-z0-9+/=]+$/.test(header) ? header : null;
     return {
-      props: { serverQuery: serializeSearchQuery(state), path: href.search(locale), nonce },
+      props: { serverQuery: serializeSearchQuery(state), path: href.search(locale), nonce, themes: await searchBoxThemes(locale) },
       title: intl.formatMessage({ id: 'search.seo.title' }),
       description: intl.formatMessage({ id: 'search.seo.description' }),
       swrFallback,
