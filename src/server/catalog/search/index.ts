@@ -2,13 +2,42 @@ import type { Kysely } from 'kysely';
 import { env } from '@/lib/env';
 import type { Database } from '@/server/db/database';
 import { ColumnarSearchEngine } from './columnar';
-import type { SearchEngine } from './engine';
+import type { EngineQuery, FacetCounts, FacetType, FacetVocabulary, MapHit, SearchEngine, SearchResult } from './engine';
 import { SqlSearchEngine } from './sql-engine';
 
 export * from './engine';
 export { SqlSearchEngine } from './sql-engine';
 
 const engines = new WeakMap<Kysely<Database>, SearchEngine>();
+
+/**
+ * Serves from the columnar index once it is built, and from the SQL reference (same answers) while it builds,
+ * so the app answers at once after a start, whatever the catalog's size.
+ */
+class WarmingEngine implements SearchEngine {
+  constructor(
+    private readonly columnar: ColumnarSearchEngine,
+    private readonly sql: SqlSearchEngine,
+  ) {
+    columnar.warm();
+  }
+
+  private pick(): SearchEngine {
+    return this.columnar.isReady() ? this.columnar : this.sql;
+  }
+
+  search(query: EngineQuery): Promise<SearchResult> {
+    return this.pick().search(query);
+  }
+
+  facets(query: EngineQuery, types: readonly FacetType[], vocabulary: FacetVocabulary): Promise<FacetCounts> {
+    return this.pick().facets(query, types, vocabulary);
+  }
+
+  mapSearch(query: EngineQuery, limit: number): Promise<MapHit[]> {
+    return this.pick().mapSearch(query, limit);
+  }
+}
 
 /**
  * The engine serving a database client: the columnar in-memory index (rebuilt from the database, same
@@ -20,7 +49,10 @@ export function searchEngineFor(db: Kysely<Database>): SearchEngine {
     engine =
       env().SEARCH_ENGINE === 'sql'
         ? new SqlSearchEngine(db)
-        : new ColumnarSearchEngine(db, { onError: (error) => console.error('search index refresh failed; serving the previous index', error) });
+        : new WarmingEngine(
+            new ColumnarSearchEngine(db, { onError: (error) => console.error('search index build or refresh failed', error) }),
+            new SqlSearchEngine(db),
+          );
     engines.set(db, engine);
   }
   return engine;

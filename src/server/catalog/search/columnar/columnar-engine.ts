@@ -31,6 +31,16 @@ export class ColumnarSearchEngine implements SearchEngine {
     this.freshnessCheckMs = options.freshnessCheckMs ?? 30_000;
   }
 
+  /** True once an index is built: until then callers may answer from the SQL reference instead of waiting. */
+  isReady(): boolean {
+    return this.current !== null;
+  }
+
+  /** Start building the index in the background (server start); failures go to onError. */
+  warm(): void {
+    this.index().catch((error: unknown) => this.options.onError?.(error));
+  }
+
   /** The index in use, built when there is none yet. */
   async index(): Promise<ColumnarIndex> {
     if (this.current) {
