@@ -40,8 +40,8 @@ const Group = styled.div`
   padding: ${({ theme }) => theme.space.xs};
   gap: ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: rgba(0, 0, 0, 0.28);
-  backdrop-filter: blur(6px);
+  /* solid, so the white labels stay readable on the hero and on the plain results page alike */
+  background: ${({ theme }) => theme.colors.brandDark};
 `;
 
 const Option = styled.label`
