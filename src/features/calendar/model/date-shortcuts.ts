@@ -10,6 +10,7 @@
  * A shortcut shows only while its check-in can still be chosen (not past, not today after 20:00) and its check-out
  * is inside the one-year window.
  */
+import { easterSunday as easterOf } from '@/lib/dates/easter';
 import { addDays, daysBetween, dayOfWeek, isoDay, localDay, type IsoDay } from './calendar-day';
 import { isBeyondBookingWindow, isPastDay, isPastSameDayCutoff } from './day-selectability';
 
@@ -44,27 +45,8 @@ const CAMPAIGNS_BY_COUNTRY: Record<'ES' | 'FR' | 'BE', readonly CampaignId[]> = 
   BE: ['labourDay', 'ascension', 'pentecost'],
 };
 
-/**
- * Easter Sunday by the anonymous Gregorian algorithm (Meeus/Jones/Butcher):
- * easterSunday(2026) → '2026-04-05', easterSunday(2027) → '2027-03-28', easterSunday(2028) → '2028-04-16'.
- */
-export function easterSunday(year: number): IsoDay {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return isoDay(year, month, day);
-}
+/** Easter Sunday of a year (see src/lib/dates/easter.ts): easterSunday(2026) → '2026-04-05'. */
+export const easterSunday = (year: number): IsoDay => easterOf(year) as IsoDay;
 
 /** Ascension Thursday = Easter + 39 days. */
 export const ascensionDay = (year: number): IsoDay => addDays(easterSunday(year), 39);

@@ -1,3 +1,4 @@
+import { easterSunday } from '../../../lib/dates/easter';
 /** UTC day arithmetic on ISO 'YYYY-MM-DD' strings (the seed never depends on the machine's time zone). */
 const DAY = 86400000;
 
@@ -5,24 +6,6 @@ export const toDay = (date: Date): string => date.toISOString().slice(0, 10);
 export const parseDay = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
 export const addDays = (day: string, n: number): string => toDay(new Date(parseDay(day).getTime() + n * DAY));
 
-/** Easter Sunday (Meeus/Jones/Butcher). */
-function easter(year: number): string {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 const FIXED: Record<string, string[]> = {
   FR: ['01-01', '05-01', '05-08', '07-14', '08-15', '11-01', '11-11', '12-25'],
@@ -37,7 +20,7 @@ export function holidays(country: string, years: number[]): Set<string> {
   const set = new Set<string>();
   for (const year of years) {
     for (const md of FIXED[country] ?? []) set.add(`${year}-${md}`);
-    const e = easter(year);
+    const e = easterSunday(year);
     set.add(addDays(e, 1));
     if (country !== 'ES' && country !== 'IT') set.add(addDays(e, 39)).add(addDays(e, 50));
     if (country === 'ES') set.add(addDays(e, -3)).add(addDays(e, -2));

@@ -1,3 +1,4 @@
+import { fold } from '../../../lib/text/fold';
 import type { CatalogLocale } from '../database';
 
 export const CATALOG_LOCALES: readonly CatalogLocale[] = ['fr_FR', 'es_ES', 'fr_BE', 'nl_BE', 'nl_NL', 'it_IT'];
@@ -15,18 +16,7 @@ export function t(fr: string, es: string, nl: string, it: string): Texts {
 /** The same text in every language (brand names, "Spa"). */
 export const same = (text: string): Texts => t(text, text, text, text);
 
-/** Lower case, accents removed, anything else than letters and digits as single spaces. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
+export { fold };
 
 export const slugify = (text: string): string => fold(text).replace(/ /g, '-');
 
