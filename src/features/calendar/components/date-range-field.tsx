@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 import { forwardRef, useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { SearchFieldButton, SearchFieldLabel } from '@/components/ui/search-field';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Popover } from '@/components/ui/popover';
@@ -235,10 +236,10 @@ const Trigger = forwardRef<HTMLButtonElement, TriggerProps>(function Trigger({ c
   const format = (day: IsoDay) => intl.formatDate(dateOf(day), { weekday: 'short', day: 'numeric', month: 'short' });
   const nights = checkin && checkout ? daysBetween(checkin, checkout) : null;
   return (
-    <FieldButton ref={ref} type="button" {...rest}>
-      <FieldLabel>
+    <SearchFieldButton ref={ref} type="button" {...rest}>
+      <SearchFieldLabel>
         <FormattedMessage {...messages.label} />
-      </FieldLabel>
+      </SearchFieldLabel>
       <FieldValue $empty={!checkin || !checkout}>
         {checkin && checkout ? (
           <>
@@ -253,37 +254,11 @@ const Trigger = forwardRef<HTMLButtonElement, TriggerProps>(function Trigger({ c
           <FormattedMessage {...messages.placeholder} />
         )}
       </FieldValue>
-    </FieldButton>
+    </SearchFieldButton>
   );
 });
 
-const FieldButton = styled.button`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  width: 100%;
-  min-width: 0;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 4px;
-    border-radius: ${({ theme }) => theme.radius.sm};
-  }
-`;
 
-const FieldLabel = styled.span`
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const FieldValue = styled.span<{ $empty: boolean }>`
   display: flex;

@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 import { forwardRef, useState, type ComponentProps } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { SearchFieldButton, SearchFieldLabel } from '@/components/ui/search-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
@@ -91,10 +92,10 @@ type TriggerProps = ComponentProps<'button'> & { guests: GuestComposition; gifti
 
 const Trigger = forwardRef<HTMLButtonElement, TriggerProps>(function Trigger({ guests, giftingNote, ...rest }, ref) {
   return (
-    <FieldButton ref={ref} type="button" {...rest}>
-      <FieldLabel>
+    <SearchFieldButton ref={ref} type="button" {...rest}>
+      <SearchFieldLabel>
         <FormattedMessage {...messages.label} />
-      </FieldLabel>
+      </SearchFieldLabel>
       <FieldValue>
         <FormattedMessage {...messages.summary} values={{ adults: guests.adults, children: guests.children, babies: guests.babies }} />
       </FieldValue>
@@ -103,40 +104,11 @@ const Trigger = forwardRef<HTMLButtonElement, TriggerProps>(function Trigger({ g
           <FormattedMessage {...messages.giftingFixed} />
         </Note>
       )}
-    </FieldButton>
+    </SearchFieldButton>
   );
 });
 
-const FieldButton = styled.button`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  width: 100%;
-  min-width: 0;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  &:disabled {
-    cursor: not-allowed;
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 4px;
-    border-radius: ${({ theme }) => theme.radius.sm};
-  }
-`;
 
-const FieldLabel = styled.span`
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const FieldValue = styled.span`
   min-height: 32px;

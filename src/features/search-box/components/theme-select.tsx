@@ -1,6 +1,7 @@
 import { forwardRef, useId, useState, type ComponentProps } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { SearchFieldButton, SearchFieldLabel } from '@/components/ui/search-field';
 import { Popover } from '@/components/ui/popover';
 import { themeIconKey, type ThemeIconKey } from '../model/themes';
 import { searchBoxMessages as messages } from './search-box-messages';
@@ -74,15 +75,15 @@ type TriggerProps = ComponentProps<'button'> & { themeId: number | null; themeNa
 
 const Trigger = forwardRef<HTMLButtonElement, TriggerProps>(function Trigger({ themeId, themeName, ...rest }, ref) {
   return (
-    <FieldButton ref={ref} type="button" {...rest}>
-      <FieldLabel>
+    <SearchFieldButton ref={ref} type="button" {...rest}>
+      <SearchFieldLabel>
         <FormattedMessage {...messages.themeLabel} />
-      </FieldLabel>
+      </SearchFieldLabel>
       <FieldValue>
         <ThemeIcon id={themeId} />
         <Ellipsis>{themeName}</Ellipsis>
       </FieldValue>
-    </FieldButton>
+    </SearchFieldButton>
   );
 });
 
@@ -93,33 +94,7 @@ const Svg = styled.svg`
   color: ${({ theme }) => theme.colors.brand};
 `;
 
-const FieldButton = styled.button`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  width: 100%;
-  min-width: 0;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 4px;
-    border-radius: ${({ theme }) => theme.radius.sm};
-  }
-`;
 
-const FieldLabel = styled.span`
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const FieldValue = styled.span`
   display: flex;
