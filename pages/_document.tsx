@@ -1,5 +1,6 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
+import { requestNonce } from '@/lib/security/content-security-policy';
 
 type Props = DocumentInitialProps & { nonce?: string };
 
@@ -9,8 +10,7 @@ type Props = DocumentInitialProps & { nonce?: string };
  */
 export default class EscapadeDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext): Promise<Props> {
-    const header = ctx.req?.headers['x-nonce'];
-    const nonce = typeof header === 'string' && /^[A-Za-z0-9+/=]+$/.test(header) ? header : undefined;
+    const nonce = (ctx.req && requestNonce(ctx.req.headers)) ?? undefined;
     const sheet = new ServerStyleSheet({ nonce });
     const originalRenderPage = ctx.renderPage;
     try {

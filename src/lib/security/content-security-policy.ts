@@ -41,3 +41,9 @@ export function pageCsp({ nonce, dev, imageOrigins, connectOrigins }: CspOptions
 
 /** API answers are data, never documents. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
+
+/** The request's CSP nonce as proxy.ts set it (x-nonce), or null when absent or malformed. */
+export function requestNonce(headers: Record<string, string | string[] | undefined>): string | null {
+  const header = headers['x-nonce'];
+  return typeof header === 'string' && /^[A-Za-z0-9+/=]+$/.test(header) ? header : null;
+}

@@ -3,6 +3,7 @@ import { searchCriteriaSchema, type SearchCriteria } from '@/contracts/search-cr
 import { offersUrl } from '@/features/search/api/offers';
 import { parseSearchState, serializeSearchQuery, toSearchCriteria } from '@/features/search/model';
 import { toCatalogLocale } from '@/lib/locales';
+import { requestNonce } from '@/lib/security/content-security-policy';
 import { searchOffers } from '@/server/catalog/offers/offers.service';
 import { getDb } from '@/server/db/get-db';
 import type { PageLoader } from '../../page-types';
@@ -40,8 +41,7 @@ export function createSearchPageLoader(search: CatalogSearch): PageLoader<Search
       // The browser retries the same search and shows the error state if it fails again.
       console.error('search page: server search failed', error);
     }
-    const header = req.headers['x-nonce'];
-    const nonce = typeof header === 'string' && /^[A-Za-z0-9+/=]+$/.test(header) ? header : null;
+    const nonce = requestNonce(req.headers);
     return {
       props: { serverQuery: serializeSearchQuery(state), path: href.search(locale), nonce, themes: await searchBoxThemes(locale) },
       title: intl.formatMessage({ id: 'search.seo.title' }),
