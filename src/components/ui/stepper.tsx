@@ -1,6 +1,8 @@
 import { useId, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { ControlDescription, ControlLabel, ControlRow, ControlText } from './control-row';
+
 import { MinusIcon, PlusIcon } from './icons';
 import { useControllableState } from './use-controllable-state';
 import { VisuallyHidden } from './visually-hidden';
@@ -102,17 +104,17 @@ export function Stepper(props: StepperProps) {
   const atMin = disabled || stepper.current <= stepper.min;
   const atMax = disabled || stepper.current >= stepper.max;
   return (
-    <Row>
-      <Text>
+    <ControlRow>
+      <ControlText>
         {hideLabel ? (
           <VisuallyHidden as="label" htmlFor={id}>
             {label}
           </VisuallyHidden>
         ) : (
-          <Label htmlFor={id}>{label}</Label>
+          <ControlLabel htmlFor={id}>{label}</ControlLabel>
         )}
-        {description && <Description id={`${id}-description`}>{description}</Description>}
-      </Text>
+        {description && <ControlDescription id={`${id}-description`}>{description}</ControlDescription>}
+      </ControlText>
       <Controls>
         {/* Out of the tab order like the APG spinbutton (the field takes the keys); aria-disabled keeps focus at a bound. */}
         <RoundButton
@@ -154,31 +156,9 @@ export function Stepper(props: StepperProps) {
       <VisuallyHidden aria-live="polite">
         {stepper.source === 'button' && <FormattedMessage {...messages.value} values={{ label, value: stepper.current }} />}
       </VisuallyHidden>
-    </Row>
+    </ControlRow>
   );
 }
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Text = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-`;
-
-const Label = styled.label`
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-const Description = styled.span`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Controls = styled.div`
   display: flex;

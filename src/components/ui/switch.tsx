@@ -1,6 +1,7 @@
 import * as RadixSwitch from '@radix-ui/react-switch';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { ControlDescription, ControlLabel, ControlRow, ControlText } from './control-row';
 
 export type SwitchProps = {
   /** Visible label, also the switch's accessible name (clicking it toggles too). */
@@ -21,39 +22,20 @@ export function Switch({ label, description, id, ...rest }: SwitchProps) {
   const switchId = id ?? ownId;
   const descriptionId = `${switchId}-description`;
   return (
-    <Row>
-      <Text>
+    <ControlRow>
+      <ControlText>
         <Label htmlFor={switchId}>{label}</Label>
-        {description && <Description id={descriptionId}>{description}</Description>}
-      </Text>
+        {description && <ControlDescription id={descriptionId}>{description}</ControlDescription>}
+      </ControlText>
       <Track id={switchId} aria-describedby={description ? descriptionId : undefined} {...rest}>
         <Thumb />
       </Track>
-    </Row>
+    </ControlRow>
   );
 }
 
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Text = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-`;
-
-const Label = styled.label`
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+const Label = styled(ControlLabel)`
   cursor: pointer;
-`;
-
-const Description = styled.span`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Track = styled(RadixSwitch.Root)`
