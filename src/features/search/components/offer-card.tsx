@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
 import styled, { css, keyframes } from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
@@ -54,6 +55,8 @@ export type OfferCardProps = {
   index: number;
   list?: { id: string; name: string };
   now?: Date;
+  /** A control in the image's top-right corner, above the card link so it is its own focus stop (e.g. a wishlist heart). */
+  action?: ReactNode;
 };
 
 // ---------- helpers ----------
@@ -84,7 +87,7 @@ function analyticsItem(offer: Offer, flow: Flow, index: number): AnalyticsItem {
 // ---------- components ----------
 
 /** An offer in the results: the whole card is one link (stretched over the card), select_item on click. */
-export function OfferCard({ offer, flow, view, hasDates, index, list = RESULTS_LIST, now = new Date() }: OfferCardProps) {
+export function OfferCard({ offer, flow, view, hasDates, index, list = RESULTS_LIST, now = new Date(), action }: OfferCardProps) {
   const intl = useIntl();
   const { locale, flags } = useAppConfig();
   const { track } = useAnalytics();
@@ -122,6 +125,7 @@ export function OfferCard({ offer, flow, view, hasDates, index, list = RESULTS_L
             <FormattedMessage id="offerCard.discount" values={{ percent }} />
           </DiscountTag>
         )}
+        {action != null && <CardAction>{action}</CardAction>}
       </Media>
       <Body>
         {view !== 'HOTEL' && offer.hotel.label && (
@@ -376,6 +380,13 @@ const DiscountTag = styled.span`
   color: ${({ theme }) => theme.colors.white};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const CardAction = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  right: ${({ theme }) => theme.space.sm};
+  z-index: 2;
 `;
 
 const Body = styled.div`

@@ -44,10 +44,14 @@ export type SearchResultsProps = {
   path: string;
   /** The search box (built in its own feature); rendered under the title. */
   searchBox?: ReactNode;
-  /** Mobile action bar: each button can be hidden or disabled. The map stays hidden until the map exists. */
+  /** Mobile action bar: each button can be hidden or disabled (the map button exists only with `onOpenMap`). */
   actions?: { filter?: ActionOptions; map?: ActionOptions; sort?: ActionOptions };
   /** A search handler for sorting; without one the address is updated (§4). */
   onSort?: (sort: OrderBy) => void;
+  /** Opens the map (built in its own feature). Given: a 'Map' button by the count line (desktop) and in the action bar (mobile). */
+  onOpenMap?: () => void;
+  /** A control in the top-right corner of each card's image, outside the card link (e.g. the wishlist heart). */
+  renderCardAction?: (offer: Offer) => ReactNode;
 };
 
 // ---------- helpers ----------
@@ -59,7 +63,7 @@ function titleOf(details: SearchDetails | undefined): string | null {
 // ---------- component ----------
 
 /** The search results page body: title, filters, sort, results grid, fallbacks, pagination. */
-export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSort }: SearchResultsProps) {
+export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSort, onOpenMap, renderCardAction }: SearchResultsProps) {
   const intl = useIntl();
   const { apiBase, locale, flags } = useAppConfig();
   const { track } = useAnalytics();
@@ -129,7 +133,14 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
           )}
         </CountRegion>
         <DesktopOnly>
-          <SortSelect state={state} onSort={sort} />
+          <ToolbarEnd>
+            {onOpenMap && (
+              <MapButton type="button" onClick={onOpenMap}>
+                <FormattedMessage id="search.actions.map" />
+              </MapButton>
+            )}
+            <SortSelect state={state} onSort={sort} />
+          </ToolbarEnd>
         </DesktopOnly>
       </Toolbar>
 
@@ -145,7 +156,7 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
               <Grid>
                 {exact.map((offer: Offer, index) => (
                   <Fragment key={offer.id}>
-                    <OfferCard offer={offer} flow={state.flow} view={view} hasDates={hasDates} index={index} now={now} />
+                    <OfferCard offer={offer} flow={state.flow} view={view} hasDates={hasDates} index={index} now={now} action={renderCardAction?.(offer)} />
                     {showInline && index === 2 && <InlinePromo kind="gift" />}
                     {showInline && index === 8 && <InlinePromo kind="voucher" />}
                   </Fragment>
@@ -188,8 +199,8 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
             )}
           />
         )}
-        {!(actions.map?.hidden ?? true) && (
-          <FilterButton type="button" disabled={actions.map?.disabled}>
+        {onOpenMap && !actions.map?.hidden && (
+          <FilterButton type="button" disabled={actions.map?.disabled} onClick={onOpenMap}>
             <FormattedMessage id="search.actions.map" />
           </FilterButton>
         )}
@@ -236,6 +247,14 @@ const Toolbar = styled.div`
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
+
+const ToolbarEnd = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const MapButton = styled(FilterButton)``;
 
 const DesktopOnly = styled.div`
   ${({ theme }) => theme.media.mobile} {

@@ -178,3 +178,33 @@ describe('Filter dropdown', () => {
     expect(new URLSearchParams(window.location.search).get('page')).toBeNull();
   });
 });
+
+describe('Slots for other features', () => {
+  it('shows a Map button only when the host can open the map, and a per-card action outside the card link', async () => {
+    mockFetch(() => ({ body: answer(offers(2), 2) }));
+    const user = userEvent.setup();
+    const opened: string[] = [];
+    window.history.replaceState(null, '', '/recherche');
+    const { unmount } = renderWithProviders(<SearchResults serverQuery={{}} path="/recherche" />);
+    await screen.findByRole('heading', { name: '2 offres' });
+    expect(screen.queryByRole('button', { name: 'Carte' })).not.toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(
+      <SearchResults
+        serverQuery={{}}
+        path="/recherche"
+        onOpenMap={() => opened.push('map')}
+        renderCardAction={(o) => <button type="button">{`Ajouter ${o.id}`}</button>}
+      />,
+    );
+    await screen.findByRole('heading', { name: '2 offres' });
+    const mapButtons = screen.getAllByRole('button', { name: 'Carte' });
+    expect(mapButtons).toHaveLength(2); // desktop toolbar and mobile action bar (one is hidden by CSS)
+    await user.click(mapButtons[0]!);
+    expect(opened).toEqual(['map']);
+    const [first] = screen.getAllByRole('article');
+    const action = within(first!).getByRole('button', { name: /^Ajouter / });
+    expect(action.closest('a')).toBeNull();
+  });
+});
