@@ -18,6 +18,8 @@ export type RichText = z.infer<typeof richTextSchema>;
 export const announcementBannerSchema = z.object({
   id: z.number().int(),
   content: richTextSchema,
+  /** `content` as HTML, sanitised by the catalog (paragraphs, emphasis, safe links only): the one form the site renders. */
+  html: z.string(),
   colorVariation: z.enum(COLOR_VARIATIONS),
   link: z.object({ url: z.string() }).nullable(),
 });

@@ -10,6 +10,7 @@ import type { CatalogLocale, Database, Row } from '@/server/db/database';
 import { imageUrl } from '@/server/db/image-keys';
 import { NotFoundError } from '@/server/http/api-handler';
 import * as repo from './content.repository';
+import { hasVisibleText, richTextToHtml, safeContentUrl } from './safe-content';
 
 /** Stored JSON is CMS content: parse it, and leave out (with a log line) what does not fit rather than fail the page. */
 function parseStored<T extends z.ZodType>(schema: T, text: string, what: string): z.infer<T> | null {
@@ -26,6 +27,13 @@ function parseStored<T extends z.ZodType>(schema: T, text: string, what: string)
 const promoLinks = z.array(z.object({ label: z.string(), url: z.string(), newTab: z.boolean().default(false), variation: z.enum(['default', 'black']).catch('default') }));
 const plainCtas = z.array(z.object({ label: z.string(), url: z.string(), newTab: z.boolean().default(false) }));
 const bannerCtas = z.array(z.object({ label: z.string(), url: z.string(), newTab: z.boolean().default(false), category: z.string().optional() }));
+
+/** Links of stored content whose address is unsafe (javascript:, data:…) are left out: see safe-content.ts. */
+const safeLinks = <T extends { url: string }>(links: T[]): T[] =>
+  links.flatMap((link) => {
+    const url = safeContentUrl(link.url);
+    return url ? [{ ...link, url }] : [];
+  });
 const pageList = z.array(z.enum(PROMO_BAR_PAGES));
 
 /** Promo bars active at `now` (no start or started, no end or not ended), optionally for one page and flow ('all' bars fit every flow). */
@@ -47,8 +55,8 @@ export async function promoBars(db: Kysely<Database>, query: PromoBarsQuery, now
       category: row.category,
       flow,
       pages,
-      links,
-      ctas,
+      links: safeLinks(links),
+      ctas: safeLinks(ctas),
       colorPalette: { background: row.background, font: row.font === 'light' ? 'light' : 'dark' },
       startsAt: row.starts_at,
       endsAt: row.ends_at,
@@ -74,8 +82,8 @@ export async function targetedBanners(db: Kysely<Database>, query: TargetedBanne
       imageMobile: imageUrl(row.image_mobile_key),
       imagePosition: row.image_position,
       imageAlt: row.image_alt,
-      ctas,
-      url: row.url,
+      ctas: safeLinks(ctas),
+      url: safeContentUrl(row.url) ?? '',
       newTab: row.new_tab === 1,
       campaign: row.campaign,
       category: row.category,
@@ -86,13 +94,17 @@ export async function targetedBanners(db: Kysely<Database>, query: TargetedBanne
 
 const BANNER_LISTS = { home: 'homePages', search: 'searchPages', product: 'productPages' } as const;
 
+/** Banners per page kind, their rich text also as sanitised HTML; a banner without visible text is left out. */
 export async function announcementBanners(db: Kysely<Database>, locale: CatalogLocale): Promise<AnnouncementBannerResponse> {
   const out: AnnouncementBannerResponse = { homePages: [], searchPages: [], productPages: [] };
   for (const row of await repo.findAnnouncementBanners(db, locale)) {
     const list = BANNER_LISTS[row.page as keyof typeof BANNER_LISTS];
     const content = parseStored(richTextSchema, row.content, `announcement banner ${row.id}`);
     if (!list || !content || content.length === 0) continue;
-    const banner: AnnouncementBanner = { id: row.id, content, colorVariation: row.color_variation, link: row.link_url ? { url: row.link_url } : null };
+    const html = richTextToHtml(content);
+    if (!hasVisibleText(html)) continue;
+    const url = row.link_url ? safeContentUrl(row.link_url) : null;
+    const banner: AnnouncementBanner = { id: row.id, content, html, colorVariation: row.color_variation, link: url ? { url } : null };
     out[list].push(banner);
   }
   return out;
