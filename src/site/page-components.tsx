@@ -9,5 +9,7 @@ export const PAGE_COMPONENTS: Record<PageKey, ComponentType<never>> = {
   contact: dynamic(() => import('./pages/contact/contact-page')),
   legal: dynamic(() => import('./pages/legal/legal-page')),
   search: dynamic(() => import('./pages/search/search-page')),
+  wishlist: dynamic(() => import('./pages/wishlist/wishlist-page')),
   notFound: dynamic(() => import('./pages/not-found/not-found-page')),
+  unavailable: dynamic(() => import('./pages/unavailable/unavailable-page')),
 } as Record<PageKey, ComponentType<never>>;

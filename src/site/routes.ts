@@ -5,8 +5,8 @@ import { LOCALES, type Locale } from '@/lib/locales';
  * `matchRoute` reads a path, the `href` builders write one. Paths are locale-relative
  * (Next's i18n routing adds the /es-ES prefix), `absolutePath` adds it for canonical links.
  */
-export type RouteKey = 'home' | 'belgium' | 'contact' | 'legal' | 'search';
-export type PageKey = RouteKey | 'notFound';
+export type RouteKey = 'home' | 'belgium' | 'contact' | 'legal' | 'search' | 'wishlist';
+export type PageKey = RouteKey | 'notFound' | 'unavailable';
 
 type RouteDef = {
   /** First path segment per locale; null for the home page. */
@@ -31,6 +31,10 @@ export const ROUTES: Record<RouteKey, RouteDef> = {
   },
   search: {
     segment: { 'fr-FR': 'recherche', 'fr-BE': 'recherche', 'es-ES': 'busqueda', 'nl-BE': 'zoeken', 'nl-NL': 'zoeken', 'it-IT': 'ricerca' },
+    params: 0,
+  },
+  wishlist: {
+    segment: { 'fr-FR': 'favoris', 'fr-BE': 'favoris', 'es-ES': 'favoritos', 'nl-BE': 'favorieten', 'nl-NL': 'favorieten', 'it-IT': 'preferiti' },
     params: 0,
   },
 };
@@ -70,6 +74,7 @@ export const href = {
   home: (locale: Locale) => path(locale, 'home'),
   belgium: (locale: Locale) => path(locale, 'belgium'),
   contact: (locale: Locale) => path(locale, 'contact'),
+  wishlist: (locale: Locale) => path(locale, 'wishlist'),
   legal: (locale: Locale, doc: LegalDocument) => path(locale, 'legal', doc),
   /** Search results: flow and zero-based page in the query (defaults left out), the search state in the hash. */
   search: (locale: Locale, { flow, page, from, hash }: SearchHrefOptions = {}) => {

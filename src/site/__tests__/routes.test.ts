@@ -49,6 +49,7 @@ describe('href builders', () => {
     expect(matchRoute(locale, segments(href.home(locale)))?.key).toBe('home');
     expect(matchRoute(locale, segments(href.belgium(locale)))?.key).toBe('belgium');
     expect(matchRoute(locale, segments(href.contact(locale)))?.key).toBe('contact');
+    expect(matchRoute(locale, segments(href.wishlist(locale)))?.key).toBe('wishlist');
     for (const doc of LEGAL_DOCUMENTS) {
       expect(matchRoute(locale, segments(href.legal(locale, doc)))).toEqual({ key: 'legal', params: [doc] });
     }
@@ -58,6 +59,13 @@ describe('href builders', () => {
     expect(href.contact('es-ES')).toBe('/contacto');
     expect(href.contact('it-IT')).toBe('/contatti');
     expect(href.legal('nl-NL', 'cookies')).toBe('/juridische-informatie/cookies');
+  });
+
+  it('gives the localised wishlist page', () => {
+    expect(href.wishlist('fr-BE')).toBe('/favoris');
+    expect(href.wishlist('es-ES')).toBe('/favoritos');
+    expect(href.wishlist('nl-BE')).toBe('/favorieten');
+    expect(href.wishlist('it-IT')).toBe('/preferiti');
   });
 
   it('translates a page to another locale', () => {

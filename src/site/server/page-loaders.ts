@@ -5,6 +5,7 @@ import { loadBelgiumPage } from '../pages/belgium/get-page-props';
 import { loadContactPage } from '../pages/contact/get-page-props';
 import { loadLegalPage } from '../pages/legal/get-page-props';
 import { loadSearchPage } from '../pages/search/get-page-props';
+import { loadWishlistPage } from '../pages/wishlist/get-page-props';
 import { loadNotFoundPage } from '../pages/not-found/get-page-props';
 
 /** Server side of the route table: each page's loader. Imported only from getServerSideProps. */
@@ -14,5 +15,6 @@ export const PAGE_LOADERS: Record<PageKey, PageLoader<never>> = {
   contact: loadContactPage,
   legal: loadLegalPage,
   search: loadSearchPage,
+  wishlist: loadWishlistPage,
   notFound: loadNotFoundPage,
 } as Record<PageKey, PageLoader<never>>;

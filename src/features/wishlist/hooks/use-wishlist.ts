@@ -1,0 +1,70 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import {
+  parseWishlist,
+  removeWishlistItem,
+  serializeWishlist,
+  toggleWishlistItem,
+  WISHLIST_STORAGE_KEY,
+  type Wishlist,
+  type WishlistItem,
+  type WishlistList,
+} from '../model/wishlist';
+
+function readStorage(): string | null {
+  try {
+    return window.localStorage.getItem(WISHLIST_STORAGE_KEY);
+  } catch {
+    return null; // storage blocked (privacy mode): an empty wishlist
+  }
+}
+
+/** Writers in this tab notify here; other tabs through the 'storage' event, so every open tab stays in step. */
+const listeners = new Set<() => void>();
+
+function subscribe(onChange: () => void) {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === WISHLIST_STORAGE_KEY || event.key === null) onChange();
+  };
+  listeners.add(onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function write(update: (wishlist: Wishlist) => Wishlist) {
+  const next = update(parseWishlist(readStorage()));
+  try {
+    window.localStorage.setItem(WISHLIST_STORAGE_KEY, serializeWishlist(next));
+  } catch {
+    // storage full or blocked: the change is not kept
+  }
+  listeners.forEach((listener) => listener());
+}
+
+const noSubscription = () => () => {};
+
+/** False on the server and while hydrating, true once mounted in the browser (the wishlist is only known there). */
+export function useMounted(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+export type UseWishlist = {
+  wishlist: Wishlist;
+  toggle: (list: WishlistList, item: WishlistItem) => void;
+  remove: (list: WishlistList, itemId: number) => void;
+};
+
+/** The wishlist of this browser (empty on the server, so the first render matches), in step across tabs. */
+export function useWishlist(): UseWishlist {
+  const raw = useSyncExternalStore(subscribe, readStorage, () => null);
+  const wishlist = useMemo(() => parseWishlist(raw), [raw]);
+  const toggle = useCallback((list: WishlistList, item: WishlistItem) => write((current) => toggleWishlistItem(current, list, item)), []);
+  const remove = useCallback((list: WishlistList, itemId: number) => write((current) => removeWishlistItem(current, list, itemId)), []);
+  return { wishlist, toggle, remove };
+}
