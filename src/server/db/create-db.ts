@@ -15,6 +15,10 @@ export type DbOptions = {
   schema?: string;
   /** PostgreSQL pool size */
   poolSize?: number;
+  /** PostgreSQL: give up connecting or waiting for a pooled connection after this many ms */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: cancel a statement (server side) and stop waiting for it (client side) after this many ms */
+  statementTimeoutMs?: number;
 };
 
 // Counts and sums come back as int8/numeric: parse them as numbers so both engines return the same JS types.
@@ -48,6 +52,8 @@ function postgresDialect(connectionString: string, options: DbOptions): Postgres
       connectionString,
       max: options.poolSize ?? 10,
       types: pgTypes,
+      ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs, query_timeout: options.statementTimeoutMs + 1000 } : {}),
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     }),
   });

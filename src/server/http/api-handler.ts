@@ -1,22 +1,10 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
 import type { ApiError } from '@/contracts/common';
+import { NotFoundError, RETRY_AFTER_SECONDS, UnavailableError } from './errors';
+import { isUnavailable } from './unavailable';
 
-/** Thrown by services for an unknown id: answered 404. */
-export class NotFoundError extends Error {
-  constructor(what: string) {
-    super(`${what} not found`);
-    this.name = 'NotFoundError';
-  }
-}
-
-/** Thrown when the database or an upstream cannot answer: answered 503 with Retry-After. */
-export class UnavailableError extends Error {
-  constructor(message = 'Service temporarily unavailable') {
-    super(message);
-    this.name = 'UnavailableError';
-  }
-}
+export { NotFoundError, UnavailableError };
 
 type Method = 'GET' | 'POST';
 
@@ -70,7 +58,7 @@ function issuesOf(error: z.ZodError): ApiError['issues'] {
 
 /**
  * A thin HTTP adapter: method check, zod parsing of query and body (400 naming the problem),
- * the service call, then 404 / 503 / 500 mapping. Nothing a client sends reaches a 500.
+ * the service call, then 404 / 503 (database or upstream unavailable, with Retry-After) / 500 mapping. Nothing a client sends reaches a 500.
  */
 export function apiHandler<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodType = z.ZodUnknown>(spec: HandlerSpec<Q, B>) {
   const methods = spec.methods ?? ['GET'];
@@ -96,9 +84,10 @@ export function apiHandler<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodTy
       res.status(200).json(result ?? { ok: true });
     } catch (error) {
       if (error instanceof NotFoundError) return sendError(res, 404, { error: 'not_found', message: error.message });
-      if (error instanceof UnavailableError) {
-        res.setHeader('Retry-After', '5');
-        return sendError(res, 503, { error: 'unavailable', message: error.message });
+      if (isUnavailable(error)) {
+        console.error(`[api] ${req.method} ${req.url}: catalog unavailable`, error);
+        res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+        return sendError(res, 503, { error: 'unavailable', message: error instanceof UnavailableError ? error.message : 'Service temporarily unavailable' });
       }
       console.error(`[api] ${req.method} ${req.url}`, error);
       return sendError(res, 500, { error: 'internal_error', message: 'Something went wrong on our side' });

@@ -4,9 +4,19 @@ import { FLAGS_COOKIE, resolveFlags } from '@/lib/flags';
 import { LOCALES, toLocale, type Locale } from '@/lib/locales';
 import { serverIntl } from '@/lib/intl/server-intl';
 import { hrefInLocale, matchRoute, type PageKey } from '../routes';
-import type { AppPageProps, PageContext, PublicConfig } from '../page-types';
+import type { AppPageProps, PageContext, PageLoader, PublicConfig } from '../page-types';
 import { PAGE_LOADERS } from './page-loaders';
 import { canonicalAndAlternates, ROBOTS_INDEX, ROBOTS_NOINDEX } from './seo';
+import { createUnavailablePageLoader } from '../pages/unavailable/get-page-props';
+import { RETRY_AFTER_SECONDS } from '@/server/http/errors';
+import { withDeadline } from '@/server/http/deadline';
+
+/**
+ * A page loader's time budget: past it (a hung database) or on its failure the visitor gets the degraded page,
+ * HTTP 503 with Retry-After, well within 1.5 s. Loaders catch what they can degrade themselves (no themes,
+ * results fetched by the browser); this is the safety net, and the next request tries the catalog again.
+ */
+export const PAGE_LOADER_DEADLINE_MS = 1000;
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -44,16 +54,30 @@ export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) =>
   };
 
   let page: PageKey = match?.key ?? 'notFound';
-  let result = await PAGE_LOADERS[page](pageContext);
-  if ('notFound' in result) {
-    page = 'notFound';
-    result = await PAGE_LOADERS.notFound(pageContext);
+  const load = (key: PageKey) => withDeadline(PAGE_LOADERS[key](pageContext), PAGE_LOADER_DEADLINE_MS, `the ${key} page loader`);
+  let result: Awaited<ReturnType<PageLoader>>;
+  try {
+    result = await load(page);
+    if ('notFound' in result) {
+      page = 'notFound';
+      result = await load(page);
+    }
+  } catch (error) {
+    console.error(`page ${ctx.resolvedUrl ?? slug.join('/')}: answered 503 (degraded page)`, error);
+    page = 'unavailable';
+    // Built by routes.ts, or from the path's own non-empty segments (never '//host', an open redirect).
+    const retryHref = match ? hrefInLocale(match, locale) : `/${slug.filter(Boolean).map(encodeURIComponent).join('/')}`;
+    result = await createUnavailablePageLoader(retryHref)(pageContext);
+    ctx.res.statusCode = 503;
+    ctx.res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    ctx.res.setHeader('Cache-Control', 'no-store');
   }
   if (!('props' in result)) throw new Error('The not-found page must always render');
   if (page === 'notFound') ctx.res.statusCode = 404;
 
-  const livePath = page === 'notFound' || !match ? `/${slug.join('/')}` : hrefInLocale(match, locale);
-  const { canonical, alternates } = canonicalAndAlternates(config.SITE_URL, locale, page === 'notFound' ? null : match, livePath);
+  const failed = page === 'notFound' || page === 'unavailable';
+  const livePath = failed || !match ? `/${slug.join('/')}` : hrefInLocale(match, locale);
+  const { canonical, alternates } = canonicalAndAlternates(config.SITE_URL, locale, failed ? null : match, livePath);
   const publicConfig: PublicConfig = {
     flags,
     mapTileUrl: config.MAP_TILE_URL,
@@ -63,7 +87,7 @@ export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) =>
   };
 
   const localeHrefs = Object.fromEntries(
-    LOCALES.map((l) => [l, page === 'notFound' || !match ? '/' : hrefInLocale(match, l)]),
+    LOCALES.map((l) => [l, failed || !match ? '/' : hrefInLocale(match, l)]),
   ) as Record<Locale, string>;
 
   return {
@@ -78,7 +102,7 @@ export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) =>
       seo: {
         title: result.title,
         description: result.description,
-        robots: result.robots ?? (page === 'notFound' ? ROBOTS_NOINDEX : ROBOTS_INDEX),
+        robots: result.robots ?? (failed ? ROBOTS_NOINDEX : ROBOTS_INDEX),
         canonical,
         alternates,
       },
