@@ -1,18 +1,32 @@
+import { useRouter } from 'next/compat/router';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
+import { AnnouncementBanner } from '@/features/promotions/components/announcement-banner';
+import { PromoBar } from '@/features/promotions/components/promo-bar';
+import { useAppConfig } from '../app-config-context';
+import { promoFlowOf, promoPageOf } from './chrome-promotions';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Skip link, header, main content and (except on simplified pages) the footer. */
+/**
+ * Skip link, the page's promo bar, header, main content (opened by the page's announcement banner) and, except on
+ * simplified pages, the footer. Promo bar and banner exist on home, search and product pages only.
+ */
 export function PageChrome({ children, simple = false }: { children: ReactNode; simple?: boolean }) {
+  const { page } = useAppConfig();
+  const router = useRouter();
+  const promoPage = promoPageOf(page);
+  const flow = promoFlowOf(router?.query.flow);
   return (
     <>
       <SkipLink href="#main">
         <FormattedMessage id="common.skipToContent" />
       </SkipLink>
+      {promoPage && <PromoBar page={promoPage} flow={flow} />}
       <SiteHeader />
       <Main id="main" tabIndex={-1}>
+        {promoPage && <AnnouncementBanner page={promoPage} />}
         {children}
       </Main>
       {!simple && <SiteFooter />}

@@ -1,6 +1,13 @@
 import Link from 'next/link';
+import { useCallback } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import type { Theme } from '@/contracts/themes';
+import { MegaMenu } from '@/features/navigation/components/mega-menu';
+import { MobileMenu } from '@/features/navigation/components/mobile-menu';
+import { ThemesPanel } from '@/features/navigation/components/themes-panel';
+import { visibleThemes } from '@/features/search-box/model/themes';
+import { WishlistHeaderLink } from '@/features/wishlist/components/wishlist-header-link';
 import { languageOf, siblingLocales } from '@/lib/locales';
 import { useAppConfig } from '../app-config-context';
 import { href } from '../routes';
@@ -14,17 +21,37 @@ const LANGUAGE_NAMES = defineMessages({
   it: { id: 'header.language.it' },
 });
 
-/** Logo to home, help to the contact page, language selector where the country has two languages (Belgium). */
+/**
+ * Logo to home; on desktop the 'Inspirations' mega menu and the 'Our themes' panel, on smaller screens a burger
+ * opening both in a drawer; language selector where the country has two languages (Belgium); wishlist; help
+ * to the contact page.
+ */
 export function SiteHeader() {
-  const { locale, localeHrefs } = useAppConfig();
+  const { locale, localeHrefs, flags } = useAppConfig();
   const intl = useIntl();
   const languages = siblingLocales(locale);
+  const pickThemes = useCallback((themes: readonly Theme[]) => visibleThemes(themes, flags.reducedThematics), [flags.reducedThematics]);
   return (
     <Bar>
       <Inner>
-        <Link href={href.home(locale)} aria-label={intl.formatMessage({ id: 'header.logo.label' })}>
-          <Logo />
-        </Link>
+        <Start>
+          <BurgerSlot>
+            <MobileMenu pickThemes={pickThemes} />
+          </BurgerSlot>
+          <LogoLink href={href.home(locale)} aria-label={intl.formatMessage({ id: 'header.logo.label' })}>
+            <Logo />
+          </LogoLink>
+          <DesktopNav aria-label={intl.formatMessage({ id: 'navigation.label' })}>
+            <NavList>
+              <li>
+                <MegaMenu />
+              </li>
+              <li>
+                <ThemesPanel pickThemes={pickThemes} />
+              </li>
+            </NavList>
+          </DesktopNav>
+        </Start>
         <Actions>
           {languages.length > 1 && (
             <nav aria-label={intl.formatMessage({ id: 'header.language.label' })}>
@@ -43,6 +70,7 @@ export function SiteHeader() {
               </LanguageList>
             </nav>
           )}
+          <WishlistHeaderLink href={href.wishlist(locale)} />
           <HelpLink href={href.contact(locale)}>
             <HelpIcon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -72,12 +100,51 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  a { display: inline-flex; align-items: center; }
+`;
+const LogoLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+`;
+const Start = styled.div`
+  display: flex;
+  align-items: center;
+  align-self: stretch;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.mobile} {
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`;
+const BurgerSlot = styled.div`
+  display: flex;
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+const DesktopNav = styled.nav`
+  align-self: stretch;
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+const NavList = styled.ul`
+  display: flex;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space.sm};
+  height: 100%;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: flex;
+  }
 `;
 const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.mobile} {
+    gap: ${({ theme }) => theme.space.xs};
+  }
 `;
 const LanguageList = styled.ul`
   display: flex;
@@ -87,6 +154,8 @@ const LanguageList = styled.ul`
   padding: 0;
 `;
 const LanguageLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
   min-width: 44px;
   min-height: 44px;
   justify-content: center;
@@ -101,6 +170,8 @@ const LanguageLink = styled(Link)`
   }
 `;
 const HelpLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   min-height: 44px;
   color: ${({ theme }) => theme.colors.brandDark};

@@ -63,7 +63,6 @@ export function richTextToHtml(content: RichText): string {
  */
 export function safeContentUrl(url: string): string | null {
   const value = url.trim();
-  // eslint-disable-next-line no-control-regex -- control characters hide schemes from naive checks ('java\tscript:')
   if (value === '' || /[\u0000-\u001f\u007f]/.test(value) || value.startsWith('//') || value.startsWith('\\')) return null;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value);
   if (scheme && !SAFE_SCHEMES.includes(scheme[1].toLowerCase())) return null;

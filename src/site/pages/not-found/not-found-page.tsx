@@ -1,24 +1,314 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import styled, { css } from 'styled-components';
 import { LinkButton } from '@/components/ui/button';
+import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
+import type { OfferCard as Offer } from '@/contracts/offers';
+import { useOffers } from '@/features/search/api/offers';
+import { OfferCard } from '@/features/search/components/offer-card';
+import { toCatalogLocale, type Locale } from '@/lib/locales';
 import { useAppConfig } from '../../app-config-context';
+import { contentHref } from '../../content-href';
 import { FailureMessage } from '../../layout/failure-message';
+import { SiteSearchBox } from '../../layout/site-search-box';
 import { href } from '../../routes';
+import { EXPIRED_PENDING_ATTRIBUTE, EXPIRED_PENDING_SCRIPT, expiredOfferHotelId } from './expired-offer';
+import type { NotFoundPageProps } from './get-page-props';
+import type { EditorialCard } from './selection';
 
-/** The not-found page (search spec §2). The expired-offer variant and editorial blocks come with their issue. */
-export default function NotFoundPage() {
-  const { locale } = useAppConfig();
+const OTHER_OFFERS_LIST = { id: 'expired_offer_other', name: 'Expired offer: other offer of the hotel' } as const;
+
+// ---------- hooks ----------
+
+/** Reports the missing address and locale once, in the background; a failed report is only logged (spec §8). */
+function useMissingPageReport(apiBase: string, locale: Locale) {
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    const uri = `${window.location.pathname}${window.location.search}${window.location.hash}`.slice(0, 2000);
+    const query = new URLSearchParams({ uri, locale: toCatalogLocale(locale) });
+    fetch(`${apiBase}/error?${query.toString()}`, { keepalive: true, headers: { accept: 'application/json' } }).catch((error: unknown) => {
+      console.warn('missing page report failed', error);
+    });
+  }, [apiBase, locale]);
+}
+
+/**
+ * An expired offer link carries its hotel in the hash: the hotel's other offers are looked up (limit 1).
+ * `undefined` while the hash is unread, then the offer found or null.
+ */
+function useOtherOfferOfHotel(apiBase: string, locale: Locale): { offer: Offer | null; pending: boolean } {
+  const [hotelId, setHotelId] = useState<number | null | undefined>(undefined);
+  useEffect(() => {
+    const read = () => setHotelId(expiredOfferHotelId(window.location.hash));
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
+  const { offers, isLoading } = useOffers(apiBase, hotelId ? { locale: toCatalogLocale(locale), hotelId, pageSize: 1 } : null);
+  const pending = hotelId === undefined || (hotelId !== null && isLoading);
+  // Known either way: the message the inline script held back may show.
+  useEffect(() => {
+    if (!pending) document.documentElement.removeAttribute(EXPIRED_PENDING_ATTRIBUTE);
+  }, [pending]);
+  return { offer: hotelId ? (offers?.exactMatch[0] ?? null) : null, pending };
+}
+
+// ---------- components ----------
+
+/**
+ * The not-found page (search-and-discovery §2): 'Oops!' with the 404 text, or, for an expired offer whose hotel
+ * has another one, 'Too late!' with that offer; then a search box and 'Our selection of the moment'. HTTP 404 and
+ * noindex, follow come from the catch-all.
+ */
+export default function NotFoundPage({ themes = [], selection = [], nonce = null }: Partial<NotFoundPageProps>) {
+  const { locale, apiBase } = useAppConfig();
+  useMissingPageReport(apiBase, locale);
+  const { offer, pending } = useOtherOfferOfHotel(apiBase, locale);
+  const home = (
+    <LinkButton href={href.home(locale)}>
+      <FormattedMessage id="common.goToHomepage" />
+    </LinkButton>
+  );
   return (
-    <FailureMessage
-      title={<FormattedMessage id="notFound.title" />}
-      action={
-        <LinkButton href={href.home(locale)}>
-          <FormattedMessage id="common.goToHomepage" />
-        </LinkButton>
-      }
-    >
-      <p>
-        <FormattedMessage id="notFound.text" />
-      </p>
-    </FailureMessage>
+    <>
+      <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: EXPIRED_PENDING_SCRIPT }} suppressHydrationWarning />
+      {offer ? (
+        <Expired aria-labelledby="expired-title">
+          <Warning>
+            <h1 id="expired-title">
+              <FormattedMessage id="notFound.expired.title" />
+            </h1>
+            <p>
+              <FormattedMessage id="notFound.expired.text" />
+            </p>
+          </Warning>
+          <OtherOffer aria-labelledby="other-offer-title">
+            <h2 id="other-offer-title">
+              <FormattedMessage id="notFound.expired.otherOffer" values={{ hotel: offer.hotel.label }} />
+            </h2>
+            <Carousel>
+              <li>
+                <OfferCard offer={offer} flow="booking" view="NORMAL" hasDates={false} index={0} list={OTHER_OFFERS_LIST} />
+              </li>
+            </Carousel>
+          </OtherOffer>
+          {home}
+        </Expired>
+      ) : (
+        <>
+          <Plain>
+            <FailureMessage title={<FormattedMessage id="notFound.title" />} action={home}>
+              <p>
+                <FormattedMessage id="notFound.text" />
+              </p>
+            </FailureMessage>
+          </Plain>
+          <Pending>
+            {pending && (
+              <SkeletonRegion>
+                <Skeleton variant="card" width="320px" />
+              </SkeletonRegion>
+            )}
+          </Pending>
+        </>
+      )}
+      <SearchSection aria-labelledby="not-found-search">
+        <h2 id="not-found-search">
+          <FormattedMessage id="notFound.search.title" />
+        </h2>
+        <SiteSearchBox themes={themes} />
+      </SearchSection>
+      {selection.length > 0 && <Selection cards={selection} locale={locale} />}
+    </>
   );
 }
+
+function Selection({ cards, locale }: { cards: EditorialCard[]; locale: Locale }) {
+  return (
+    <SelectionSection aria-labelledby="selection-title">
+      <h2 id="selection-title">
+        <FormattedMessage id="notFound.selection.title" />
+      </h2>
+      <Cards>
+        {cards.map((card, index) => {
+          const target = contentHref(locale, card.url);
+          return (
+            <li key={card.id}>
+              <Card>
+                <Image src={card.imageUrl} alt={card.imageAlt} width={640} height={360} sizes="(min-width: 1024px) 300px, 80vw" loading={index === 0 ? 'eager' : 'lazy'} />
+                <CardText>
+                  {card.themeOfTheWeek && (
+                    <Eyebrow>
+                      <FormattedMessage id="navigation.themeOfTheWeek" />
+                    </Eyebrow>
+                  )}
+                  <h3>{target ? <CardLink href={target.href}>{card.title}</CardLink> : card.title}</h3>
+                  {card.text && <p>{card.text}</p>}
+                </CardText>
+              </Card>
+            </li>
+          );
+        })}
+      </Cards>
+    </SelectionSection>
+  );
+}
+
+// ---------- styles ----------
+
+const section = css`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+`;
+
+/** Until the browser has read the hash, an expired-offer link shows a placeholder instead of 'Oops!'. */
+const Plain = styled.div`
+  html[${EXPIRED_PENDING_ATTRIBUTE}] & {
+    display: none;
+  }
+`;
+const Pending = styled.div`
+  display: none;
+  justify-content: center;
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
+  html[${EXPIRED_PENDING_ATTRIBUTE}] & {
+    display: flex;
+  }
+`;
+const Expired = styled.section`
+  ${section}
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+`;
+const Warning = styled.div`
+  width: 100%;
+  padding: ${({ theme }) => theme.space.lg};
+  border-left: 6px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: #fff6e5;
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    color: ${({ theme }) => theme.colors.brandDark};
+  }
+  p {
+    margin: 0;
+  }
+`;
+const OtherOffer = styled.section`
+  width: 100%;
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+const Carousel = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: min(100%, 340px);
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.space.sm};
+  list-style: none;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  > li {
+    scroll-snap-align: start;
+  }
+`;
+const SearchSection = styled.section`
+  ${section}
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.font.size.xl};
+    color: ${({ theme }) => theme.colors.brandDark};
+  }
+`;
+const SelectionSection = styled.section`
+  ${section}
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md} ${theme.space.xxl}`};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.font.size.xl};
+    color: ${({ theme }) => theme.colors.brandDark};
+  }
+`;
+/** A carousel on phones (swipe, one card and a peek of the next), four columns on desktop. */
+const Cards = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.mobile} {
+    grid-auto-flow: column;
+    grid-auto-columns: 80%;
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+    padding-bottom: ${({ theme }) => theme.space.sm};
+    > li {
+      scroll-snap-align: start;
+    }
+  }
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+const Card = styled.article`
+  position: relative;
+  height: 100%;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+const CardText = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+const Eyebrow = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xs} !important;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  color: ${({ theme }) => theme.colors.accentDark} !important;
+`;
+const CardLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.brandDark};
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;

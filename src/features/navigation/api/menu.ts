@@ -1,0 +1,22 @@
+import useSWR from 'swr';
+import { menuResponseSchema, type MenuResponse } from '@/contracts/menu';
+import { toCatalogLocale, type Locale } from '@/lib/locales';
+
+/** GET menu.json in the visitor's locale: the SWR key is the URL itself. */
+export const menuUrl = (apiBase: string, locale: Locale): string => `${apiBase}/content/menu.json?locale=${toCatalogLocale(locale)}`;
+
+export async function fetchMenu(url: string): Promise<MenuResponse> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`menu.json answered ${response.status}`);
+  return menuResponseSchema.parse(await response.json());
+}
+
+/** The 'Inspirations' tree, fetched once the visitor shows interest (`load`); kept for the whole visit. */
+export function useMenu(apiBase: string, locale: Locale, load: boolean) {
+  const { data, error, isLoading, mutate } = useSWR(load ? menuUrl(apiBase, locale) : null, fetchMenu, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+  });
+  return { menu: data, error, isLoading: load && isLoading, retry: () => void mutate() };
+}

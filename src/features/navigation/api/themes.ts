@@ -1,0 +1,22 @@
+import useSWR from 'swr';
+import { themesResponseSchema, type ThemesResponse } from '@/contracts/themes';
+import { toCatalogLocale, type Locale } from '@/lib/locales';
+
+/** GET themes.json in the visitor's locale: the SWR key is the URL itself. */
+export const themesUrl = (apiBase: string, locale: Locale): string => `${apiBase}/content/themes.json?locale=${toCatalogLocale(locale)}`;
+
+export async function fetchThemes(url: string): Promise<ThemesResponse> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`themes.json answered ${response.status}`);
+  return themesResponseSchema.parse(await response.json());
+}
+
+/** Themes with their icons and the theme of the week, fetched once the visitor shows interest (`load`). */
+export function useThemes(apiBase: string, locale: Locale, load: boolean) {
+  const { data, error, isLoading, mutate } = useSWR(load ? themesUrl(apiBase, locale) : null, fetchThemes, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+  });
+  return { themes: data, error, isLoading: load && isLoading, retry: () => void mutate() };
+}

@@ -1,0 +1,243 @@
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import styled, { css } from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { Drawer } from '@/components/ui/drawer';
+import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
+import type { MenuLinkNode } from '@/contracts/menu';
+import { useAppConfig } from '@/site/app-config-context';
+import { useMenu } from '../api/menu';
+import { CLOSED_MENU, menuColumns, menuReducer } from '../model/menu-state';
+import { ChevronIcon, NodeLabel, NodeLink, SeeAllLink, ThemeOfTheWeekCard } from './menu-parts';
+import { ThemesContent, type PickThemes } from './themes-panel';
+
+const messages = defineMessages({
+  open: { id: 'navigation.mobile.open' },
+});
+
+/** The drawer's own entry for the themes panel, next to the menu's tabs. */
+const THEMES_ENTRY = '#themes';
+
+/**
+ * The phone and tablet menu: a burger button opens a drawer where the same four-level tree is walked one level
+ * at a time ('Back' goes up), with the themes panel as an extra entry. Choosing a link closes the drawer.
+ */
+export function MobileMenu({ pickThemes }: { pickThemes?: PickThemes }) {
+  const intl = useIntl();
+  const { apiBase, locale } = useAppConfig();
+  const [open, setOpen] = useState(false);
+  const [state, dispatch] = useReducer(menuReducer, CLOSED_MENU);
+  const { menu, error, isLoading, retry } = useMenu(apiBase, locale, open);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const backRef = useRef<HTMLButtonElement>(null);
+  const returnTo = useRef<string | null>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+
+  // After going down, focus the new level's heading; after 'Back', the entry that was opened.
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    if (returnTo.current) {
+      bodyRef.current?.querySelector<HTMLElement>(`[data-menu-id="${CSS.escape(returnTo.current)}"]`)?.focus();
+      returnTo.current = null;
+    } else {
+      (headingRef.current ?? backRef.current)?.focus();
+    }
+  }, [state.path]);
+
+  const choose = () => {
+    setOpen(false);
+    dispatch({ type: 'choose' });
+  };
+  const drill = (level: number, id: string) => {
+    moved.current = true;
+    dispatch({ type: 'select', level, id });
+  };
+  const back = () => {
+    moved.current = true;
+    returnTo.current = state.path.at(-1) ?? null;
+    dispatch({ type: 'back' });
+  };
+
+  const items = menu?.items ?? [];
+  const columns = menuColumns(items, state.path.filter((id) => id !== THEMES_ENTRY));
+  const current = state.path[0] === THEMES_ENTRY ? null : columns.at(-1);
+  const depth = state.path.length;
+
+  const entry = (node: MenuLinkNode, level: number) =>
+    node.children.length > 0 && level < 3 ? (
+      <Entry type="button" data-menu-id={node._id} onClick={() => drill(level, node._id)}>
+        <NodeLabel node={node} />
+        <ChevronIcon direction="right" />
+      </Entry>
+    ) : (
+      <LeafEntry>
+        <NodeLink node={node} onChoose={choose} />
+      </LeafEntry>
+    );
+
+  let body;
+  if (error && !menu) {
+    body = (
+      <Failure>
+        <FormattedMessage id="navigation.menu.error" />
+        <Button variant="secondary" onClick={retry}>
+          <FormattedMessage id="navigation.menu.retry" />
+        </Button>
+      </Failure>
+    );
+  } else if (state.path[0] === THEMES_ENTRY) {
+    body = <ThemesContent pickThemes={pickThemes} onChoose={choose} headingLevel={3} />;
+  } else if (isLoading || !menu || !current) {
+    body = (
+      <SkeletonRegion>
+        <Skeleton lines={5} />
+      </SkeletonRegion>
+    );
+  } else {
+    body = (
+      <>
+        {current.parent && (
+          <LevelHeading ref={headingRef} tabIndex={-1}>
+            {current.parent.label}
+          </LevelHeading>
+        )}
+        {current.parent && <SeeAllLink node={current.parent} onChoose={choose} />}
+        <List>
+          {current.nodes.map((node) => (
+            <li key={node._id}>{entry(node, current.level)}</li>
+          ))}
+          {depth === 0 && (
+            <li>
+              <Entry type="button" data-menu-id={THEMES_ENTRY} onClick={() => drill(0, THEMES_ENTRY)}>
+                <span>
+                  <FormattedMessage id="navigation.themes.title" />
+                </span>
+                <ChevronIcon direction="right" />
+              </Entry>
+            </li>
+          )}
+        </List>
+        {current.parent?.thisWeekTheme && <ThemeOfTheWeekCard theme={current.parent.thisWeekTheme} onChoose={choose} />}
+      </>
+    );
+  }
+
+  return (
+    <Drawer
+      side="left"
+      title={intl.formatMessage(messages.open)}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) dispatch({ type: 'leave' });
+      }}
+      trigger={
+        <Burger type="button" aria-label={intl.formatMessage(messages.open)}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M4 7h16M4 12h16M4 17h16" />
+          </svg>
+        </Burger>
+      }
+    >
+      <Body ref={bodyRef}>
+        {depth > 0 && (
+          <BackButton ref={backRef} type="button" onClick={back}>
+            <ChevronIcon direction="left" />
+            <FormattedMessage id="navigation.mobile.back" />
+          </BackButton>
+        )}
+        {body}
+      </Body>
+    </Drawer>
+  );
+}
+
+const Burger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  margin-left: -${({ theme }) => theme.space.sm};
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.brandDark};
+  cursor: pointer;
+  svg {
+    width: 26px;
+    height: 26px;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+  }
+`;
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+const LevelHeading = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  color: ${({ theme }) => theme.colors.brandDark};
+  &:focus {
+    outline: none;
+  }
+`;
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+const entryStyle = css`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+  min-height: 48px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xs}`};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: start;
+  text-decoration: none;
+  span:first-of-type {
+    flex: 1 1 auto;
+  }
+`;
+const Entry = styled.button`
+  ${entryStyle}
+  border: 0;
+  background: none;
+  font: inherit;
+  cursor: pointer;
+`;
+const LeafEntry = styled.div`
+  a {
+    ${entryStyle}
+  }
+`;
+const BackButton = styled.button`
+  align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${({ theme }) => theme.colors.brandDark};
+  cursor: pointer;
+`;
+const Failure = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+`;

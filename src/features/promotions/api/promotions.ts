@@ -1,0 +1,53 @@
+import useSWR from 'swr';
+import type { z } from 'zod';
+import { announcementBannerResponseSchema } from '@/contracts/announcement-banner';
+import { promoBarsResponseSchema, type PROMO_BAR_PAGES } from '@/contracts/promo-bars';
+import { targetedBannerResponseSchema, type TARGETED_BANNER_PAGES } from '@/contracts/targeted-banner';
+import { toCatalogLocale, type Locale } from '@/lib/locales';
+
+export type PromoPage = (typeof PROMO_BAR_PAGES)[number];
+export type PromoFlow = 'booking' | 'gifting';
+export type BannerPage = (typeof TARGETED_BANNER_PAGES)[number];
+
+/** The SWR keys are the URLs themselves, so the server can hand the same answers to SWR's fallback. */
+export const promoBarsUrl = (apiBase: string, locale: Locale, page: PromoPage, flow: PromoFlow): string =>
+  `${apiBase}/cms/promoBars?locale=${toCatalogLocale(locale)}&page=${page}&flow=${flow}`;
+
+export const announcementBannersUrl = (apiBase: string, locale: Locale): string => `${apiBase}/content/strapiAnnouncementBanner.json?locale=${toCatalogLocale(locale)}`;
+
+export const targetedBannersUrl = (apiBase: string, locale: Locale, page: BannerPage, themeId?: number | null): string =>
+  `${apiBase}/content/targetedBanner.json?locale=${toCatalogLocale(locale)}&page=${page}${themeId ? `&themeId=${themeId}` : ''}`;
+
+const fetcherOf =
+  <T extends z.ZodType>(schema: T) =>
+  async (url: string): Promise<z.infer<T>> => {
+    const response = await fetch(url, { headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return schema.parse(await response.json());
+  };
+
+const fetchPromoBars = fetcherOf(promoBarsResponseSchema);
+const fetchAnnouncements = fetcherOf(announcementBannerResponseSchema);
+const fetchTargeted = fetcherOf(targetedBannerResponseSchema);
+
+// Promotional content changes rarely and a failure only hides it: no refetch on focus, no retries.
+const OPTIONS = { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false } as const;
+
+/** Promo bars of a page and flow; `null` key (nothing fetched) in customer-care mode. */
+export function usePromoBars(apiBase: string, locale: Locale, page: PromoPage, flow: PromoFlow, enabled = true) {
+  const { data } = useSWR(enabled ? promoBarsUrl(apiBase, locale, page, flow) : null, fetchPromoBars, OPTIONS);
+  return data?.items ?? [];
+}
+
+/** The announcement banners of one page kind: an empty list while loading, on failure or without content. */
+export function useAnnouncementBanners(apiBase: string, locale: Locale, page: PromoPage, enabled = true) {
+  const { data } = useSWR(enabled ? announcementBannersUrl(apiBase, locale) : null, fetchAnnouncements, OPTIONS);
+  if (!data) return [];
+  return { home: data.homePages, search: data.searchPages, product: data.productPages }[page];
+}
+
+/** Targeted banners of a page, the theme's first. */
+export function useTargetedBanners(apiBase: string, locale: Locale, page: BannerPage, themeId?: number | null, enabled = true) {
+  const { data } = useSWR(enabled ? targetedBannersUrl(apiBase, locale, page, themeId) : null, fetchTargeted, OPTIONS);
+  return data?.items ?? [];
+}

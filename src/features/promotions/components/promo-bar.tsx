@@ -1,0 +1,88 @@
+import { useRef } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { PromoBar as PromoBarContent } from '@/contracts/promo-bars';
+import { useAppConfig } from '@/site/app-config-context';
+import { usePromoBars, type PromoFlow, type PromoPage } from '../api/promotions';
+import { promoBarPalette } from '../model/palette';
+import { ContentLink } from './content-link';
+import { usePromotionImpression } from './use-promotion-impression';
+
+/**
+ * The promo bar above the header on home, product and search pages, chosen by page and flow (the first bar the
+ * CMS lists for them): its links and calls to action on its own colours. Hidden in customer-care mode.
+ */
+export function PromoBar({ page, flow }: { page: PromoPage; flow: PromoFlow }) {
+  const { apiBase, locale, flags } = useAppConfig();
+  const bars = usePromoBars(apiBase, locale, page, flow, !flags.customerCare);
+  const bar = flags.customerCare ? undefined : bars[0];
+  return bar ? <PromoBarView bar={bar} /> : null;
+}
+
+export function PromoBarView({ bar }: { bar: PromoBarContent }) {
+  const intl = useIntl();
+  const ref = useRef<HTMLElement>(null);
+  usePromotionImpression(ref, { id: bar.internalCode, name: bar.campaign, creative: bar.category, slot: 'promo_bar' });
+  const palette = promoBarPalette(bar.colorPalette);
+  return (
+    // Inline style: the colours are CMS data (validated hex), not theme tokens.
+    <Bar ref={ref} aria-label={intl.formatMessage({ id: 'promotions.promoBar.label' })} style={{ background: palette.background, color: palette.color }}>
+      <Inner>
+        {bar.links.map((link) => (
+          <TextLink key={`${link.url}-${link.label}`} url={link.url} newTab={link.newTab} $variation={link.variation}>
+            {link.label}
+          </TextLink>
+        ))}
+        {bar.ctas.map((cta) => (
+          <Cta key={`${cta.url}-${cta.label}`} url={cta.url} newTab={cta.newTab}>
+            {cta.label}
+          </Cta>
+        ))}
+      </Inner>
+    </Bar>
+  );
+}
+
+const Bar = styled.aside`
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  text-align: center;
+`;
+const TextLink = styled(ContentLink)<{ $variation: 'default' | 'black' }>`
+  color: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-decoration: ${({ $variation }) => ($variation === 'black' ? 'none' : 'underline')};
+  text-underline-offset: 3px;
+  &:focus-visible {
+    outline: 2px solid currentColor;
+    outline-offset: 2px;
+  }
+`;
+const Cta = styled(ContentLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 2px solid currentColor;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  color: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid currentColor;
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,53 @@
+import { toCatalogLocale } from '@/lib/locales';
+import { announcementBannersUrl, promoBarsUrl } from '@/features/promotions/api/promotions';
+import { announcementBanners, promoBars } from '@/server/catalog/content/content.service';
+import { getDb } from '@/server/db/get-db';
+import type { PageContext } from '../page-types';
+import type { PageKey } from '../routes';
+import { promoFlowOf, promoPageOf } from '../layout/chrome-promotions';
+
+/** Content changes rarely: a page render reuses an answer for this long instead of reading the catalog again. */
+const TTL_MS = 30_000;
+/** The page never waits longer than this for its promotions: past it they are left out (the browser may fetch them). */
+const DEADLINE_MS = 300;
+const cache = new Map<string, { until: number; value: Promise<unknown> }>();
+
+function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.until > now) return hit.value as Promise<T>;
+  const value = load();
+  cache.set(key, { until: now + TTL_MS, value });
+  value.catch(() => cache.delete(key));
+  return value;
+}
+
+/**
+ * The promo bar and announcement banner of home, search and product pages, rendered with the page: handed to
+ * SWR's fallback under the same URLs the browser would call, so nothing shifts after load and nothing is fetched
+ * twice. Nothing in customer-care mode; a catalog failure only leaves them out.
+ */
+export async function chromeSwrFallback(ctx: PageContext, page: PageKey): Promise<Record<string, unknown>> {
+  const promoPage = promoPageOf(page);
+  if (!promoPage || ctx.flags.customerCare) return {};
+  const flow = promoFlowOf(ctx.query.flow);
+  const locale = toCatalogLocale(ctx.locale);
+  const barsUrl = promoBarsUrl(ctx.env.API_BASE_URL, ctx.locale, promoPage, flow);
+  const bannersUrl = announcementBannersUrl(ctx.env.API_BASE_URL, ctx.locale);
+  try {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${DEADLINE_MS} ms`)), DEADLINE_MS);
+    });
+    const both = Promise.all([
+      cached(barsUrl, () => promoBars(getDb(), { locale, page: promoPage, flow })),
+      cached(bannersUrl, () => announcementBanners(getDb(), locale)),
+    ]);
+    both.catch(() => undefined); // a late failure after the deadline is already reported as a timeout
+    const [bars, banners] = await Promise.race([both, deadline]).finally(() => clearTimeout(timer));
+    return { [barsUrl]: bars, [bannersUrl]: banners };
+  } catch (error) {
+    console.error('page chrome: promotions unavailable', error);
+    return {};
+  }
+}
