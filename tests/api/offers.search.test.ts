@@ -323,6 +323,8 @@ describe.each(DATABASES)('stay search on %s', (_name, databaseUrl) => {
       promo: (c) => -c.promo,
       popularity: (c, popularity) => -popularity.get(c.id)!,
     };
+    const sameKeyInputs = (x: OfferCard, y: OfferCard, orderBy: keyof typeof keyOf) =>
+      orderBy !== 'priceQuality' || (x.hotel.review.average === y.hotel.review.average && x.promo === y.promo && x.sellPrice === y.sellPrice);
     it.each(Object.keys(keyOf) as (keyof typeof keyOf)[])('orders by %s with ties broken by id', async (orderBy) => {
       const popularity = new Map((await db.selectFrom('offer').select(['id', 'popularity']).execute()).map((r) => [Number(r.id), Number(r.popularity)]));
       const { cards } = await allCards(db, { orderBy });
@@ -330,7 +332,8 @@ describe.each(DATABASES)('stay search on %s', (_name, databaseUrl) => {
       for (let i = 1; i < cards.length; i++) {
         const [a, b] = [keyOf[orderBy](cards[i - 1], popularity), keyOf[orderBy](cards[i], popularity)];
         expect(a <= b + 1e-12).toBe(true);
-        if (Math.abs(a - b) < 1e-12) expect(cards[i - 1].id).toBeLessThan(cards[i].id);
+        // Ties (the same inputs to the key; equal quotients of different inputs differ by float rounding) go by id.
+        if (a === b && sameKeyInputs(cards[i - 1], cards[i], orderBy)) expect(cards[i - 1].id).toBeLessThan(cards[i].id);
       }
     });
 
@@ -402,6 +405,27 @@ describe.each(DATABASES)('stay search on %s', (_name, databaseUrl) => {
         expect(card.hotel.location.label).toBe(cities.find((c) => Number(c.place_id) === cityId)!.name);
       }
     }
+  });
+
+  it('carries each offer\'s automatic discount code (never for gifts) and its targeted label in the locale', async () => {
+    const promoted = await db.selectFrom('offer').select(['id', 'auto_discount_code', 'auto_discount_value', 'targeted_label_id', 'giftable']).where('published', '=', 1).where('item_category', '=', 'weekend').where('auto_discount_code', 'is not', null).execute();
+    expect(promoted.length).toBeGreaterThan(0);
+    const { cards } = await allCards(db, {});
+    const withCode = cards.filter((c) => c.autoDiscount);
+    expect(sorted(withCode.map((c) => c.id))).toEqual(sorted(promoted.filter((p) => cards.some((c) => c.id === Number(p.id))).map((p) => Number(p.id))));
+    for (const card of withCode) expect(card.autoDiscount).toEqual({ code: promoted.find((p) => Number(p.id) === card.id)!.auto_discount_code, value: Number(promoted.find((p) => Number(p.id) === card.id)!.auto_discount_value) });
+    const gifts = await allCards(db, { itemCategory: 'single_voucher' });
+    expect(gifts.cards.length).toBeGreaterThan(0);
+    expect(gifts.cards.every((c) => c.autoDiscount === null)).toBe(true);
+
+    const targeted = await db.selectFrom('offer').select(['id', 'targeted_label_id']).where('targeted_label_id', 'is not', null).execute();
+    const labels = await db.selectFrom('vocabulary_label').select(['id', 'label']).where('kind', '=', 'targeted_label').where('locale', '=', 'it_IT').execute();
+    const italian = await allCards(db, { locale: 'it_IT' });
+    for (const card of italian.cards) {
+      const row = targeted.find((x) => Number(x.id) === card.id);
+      expect(card.targetedLabel).toBe(row ? labels.find((l) => Number(l.id) === Number(row.targeted_label_id))!.label : null);
+    }
+    expect(italian.cards.some((c) => c.targetedLabel)).toBe(true);
   });
 
   it('answers a map search with one item per hotel holding all its matching offers', async () => {

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { seedCatalog } from '@/server/db/seed/seed';
+import { SHOWCASE_CITIES } from '@/server/db/seed/showcase-cities';
 import { createTestDb, type SeededTestDb } from '@/testing/test-db';
 import { catalogDigest } from './catalog-digest';
 
@@ -36,6 +37,21 @@ describe('test-scale seed on SQLite', () => {
     const count = async (table: 'hotel' | 'offer') => Number((await a.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     expect(await count('hotel')).toBe(150);
     expect(await count('offer')).toBe(500);
+  });
+
+  it('puts published stays in every showcase city visitors search first (Lyon, Gent, Roma...)', async () => {
+    const rows = await a.db
+      .selectFrom('city')
+      .innerJoin('hotel', 'hotel.city_id', 'city.id')
+      .innerJoin('offer', 'offer.hotel_id', 'hotel.id')
+      .where('offer.published', '=', 1)
+      .where('offer.item_category', '=', 'weekend')
+      .select(['city.name', (eb) => eb.fn.count('hotel.id').distinct().as('hotels')])
+      .groupBy('city.name')
+      .execute();
+    const hotelsIn = new Map(rows.map((r) => [r.name, Number(r.hotels)]));
+    const short = SHOWCASE_CITIES.filter(([, name]) => (hotelsIn.get(name) ?? 0) < 1).map(([, name]) => name);
+    expect(short).toEqual([]);
   });
 
   it('gives every offer a hotel, a room for stays, and all three categories', async () => {

@@ -27,6 +27,7 @@ export type VocabularyKind =
   | 'activity'
   | 'tag'
   | 'marketing_label'
+  | 'targeted_label'
   | 'room_type';
 
 export interface CountryTable {
@@ -242,6 +243,11 @@ export interface OfferTable {
   marketing_label_ids: string;
   images: string;
   created_at: string;
+  /** code applied automatically at checkout, with its extra discount in % (null: none) */
+  auto_discount_code: string | null;
+  auto_discount_value: number | null;
+  /** vocabulary term of kind 'targeted_label' (an offer aimed at a public), or null */
+  targeted_label_id: number | null;
 }
 
 export interface OfferTranslationTable {

@@ -33,6 +33,9 @@ type OfferRow = {
   last_minute: number;
   expires_at: string | null;
   marketing_label_ids: string;
+  auto_discount_code: string | null;
+  auto_discount_value: number | null;
+  targeted_label_id: number | null;
   cancellable: number;
   channel_manager_id: string | null;
   data_flow_mode: 'pull' | 'push';
@@ -70,7 +73,7 @@ export async function buildOfferCards(db: Kysely<Database>, hits: readonly Searc
     .leftJoin('place_name as pn', (j) => j.onRef('pn.place_id', '=', 'h.city_id').on('pn.kind', '=', 'city').on('pn.locale', '=', locale))
     .select([
       'o.id', 'o.hotel_id', 'o.item_category', 'o.nights', 'o.ref_price', 'o.last_minute', 'o.expires_at', 'o.marketing_label_ids', 'o.cancellable',
-      'o.channel_manager_id', 'o.data_flow_mode', 'o.connectivity', 'o.pax_count', 'o.images',
+      'o.channel_manager_id', 'o.data_flow_mode', 'o.connectivity', 'o.pax_count', 'o.images', 'o.auto_discount_code', 'o.auto_discount_value', 'o.targeted_label_id',
       't.label', 't.headwords', 't.cancellation_message',
       'h.name as hotel_name', 'h.stars as hotel_stars', 'h.address as hotel_address', 'h.zip_code as hotel_zip', 'h.lat as hotel_lat', 'h.lng as hotel_lng',
       'h.review_count', 'h.review_average', 'h.city_id', 'c.name as city_name', 'pn.name as city_label',
@@ -89,7 +92,7 @@ export async function buildOfferCards(db: Kysely<Database>, hits: readonly Searc
       .where('ot.offer_id', 'in', ids)
       .orderBy('v.position')
       .execute(),
-    db.selectFrom('vocabulary_label').select(['id', 'label']).where('kind', '=', 'marketing_label').where('locale', '=', locale).execute(),
+    db.selectFrom('vocabulary_label').select(['kind', 'id', 'label']).where('kind', 'in', ['marketing_label', 'targeted_label']).where('locale', '=', locale).execute(),
     query.gift ? db.selectFrom('offer_gift_price').select(['offer_id', 'nights', 'ref_price']).where('offer_id', 'in', ids).where('tier', '=', 1).execute() : Promise.resolve([]),
     query.itemCategory === 'activity' && !query.gift
       ? db.selectFrom('offer_pax_price').select(['offer_id', 'ref_price']).where('offer_id', 'in', ids).where('adults', '=', query.participants).execute()
@@ -107,7 +110,8 @@ export async function buildOfferCards(db: Kysely<Database>, hits: readonly Searc
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   const themesOf = group(themes, (t) => Number(t.offer_id), (t) => Number(t.value_id));
   const tagsOf = group(tags, (t) => Number(t.offer_id), (t) => t.code);
-  const marketingLabel = new Map(labels.map((l) => [Number(l.id), l.label]));
+  const marketingLabel = new Map(labels.filter((l) => l.kind === 'marketing_label').map((l) => [Number(l.id), l.label]));
+  const targetedLabel = new Map(labels.filter((l) => l.kind === 'targeted_label').map((l) => [Number(l.id), l.label]));
   const priceType = priceTypeOf(query);
 
   return hits.flatMap((hit) => {
@@ -159,11 +163,12 @@ export async function buildOfferCards(db: Kysely<Database>, hits: readonly Searc
       marketingLabels: parseJson<number[]>(o.marketing_label_ids, []).flatMap((id) => (marketingLabel.has(id) ? [marketingLabel.get(id)!] : [])),
       cancellationPolicy: { cancellable: Number(o.cancellable) === 1, message: o.cancellation_message ?? '' },
       channelManagerId: o.channel_manager_id,
-      autoDiscount: null,
+      // Codes apply to stays bought for oneself: never in gifting (the site also needs the experiment to show it).
+      autoDiscount: !query.gift && o.auto_discount_code && o.auto_discount_value ? { code: o.auto_discount_code, value: Number(o.auto_discount_value) } : null,
       hasMoreOffers: hit.hasMoreOffers,
       participants: query.itemCategory === 'activity' && !query.gift ? query.participants : null,
       itemCategory: query.gift ? 'single_voucher' : o.item_category,
-      targetedLabel: null,
+      targetedLabel: o.targeted_label_id === null ? null : (targetedLabel.get(Number(o.targeted_label_id)) ?? null),
       uri: '',
       checkin: query.stay?.checkin ?? null,
       connectivity: o.connectivity,

@@ -16,12 +16,19 @@ export type Geography = {
   pois: PoiPlace[];
   regionNames: Map<number, PlaceNames>;
   nearestCity(lat: number, lng: number, country?: string): City;
+  /** The town a point lies in: the most populous one whose streets reach it (`urbanRadiusKm`), else the nearest. */
+  cityAt(lat: number, lng: number, country: string): City;
   countryId(code: string): number;
 };
 
 /** The name of a place in a catalog's language: Belgian catalogs read French or Dutch, local name otherwise. */
 export function nameIn(names: PlaceNames, locale: CatalogLocale): string {
   return names[languageOfLocale(locale)] ?? names.local;
+}
+
+/** How far from its centre a town's streets reach: ~1.4 km for a town of 10,000, ~3.7 km for Lyon, ~6.5 km for Paris. */
+export function urbanRadiusKm(population: number): number {
+  return 1 + 0.12 * Math.sqrt(Math.max(0, population) / 1000);
 }
 
 export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
@@ -48,7 +55,7 @@ export async function seedGeography(writer: BatchWriter, minPopulation: number):
     await writeNames(writer, 'country', c.id, c.names, 1000);
   }
 
-  const places = geo.places.filter((p) => p.population >= minPopulation && geo.admin1.has(p.admin1));
+  const places = withoutDistricts(geo.places.filter((p) => p.population >= minPopulation && geo.admin1.has(p.admin1)));
   const regionIds = new Map<string, number>();
   const regionNames = new Map<number, PlaceNames>();
   const departmentIds = new Map<string, number>();
@@ -116,6 +123,7 @@ export async function seedGeography(writer: BatchWriter, minPopulation: number):
 
   const grid = new CityGrid(cities);
   const nearestCity = (lat: number, lng: number, country?: string) => grid.nearest(lat, lng, country);
+  const cityAt = (lat: number, lng: number, country: string) => grid.containing(lat, lng, country) ?? grid.nearest(lat, lng, country);
 
   const areas: Place[] = [];
   const areaLists: [Place['kind'], Area[]][] = [['touristic_region', TOURISTIC_REGIONS], ['ski_resort', SKI_RESORTS], ['sea_resort', SEA_RESORTS]];
@@ -134,7 +142,7 @@ export async function seedGeography(writer: BatchWriter, minPopulation: number):
 
   const pois: PoiPlace[] = [];
   for (const [index, p] of POIS.entries()) {
-    const city = nearestCity(p.lat, p.lng, p.country);
+    const city = cityAt(p.lat, p.lng, p.country);
     const poi: PoiPlace = { id: index + 1, countryId: city.countryId, regionId: city.regionId, cityId: city.id, lat: p.lat, lng: p.lng, names: p.names, category: p.category, popularity: p.popularity };
     pois.push(poi);
     await writer.push('poi', { id: poi.id, country_id: poi.countryId, region_id: poi.regionId, city_id: poi.cityId, name: p.names.local, slug: slugify(p.names.local), lat: p.lat, lng: p.lng, category: p.category, popularity: p.popularity });
@@ -143,7 +151,16 @@ export async function seedGeography(writer: BatchWriter, minPopulation: number):
 
   const citiesByCountry = new Map<string, City[]>();
   for (const c of cities) pushTo(citiesByCountry, c.country, c);
-  return { cities, citiesByCountry, areas, pois, regionNames, nearestCity, countryId: (code) => countryIds.get(code)! };
+  return { cities, citiesByCountry, areas, pois, regionNames, nearestCity, cityAt, countryId: (code) => countryIds.get(code)! };
+}
+
+/** "Marseille 01" … "Marseille 16" are districts of Marseille, not destinations of their own. */
+export function withoutDistricts(places: GeoPlace[]): GeoPlace[] {
+  const names = new Set(places.map((p) => `${p.country}/${p.name}`));
+  return places.filter((p) => {
+    const district = /^(.+) \d{1,2}$/.exec(p.name);
+    return !(district && names.has(`${p.country}/${district[1]}`));
+  });
 }
 
 function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V) {
@@ -166,6 +183,22 @@ class CityGrid {
 
   private key(y: number, x: number) {
     return `${y}:${x}`;
+  }
+
+  /** The most populous city whose urban radius covers the point (radii stay under one cell, so the 3×3 cells suffice). */
+  containing(lat: number, lng: number, country: string): City | undefined {
+    const y0 = Math.floor(lat / CityGrid.SIZE);
+    const x0 = Math.floor(lng / CityGrid.SIZE);
+    let best: City | undefined;
+    for (let y = y0 - 1; y <= y0 + 1; y++) {
+      for (let x = x0 - 1; x <= x0 + 1; x++) {
+        for (const c of this.cells.get(this.key(y, x)) ?? []) {
+          if (c.country !== country || (best && best.population >= c.population)) continue;
+          if (distanceKm(lat, lng, c.lat, c.lng) <= urbanRadiusKm(c.population)) best = c;
+        }
+      }
+    }
+    return best;
   }
 
   nearest(lat: number, lng: number, country?: string): City {

@@ -1,10 +1,11 @@
 import type { BatchWriter } from '../batch-insert';
-import { distanceKm, type City, type Geography } from './geography';
+import { distanceKm, urbanRadiusKm, type City, type Geography } from './geography';
 import { imageKeys } from '../image-keys';
 import { hotelName, streetAddress, zipCode } from './names';
 import { cumulative, type Rng } from './prng';
 import { hotelTexts } from './hotel-texts';
 import { seedHotelReviews } from './reviews';
+import { showcaseCities } from './showcase-cities';
 import { CATALOG_LOCALES, slugify, type Language } from './text';
 import { ECO_FACILITIES, ENVIRONMENTS, FACILITIES, HOTEL_TYPES, ROOM_TYPES, STYLES, byCode } from './vocabularies';
 
@@ -129,8 +130,19 @@ const mask = (codes: Iterable<string>, list: { code: string }[]) => {
   return m;
 };
 
-export async function seedHotels(writer: BatchWriter, rng: Rng, geo: Geography, count: number, today: string, maxReviews: number): Promise<Hotel[]> {
+/** The first hotels go to the showcase cities (`perShowcaseCity` each), well inside their streets. */
+function showcaseAnchors(geo: Geography, perShowcaseCity: number): Anchor[] {
+  return showcaseCities(geo).flatMap((c) =>
+    Array.from({ length: perShowcaseCity }, (): Anchor => ({
+      lat: c.lat, lng: c.lng, country: c.country, weight: 1, radiusKm: urbanRadiusKm(c.population) * 0.8, environment: null, ski: false, sea: false,
+      draw: Math.min(1, Math.log10(c.population) / 6.5),
+    })),
+  );
+}
+
+export async function seedHotels(writer: BatchWriter, rng: Rng, geo: Geography, count: number, today: string, maxReviews: number, perShowcaseCity: number): Promise<Hotel[]> {
   const all = anchors(geo);
+  const showcase = showcaseAnchors(geo, perShowcaseCity);
   const byCountry = new Map(
     COUNTRY_SHARE.map(([code]) => {
       const list = all.filter((a) => a.country === code);
@@ -141,14 +153,15 @@ export async function seedHotels(writer: BatchWriter, rng: Rng, geo: Geography, 
   let roomId = 0;
   for (let id = 1; id <= count; id++) {
     const r = rng.fork(`hotel/${id}`);
-    const country = COUNTRY_SHARE[r.weightedIndex(COUNTRY_SHARE.map(([, s]) => s))][0];
-    const candidates = byCountry.get(country)!;
-    const anchor = candidates.list[r.cumulativeIndex(candidates.sums)];
+    const drawn = COUNTRY_SHARE[r.weightedIndex(COUNTRY_SHARE.map(([, s]) => s))][0];
+    const candidates = byCountry.get(drawn)!;
+    const anchor = showcase[id - 1] ?? candidates.list[r.cumulativeIndex(candidates.sums)];
+    const country = anchor.country;
     const angle = r.float(0, 2 * Math.PI);
     const distance = anchor.radiusKm * Math.sqrt(r.next());
     const lat = round6(anchor.lat + (distance / 111.2) * Math.sin(angle));
     const lng = round6(anchor.lng + (distance / (111.2 * Math.cos((anchor.lat * Math.PI) / 180))) * Math.cos(angle));
-    const city = geo.nearestCity(lat, lng, country);
+    const city = geo.cityAt(lat, lng, country);
     const inTown = distanceKm(lat, lng, city.lat, city.lng) < 2.5;
     const stars = [2, 3, 4, 5][r.weightedIndex([8, 45, 37, 10])];
     const env = pickEnvironment(r, anchor, city);

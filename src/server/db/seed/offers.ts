@@ -7,7 +7,7 @@ import type { Hotel } from './hotels';
 import { offerTexts } from './offer-texts';
 import { cumulative, type Rng } from './prng';
 import { CATALOG_LOCALES, slugify } from './text';
-import { ACTIVITIES, ACTIVITY_GROUPS, MARKETING_LABELS, TAGS, THEMES, activityByCode, byCode, type ActivityTerm } from './vocabularies';
+import { ACTIVITIES, ACTIVITY_GROUPS, MARKETING_LABELS, TAGS, TARGETED_LABELS, THEMES, activityByCode, byCode, type ActivityTerm } from './vocabularies';
 
 export type Offer = { id: number; hotel: Hotel; category: ItemCategory; theme: string; nights: number; sellPrice: number; svPrice: number | null; published: boolean };
 
@@ -56,6 +56,12 @@ const RELATED_THEMES: Record<string, string[]> = {
 };
 
 const OUTDOOR_GROUPS = new Set([5, 6, 8]);
+/** Automatic checkout codes (extra % off) a few stays carry. */
+const AUTO_DISCOUNTS = [
+  { code: 'WEEKEND5', value: 5 },
+  { code: 'ESCAPADE10', value: 10 },
+  { code: 'HIVER15', value: 15 },
+];
 
 export async function seedOffers(writer: BatchWriter, rng: Rng, hotels: Hotel[], target: number, today: string, days: number): Promise<Offer[]> {
   const perHotel = hotels.map(() => 1);
@@ -117,6 +123,9 @@ async function seedOffer(writer: BatchWriter, r: Rng, id: number, hotel: Hotel, 
   if (hotel.quality >= 9) tags.add('top_rated');
   const published = r.chance(0.97);
   const marketing = r.chance(0.25) ? [r.pick(MARKETING_LABELS).id] : [];
+  // About one stay in ten carries an automatic checkout code; one offer in twenty aims at a public.
+  const autoDiscount = category !== 'activity' && r.chance(0.1) ? r.pick(AUTO_DISCOUNTS) : null;
+  const targetedLabel = r.chance(0.05) ? r.pick(TARGETED_LABELS).id : null;
   const groups = [...new Set(program.map((a) => a.group).filter((g): g is number => g !== null))];
   const bit = (list: { code: string }[], code: string) => 1 << list.findIndex((x) => x.code === code);
   const themeMask = themes.reduce((m, t) => m | bit(THEMES, t), 0);
@@ -134,6 +143,7 @@ async function seedOffer(writer: BatchWriter, r: Rng, id: number, hotel: Hotel, 
     data_flow_mode: hotel.channelManagerId && r.chance(0.6) ? 'push' : 'pull', connectivity: hotel.channelManagerId ? 'CONNECTED' : 'MANUAL', published: published ? 1 : 0,
     popularity: Math.round(hotel.draw * 50 + hotel.quality * 3 + r.int(0, 30)), theme_mask: themeMask, tag_mask: tagMask, activity_group_mask: groupMask,
     marketing_label_ids: JSON.stringify(marketing), images: JSON.stringify(imageKeys(hotel.environments[0].toLowerCase(), theme, id, 4)), created_at: `${addDays(today, -r.int(0, 700))}T00:00:00.000Z`,
+    auto_discount_code: autoDiscount?.code ?? null, auto_discount_value: autoDiscount?.value ?? null, targeted_label_id: targetedLabel,
   });
   const highlights = category === 'activity' ? [activityLine!] : program.filter((a) => a.cost > 0);
   for (const locale of CATALOG_LOCALES) {

@@ -9,10 +9,12 @@ export type ScaleSpec = {
   minCityPopulation: number;
   maxReviewsPerHotel: number;
   maxOffersPerBox: number;
+  /** hotels guaranteed in each showcase city (Paris, Lyon, Gent, Roma...: see showcase-cities.ts) */
+  hotelsPerShowcaseCity: number;
 };
 
 export const SCALES: Record<SeedScale, ScaleSpec> = {
-  test: { hotels: 150, offers: 500, days: 365, minCityPopulation: 5000, maxReviewsPerHotel: 12, maxOffersPerBox: 40 },
-  demo: { hotels: 1500, offers: 5000, days: 365, minCityPopulation: 0, maxReviewsPerHotel: 30, maxOffersPerBox: 200 },
-  bench: { hotels: 10000, offers: 50000, days: 365, minCityPopulation: 0, maxReviewsPerHotel: 30, maxOffersPerBox: 500 },
+  test: { hotels: 150, offers: 500, days: 365, minCityPopulation: 5000, maxReviewsPerHotel: 12, maxOffersPerBox: 40, hotelsPerShowcaseCity: 2 },
+  demo: { hotels: 1500, offers: 5000, days: 365, minCityPopulation: 0, maxReviewsPerHotel: 30, maxOffersPerBox: 200, hotelsPerShowcaseCity: 8 },
+  bench: { hotels: 10000, offers: 50000, days: 365, minCityPopulation: 0, maxReviewsPerHotel: 30, maxOffersPerBox: 500, hotelsPerShowcaseCity: 30 },
 };

@@ -72,7 +72,7 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions = {
     };
     await step('vocabularies', () => seedVocabularies(writer));
     const geo = await step('geography', () => seedGeography(writer, spec.minCityPopulation));
-    const hotels = await step('hotels and reviews', () => seedHotels(writer, rng.fork('hotels'), geo, spec.hotels, today, spec.maxReviewsPerHotel));
+    const hotels = await step('hotels and reviews', () => seedHotels(writer, rng.fork('hotels'), geo, spec.hotels, today, spec.maxReviewsPerHotel, spec.hotelsPerShowcaseCity));
     const offers = await step('offers and availability', () => seedOffers(writer, rng.fork('offers'), hotels, spec.offers, today, spec.days));
     await step('gift boxes', () => seedGiftBoxes(writer, rng.fork('boxes'), offers, spec.maxOffersPerBox));
     const hotelsByCity = new Map<number, number>();

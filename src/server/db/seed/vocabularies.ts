@@ -196,6 +196,14 @@ export const MARKETING_LABELS = terms([
   [6, 'renovated', 'brush', t('Récemment rénové', 'Recién reformado', 'Pas gerenoveerd', 'Appena ristrutturato')],
 ]);
 
+/** Labels for offers aimed at a public (shown on the card as its targeted label). */
+export const TARGETED_LABELS = terms([
+  [1, 'newsletter', 'mail', t('Offre réservée aux abonnés', 'Oferta exclusiva para suscriptores', 'Exclusief voor abonnees', 'Offerta riservata agli iscritti')],
+  [2, 'young_couples', 'heart', t('Spécial jeunes couples', 'Especial parejas jóvenes', 'Speciaal voor jonge stellen', 'Speciale giovani coppie')],
+  [3, 'seniors', 'sun', t('Séjour sérénité seniors', 'Escapada tranquila sénior', 'Rustig weekend voor senioren', 'Soggiorno relax senior')],
+  [4, 'early_booking', 'calendar', t('Réservation anticipée', 'Reserva anticipada', 'Vroegboekkorting', 'Prenota prima')],
+]);
+
 export const ROOM_TYPES = terms([
   [1, 'double_classic', 'bed', t('Chambre Double Classique', 'Habitación Doble Clásica', 'Klassieke tweepersoonskamer', 'Camera Doppia Classica')],
   [2, 'double_superior', 'bed', t('Chambre Double Supérieure', 'Habitación Doble Superior', 'Superior tweepersoonskamer', 'Camera Doppia Superior')],
