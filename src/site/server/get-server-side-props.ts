@@ -5,6 +5,7 @@ import { LOCALES, toLocale, type Locale } from '@/lib/locales';
 import { serverIntl } from '@/lib/intl/server-intl';
 import { hrefInLocale, matchRoute, type PageKey } from '../routes';
 import type { AppPageProps, PageContext, PageLoader, PublicConfig } from '../page-types';
+import { chromeSwrFallback } from './chrome-content';
 import { PAGE_LOADERS } from './page-loaders';
 import { canonicalAndAlternates, ROBOTS_INDEX, ROBOTS_NOINDEX } from './seo';
 import { createUnavailablePageLoader } from '../pages/unavailable/get-page-props';
@@ -86,6 +87,8 @@ export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) =>
     analyticsBase: config.ANALYTICS_BASE_URL,
   };
 
+  const swrFallback = { ...(await chromeSwrFallback(pageContext, page)), ...result.swrFallback };
+
   const localeHrefs = Object.fromEntries(
     LOCALES.map((l) => [l, failed || !match ? '/' : hrefInLocale(match, l)]),
   ) as Record<Locale, string>;
@@ -106,7 +109,7 @@ export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) =>
         canonical,
         alternates,
       },
-      ...(result.swrFallback ? { swrFallback: result.swrFallback } : {}),
+      ...(Object.keys(swrFallback).length > 0 ? { swrFallback } : {}),
     },
   };
 };
