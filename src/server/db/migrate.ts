@@ -8,7 +8,9 @@ export type MigrateOptions = {
 };
 
 function migrator(db: Kysely<Database>, { schema }: MigrateOptions = {}): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+  // Unordered: a migration merged from a parallel branch with an earlier timestamp still runs on databases that
+  // already applied a later one (each migration is independent of its siblings' order).
+  return new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
 }
 
 /** Apply every pending migration; throws with the failing migration's name. Returns the names applied. */
