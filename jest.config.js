@@ -14,11 +14,11 @@ const config = {
   maxWorkers: 2,
 };
 
-// react-intl, formatjs and react-leaflet are ESM only: transform them (next/jest ignores node_modules).
+// react-intl, formatjs, react-leaflet and supercluster (with kdbush) are ESM only: transform them (next/jest ignores node_modules).
 module.exports = async () => {
   const resolved = await createJestConfig(config)();
   return {
     ...resolved,
-    transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|react-leaflet|@react-leaflet)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|react-leaflet|@react-leaflet|supercluster|kdbush)/)'],
   };
 };

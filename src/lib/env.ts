@@ -39,7 +39,8 @@ export const envSchema = z.object({
   ANALYTICS_BASE_URL: base('/api'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(4000),
 
-  MAP_TILE_URL: z.string().trim().default(''),
+  // Unset: the local tiles of pages/api/tiles (no tile server needed); set to '' to turn the map off (spec §8).
+  MAP_TILE_URL: z.string().trim().default('/api/tiles/{z}/{x}/{y}.png'),
   MAP_DEFAULT_CENTER: latLng.default({ lat: 41.3874, lng: 2.1686 }),
 
   CUSTOMER_CARE: bool,

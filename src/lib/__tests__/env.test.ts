@@ -8,11 +8,15 @@ describe('parseEnv', () => {
     expect(env.API_BASE_URL).toBe('/api');
     expect(env.ANALYTICS_BASE_URL).toBe('/api');
     expect(env.UPSTREAM_TIMEOUT_MS).toBe(4000);
-    expect(env.MAP_TILE_URL).toBe('');
+    expect(env.MAP_TILE_URL).toBe('/api/tiles/{z}/{x}/{y}.png');
     expect(env.MAP_DEFAULT_CENTER).toEqual({ lat: 41.3874, lng: 2.1686 });
     expect(env.CUSTOMER_CARE).toBe(false);
     expect(env.FLAG_CALENDAR_DATE_SHORTCUTS).toBe(false);
     expect(env.EXPERIMENT_ENFORCED_DATES).toBe('off');
+  });
+
+  it('turns the map off with an empty tile URL', () => {
+    expect(parseEnv({ MAP_TILE_URL: '' }).MAP_TILE_URL).toBe('');
   });
 
   it('reads values and trims trailing slashes from bases', () => {

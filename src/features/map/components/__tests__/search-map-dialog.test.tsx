@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MapSearchResponse } from '@/contracts/offers';
+import { axeViolations } from '@/components/ui/testing/axe-violations';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import SearchMapDialog from '../search-map-dialog';
+
+// jsdom has no layout: give every element the size of a phone-sized map so Leaflet can compute its view.
+const size = { clientWidth: 800, clientHeight: 600 };
+const saved = Object.fromEntries(Object.keys(size).map((k) => [k, Object.getOwnPropertyDescriptor(HTMLElement.prototype, k)]));
+const realScrollTo = window.scrollTo;
+const realFetch = global.fetch;
+beforeAll(() => {
+  for (const [key, value] of Object.entries(size)) Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+  window.scrollTo = () => {}; // Leaflet keeps the page still when the map takes focus
+});
+afterAll(() => {
+  for (const [key, descriptor] of Object.entries(saved)) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+  window.scrollTo = realScrollTo;
+  global.fetch = realFetch;
+});
+
+const URL = '/api/offers.json?locale=fr_FR&performMapSearch=true';
+const answer: MapSearchResponse = {
+  exactMatch: [
+    { id: 11, location: { lat: 41.3874, lng: 2.1686 }, weekend: [{ id: 101 }, { id: 102 }] },
+    { id: 12, location: { lat: 41.3974, lng: 2.1886 }, weekend: [{ id: 103 }] },
+  ],
+  searchDetails: { totalCount: 2 },
+};
+
+function renderMap(overrides: Partial<Parameters<typeof SearchMapDialog>[0]> = {}) {
+  const onSearchArea = jest.fn();
+  const onOpenChange = jest.fn();
+  renderWithProviders(
+    <SearchMapDialog
+      open
+      onOpenChange={onOpenChange}
+      mapSearchUrl={URL}
+      initialView={{ centre: { lat: 41.3874, lng: 2.1686 }, zoom: 14 }}
+      onSearchArea={onSearchArea}
+      renderStay={({ hotelId, offerIds }) => <p>{`Hotel ${hotelId}: ${offerIds.join(', ')}`}</p>}
+      {...overrides}
+    />,
+    { config: { mapTileUrl: '/api/tiles/{z}/{x}/{y}.png' }, swrFallback: { [URL]: answer } },
+  );
+  return { onSearchArea, onOpenChange };
+}
+
+describe('SearchMapDialog', () => {
+  it('is a named modal with a marker button per stay and their count', async () => {
+    renderMap();
+    const dialog = screen.getByRole('dialog', { name: 'Carte des séjours' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('2 séjours sur la carte');
+    expect(await within(dialog).findByRole('button', { name: 'Voir ce séjour (2 offres)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(dialog).getByRole('button', { name: 'Voir ce séjour (1 offre)' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('region', { name: /Carte interactive/ })).toBeInTheDocument();
+    expect(await axeViolations(dialog)).toEqual([]);
+  });
+
+  it('selects a marker (active, larger) and shows its card; clicking the map deselects', async () => {
+    renderMap();
+    const marker = await screen.findByRole('button', { name: 'Voir ce séjour (2 offres)' });
+    await userEvent.click(marker);
+    expect(marker).toHaveAttribute('aria-pressed', 'true');
+    expect(marker).toHaveClass('escapade-pin--active');
+    expect(marker.style.width).toBe('47px');
+    expect(screen.getByRole('button', { name: 'Voir ce séjour (1 offre)' }).style.width).toBe('40px');
+    const card = screen.getByRole('region', { name: 'Séjour sélectionné' });
+    expect(card).toHaveTextContent('Hotel 11: 101, 102');
+
+    // Selecting another stay moves the selection.
+    await userEvent.click(screen.getByRole('button', { name: 'Voir ce séjour (1 offre)' }));
+    expect(marker).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('region', { name: 'Séjour sélectionné' })).toHaveTextContent('Hotel 12: 103');
+
+    fireEvent.click(screen.getByRole('region', { name: /Carte interactive/ }));
+    expect(screen.queryByRole('region', { name: 'Séjour sélectionné' })).not.toBeInTheDocument();
+  });
+
+  it('selects a marker from the keyboard and closes the card with its button', async () => {
+    renderMap();
+    const marker = await screen.findByRole('button', { name: 'Voir ce séjour (1 offre)' });
+    marker.focus();
+    await userEvent.keyboard(' ');
+    expect(marker).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Fermer la fiche du séjour' }));
+    expect(screen.queryByRole('region', { name: 'Séjour sélectionné' })).not.toBeInTheDocument();
+    expect(marker).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('groups nearby stays when zoomed out; a group zooms in', async () => {
+    renderMap({ initialView: { centre: { lat: 41.3874, lng: 2.1686 }, zoom: 6 } });
+    const group = await screen.findByRole('button', { name: '2 séjours ici : zoomer' });
+    await userEvent.click(group);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Voir ce séjour (2 offres)' })).toBeInTheDocument());
+  });
+
+  it("offers 'Search this area' once the map moved, with the centre and the radius rounded up", async () => {
+    const { onSearchArea } = renderMap();
+    await screen.findByRole('button', { name: 'Voir ce séjour (2 offres)' });
+    expect(screen.queryByRole('button', { name: 'Rechercher dans cette zone' })).not.toBeInTheDocument();
+    // Zoom out with the keyboard ('-' on the focused map).
+    const region = screen.getByRole('region', { name: /Carte interactive/ });
+    act(() => {
+      region.focus();
+      fireEvent.keyDown(region, { key: '-', keyCode: 189 });
+    });
+    const button = await screen.findByRole('button', { name: 'Rechercher dans cette zone' });
+    await userEvent.click(button);
+    expect(onSearchArea).toHaveBeenCalledTimes(1);
+    const [area] = onSearchArea.mock.calls[0] as [{ centre: { lat: number; lng: number }; radiusKm: number }];
+    expect(area.centre.lat).toBeCloseTo(41.3874, 3);
+    expect(area.centre.lng).toBeCloseTo(2.1686, 3);
+    expect(Number.isInteger(area.radiusKm)).toBe(true);
+    expect(area.radiusKm).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Rechercher dans cette zone' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the map search fails', async () => {
+    const failing = '/api/offers.json?fail=1';
+    global.fetch = jest.fn(async () => new Response('{}', { status: 500 })) as unknown as typeof fetch;
+    renderMap({ mapSearchUrl: failing });
+    expect(await screen.findByRole('alert')).toHaveTextContent("Oups, une erreur s'est produite");
+  });
+});

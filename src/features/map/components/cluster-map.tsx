@@ -1,0 +1,193 @@
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import { useEffect, useMemo, useRef } from 'react';
+import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { buildClusterIndex, expansionZoomOf, markersIn, type ClusterIndex, type MapItem, type MapMarker } from '../model/clusters';
+import { MARKER_SIZE, type LatLng } from '../model/map-view';
+import type { Bounds } from '../model/search-area';
+
+export type MapLabels = {
+  /** Accessible name of a single stay's marker. */
+  stay: (offers: number) => string;
+  /** Accessible name of a group of stays. */
+  cluster: (count: number) => string;
+};
+
+export type MapViewChange = { centre: LatLng; bounds: Bounds; zoom: number };
+
+export type ClusterMapProps = {
+  items: readonly MapItem[];
+  centre: LatLng;
+  zoom: number;
+  tileUrl: string;
+  attribution: string;
+  /** The map's own accessible name (the container is a keyboard-pannable region). */
+  label: string;
+  labels: MapLabels;
+  selectedId: number | null;
+  onSelect: (hotelId: number | null) => void;
+  /** After every move or zoom (the dialog decides whether to offer 'Search this area'). */
+  onViewChange: (view: MapViewChange) => void;
+};
+
+// ---------- icons (plain DOM: Leaflet owns these elements) ----------
+
+const PIN_PATH = 'M12 1.5a8 8 0 0 0-8 8c0 5.6 6.6 12.1 7.3 12.8a1 1 0 0 0 1.4 0c.7-.7 7.3-7.2 7.3-12.8a8 8 0 0 0-8-8z';
+
+function pinIcon(active: boolean): L.DivIcon {
+  const size = active ? MARKER_SIZE.active : MARKER_SIZE.default;
+  return L.divIcon({
+    className: `escapade-pin${active ? ' escapade-pin--active' : ''}`,
+    html: `<svg viewBox="0 0 24 24" width="${size}" height="${size}" aria-hidden="true" focusable="false"><path d="${PIN_PATH}"/><circle cx="12" cy="9.5" r="3.2"/></svg>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size - 1],
+  });
+}
+
+const ICONS = { active: pinIcon(true), idle: pinIcon(false) };
+
+function clusterIcon(count: number): L.DivIcon {
+  const size = count < 10 ? 40 : count < 100 ? 46 : count < 1000 ? 52 : 58;
+  return L.divIcon({
+    className: 'escapade-cluster',
+    html: `<span aria-hidden="true">${count}</span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  });
+}
+
+/** Leaflet answers Enter on a marker; buttons also answer Space. */
+function clickOnSpace(marker: L.Marker) {
+  const element = marker.getElement();
+  if (!element) return;
+  L.DomEvent.on(element, 'keydown', (event) => {
+    const key = (event as KeyboardEvent).key;
+    if (key === ' ' || key === 'Spacebar') {
+      L.DomEvent.preventDefault(event);
+      marker.fire('click');
+    }
+  });
+}
+
+// ---------- the marker layer ----------
+
+type Drawn = { marker: L.Marker; data: MapMarker };
+
+/**
+ * Draws only the markers in view (plus a margin) for the current zoom, adding and removing the difference
+ * after each move; a selection change touches two markers. This keeps thousands of stays fast.
+ */
+function MarkerLayer({ index, labels, selectedId, onSelect, onViewChange }: { index: ClusterIndex } & Pick<ClusterMapProps, 'labels' | 'selectedId' | 'onSelect' | 'onViewChange'>) {
+  const map = useMap();
+  const drawn = useRef(new Map<string, Drawn>());
+  const latest = useRef({ labels, selectedId, onSelect, onViewChange });
+  useEffect(() => {
+    latest.current = { labels, selectedId, onSelect, onViewChange };
+  });
+
+  useEffect(() => {
+    const layer = L.layerGroup().addTo(map);
+    const current = drawn.current;
+
+    const createMarker = (data: MapMarker): L.Marker => {
+      const { labels: names, selectedId: selected } = latest.current;
+      if (data.kind === 'cluster') {
+        const marker = L.marker([data.lat, data.lng], { icon: clusterIcon(data.count), keyboard: true, riseOnHover: true });
+        marker.on('click', () => {
+          map.setView([data.lat, data.lng], expansionZoomOf(index, data.clusterId));
+          // The group disappears as it splits: keep the keyboard on the map, where Tab reaches the new markers.
+          map.getContainer().focus({ preventScroll: true });
+        });
+        marker.addTo(layer);
+        marker.getElement()?.setAttribute('aria-label', names.cluster(data.count));
+        clickOnSpace(marker);
+        return marker;
+      }
+      const active = data.hotelId === selected;
+      const marker = L.marker([data.lat, data.lng], { icon: active ? ICONS.active : ICONS.idle, keyboard: true, riseOnHover: true, zIndexOffset: active ? 1000 : 0 });
+      marker.on('click', () => latest.current.onSelect(data.hotelId));
+      marker.addTo(layer);
+      const element = marker.getElement();
+      element?.setAttribute('aria-label', names.stay(data.offers));
+      element?.setAttribute('aria-pressed', String(active));
+      element?.setAttribute('data-hotel-id', String(data.hotelId));
+      clickOnSpace(marker);
+      return marker;
+    };
+
+    const redraw = () => {
+      const bounds = map.getBounds();
+      const padded = bounds.pad(0.25);
+      const next = markersIn(index, [padded.getWest(), Math.max(-85, padded.getSouth()), padded.getEast(), Math.min(85, padded.getNorth())], map.getZoom());
+      const keep = new Set<string>();
+      for (const data of next) {
+        keep.add(data.key);
+        if (!current.has(data.key)) current.set(data.key, { marker: createMarker(data), data });
+      }
+      for (const [key, entry] of current) {
+        if (!keep.has(key)) {
+          layer.removeLayer(entry.marker);
+          current.delete(key);
+        }
+      }
+      const centre = map.getCenter();
+      latest.current.onViewChange({
+        centre: { lat: centre.lat, lng: centre.lng },
+        bounds: { north: bounds.getNorth(), south: bounds.getSouth(), east: bounds.getEast(), west: bounds.getWest() },
+        zoom: map.getZoom(),
+      });
+    };
+
+    const deselect = () => latest.current.onSelect(null);
+    redraw();
+    map.on('moveend', redraw);
+    map.on('click', deselect);
+    return () => {
+      map.off('moveend', redraw);
+      map.off('click', deselect);
+      layer.remove();
+      current.clear();
+    };
+  }, [map, index]);
+
+  // Selection: only the previously and newly selected markers change.
+  const previous = useRef<number | null>(null);
+  useEffect(() => {
+    const update = (hotelId: number | null, active: boolean) => {
+      if (hotelId === null) return;
+      const entry = drawn.current.get(`h${hotelId}`);
+      if (!entry) return;
+      entry.marker.setIcon(active ? ICONS.active : ICONS.idle);
+      entry.marker.setZIndexOffset(active ? 1000 : 0);
+      entry.marker.getElement()?.setAttribute('aria-pressed', String(active));
+    };
+    update(previous.current, false);
+    update(selectedId, true);
+    previous.current = selectedId;
+  }, [selectedId, index]);
+
+  return null;
+}
+
+/** Names the map container: Leaflet makes it focusable (arrows pan, + and - zoom) but leaves it unnamed. */
+function ContainerName({ label }: { label: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', label);
+  }, [map, label]);
+  return null;
+}
+
+/** The Leaflet map: tiles from the configured URL and the clustered stays. */
+export function ClusterMap({ items, centre, zoom, tileUrl, attribution, label, labels, selectedId, onSelect, onViewChange }: ClusterMapProps) {
+  const index = useMemo(() => buildClusterIndex(items), [items]);
+  return (
+    <MapContainer center={[centre.lat, centre.lng]} zoom={zoom} minZoom={3} maxZoom={18} worldCopyJump style={{ width: '100%', height: '100%' }}>
+      <TileLayer url={tileUrl} attribution={attribution} />
+      <ContainerName label={label} />
+      <MarkerLayer index={index} labels={labels} selectedId={selectedId} onSelect={onSelect} onViewChange={onViewChange} />
+    </MapContainer>
+  );
+}

@@ -1,0 +1,320 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { CloseIcon } from '@/components/ui/icons';
+import { useAppConfig } from '@/site/app-config-context';
+import { useMapSearch } from '../api/map-search';
+import type { MapItem } from '../model/clusters';
+import type { LatLng } from '../model/map-view';
+import { searchAreaOf, type SearchArea } from '../model/search-area';
+import { tileAttribution } from '../model/tiles';
+import { ClusterMap, type MapViewChange } from './cluster-map';
+
+const messages = defineMessages({
+  close: { id: 'map.close' },
+  region: { id: 'map.region.label' },
+  cardLabel: { id: 'map.card.label' },
+  cardClose: { id: 'map.card.close' },
+});
+
+export type SearchMapDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The map search of the page's criteria (offers.json with performMapSearch), built by the site. */
+  mapSearchUrl: string | null;
+  /** Where the map opens (`initialMapView`). */
+  initialView: { centre: LatLng; zoom: number };
+  /** 'Search this area': the map's centre and the radius rounded up (§4). */
+  onSearchArea: (area: SearchArea) => void;
+  /** The info card of the selected stay (the site renders the offer). */
+  renderStay: (stay: { hotelId: number; offerIds: number[] }) => ReactNode;
+};
+
+/** Moved far enough from the last searched view to offer 'Search this area': any zoom change, or a pan of a tenth of the view. */
+function movedFrom(searched: MapViewChange | null, view: MapViewChange | null): boolean {
+  if (!searched || !view) return false;
+  if (Math.round(searched.zoom) !== Math.round(view.zoom)) return true;
+  const height = Math.abs(searched.bounds.north - searched.bounds.south);
+  const width = Math.abs(searched.bounds.east - searched.bounds.west);
+  return Math.abs(view.centre.lat - searched.centre.lat) > height / 10 || Math.abs(view.centre.lng - searched.centre.lng) > width / 10;
+}
+
+/**
+ * The map of the results (search-and-discovery §2 "Map"): a modal, full screen on mobile. Markers come from
+ * the map search and are clustered; clicking one selects it (larger and red) and shows its info card;
+ * clicking the map deselects. Loaded only when opened (the site imports this module with next/dynamic).
+ */
+export default function SearchMapDialog({ open, onOpenChange, mapSearchUrl, initialView, onSearchArea, renderStay }: SearchMapDialogProps) {
+  const intl = useIntl();
+  const { mapTileUrl } = useAppConfig();
+  const { items, isLoading, error } = useMapSearch(open ? mapSearchUrl : null);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [view, setView] = useState<MapViewChange | null>(null);
+  const [searched, setSearched] = useState<MapViewChange | null>(null);
+
+  const stays: readonly MapItem[] = useMemo(() => items ?? [], [items]);
+  const selected = selectedId === null ? null : (stays.find((item) => item.id === selectedId) ?? null);
+  const labels = useMemo(
+    () => ({
+      stay: (offers: number) => intl.formatMessage({ id: 'map.marker.stay' }, { offers }),
+      cluster: (count: number) => intl.formatMessage({ id: 'map.marker.cluster' }, { count }),
+    }),
+    [intl],
+  );
+
+  const onViewChange = useCallback((next: MapViewChange) => {
+    setView(next);
+    setSearched((current) => current ?? next);
+  }, []);
+
+  const searchArea = () => {
+    if (!view) return;
+    onSearchArea(searchAreaOf(view.centre, view.bounds));
+    setSearched(view);
+    setSelectedId(null);
+  };
+
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <Overlay />
+        <Panel aria-describedby={undefined} data-testid="search-map">
+          <Header>
+            <Title>
+              <FormattedMessage id="map.title" />
+            </Title>
+            <Count role="status">{items && <FormattedMessage id="map.count" values={{ count: items.length }} />}</Count>
+            <RadixDialog.Close asChild>
+              <CloseButton type="button" aria-label={intl.formatMessage(messages.close)}>
+                <CloseIcon />
+              </CloseButton>
+            </RadixDialog.Close>
+          </Header>
+          <MapArea>
+            <ClusterMap
+              items={stays}
+              centre={initialView.centre}
+              zoom={initialView.zoom}
+              tileUrl={mapTileUrl}
+              attribution={tileAttribution(mapTileUrl)}
+              label={intl.formatMessage(messages.region)}
+              labels={labels}
+              selectedId={selected ? selected.id : null}
+              onSelect={setSelectedId}
+              onViewChange={onViewChange}
+            />
+            {movedFrom(searched, view) && (
+              <SearchAreaButton type="button" onClick={searchArea}>
+                <FormattedMessage id="map.searchArea" />
+              </SearchAreaButton>
+            )}
+            {(error || (isLoading && !items)) && (
+              <Notice role={error ? 'alert' : 'status'}>
+                {error ? <FormattedMessage id="map.error" /> : <FormattedMessage id="map.loading" />}
+              </Notice>
+            )}
+            {selected && (
+              <InfoCard aria-label={intl.formatMessage(messages.cardLabel)} data-testid="map-info-card">
+                <CardClose type="button" aria-label={intl.formatMessage(messages.cardClose)} onClick={() => setSelectedId(null)}>
+                  <CloseIcon />
+                </CardClose>
+                {renderStay({ hotelId: selected.id, offerIds: selected.weekend.map((offer) => offer.id) })}
+              </InfoCard>
+            )}
+          </MapArea>
+        </Panel>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+// ---------- styles ----------
+
+const Overlay = styled(RadixDialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+const Panel = styled(RadixDialog.Content)`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndex.dialog};
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  ${({ theme }) => theme.media.desktop} {
+    inset: ${({ theme }) => theme.space.xl};
+    border-radius: ${({ theme }) => theme.radius.lg};
+  }
+  ${({ theme }) => theme.media.mobile} {
+    inset: 0;
+  }
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Title = styled(RadixDialog.Title)`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+`;
+
+const Count = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const CloseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: ${({ theme }) => theme.space.xxl};
+  height: ${({ theme }) => theme.space.xxl};
+  margin-left: auto;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const MapArea = styled.div`
+  position: relative;
+  flex: 1;
+  min-height: 0;
+  .leaflet-container {
+    font: inherit;
+    background: #e8eef0;
+  }
+  .leaflet-container:focus-visible,
+  .leaflet-marker-icon:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  .escapade-pin {
+    color: ${({ theme }) => theme.colors.brand};
+    cursor: pointer;
+    filter: drop-shadow(0 1px 2px rgba(16, 24, 40, 0.35));
+    path {
+      fill: currentColor;
+      stroke: ${({ theme }) => theme.colors.white};
+      stroke-width: 1.4;
+    }
+    circle {
+      fill: ${({ theme }) => theme.colors.white};
+    }
+  }
+  .escapade-pin--active {
+    color: ${({ theme }) => theme.colors.promo};
+  }
+  .escapade-cluster {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    border: 3px solid ${({ theme }) => theme.colors.white};
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.brandDark};
+    box-shadow: ${({ theme }) => theme.shadow.md};
+    color: ${({ theme }) => theme.colors.white};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    cursor: pointer;
+  }
+  .leaflet-control-attribution {
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  .leaflet-control-attribution a {
+    color: ${({ theme }) => theme.colors.brandDark};
+  }
+`;
+
+const SearchAreaButton = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.space.md};
+  left: 50%;
+  z-index: 1000;
+  transform: translateX(-50%);
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  color: ${({ theme }) => theme.colors.white};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  white-space: nowrap;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.accentDark};
+  }
+`;
+
+const Notice = styled.p`
+  position: absolute;
+  top: 50%;
+  left: 50%;
+  z-index: 1000;
+  transform: translate(-50%, -50%);
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const InfoCard = styled.section`
+  position: absolute;
+  z-index: 1000;
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  ${({ theme }) => theme.media.desktop} {
+    left: ${({ theme }) => theme.space.md};
+    bottom: ${({ theme }) => theme.space.lg};
+    width: 400px;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    left: ${({ theme }) => theme.space.sm};
+    right: ${({ theme }) => theme.space.sm};
+    bottom: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const CardClose = styled.button`
+  position: absolute;
+  top: -14px;
+  right: -10px;
+  z-index: 3;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+`;
