@@ -1,0 +1,108 @@
+// Lighthouse 12 (mobile, simulated throttling) on home and search in two locales, with a bare Next.js page
+// measured in the same run as the blocking-time baseline. Median of BENCH_LIGHTHOUSE_RUNS (default 5) runs,
+// interleaved page by page so a noisy moment on the shared machine hits every page alike.
+// Usage: BENCH_BASE_URL=http://127.0.0.1:3306 BENCH_MINIMAL_URL=http://127.0.0.1:3307 node --import tsx bench/lighthouse.ts
+//   (npm run bench starts both; bench/minimal-app is the bare page). CHROME_PATH defaults to /usr/bin/chromium.
+import { execFile } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { BUDGETS } from './budgets';
+import { baseUrl, fmt, median, publish, table, type Metric } from './lib/result';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const OUT = join('.next-bench-out', 'lighthouse');
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
+const run = promisify(execFile);
+
+type Figures = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number };
+type Page = { id: string; label: string; url: string };
+
+async function lighthouse(page: Page, i: number): Promise<Figures> {
+  const output = join(OUT, `${page.id}-${i}.json`);
+  await run(
+    process.execPath,
+    ['node_modules/lighthouse/cli/index.js', page.url, '--output=json', `--output-path=${output}`, '--quiet', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROME_FLAGS}`, '--max-wait-for-load=60000'],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeout: 240_000, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(readFileSync(output, 'utf8')) as {
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, { numericValue?: number }>;
+  };
+  const score = (key: string) => Math.round((report.categories[key]?.score ?? NaN) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: report.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+  };
+}
+
+async function main() {
+  const base = baseUrl();
+  const minimal = process.env.BENCH_MINIMAL_URL;
+  if (!minimal) throw new Error('BENCH_MINIMAL_URL is not set: the bare Next.js page (bench/minimal-app) is the blocking-time baseline');
+  mkdirSync(OUT, { recursive: true });
+  const pages: Page[] = [
+    { id: 'minimal', label: 'bare Next.js page (baseline)', url: minimal.replace(/\/+$/, '') + '/' },
+    { id: 'home-fr-FR', label: 'home, fr-FR', url: `${base}/` },
+    { id: 'search-fr-FR', label: 'search, fr-FR', url: `${base}/recherche` },
+    { id: 'home-nl-NL', label: 'home, nl-NL', url: `${base}/nl-NL` },
+    { id: 'search-nl-NL', label: 'search, nl-NL', url: `${base}/nl-NL/zoeken` },
+  ];
+  const results = new Map<string, Figures[]>(pages.map((p) => [p.id, []]));
+  for (let i = 1; i <= RUNS; i++) {
+    for (const page of pages) {
+      const figures = await lighthouse(page, i);
+      results.get(page.id)!.push(figures);
+      console.log(`run ${i}/${RUNS} ${page.label.padEnd(30)} perf ${figures.performance} a11y ${figures.accessibility} bp ${figures.bestPractices} seo ${figures.seo} LCP ${fmt(figures.lcp)} ms TBT ${fmt(figures.tbt)} ms CLS ${figures.cls.toFixed(3)}`);
+    }
+  }
+  const medians = new Map(
+    pages.map((p) => {
+      const rs = results.get(p.id)!;
+      const m = (key: keyof Figures) => median(rs.map((r) => r[key]));
+      return [p.id, { performance: m('performance'), accessibility: m('accessibility'), bestPractices: m('bestPractices'), seo: m('seo'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls') }];
+    }),
+  );
+  const baselineTbt = medians.get('minimal')!.tbt;
+  const metrics: Metric[] = [{ id: 'lighthouse.minimal.tbt', label: 'Lighthouse, bare Next.js page: TBT (baseline)', value: baselineTbt, unit: 'ms' }];
+  const rows = pages.map((p) => {
+    const f = medians.get(p.id)!;
+    const ratio = f.tbt / Math.max(baselineTbt, 1);
+    if (p.id !== 'minimal') {
+      const label = (what: string) => `Lighthouse mobile, ${p.label}: ${what}`;
+      metrics.push(
+        { id: `lighthouse.${p.id}.performance`, label: label('performance'), value: f.performance, unit: 'score', budget: { op: '>=', limit: BUDGETS.lighthousePerformance } },
+        { id: `lighthouse.${p.id}.accessibility`, label: label('accessibility'), value: f.accessibility, unit: 'score', budget: { op: '>=', limit: BUDGETS.lighthouseAccessibility } },
+        { id: `lighthouse.${p.id}.best-practices`, label: label('best practices'), value: f.bestPractices, unit: 'score', budget: { op: '>=', limit: BUDGETS.lighthouseBestPractices } },
+        { id: `lighthouse.${p.id}.seo`, label: label('SEO'), value: f.seo, unit: 'score', budget: { op: '>=', limit: BUDGETS.lighthouseSeo } },
+        { id: `lighthouse.${p.id}.cls`, label: label('CLS'), value: f.cls, unit: '', budget: { op: '<=', limit: BUDGETS.lighthouseCls } },
+        { id: `lighthouse.${p.id}.lcp`, label: label('LCP'), value: f.lcp, unit: 'ms' },
+        { id: `lighthouse.${p.id}.tbt`, label: label('TBT'), value: f.tbt, unit: 'ms' },
+        { id: `lighthouse.${p.id}.tbt-ratio`, label: label('TBT / bare page TBT'), value: ratio, unit: '×', budget: { op: '<=', limit: BUDGETS.lighthouseTbtRatioToMinimal } },
+      );
+    }
+    return [p.label, fmt(f.performance), fmt(f.accessibility), fmt(f.bestPractices), fmt(f.seo), fmt(f.lcp), fmt(f.tbt), p.id === 'minimal' ? '1' : ratio.toFixed(2), f.cls.toFixed(3)];
+  });
+  publish({
+    name: 'lighthouse',
+    title: `Lighthouse mobile, median of ${RUNS}`,
+    command: `BENCH_BASE_URL=${base} BENCH_MINIMAL_URL=${minimal} BENCH_LIGHTHOUSE_RUNS=${RUNS} node --import tsx bench/lighthouse.ts`,
+    metrics,
+    markdown: [
+      `Lighthouse 12.2.3, Debian's Chromium (headless), mobile form factor with simulated throttling (4× CPU), ${RUNS} interleaved runs per page, medians.`,
+      `Budgets: performance ≥ ${BUDGETS.lighthousePerformance}; accessibility, best practices, SEO ${BUDGETS.lighthouseSeo}; CLS ≤ ${BUDGETS.lighthouseCls}; TBT ≤ ${BUDGETS.lighthouseTbtRatioToMinimal}× the bare Next.js page's (same run).`,
+      '',
+      table(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'TBT × bare', 'CLS'], rows),
+    ].join('\n'),
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

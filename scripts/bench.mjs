@@ -1,0 +1,324 @@
+// `npm run bench`: every benchmark against the production build, then bench/results.json and bench/RESULTS.md.
+//
+//   npm run bench                       build into .next-bench (with canary secrets), seed the bench catalog when
+//                                       needed, start the site and a bare Next.js page, run every benchmark
+//   npm run bench -- --only=http,js     only some steps (others keep their last figures in bench/results.json)
+//   npm run bench -- --skip-build       reuse .next-bench and the bare page's build
+//   npm run bench -- --quick            short runs to try the pipeline (figures are marked quick)
+//
+// Steps: secrets (scan of the build), http (bench/http-load.ts), js (bench/first-load-js.ts), lighthouse
+// (bench/lighthouse.ts), extra (bench/interaction-*.ts and bench/map-*.ts when present), load (bench/load-test.ts),
+// catalog (npm run bench:catalog on the bench catalog, servers stopped). `npm run bench:check` then enforces the
+// budgets of bench/budgets.ts. Ports: BENCH_PORT (3306) for the site, BENCH_MINIMAL_PORT (3307) for the bare page.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, freemem, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { canaryEnvironment, clientFiles, leaks } from '../tests/security/client-bundle.ts';
+import { catalogMetrics } from '../bench/lib/catalog-output.ts';
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const ALL_STEPS = ['secrets', 'http', 'js', 'lighthouse', 'extra', 'load', 'catalog'];
+const steps = option('only')?.split(',') ?? ALL_STEPS;
+for (const step of steps) if (!ALL_STEPS.includes(step)) throw new Error(`unknown step ${step}: use ${ALL_STEPS.join(', ')}`);
+const quick = flag('quick');
+const skipBuild = flag('skip-build');
+
+const PORT = Number(process.env.BENCH_PORT ?? 3306);
+const MINIMAL_PORT = Number(process.env.BENCH_MINIMAL_PORT ?? 3307);
+const DIST_DIR = process.env.BENCH_DIST_DIR ?? '.next-bench';
+const SQLITE_FILE = process.env.BENCH_SQLITE_FILE ?? 'data/bench.sqlite';
+const SEED_SCALE = process.env.BENCH_SEED_SCALE ?? 'bench';
+// Raw outputs (logs, Lighthouse reports, the bare page's build): a .next-* folder, which git, ESLint and tsc ignore.
+const OUT = '.next-bench-out';
+const RESULTS_JSON = join('bench', 'results.json');
+const RESULTS_MD = join('bench', 'RESULTS.md');
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const MINIMAL_URL = `http://127.0.0.1:${MINIMAL_PORT}`;
+const NEXT_BIN = 'node_modules/next/dist/bin/next';
+const QUICK_ENV = quick ? { BENCH_HTTP_SECONDS: '2', BENCH_HTTP_ROUNDS: '1', BENCH_LIGHTHOUSE_RUNS: '1', BENCH_LOAD_SECONDS: '15' } : {};
+
+mkdirSync(join(OUT, 'results'), { recursive: true });
+const started = new Date();
+const loadAtStart = loadavg();
+const results = [];
+const children = [];
+
+function log(message) {
+  console.log(`\n[bench] ${message}`);
+}
+
+/** Runs a command to its end (inheriting the terminal), failing the bench on a non-zero exit. */
+function runOrFail(command, commandArgs, env = {}) {
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} exited with ${result.status}`);
+}
+
+/** Runs a benchmark script that writes its BenchResult to BENCH_OUT; a failure is recorded, not fatal. */
+function runBench(name, file, env = {}) {
+  const out = join(OUT, 'results', `${name}.json`);
+  log(`${name}: node --import tsx ${file}`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, ...QUICK_ENV, BENCH_BASE_URL: BASE_URL, BENCH_MINIMAL_URL: MINIMAL_URL, BENCH_OUT: out, ...env },
+  });
+  process.stdout.write(result.stdout ?? '');
+  if (result.status === 0 && existsSync(out) && readFileSync(out, 'utf8').trim()) {
+    results.push(JSON.parse(readFileSync(out, 'utf8')));
+  } else if (result.status === 0) {
+    // A benchmark that only prints (helpers' scripts may): kept as text, no budgets.
+    results.push({ name, title: name, command: `node --import tsx ${file}`, metrics: [], markdown: '```\n' + (result.stdout ?? '').trim() + '\n```' });
+  } else {
+    results.push({
+      name,
+      title: name,
+      command: `node --import tsx ${file}`,
+      metrics: [{ id: `${name}.ran`, label: `${name} ran to its end`, value: 0, unit: 'ok', budget: { op: '==', limit: 1 } }],
+      markdown: `The benchmark failed (exit ${result.status}).`,
+    });
+  }
+  try {
+    if (existsSync(out)) writeFileSync(out, '');
+  } catch {
+    // nothing to clean
+  }
+}
+
+/** Starts a server in the background, its output in bench/out/<name>.log; resolves once `url` answers. */
+async function startServer(name, command, commandArgs, env, url, readyLine) {
+  const logFile = join(OUT, `${name}.log`);
+  const logStream = createWriteStream(logFile);
+  const child = spawn(command, commandArgs, { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let output = '';
+  const collect = (chunk) => {
+    output += chunk.toString();
+    logStream.write(chunk);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  child.on('exit', (code) => {
+    if (code !== null && code !== 0) console.error(`[bench] ${name} exited with ${code}: see ${logFile}`);
+  });
+  const deadline = Date.now() + 60 * 60 * 1000; // seeding the bench catalog may take a while
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} stopped: see ${logFile}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${name} did not answer ${url} within an hour`);
+    await sleep(1000);
+  }
+  if (readyLine) {
+    const waitUntil = Date.now() + Number(process.env.BENCH_INDEX_WAIT_SECONDS ?? 900) * 1000;
+    log(`${name}: waiting for "${readyLine.source}" in its log (the search index)`);
+    while (!readyLine.test(output) && Date.now() < waitUntil && child.exitCode === null) await sleep(1000);
+    if (!readyLine.test(output)) console.warn(`[bench] ${name}: no "${readyLine.source}" line; measuring anyway`);
+  }
+  log(`${name} answers on ${url}`);
+  return child;
+}
+
+async function stopServers() {
+  for (const child of children.splice(0)) {
+    if (child.exitCode !== null) continue;
+    child.kill('SIGTERM');
+    for (let i = 0; i < 50 && child.exitCode === null; i++) await sleep(100);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+}
+
+function git(...gitArgs) {
+  return spawnSync('git', gitArgs, { encoding: 'utf8' }).stdout.trim();
+}
+
+/** The secrets step: distinctive values of every server-only variable were set at build time; none may ship. */
+function scanBuild(tag) {
+  const canaries = Object.entries(canaryEnvironment(tag)).map(([name, value]) => ({ name, value }));
+  const files = clientFiles(DIST_DIR);
+  const found = leaks(files, canaries);
+  results.push({
+    name: 'secrets',
+    title: 'Server-only configuration in the client bundle',
+    command: `npm run bench -- --only=secrets (builds ${DIST_DIR} with canary values, scans ${DIST_DIR}/static)`,
+    metrics: [
+      { id: 'secrets.client-files', label: 'client files scanned', value: files.length, unit: 'files', budget: { op: '>=', limit: 1 } },
+      { id: 'secrets.leaks', label: 'server-only values found in client files', value: found.length, unit: 'count', budget: { op: '<=', limit: 0 } },
+    ],
+    markdown: [
+      `Built with a distinctive value for each of ${canaries.map((c) => c.name).join(', ')}; scanned ${files.length} files under \`${DIST_DIR}/static\`.`,
+      found.length ? found.map((f) => `- ${f.name} in ${f.file}`).join('\n') : 'None of them reaches the browser.',
+    ].join('\n\n'),
+  });
+}
+
+function mergeWithPrevious() {
+  const previous = existsSync(RESULTS_JSON) ? JSON.parse(readFileSync(RESULTS_JSON, 'utf8')) : { sections: [] };
+  const fresh = new Set(results.map((r) => r.name));
+  const kept = (previous.sections ?? []).filter((s) => !fresh.has(s.name));
+  const order = (name) => {
+    const i = ['secrets', 'http-load', 'first-load-js', 'lighthouse', 'load-test', 'catalog'].indexOf(name);
+    return i === -1 ? 50 : i;
+  };
+  const sections = [...kept, ...results.map((r) => ({ ...r, ranAt: started.toISOString(), quick }))].sort((a, b) => order(a.name) - order(b.name));
+  return {
+    updatedAt: new Date().toISOString(),
+    commit: `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain').length ? ' (with local changes)' : ''}`,
+    machine: {
+      cpus: cpus().length,
+      model: cpus()[0]?.model ?? 'unknown',
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      freeMemoryGiBAtEnd: Math.round(freemem() / 2 ** 30),
+      loadAverageAtStart: loadAtStart.map((n) => Number(n.toFixed(2))),
+      loadAverageAtEnd: loadavg().map((n) => Number(n.toFixed(2))),
+      node: process.version,
+    },
+    sections,
+  };
+}
+
+const START = '<!-- bench:generated:start (npm run bench rewrites this part; sections below it are kept) -->';
+const END = '<!-- bench:generated:end -->';
+
+function budgetRows(sections) {
+  const rows = [];
+  for (const section of sections) {
+    for (const m of section.metrics ?? []) {
+      if (!m.budget) continue;
+      const ok = m.value !== null && (m.budget.op === '<=' ? m.value <= m.budget.limit : m.budget.op === '>=' ? m.value >= m.budget.limit : m.value === m.budget.limit);
+      const value = m.value === null ? 'not measured' : Number.isInteger(m.value) ? String(m.value) : m.value.toFixed(m.value < 1 ? 3 : 1);
+      rows.push(`| ${m.label} | ${value} ${m.unit} | ${m.budget.op} ${m.budget.limit} | ${ok ? 'met' : '**missed**'} |`);
+    }
+  }
+  return rows;
+}
+
+function writeMarkdown(report) {
+  const { machine } = report;
+  const rows = budgetRows(report.sections);
+  const missed = rows.filter((r) => r.includes('**missed**')).length;
+  const generated = [
+    START,
+    '## Quality gates: latest `npm run bench`',
+    '',
+    `Updated ${report.updatedAt} on commit ${report.commit}. Machine: ${machine.cpus} × ${machine.model}, ${machine.memoryGiB} GiB, Node ${machine.node};`,
+    `load average ${machine.loadAverageAtStart.join(' / ')} at the start and ${machine.loadAverageAtEnd.join(' / ')} at the end (the machine is shared: absolute times are noisy, ratios less so).`,
+    `Budgets: \`bench/budgets.ts\`; \`npm run bench:check\` fails when one is missed (${missed} missed in these figures). How to run and read them: \`docs/quality-gates.md\`.`,
+    '',
+    '| figure | value | budget | |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    '',
+    ...report.sections.flatMap((s) => [
+      `### ${s.title}`,
+      '',
+      `Run ${s.ranAt ?? report.updatedAt}${s.quick ? ' (**quick run**: short, not comparable)' : ''}:`,
+      '',
+      '```',
+      s.command,
+      '```',
+      '',
+      s.markdown,
+      '',
+    ]),
+    END,
+  ].join('\n');
+  const current = existsSync(RESULTS_MD) ? readFileSync(RESULTS_MD, 'utf8') : '# Benchmark results\n';
+  let next;
+  if (current.includes(START) && current.includes(END)) {
+    next = current.slice(0, current.indexOf(START)) + generated + current.slice(current.indexOf(END) + END.length);
+  } else {
+    // First run: the generated part goes after the title and intro, above the sections others append.
+    const firstSection = current.search(/^## /m);
+    next = firstSection === -1 ? `${current.trimEnd()}\n\n${generated}\n` : `${current.slice(0, firstSection)}${generated}\n\n${current.slice(firstSection)}`;
+  }
+  writeFileSync(RESULTS_MD, next);
+}
+
+async function main() {
+  const needServer = steps.some((s) => ['http', 'js', 'lighthouse', 'extra', 'load'].includes(s));
+  // The canary tag of the build in DIST_DIR, kept so --skip-build can still scan it.
+  const tagFile = join(OUT, 'canary-tag.txt');
+  let tag = existsSync(tagFile) ? readFileSync(tagFile, 'utf8').trim() : '';
+
+  runOrFail(process.execPath, ['scripts/compile-messages.mjs']);
+  if (!skipBuild || !existsSync(join(DIST_DIR, 'BUILD_ID')) || !tag) {
+    tag = randomBytes(6).toString('hex');
+    log(`building the site into ${DIST_DIR}, with canary values for the server-only variables`);
+    runOrFail(process.execPath, [NEXT_BIN, 'build'], { NEXT_DIST_DIR: DIST_DIR, ...canaryEnvironment(tag) });
+    writeFileSync(tagFile, tag);
+  }
+  if (steps.includes('secrets')) scanBuild(tag);
+  if (steps.includes('lighthouse') && (!skipBuild || !existsSync(join(OUT, 'minimal-app', 'BUILD_ID')))) {
+    log('building the bare Next.js page (bench/minimal-app)');
+    runOrFail(process.execPath, [NEXT_BIN, 'build', '--webpack', 'bench/minimal-app']);
+  }
+
+  const siteEnv = { PORT: String(PORT), HOSTNAME: '127.0.0.1', NEXT_DIST_DIR: DIST_DIR, SQLITE_FILE, SEED_SCALE, SITE_URL: BASE_URL, NODE_ENV: 'production' };
+  log(`preparing the ${SEED_SCALE} catalog in ${SQLITE_FILE} (seeded once, reused)`);
+  runOrFail(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts'], siteEnv);
+
+  if (needServer) {
+    await startServer('site', process.execPath, ['scripts/start.mjs'], siteEnv, `${BASE_URL}/api/health`, process.env.SEARCH_ENGINE === 'sql' ? null : /search index ready/);
+    if (steps.includes('lighthouse')) {
+      await startServer('minimal', process.execPath, [NEXT_BIN, 'start', 'bench/minimal-app', '-p', String(MINIMAL_PORT), '-H', '127.0.0.1'], {}, `${MINIMAL_URL}/`, null);
+    }
+    if (steps.includes('http')) runBench('http-load', 'bench/http-load.ts');
+    if (steps.includes('js')) runBench('first-load-js', 'bench/first-load-js.ts');
+    if (steps.includes('lighthouse')) runBench('lighthouse', 'bench/lighthouse.ts');
+    if (steps.includes('extra')) {
+      // Other helpers' browser benchmarks (calendar INP, map), run against the same server when they exist.
+      for (const file of readdirSync('bench').filter((f) => /^(interaction|map)-.*\.ts$/.test(f)).sort()) {
+        runBench(file.replace(/\.ts$/, ''), join('bench', file));
+      }
+    }
+    if (steps.includes('load')) runBench('load-test', 'bench/load-test.ts');
+    await stopServers();
+  }
+
+  if (steps.includes('catalog')) {
+    // In-process engine times on the bench catalog, with the servers stopped so nothing else competes.
+    const samples = quick ? ['50', '3'] : ['200', '10'];
+    log(`catalog: npm run bench:catalog -- ${SQLITE_FILE} ${samples.join(' ')}`);
+    const run = spawnSync('npm', ['run', '--silent', 'bench:catalog', '--', SQLITE_FILE, ...samples], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
+    process.stdout.write(run.stdout ?? '');
+    const metrics = catalogMetrics(run.stdout ?? '');
+    results.push({
+      name: 'catalog',
+      title: 'Catalog engine: search and facets at bench scale (bench/catalog-search.ts)',
+      command: `npm run bench:catalog -- ${SQLITE_FILE} ${samples.join(' ')}`,
+      metrics: metrics.length
+        ? metrics
+        : [{ id: 'catalog.ran', label: 'catalog benchmark printed its figures', value: 0, unit: 'ok', budget: { op: '==', limit: 1 } }],
+      markdown: [`Budget: the columnar engine's search + facets p95 ≤ 10 ms (≤ 20 ms with dates).`, '', '```', (run.stdout ?? '').trim(), '```'].join('\n'),
+    });
+  }
+
+  const report = mergeWithPrevious();
+  writeFileSync(RESULTS_JSON, JSON.stringify(report, null, 2) + '\n');
+  writeMarkdown(report);
+  log(`wrote ${RESULTS_JSON} and the generated part of ${RESULTS_MD}; run \`npm run bench:check\` to enforce the budgets`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    void stopServers().finally(() => process.exit(130));
+  });
+}
+
+main()
+  .catch(async (error) => {
+    console.error(error);
+    await stopServers();
+    process.exit(1);
+  })
+  .then(() => stopServers());
