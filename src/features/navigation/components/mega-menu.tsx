@@ -100,12 +100,19 @@ export function MegaMenu() {
     hover.start(HOVER_DELAY_MS, () => dispatch({ type: 'select', level, id }));
   };
 
+  /** Focus the first item of a level: now if it is shown, else once the next render shows it. */
+  const focusLevel = (level: number) => {
+    const first = itemsOfLevel(panelRef.current, level)[0];
+    if (first) first.focus();
+    else pendingFocus.current = level;
+  };
+
   const onTriggerKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();
     setWanted(true);
     if (!state.open) dispatch({ type: 'open', tab: items?.[0]?._id });
-    pendingFocus.current = 0;
+    focusLevel(0);
   };
 
   const onPanelKeyDown = (event: KeyboardEvent) => {
@@ -126,8 +133,12 @@ export function MegaMenu() {
     const deeper = level === 0 ? 'ArrowDown' : 'ArrowRight';
     if (event.key === deeper && expandable && id) {
       event.preventDefault();
-      dispatch({ type: 'select', level, id });
-      pendingFocus.current = level + 1;
+      if (target.getAttribute('aria-expanded') === 'true') {
+        focusLevel(level + 1);
+      } else {
+        dispatch({ type: 'select', level, id });
+        pendingFocus.current = level + 1;
+      }
     } else if (event.key === 'ArrowLeft' && level > 0) {
       event.preventDefault();
       itemsOfLevel(panelRef.current, level - 1).find((el) => el.getAttribute('aria-expanded') === 'true')?.focus();
@@ -247,7 +258,7 @@ export function MegaMenu() {
                   {levels.map((column) => (
                     <Level key={column.parent!._id} id={`${panelId}-level-${column.level}`} $columns={column.columns} $level={column.level}>
                       <SeeAllLink node={column.parent!} onChoose={choose} data-menu-level={column.level} />
-                      <NodeList $columns={column.columns}>
+                      <NodeList $columns={column.columns} data-layout={column.columns ? 'columns' : 'list'}>
                         {column.nodes.map((node) => (
                           <li key={node._id}>{nodeItem(column, node)}</li>
                         ))}
