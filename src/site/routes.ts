@@ -70,8 +70,8 @@ const path = (locale: Locale, key: RouteKey, ...params: string[]): string => {
 };
 
 export const href = {
-  /** The home page is `/` in every locale (Next adds the prefix); the parameter keeps builders uniform. */
-  home: (locale: Locale) => path(locale, 'home'),
+  /** The home page is `/` in every locale (Next adds the prefix); a flow other than booking goes in the query (`/?flow=gifting`). */
+  home: (locale: Locale, { flow }: { flow?: string } = {}) => `${path(locale, 'home')}${flow && flow !== 'booking' ? `?flow=${encodeURIComponent(flow)}` : ''}`,
   belgium: (locale: Locale) => path(locale, 'belgium'),
   contact: (locale: Locale) => path(locale, 'contact'),
   wishlist: (locale: Locale) => path(locale, 'wishlist'),

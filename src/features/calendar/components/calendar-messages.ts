@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 import type { ShortcutId } from '../model/date-shortcuts';
 
-export const calendarMessages = defineMessages<'label' | 'placeholder' | 'value' | 'nights' | 'title' | 'previousMonth' | 'nextMonth' | 'clear' | 'validate' | 'loading' | 'chooseCheckin' | 'chooseCheckout' | 'dayMinimumStay' | 'shortcutsTitle' | 'minimumStayHint' | 'legendMinimumStay' | 'legendMultipleNights'>({
+export const calendarMessages = defineMessages<'label' | 'placeholder' | 'value' | 'nights' | 'title' | 'previousMonth' | 'nextMonth' | 'clear' | 'validate' | 'loading' | 'chooseCheckin' | 'chooseCheckout' | 'dayMinimumStay' | 'shortcutsTitle' | 'minimumStayHint' | 'legendMinimumStay' | 'legendMultipleNights' | 'giftIncluded' | 'giftSupplement' | 'giftLegend'>({
   label: { id: 'calendar.label' },
   placeholder: { id: 'calendar.placeholder' },
   value: { id: 'calendar.value' },
@@ -19,6 +19,9 @@ export const calendarMessages = defineMessages<'label' | 'placeholder' | 'value'
   minimumStayHint: { id: 'calendar.minimumStay.hint' },
   legendMinimumStay: { id: 'calendar.legend.minimumStay' },
   legendMultipleNights: { id: 'calendar.legend.multipleNights' },
+  giftIncluded: { id: 'calendar.gift.included' },
+  giftSupplement: { id: 'calendar.gift.supplement' },
+  giftLegend: { id: 'calendar.gift.legend' },
 });
 
 /** Shortcut labels by the model's ids, written out whole. */

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppConfig } from '@/site/app-config-context';
 import { dateLocale as dateFnsLocale } from '@/lib/date-locale';
-import { calendarLegend, dayMarker, minimumStayHint, type Availabilities } from '../model/availability';
+import { calendarLegend, dayMarker, giftDayAvailability, minimumStayHint, type Availabilities } from '../model/availability';
 import { addDays, addMonths, dayOfWeek, daysInMonth, isoDay, localDay, monthOf, monthsBetween, parseIsoDay, type IsoDay, type YearMonth } from '../model/calendar-day';
 import { dateShortcuts } from '../model/date-shortcuts';
 import { isDaySelectable, lastBookableDay, type PossibleNights } from '../model/day-selectability';
@@ -39,6 +39,9 @@ export type CalendarPanelProps = {
   availabilities?: Availabilities | null;
   allowedNights?: PossibleNights | null;
   loading?: boolean;
+  /** Gift redemption: the gift's value (in the availabilities' unit) and the stay length; check-in days then show
+   * 'Included' or the supplement, and days the gift cannot cover are refused. */
+  gift?: { value: number; stayLength: number } | null;
 };
 
 /** The same day `months` later, the day clamped to the month's length (31 January + 1 month → 28/29 February). */
@@ -116,7 +119,7 @@ function useMonths(layout: CalendarPanelProps['layout'], now: Date, checkin: Iso
  * lives in the field (the reducer); this panel only shows it and reports clicks.
  */
 export default function CalendarPanel(props: CalendarPanelProps) {
-  const { layout, now, checkin, checkout, onSelectDay, onShortcut, availabilities, allowedNights, loading } = props;
+  const { layout, now, checkin, checkout, onSelectDay, onShortcut, availabilities, allowedNights, loading, gift } = props;
   const intl = useIntl();
   const { locale, flags } = useAppConfig();
   const dateLocale = useMemo(() => dateFnsLocale(locale), [locale]);
@@ -127,12 +130,17 @@ export default function CalendarPanel(props: CalendarPanelProps) {
   const lastDay = lastBookableDay(today);
 
   const view = useCallback(
-    (day: IsoDay): DayView => ({
-      selectable: isDaySelectable(day, { now, checkin: pending, availabilities, allowedNights }),
-      position: rangePosition(day, { checkin, checkout }),
-      marker: dayMarker(day, availabilities),
-    }),
-    [now, pending, availabilities, allowedNights, checkin, checkout],
+    (day: IsoDay): DayView => {
+      // Gift redemption: a check-in shows what the gift covers; a check-out is judged by the usual rules.
+      const giftDay = gift && !pending ? giftDayAvailability(availabilities?.[day], gift.value, gift.stayLength) : null;
+      return {
+        selectable: isDaySelectable(day, { now, checkin: pending, availabilities, allowedNights }) && giftDay?.status !== 'notAvailable',
+        position: rangePosition(day, { checkin, checkout }),
+        marker: dayMarker(day, availabilities),
+        gift: giftDay,
+      };
+    },
+    [now, pending, availabilities, allowedNights, checkin, checkout, gift],
   );
 
   const [focusedDay, setFocusedDay] = useState<IsoDay>(() => {
@@ -262,6 +270,11 @@ export default function CalendarPanel(props: CalendarPanelProps) {
         ))}
       </Months>
       </MonthsArea>
+      {gift && (
+        <Legend>
+          <FormattedMessage {...messages.giftLegend} />
+        </Legend>
+      )}
       {legend && (
         <Legend>
           <LegendStar aria-hidden="true" />

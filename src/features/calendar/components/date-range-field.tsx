@@ -11,8 +11,9 @@ import { useIsMobile } from '@/components/ui/use-media-query';
 import type { Flow } from '@/contracts/search-criteria';
 import { analyticsEvents, useAnalytics } from '@/lib/analytics';
 import { useAppConfig } from '@/site/app-config-context';
+import { useCheckoutNights, useHotelAvailabilities, type Guests } from '../api/availabilities';
 import type { Availabilities } from '../model/availability';
-import { daysBetween, type IsoDay } from '../model/calendar-day';
+import { daysBetween, localDay, monthOf, type IsoDay } from '../model/calendar-day';
 import type { PossibleNights } from '../model/day-selectability';
 import { AUTO_CLOSE_DELAY_MS, canValidate, initialRangeState, pendingCheckin, rangeJustCompleted, rangeReducer, type RangeEvent, type RangeState } from '../model/range-selection';
 import { datesToRestore, serializeStoredDates, STORED_DATES_KEY } from '../model/stored-dates';
@@ -46,24 +47,26 @@ export type DateRangeFieldProps = {
   /** Controlled opening (the enforced-dates experiment opens the calendar on submit). */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Known availabilities; when left out, those of `hotelId` are fetched on first opening. */
   availabilities?: Availabilities | null;
+  /** Allowed nights from the check-in; when left out, those of `offerId` are fetched once a check-in is chosen. */
   allowedNights?: PossibleNights | null;
   /** Availabilities are being fetched: shows 'We are looking for the next availabilities...' */
   loading?: boolean;
+  /** The hotel the search concerns: its availabilities give per-day prices and minimum stays. */
+  hotelId?: number | null;
+  /** The offer the search concerns: the nights it allows from the chosen check-in. */
+  offerId?: number | null;
+  /** The family the allowed nights are asked for (2 adults by default). */
+  guests?: Guests;
+  /** Gift redemption: each day shows whether the stay is included in the gift or costs a supplement. */
+  gift?: CalendarPanelProps['gift'];
   flow?: Flow;
   /** Clock for tests; the real time otherwise. */
   now?: () => Date;
 };
 
 const realClock = () => new Date();
-
-function readStoredDates(): string | null {
-  try {
-    return window.sessionStorage.getItem(STORED_DATES_KEY);
-  } catch {
-    return null;
-  }
-}
 
 function writeStoredDates(range: DateRange) {
   try {
@@ -97,17 +100,49 @@ function useRange(checkin: IsoDay | null, checkout: IsoDay | null) {
   return { range, dispatch };
 }
 
-/** Puts back the dates kept in the session (home and search pages, not in the activity flow, still in the future). */
+function readStoredDates(): string | null {
+  try {
+    return window.sessionStorage.getItem(STORED_DATES_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts back the dates kept in the session (home page, not in the activity flow, still in the future). The results
+ * page puts them back in its address instead, so the results and the box agree.
+ */
 function useRestoredDates(hasDates: boolean, flow: Flow, now: () => Date, onChange: (range: DateRange) => void) {
   const { page } = useAppConfig();
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    if (hasDates) return;
+    if (hasDates || page === 'search') return;
     const restored = datesToRestore({ raw: readStoredDates(), page, flow, now: now() });
     if (restored) onChange(restored);
   }, [hasDates, flow, now, onChange, page]);
+}
+
+const TWO_ADULTS: Guests = { adults: 2, children: 0, babies: 0 };
+
+/** Availabilities and allowed nights: given by the caller, or fetched for the hotel and offer the search concerns. */
+function useCalendarData(props: DateRangeFieldProps, range: RangeState, clock: Date | null) {
+  const { apiBase, locale } = useAppConfig();
+  const month = clock ? monthOf(localDay(clock)) : null;
+  const hotel = useHotelAvailabilities(apiBase, locale, props.availabilities === undefined ? (props.hotelId ?? null) : null, month);
+  const nights = useCheckoutNights(
+    apiBase,
+    locale,
+    props.allowedNights === undefined ? (props.offerId ?? null) : null,
+    pendingCheckin(range),
+    props.guests ?? TWO_ADULTS,
+  );
+  return {
+    availabilities: props.availabilities === undefined ? hotel.availabilities : props.availabilities,
+    allowedNights: props.allowedNights === undefined ? nights.allowedNights : props.allowedNights,
+    loading: Boolean(props.loading) || hotel.loading || nights.loading,
+  };
 }
 
 /**
@@ -116,7 +151,7 @@ function useRestoredDates(hasDates: boolean, flow: Flow, now: () => Date, onChan
  * the calendar by itself a second later; Escape or closing with only a check-in brings back the previous dates.
  */
 export function DateRangeField(props: DateRangeFieldProps) {
-  const { checkin, checkout, onChange, onClear, open, onOpenChange, availabilities, allowedNights, loading, flow = 'booking', now = realClock } = props;
+  const { checkin, checkout, onChange, onClear, open, onOpenChange, gift, flow = 'booking', now = realClock } = props;
   const intl = useIntl();
   const { page } = useAppConfig();
   const { track } = useAnalytics();
@@ -124,6 +159,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
   const { range, dispatch } = useRange(checkin, checkout);
   const [clock, setClock] = useState<Date | null>(null);
   const autoClose = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const { availabilities, allowedNights, loading } = useCalendarData(props, range, clock);
 
   useRestoredDates(Boolean(checkin), flow, now, onChange);
 
@@ -214,6 +250,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
       availabilities={availabilities}
       allowedNights={allowedNights}
       loading={loading}
+      gift={gift}
     />
   );
 

@@ -5,7 +5,7 @@ import { FormattedMessage, FormattedNumber } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { CURRENCY } from '@/lib/locales';
-import type { DayMarker } from '../model/availability';
+import type { DayMarker, GiftDayAvailability } from '../model/availability';
 import type { IsoDay, YearMonth } from '../model/calendar-day';
 import { daysOfMonth, leadingBlankDays } from '../model/month-navigation';
 import type { RangePosition } from '../model/range-selection';
@@ -16,6 +16,8 @@ export interface DayView {
   selectable: boolean;
   position: RangePosition;
   marker: DayMarker | null;
+  /** gift redemption: what the gift covers from this check-in (null outside redemption) */
+  gift?: GiftDayAvailability | null;
 }
 
 /** Weekday headers from the date-fns locale, Monday first. */
@@ -88,7 +90,7 @@ type DayCellProps = {
 };
 
 function DayCell({ day, dateLocale, view, focused, onSelect, onDayKeyDown, onDayFocus }: DayCellProps) {
-  const { selectable, position, marker } = view;
+  const { selectable, position, marker, gift } = view;
   const end = position === 'start' || position === 'end';
   return (
     <Cell $position={position}>
@@ -110,10 +112,15 @@ function DayCell({ day, dateLocale, view, focused, onSelect, onDayKeyDown, onDay
           {Number(day.slice(8))}
           {marker?.hasMinimumStay && <Star />}
         </DayNumber>
-        {marker?.amount != null && selectable && (
-          <Price>
-            <FormattedNumber value={marker.amount} style="currency" currency={CURRENCY} maximumFractionDigits={0} />
-          </Price>
+        {gift ? (
+          selectable && <GiftPrice gift={gift} />
+        ) : (
+          marker?.amount != null &&
+          selectable && (
+            <Price>
+              <FormattedNumber value={marker.amount} style="currency" currency={CURRENCY} maximumFractionDigits={0} />
+            </Price>
+          )
         )}
         {marker?.hasMinimumStay && (
           <VisuallyHidden>
@@ -122,6 +129,29 @@ function DayCell({ day, dateLocale, view, focused, onSelect, onDayKeyDown, onDay
         )}
       </DayButton>
     </Cell>
+  );
+}
+
+/** 'Included' when the gift covers the stay, else '+30 €' (read out as 'supplement of 30 €'). */
+function GiftPrice({ gift }: { gift: GiftDayAvailability }) {
+  if (gift.status === 'included') {
+    return (
+      <Price>
+        <FormattedMessage {...messages.giftIncluded} />
+      </Price>
+    );
+  }
+  if (gift.status !== 'supplement') return null;
+  const amount = <FormattedNumber value={gift.supplement} style="currency" currency={CURRENCY} maximumFractionDigits={0} />;
+  return (
+    <>
+      <Price $supplement aria-hidden="true">
+        <FormattedNumber value={gift.supplement} style="currency" currency={CURRENCY} maximumFractionDigits={0} signDisplay="always" />
+      </Price>
+      <VisuallyHidden>
+        <FormattedMessage {...messages.giftSupplement} values={{ amount }} />
+      </VisuallyHidden>
+    </>
   );
 }
 
@@ -219,10 +249,10 @@ const Star = styled.span`
   }
 `;
 
-const Price = styled.span`
+const Price = styled.span<{ $supplement?: boolean }>`
   font-size: 0.6875rem;
   line-height: 1.1;
-  color: ${({ theme }) => theme.colors.success};
+  color: ${({ theme, $supplement }) => ($supplement ? theme.colors.accent : theme.colors.success)};
   [aria-pressed='true'] & {
     color: inherit;
   }

@@ -21,6 +21,7 @@ const suggestionSchema = z.object({
   postalcode: z.union([z.string(), z.number()]).nullish().transform((value) => (value == null ? null : String(value))).catch(null),
   latitude: optionalNumber,
   longitude: optionalNumber,
+  parentLabel: z.string().trim().min(1).nullish().catch(null),
 });
 
 const WRAPPER_KEYS = ['items', 'suggestions', 'results', 'data'];
@@ -34,8 +35,8 @@ export function parseSuggestions(body: unknown): DestinationSuggestion[] {
     if (!parsed.success) return [];
     const category = toDestinationCategory(parsed.data.category);
     if (!category) return [];
-    const { id, label, postalcode, latitude, longitude } = parsed.data;
-    return [{ id, label, category, postalcode, latitude: latitude ?? null, longitude: longitude ?? null }];
+    const { id, label, postalcode, latitude, longitude, parentLabel } = parsed.data;
+    return [{ id, label, category, postalcode, latitude: latitude ?? null, longitude: longitude ?? null, parentLabel: parentLabel ?? null }];
   });
 }
 

@@ -32,6 +32,11 @@ export type DatesSlotProps = DateRangeValue & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   flow: Flow;
+  /** the hotel the search concerns (a hotel destination): its availabilities give per-day prices */
+  hotelId: number | null;
+  /** the offer the search concerns: its allowed nights limit the check-out */
+  offerId: number | null;
+  guests: { adults: number; children: number; babies: number };
 };
 
 export interface GuestsValue {
@@ -46,12 +51,16 @@ export type GuestsSlotProps = { value: GuestsValue; onChange: (value: GuestsValu
 
 export type SearchBoxProps = {
   initialState?: Partial<SearchBoxState>;
+  /** A new key starts the box over from `initialState` (the results page's address changed); the same key with another
+   * destination label only renames the destination. */
+  initialStateKey?: string;
   /** every theme with its translated name; the reduced-thematics experiment narrows them here */
   themes: readonly ThemeOption[];
   /** The criteria in the address-hash vocabulary; the page decides where to go. */
   onSubmit: (hash: SearchHash, state: SearchBoxState) => void;
-  /** After a flow switch: whether the page must drop its result filters or reset the activity stores. */
-  onFlowChange?: (flow: Flow, effects: { clearFilters: boolean; resetActivityStores: boolean }) => void;
+  /** After a flow switch (the criteria already reset): the new state, and whether the page must drop its result filters
+   * or reset the activity stores. The page navigates to the flow's route. */
+  onFlowChange?: (flow: Flow, effects: { clearFilters: boolean; resetActivityStores: boolean }, state: SearchBoxState) => void;
   renderDates: (slot: DatesSlotProps) => ReactNode;
   renderGuests: (slot: GuestsSlotProps) => ReactNode;
 };
@@ -60,10 +69,42 @@ const DIALOG_TITLES = { booking: messages.dialogBooking, hotel: messages.dialogB
 const HEADINGS = { booking: messages.headingBooking, hotel: messages.headingBooking, gifting: messages.headingGifting, activity: messages.headingActivity } as const;
 
 const criteriaOf = (state: SearchBoxState): FlowCriteria<SearchBoxDestination> => {
-  const { flow, ...criteria } = state;
+  const { flow, offerId, ...criteria } = state;
   void flow;
+  void offerId;
   return criteria;
 };
+
+/** A hotel destination's id, as a number (the catalog's hotel ids are numbers). */
+function hotelIdOf(destination: SearchBoxDestination | null): number | null {
+  const id = Number(destination?.criteria.hotel ?? NaN);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The box starts over when the page's key changes; a later destination label (same place) only renames it. */
+function useStartOver(
+  initialState: Partial<SearchBoxState> | undefined,
+  key: string | undefined,
+  setState: (update: (current: SearchBoxState) => SearchBoxState) => void,
+  reducedThematics: boolean,
+) {
+  const lastKey = useRef(key);
+  useEffect(() => {
+    if (key === undefined || key === lastKey.current) return;
+    lastKey.current = key;
+    setState(() => initialStateOf(initialState, reducedThematics));
+  }, [key, initialState, setState, reducedThematics]);
+  const label = initialState?.destination?.label;
+  const criteria = JSON.stringify(initialState?.destination?.criteria ?? null);
+  useEffect(() => {
+    if (!label) return;
+    setState((current) =>
+      current.destination && current.destination.label !== label && JSON.stringify(current.destination.criteria) === criteria
+        ? { ...current, destination: { ...current.destination, label } }
+        : current,
+    );
+  }, [label, criteria, setState]);
+}
 
 function initialStateOf(initial: Partial<SearchBoxState> | undefined, reducedThematics: boolean): SearchBoxState {
   const state: SearchBoxState = { flow: 'booking', ...emptyFlowCriteria<SearchBoxDestination>(), ...initial };
@@ -95,7 +136,7 @@ function useStickySummary(target: RefObject<HTMLElement | null>) {
  * on mobile a compact summary (and a sticky copy once scrolled) opens it in a full-screen dialog. Dates and guests
  * come from the page through slots, so this feature never imports the calendar or guests features.
  */
-export function SearchBox({ initialState, themes, onSubmit, onFlowChange, renderDates, renderGuests }: SearchBoxProps) {
+export function SearchBox({ initialState, initialStateKey, themes, onSubmit, onFlowChange, renderDates, renderGuests }: SearchBoxProps) {
   const intl = useIntl();
   const { flags } = useAppConfig();
   const { track } = useAnalytics();
@@ -108,13 +149,16 @@ export function SearchBox({ initialState, themes, onSubmit, onFlowChange, render
   const sticky = useStickySummary(summaryRef);
   const shownThemes = useMemo(() => visibleThemes(themes, flags.reducedThematics), [themes, flags.reducedThematics]);
   const withDates = state.flow !== 'gifting';
+  useStartOver(initialState, initialStateKey, setState, flags.reducedThematics);
 
   const update = (patch: Partial<SearchBoxState>) => setState((current) => ({ ...current, ...patch }));
 
   const switchFlow = (to: ToggleFlow) => {
+    if (to === state.flow) return;
     const result = changeFlow(criteriaOf(state), state.flow, to);
-    setState({ flow: to, ...result.criteria });
-    onFlowChange?.(to, { clearFilters: result.clearFilters, resetActivityStores: result.resetActivityStores });
+    const next: SearchBoxState = { flow: to, ...result.criteria, offerId: null };
+    setState(next);
+    onFlowChange?.(to, { clearFilters: result.clearFilters, resetActivityStores: result.resetActivityStores }, next);
   };
 
   const submit = (event?: FormEvent) => {
@@ -143,7 +187,7 @@ export function SearchBox({ initialState, themes, onSubmit, onFlowChange, render
     return (
       <Fields $layout={layout}>
         <Cell $grow={2}>
-          <DestinationCombobox value={state.destination} onChange={(destination) => update({ destination })} />
+          <DestinationCombobox value={state.destination} onChange={(destination) => update({ destination, offerId: null })} />
         </Cell>
         {withDates && (
           <Cell $grow={2}>
@@ -156,6 +200,9 @@ export function SearchBox({ initialState, themes, onSubmit, onFlowChange, render
               open: active && datesOpen,
               onOpenChange: setDatesOpen,
               flow: state.flow,
+              hotelId: hotelIdOf(state.destination),
+              offerId: state.offerId ?? null,
+              guests: { adults: state.adults, children: state.children, babies: state.babies },
             })}
           </Cell>
         )}
@@ -185,7 +232,7 @@ export function SearchBox({ initialState, themes, onSubmit, onFlowChange, render
     <SummaryButton type="button" onClick={() => openDialog()}>
       <SearchIcon />
       <SummaryText>
-        <SummaryMain>{state.destination?.label ?? intl.formatMessage(messages.summaryAnywhere)}</SummaryMain>
+        <SummaryMain>{state.destination?.label || intl.formatMessage(messages.summaryAnywhere)}</SummaryMain>
         <SummaryDetails>
           {withDates && (
             <span>

@@ -58,6 +58,8 @@ export interface DestinationSuggestion {
   postalcode?: string | null;
   latitude?: number | null;
   longitude?: number | null;
+  /** the place it lies in ('Auvergne-Rhône-Alpes, France'), to tell namesakes apart */
+  parentLabel?: string | null;
 }
 
 const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -1,8 +1,9 @@
 /**
  * What the search box submits (search-and-discovery §2 'Search state in the address hash'): its state in the hash
- * vocabulary (checkin, checkout, a, c, b, s, theme, the geographic keys, flow), and that record as hash text.
+ * vocabulary (checkin, checkout, a, c, b, s, theme, the geographic keys, id, flow), and that record as hash text.
  * Only what is set is written; guests are left out in the gifting flow (fixed at 2 adults) and only adults
- * (the participants) go out in the activity flow.
+ * (the participants) go out in the activity flow. In the hotel flow a hotel destination is written `hotelId`
+ * (the offers of one hotel), as the results page's hotel links write it.
  */
 import type { Flow } from '@/contracts/search-criteria';
 import { GEO_HASH_KEYS, type GeoCriteria } from './destination';
@@ -25,6 +26,8 @@ export interface SearchBoxState {
   children: number;
   babies: number;
   singleRoom: boolean;
+  /** the offer the search concerns (hash `id`): its allowed nights drive the calendar; dropped when the destination or flow changes */
+  offerId?: number | null;
 }
 
 /** Hash key → text, in the order they are written. */
@@ -51,8 +54,9 @@ export function toSearchHash(state: SearchBoxState): SearchHash {
   if (state.themeId !== null) hash.theme = String(state.themeId);
   for (const key of GEO_HASH_KEYS) {
     const value = state.destination?.criteria[key];
-    if (value !== null && value !== undefined && value !== '') hash[key] = String(value);
+    if (value !== null && value !== undefined && value !== '') hash[key === 'hotel' && state.flow === 'hotel' ? 'hotelId' : key] = String(value);
   }
+  if (state.offerId) hash.id = String(state.offerId);
   hash.flow = state.flow;
   return hash;
 }

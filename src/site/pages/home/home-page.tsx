@@ -4,7 +4,7 @@ import { SiteSearchBox } from '../../layout/site-search-box';
 import type { HomePageProps } from './get-page-props';
 
 /** Home: jumbotron with the search box, and the promises of the brand (CMS blocks come with their issue). */
-export default function HomePage({ themes = [] }: Partial<HomePageProps>) {
+export default function HomePage({ themes = [], flow = 'booking' }: Partial<HomePageProps>) {
   return (
     <>
       <Hero>
@@ -15,7 +15,7 @@ export default function HomePage({ themes = [] }: Partial<HomePageProps>) {
           <p>
             <FormattedMessage id="home.hero.subtitle" />
           </p>
-          <SiteSearchBox themes={themes} />
+          <SiteSearchBox themes={themes} flow={flow} />
         </HeroInner>
       </Hero>
       <Usps aria-labelledby="home-usps">

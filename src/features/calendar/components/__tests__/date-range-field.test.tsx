@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders, type ProviderOptions } from '@/testing/render-with-providers';
@@ -164,6 +164,56 @@ describe('DateRangeField', () => {
     const { user, trigger } = setup({ loading: true });
     await openCalendar(user, trigger);
     expect(screen.getByRole('status')).toHaveTextContent('Nous recherchons les prochaines disponibilités...');
+  });
+
+  it("limits the check-out to the nights the offer allows from the chosen check-in, and says it is looking meanwhile", async () => {
+    let answerNights: (nights: number[]) => void = () => {};
+    const asked: URL[] = [];
+    window.fetch = jest.fn<typeof fetch>((input) => {
+      const url = new URL(String(input), 'http://localhost');
+      asked.push(url);
+      if (!url.pathname.endsWith('/packageCheckoutNights.json')) return Promise.resolve({ ok: true, status: 204 } as Response);
+      return new Promise((resolve) => {
+        answerNights = (nights) => resolve({ ok: true, status: 200, json: () => Promise.resolve(nights) } as Response);
+      });
+    });
+    const { user, trigger } = setup({ offerId: 11, guests: { adults: 2, children: 0, babies: 1 } });
+    await openCalendar(user, trigger);
+    await user.click(day(/^vendredi 8 mai 2026/));
+    expect(await screen.findByText('Nous recherchons les prochaines disponibilités...')).toBeInTheDocument();
+    const call = asked.find((url) => url.pathname === '/api/weekend/11/packageCheckoutNights.json')!;
+    expect(Object.fromEntries(call.searchParams)).toEqual({ checkin: '2026-05-08', adult: '2', child: '0', baby: '1', locale: 'fr_FR', multiOffer: 'true' });
+    await act(async () => answerNights([2, 3]));
+    await waitFor(() => expect(day(/^samedi 9 mai 2026/)).toHaveAttribute('aria-disabled', 'true'));
+    expect(day(/^dimanche 10 mai 2026/)).not.toHaveAttribute('aria-disabled');
+    expect(day(/^lundi 11 mai 2026/)).not.toHaveAttribute('aria-disabled');
+    expect(day(/^mardi 12 mai 2026/)).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('forgets the allowed nights silently when they cannot be had', async () => {
+    window.fetch = jest.fn<typeof fetch>(() => Promise.resolve({ ok: false, status: 500, json: () => Promise.resolve({}) } as Response));
+    const { user, trigger } = setup({ offerId: 11 });
+    await openCalendar(user, trigger);
+    await user.click(day(/^vendredi 8 mai 2026/));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Choisissez votre date de départ'));
+    expect(day(/^samedi 9 mai 2026/)).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('in gift redemption, says which check-ins the gift covers and what the others cost on top', async () => {
+    const availabilities: Availabilities = {
+      '2026-05-15': { displayTotalPrice: 180, minLos: 1 },
+      '2026-05-16': { displayTotalPrice: 230, minLos: 2 },
+      '2026-05-17': { displayTotalPrice: 150, minLos: 3 },
+    };
+    const { user, trigger } = setup({ availabilities, gift: { value: 200, stayLength: 2 } });
+    await openCalendar(user, trigger);
+    expect(day(/^vendredi 15 mai 2026/)).toHaveTextContent('Inclus');
+    expect(day(/^samedi 16 mai 2026/)).toHaveAccessibleName(/supplément de 30\s€/);
+    expect(day(/^samedi 16 mai 2026/)).toHaveTextContent('+30 €');
+    expect(day(/^dimanche 17 mai 2026/)).toHaveAttribute('aria-disabled', 'true');
+    expect(day(/^lundi 18 mai 2026/)).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText(/votre cadeau couvre le séjour/)).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('offers date shortcuts where the flag and the locale allow them', async () => {

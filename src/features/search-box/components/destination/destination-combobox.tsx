@@ -282,6 +282,7 @@ function OptionRow({ option, id, active, query, recentStart, onMouseDown }: Opti
             ) : (
               <>
                 <FormattedMessage {...categoryMessages[item.category]} />
+                {option.kind === 'suggestion' && option.item.parentLabel ? ` · ${option.item.parentLabel}` : null}
                 {option.kind === 'suggestion' && option.item.postalcode ? ` · ${option.item.postalcode}` : null}
               </>
             )}

@@ -32,6 +32,12 @@ describe('toSearchHash', () => {
       { ...base, destination: { label: 'x', criteria: { ...emptyGeoCriteria(), lat: 45.7, lng: 4.8, distanceMin: 0, distanceMax: 200 } } },
       { a: '2', lat: '45.7', lng: '4.8', distanceMin: '0', distanceMax: '200', flow: 'booking' },
     ],
+    [
+      'hotel flow: the hotel goes out as hotelId, with the offer it concerns',
+      { ...base, flow: 'hotel' as const, destination: { label: 'Hôtel', criteria: { ...emptyGeoCriteria(), hotel: 3 } }, offerId: 11 },
+      { a: '2', hotelId: '3', id: '11', flow: 'hotel' },
+    ],
+    ['booking: a hotel destination stays hotel', { ...base, destination: { label: 'Hôtel', criteria: { ...emptyGeoCriteria(), hotel: 3 } } }, { a: '2', hotel: '3', flow: 'booking' }],
   ])('%s', (_, state, expected) => {
     expect(toSearchHash(state)).toEqual(expected);
   });

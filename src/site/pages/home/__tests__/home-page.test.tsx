@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, type ProviderOptions } from '@/testing/render-with-providers';
+import type { HomePageProps } from '../get-page-props';
+import { homeFlow } from '../home-flow';
 import HomePage from '../home-page';
 
 // The calendar's grid is loaded with next/dynamic when it first opens.
@@ -15,13 +17,15 @@ const THEMES = [
   { id: 39, name: 'En famille' },
 ];
 
-function setup(options: ProviderOptions = {}) {
+function setup(options: ProviderOptions = {}, props: Partial<HomePageProps> = {}) {
   const user = userEvent.setup({ delay: null });
   const push = jest.fn<(url: string) => Promise<boolean>>(() => Promise.resolve(true));
-  renderWithProviders(<HomePage themes={THEMES} />, { router: { push }, ...options });
-  const form = screen.getByRole('search', { name: 'Rechercher un séjour' });
+  const replace = jest.fn<(url: string) => Promise<boolean>>(() => Promise.resolve(true));
+  renderWithProviders(<HomePage themes={THEMES} {...props} />, { router: { push, replace }, ...options });
+  const form = screen.getByRole('search', { name: /^Rechercher un/ });
   const searchedUrls = () => push.mock.calls.map(([url]) => url);
-  return { user, form, searchedUrls, submit: () => user.click(within(form).getByRole('button', { name: 'Rechercher' })) };
+  const replacedUrls = () => replace.mock.calls.map(([url]) => url);
+  return { user, form, searchedUrls, replacedUrls, submit: () => user.click(within(form).getByRole('button', { name: 'Rechercher' })) };
 }
 
 beforeEach(() => {
@@ -47,12 +51,34 @@ describe('Home page search box', () => {
     expect(within(form).queryByRole('button', { name: /^Thématique/ })).not.toBeInTheDocument();
   });
 
-  it('switching to Gifts drops the dates and fixes the guests at two adults', async () => {
-    const { user, form } = setup();
+  it('switching to Gifts drops the dates and fixes the guests at two adults, and writes the flow to the address', async () => {
+    const { user, form, replacedUrls, submit, searchedUrls } = setup();
     await user.click(screen.getByRole('radio', { name: 'Cadeaux' }));
+    expect(replacedUrls()).toEqual(['/?flow=gifting']);
     expect(screen.getByRole('heading', { name: 'Offrez un séjour cadeau' })).toBeInTheDocument();
     expect(within(form).queryByRole('button', { name: /^Dates/ })).not.toBeInTheDocument();
     expect(within(form).getByRole('button', { name: /^Voyageurs/ })).toBeDisabled();
+    await submit();
+    expect(searchedUrls()).toEqual(['/recherche?flow=gifting']);
+    await user.click(screen.getByRole('radio', { name: 'Séjours' }));
+    expect(replacedUrls()).toEqual(['/?flow=gifting', '/']);
+  });
+
+  it('opens in the flow of the address', () => {
+    setup({}, { flow: 'gifting' });
+    expect(screen.getByRole('radio', { name: 'Cadeaux' })).toBeChecked();
+    expect(screen.getByRole('heading', { name: 'Offrez un séjour cadeau' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['gifting', false, 'gifting'],
+    ['activity', true, 'activity'],
+    ['activity', false, 'booking'],
+    [['gifting', 'x'], false, 'gifting'],
+    ['hotel', false, 'booking'],
+    [undefined, false, 'booking'],
+  ] as const)('reads ?flow=%s (activity-only search %s) as %s', (value, activityOnlySearch, expected) => {
+    expect(homeFlow(value as string | string[] | undefined, { activityOnlySearch })).toBe(expected);
   });
 
   it('opens the results page with the flow in the query and the criteria, theme included, in the hash', async () => {

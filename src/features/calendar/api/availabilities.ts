@@ -1,0 +1,63 @@
+/**
+ * What the calendar fetches when the search concerns one hotel or one offer (search-and-discovery §3, §4, §7;
+ * product-and-purchase §4 'Date selection'):
+ * - GET {apiBase}/hotels/{hotelId}/availabilities.json?locale&month&length=12: per-day price and minimum stay;
+ * - GET {apiBase}/weekend/{offerId}/packageCheckoutNights.json?checkin&adult&child&baby&locale&multiOffer=true: the
+ *   night counts allowed from the chosen check-in.
+ * Both answers are parsed with their contract. A failure of the allowed nights clears them and stops loading,
+ * silently (§8); a failure of the availabilities is logged and the calendar works without prices.
+ */
+import useSWR from 'swr';
+import { checkoutNightsResponseSchema } from '@/contracts/checkout-nights';
+import { hotelAvailabilitiesResponseSchema, MAX_AVAILABILITY_MONTHS } from '@/contracts/hotel-availabilities';
+import { toCatalogLocale, type Locale } from '@/lib/locales';
+import type { Availabilities } from '../model/availability';
+import type { IsoDay, YearMonth } from '../model/calendar-day';
+
+export interface Guests {
+  adults: number;
+  children: number;
+  babies: number;
+}
+
+export const hotelAvailabilitiesUrl = (apiBase: string, hotelId: number, locale: Locale, month: YearMonth): string =>
+  `${apiBase}/hotels/${hotelId}/availabilities.json?${new URLSearchParams({ locale: toCatalogLocale(locale), month, length: String(MAX_AVAILABILITY_MONTHS) })}`;
+
+export const checkoutNightsUrl = (apiBase: string, offerId: number, checkin: IsoDay, guests: Guests, locale: Locale): string =>
+  `${apiBase}/weekend/${offerId}/packageCheckoutNights.json?${new URLSearchParams({
+    checkin,
+    adult: String(guests.adults),
+    child: String(guests.children),
+    baby: String(guests.babies),
+    locale: toCatalogLocale(locale),
+    multiOffer: 'true',
+  })}`;
+
+async function getJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+export const fetchAvailabilities = async (url: string): Promise<Availabilities> => hotelAvailabilitiesResponseSchema.parse(await getJson(url)).days;
+
+export const fetchCheckoutNights = async (url: string): Promise<number[]> => checkoutNightsResponseSchema.parse(await getJson(url));
+
+const SWR_OPTIONS = { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false } as const;
+
+/** A hotel's availabilities from `month` on, once `enabled` (the calendar was opened); null while unknown or failed. */
+export function useHotelAvailabilities(apiBase: string, locale: Locale, hotelId: number | null, month: YearMonth | null) {
+  const key = hotelId !== null && month !== null ? hotelAvailabilitiesUrl(apiBase, hotelId, locale, month) : null;
+  const { data, isLoading } = useSWR(key, fetchAvailabilities, {
+    ...SWR_OPTIONS,
+    onError: (failure: unknown) => console.error('Calendar availabilities failed', failure),
+  });
+  return { availabilities: key ? (data ?? null) : null, loading: key !== null && isLoading };
+}
+
+/** The nights allowed from a pending check-in of an offer; null without an offer or check-in, while loading, or after a failure. */
+export function useCheckoutNights(apiBase: string, locale: Locale, offerId: number | null, checkin: IsoDay | null, guests: Guests) {
+  const key = offerId !== null && checkin !== null ? checkoutNightsUrl(apiBase, offerId, checkin, guests, locale) : null;
+  const { data, error, isLoading } = useSWR(key, fetchCheckoutNights, SWR_OPTIONS);
+  return { allowedNights: key && !error ? (data ?? null) : null, loading: key !== null && isLoading };
+}
