@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
-import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { buildClusterIndex, expansionZoomOf, markersIn, type ClusterIndex, type MapItem, type MapMarker } from '../model/clusters';
 import { MARKER_SIZE, type LatLng } from '../model/map-view';
 import type { Bounds } from '../model/search-area';
@@ -23,6 +23,8 @@ export type ClusterMapProps = {
   attribution: string;
   /** The map's own accessible name (the container is a keyboard-pannable region). */
   label: string;
+  /** Names of the zoom buttons (Leaflet's own are English). */
+  zoomLabels: { zoomIn: string; zoomOut: string };
   labels: MapLabels;
   selectedId: number | null;
   onSelect: (hotelId: number | null) => void;
@@ -181,11 +183,12 @@ function ContainerName({ label }: { label: string }) {
 }
 
 /** The Leaflet map: tiles from the configured URL and the clustered stays. */
-export function ClusterMap({ items, centre, zoom, tileUrl, attribution, label, labels, selectedId, onSelect, onViewChange }: ClusterMapProps) {
+export function ClusterMap({ items, centre, zoom, tileUrl, attribution, label, zoomLabels, labels, selectedId, onSelect, onViewChange }: ClusterMapProps) {
   const index = useMemo(() => buildClusterIndex(items), [items]);
   return (
-    <MapContainer center={[centre.lat, centre.lng]} zoom={zoom} minZoom={3} maxZoom={18} worldCopyJump style={{ width: '100%', height: '100%' }}>
+    <MapContainer center={[centre.lat, centre.lng]} zoom={zoom} minZoom={3} maxZoom={18} worldCopyJump zoomControl={false} style={{ width: '100%', height: '100%' }}>
       <TileLayer url={tileUrl} attribution={attribution} />
+      <ZoomControl position="topright" zoomInTitle={zoomLabels.zoomIn} zoomOutTitle={zoomLabels.zoomOut} />
       <ContainerName label={label} />
       <MarkerLayer index={index} labels={labels} selectedId={selectedId} onSelect={onSelect} onViewChange={onViewChange} />
     </MapContainer>

@@ -14,6 +14,8 @@ import { ClusterMap, type MapViewChange } from './cluster-map';
 const messages = defineMessages({
   close: { id: 'map.close' },
   region: { id: 'map.region.label' },
+  zoomIn: { id: 'map.zoomIn' },
+  zoomOut: { id: 'map.zoomOut' },
   cardLabel: { id: 'map.card.label' },
   cardClose: { id: 'map.card.close' },
 });
@@ -63,6 +65,8 @@ export default function SearchMapDialog({ open, onOpenChange, mapSearchUrl, init
     [intl],
   );
 
+  const zoomLabels = useMemo(() => ({ zoomIn: intl.formatMessage(messages.zoomIn), zoomOut: intl.formatMessage(messages.zoomOut) }), [intl]);
+
   const onViewChange = useCallback((next: MapViewChange) => {
     setView(next);
     setSearched((current) => current ?? next);
@@ -99,6 +103,7 @@ export default function SearchMapDialog({ open, onOpenChange, mapSearchUrl, init
               tileUrl={mapTileUrl}
               attribution={tileAttribution(mapTileUrl)}
               label={intl.formatMessage(messages.region)}
+              zoomLabels={zoomLabels}
               labels={labels}
               selectedId={selected ? selected.id : null}
               onSelect={setSelectedId}
