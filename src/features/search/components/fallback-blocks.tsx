@@ -1,11 +1,13 @@
 import Link from 'next/link';
+import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { OfferCard as Offer } from '@/contracts/offers';
 import type { Flow } from '@/contracts/search-criteria';
+import { analyticsEvents, useAnalytics } from '@/lib/analytics';
 import { fallbackSearchState } from '../model/fallback-search-state';
 import type { FallbackBlock, SearchState } from '../model';
-import { OfferCard, type CardView } from './offer-card';
+import { analyticsItem, OfferCard, type CardView } from './offer-card';
 import { Grid } from './result-states';
 
 export type FallbackBlocksProps = {
@@ -17,10 +19,20 @@ export type FallbackBlocksProps = {
   view: CardView;
   hasDates: boolean;
   urlOf: (state: SearchState) => string;
+  renderCardAction?: (offer: Offer) => ReactNode;
 };
 
+const listOf = (block: FallbackBlock) => ({ id: `search_fallback_${block.fallbackKey.value ?? block.order}`, name: 'Search fallback' });
+
 /** One block per widening step that found offers, at most 3 offers each, with a link to the widened search. */
-export function FallbackBlocks({ plan, offers, state, flow, view, hasDates, urlOf }: FallbackBlocksProps) {
+export function FallbackBlocks({ plan, offers, state, flow, view, hasDates, urlOf, renderCardAction }: FallbackBlocksProps) {
+  const { track } = useAnalytics();
+  useEffect(() => {
+    plan.forEach((block, i) => {
+      const list = offers[i];
+      if (list && list.length > 0) track(analyticsEvents.viewItemList(listOf(block), list.map((offer, index) => analyticsItem(offer, flow, index))));
+    });
+  }, [plan, offers, flow, track]);
   return (
     <>
       {plan.map((block, i) => {
@@ -41,8 +53,10 @@ export function FallbackBlocks({ plan, offers, state, flow, view, hasDates, urlO
                   flow={flow}
                   view={view}
                   hasDates={hasDates && !block.steps.includes('removeDates')}
-                  index={index + 3}
-                  list={{ id: `search_fallback_${block.fallbackKey.value ?? block.order}`, name: 'Search fallback' }}
+                  index={index}
+                  priority={false}
+                  list={listOf(block)}
+                  action={renderCardAction?.(offer)}
                 />
               ))}
             </Grid>

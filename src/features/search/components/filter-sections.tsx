@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Slider } from '@/components/ui/slider';
@@ -10,8 +10,10 @@ import type { FacetsResponse, FacetValue } from '../api/facets';
 import { facetValues } from '../api/facets';
 import {
   budgetToSlider,
+  canFilterByDistance,
   chooseHotelScore,
   clampDistance,
+  distanceBoundsFor,
   HOTEL_SCORE_OPTIONS,
   isOptionDisabled,
   PETS_FACILITY,
@@ -20,7 +22,9 @@ import {
   STAR_OPTIONS,
   toggleValue,
   type Bounds,
+  type FilterGroup,
   type FiltersDraft,
+  type SearchState,
 } from '../model';
 
 export type SectionProps = {
@@ -39,6 +43,22 @@ const countOf = (values: FacetValue[], key: string | number): number | undefined
   values.find((v) => v.name === String(key) || String(v.id) === String(key))?.count;
 
 // ---------- sections ----------
+
+/** The content of one filter group (a desktop dropdown, or a section of the mobile modal). */
+export function FilterSection({ group, state, ...props }: SectionProps & { group: FilterGroup; state: SearchState }) {
+  switch (group) {
+    case 'activities':
+      return <ActivitiesSection {...props} />;
+    case 'price':
+      return <PriceSection {...props} />;
+    case 'distance':
+      return <DistanceSection {...props} bounds={distanceBoundsFor(state)} available={canFilterByDistance(state)} />;
+    case 'facilities':
+      return <FacilitiesSection {...props} />;
+    case 'moreFilters':
+      return <MoreFiltersSection {...props} />;
+  }
+}
 
 export function PriceSection({ draft, onChange, flow }: SectionProps) {
   const intl = useIntl();
@@ -125,6 +145,8 @@ export function FacilitiesSection({ draft, onChange, facets }: SectionProps) {
 export function ActivitiesSection({ draft, onChange, facets }: SectionProps) {
   const [expanded, setExpanded] = useState(false);
   const values = facetValues(facets, 'activity');
+  const list = useRef<HTMLDivElement>(null);
+  const overflows = useClippedOptions(list, !expanded, values.length);
   if (values.length === 0) {
     return (
       <Muted>
@@ -134,7 +156,7 @@ export function ActivitiesSection({ draft, onChange, facets }: SectionProps) {
   }
   return (
     <Stack>
-      <Collapsible $collapsed={!expanded} id="filters-activities-list">
+      <Collapsible ref={list} $collapsed={!expanded && overflows} id="filters-activities-list">
         <CheckboxList
           legend={<FormattedMessage id="filters.activities.title" />}
           options={values.map((v) => ({ key: String(v.id), label: v.label ?? v.name, count: v.count }))}
@@ -142,11 +164,35 @@ export function ActivitiesSection({ draft, onChange, facets }: SectionProps) {
           onToggle={(id) => onChange({ ...draft, activities: toggleValue(draft.activities, Number(id)) })}
         />
       </Collapsible>
-      <TextButton type="button" aria-expanded={expanded} aria-controls="filters-activities-list" onClick={() => setExpanded((e) => !e)}>
-        {expanded ? <FormattedMessage id="filters.showLess" /> : <FormattedMessage id="filters.showMore" />}
-      </TextButton>
+      {overflows && (
+        <TextButton type="button" aria-expanded={expanded} aria-controls="filters-activities-list" onClick={() => setExpanded((e) => !e)}>
+          {expanded ? <FormattedMessage id="filters.showLess" /> : <FormattedMessage id="filters.showMore" />}
+        </TextButton>
+      )}
     </Stack>
   );
+}
+
+/**
+ * The Activities list collapsed at 124 px (§4): options not wholly visible are made `inert`, so keyboard and
+ * screen-reader users never land on a checkbox they cannot see ('Show more' reveals them). Returns whether
+ * the list is taller than the collapsed height at all (no 'Show more' otherwise).
+ */
+function useClippedOptions(ref: RefObject<HTMLDivElement | null>, collapsed: boolean, count: number): boolean {
+  const [overflows, setOverflows] = useState(true);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const options = Array.from(box.querySelectorAll<HTMLElement>('label'));
+    const tooTall = box.scrollHeight > ACTIVITIES_COLLAPSED_PX + 1;
+    setOverflows(tooTall);
+    const limit = box.getBoundingClientRect().top + ACTIVITIES_COLLAPSED_PX;
+    for (const option of options) {
+      const hidden = collapsed && tooTall && option.getBoundingClientRect().bottom > limit + 1;
+      option.toggleAttribute('inert', hidden);
+    }
+  }, [ref, collapsed, count]);
+  return overflows;
 }
 
 export function MoreFiltersSection({ draft, onChange, facets }: SectionProps) {
@@ -290,8 +336,12 @@ const Count = styled.span`
 `;
 
 const Collapsible = styled.div<{ $collapsed: boolean }>`
+  position: relative;
   max-height: ${({ $collapsed }) => ($collapsed ? `${ACTIVITIES_COLLAPSED_PX}px` : 'none')};
   overflow: hidden;
+  label[inert] {
+    opacity: 0.35;
+  }
 `;
 
 const TextButton = styled.button`

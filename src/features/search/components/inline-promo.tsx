@@ -4,7 +4,7 @@ import { LinkButton } from '@/components/ui/button';
 import { useAppConfig } from '@/site/app-config-context';
 import { href } from '@/site/routes';
 
-/** The inline gift and voucher blocks between result rows (simple promos until the CMS blocks exist). */
+/** The inline gift and voucher blocks between result rows: both lead to the gift stays (gifting flow). */
 export function InlinePromo({ kind }: { kind: 'gift' | 'voucher' }) {
   const { locale } = useAppConfig();
   return (
@@ -15,7 +15,7 @@ export function InlinePromo({ kind }: { kind: 'gift' | 'voucher' }) {
         </h2>
         <p>{kind === 'gift' ? <FormattedMessage id="search.inline.gift.text" /> : <FormattedMessage id="search.inline.voucher.text" />}</p>
       </div>
-      <LinkButton href={href.home(locale)} variant="secondary">
+      <LinkButton href={href.search(locale, { flow: 'gifting' })} variant="secondary">
         {kind === 'gift' ? <FormattedMessage id="search.inline.gift.cta" /> : <FormattedMessage id="search.inline.voucher.cta" />}
       </LinkButton>
     </Promo>

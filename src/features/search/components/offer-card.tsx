@@ -10,7 +10,7 @@ import { analyticsEvents, useAnalytics, type AnalyticsItem } from '@/lib/analyti
 import { CURRENCY } from '@/lib/locales';
 import { useAppConfig } from '@/site/app-config-context';
 import { href } from '@/site/routes';
-import { pricePerPerson } from '../model/activity-price';
+import { activityCardPrice, type ActivityPriceEntry } from '../model/activity-price';
 import {
   autoDiscountPromo,
   cardLink,
@@ -46,13 +46,16 @@ const reviewLabels = defineMessages<ReviewLabelKey>({
 });
 
 export type OfferCardProps = {
-  offer: Offer;
+  /** Activity-only answers add the price list per participant count. */
+  offer: Offer & { prices?: readonly ActivityPriceEntry[] };
   flow: Flow;
   view: CardView;
   /** Search with usable dates: decides the price type and the rooms-left warning. */
   hasDates: boolean;
-  /** Position in its list, for analytics and for loading the first row eagerly. */
+  /** Position in its list, for analytics (and, by default, for loading the first row eagerly). */
   index: number;
+  /** Load the picture at once with high priority (the first row of the results). */
+  priority?: boolean;
   list?: { id: string; name: string };
   now?: Date;
   /** A control in the image's top-right corner, above the card link so it is its own focus stop (e.g. a wishlist heart). */
@@ -70,7 +73,8 @@ export function cardHref(link: CardLink, locale: Parameters<typeof href.search>[
   return link.kind === 'hotel' ? href.search(locale, { flow: 'hotel', hash: `hotelId=${link.hotelId}` }) : href.search(locale, { flow: link.query.flow, hash: `id=${link.offerId}` });
 }
 
-function analyticsItem(offer: Offer, flow: Flow, index: number): AnalyticsItem {
+/** An offer as an analytics item (the same for select_item and view_item_list). */
+export function analyticsItem(offer: Offer, flow: Flow, index: number): AnalyticsItem {
   const discount = offer.refPrice !== null && offer.refPrice > offer.sellPrice ? Math.round((offer.refPrice - offer.sellPrice) * 100) / 100 : 0;
   return {
     item_id: String(offer.id),
@@ -87,7 +91,7 @@ function analyticsItem(offer: Offer, flow: Flow, index: number): AnalyticsItem {
 // ---------- components ----------
 
 /** An offer in the results: the whole card is one link (stretched over the card), select_item on click. */
-export function OfferCard({ offer, flow, view, hasDates, index, list = RESULTS_LIST, now = new Date(), action }: OfferCardProps) {
+export function OfferCard({ offer, flow, view, hasDates, index, priority = index < 3, list = RESULTS_LIST, now = new Date(), action }: OfferCardProps) {
   const intl = useIntl();
   const { locale, flags } = useAppConfig();
   const { track } = useAnalytics();
@@ -97,12 +101,13 @@ export function OfferCard({ offer, flow, view, hasDates, index, list = RESULTS_L
   const stress = stressMessages(stressInputOf(offer), { hasDates, now }, condensed ? 'card' : 'badge');
   const label = reviewLabel(offer.hotel.review, { allIncentivesShown: false });
   const score = offer.hotel.review.average !== null && offer.hotel.review.count > 0 ? formatScore(offer.hotel.review.average) : null;
-  const percent = discountPercent(offer.sellPrice, offer.refPrice);
+  const perPerson = view === 'ACTIVITY';
+  const prices = perPerson ? activityCardPrice(offer) : { price: offer.sellPrice, refPrice: offer.refPrice };
+  const percent = discountPercent(prices.price, prices.refPrice);
   const promo = view === 'MODIFICATION' ? null : autoDiscountPromo(offer.autoDiscount, { inVariation: flags.autoDiscountCode, flow });
   const shownPriceType = priceType({ hasDates, flow, itemCategory: offer.itemCategory });
-  const perPerson = view === 'ACTIVITY';
-  const price = perPerson ? pricePerPerson(offer.sellPrice, offer.participants ?? offer.paxCount) : offer.sellPrice;
-  const refPrice = offer.refPrice !== null && percent > 0 ? (perPerson ? pricePerPerson(offer.refPrice, offer.participants ?? offer.paxCount) : offer.refPrice) : null;
+  const price = prices.price;
+  const refPrice = prices.refPrice !== null && percent > 0 ? prices.refPrice : null;
 
   const money = (value: number) => <FormattedNumber value={value} style="currency" currency={CURRENCY} trailingZeroDisplay="stripIfInteger" />;
 
@@ -115,8 +120,8 @@ export function OfferCard({ offer, flow, view, hasDates, index, list = RESULTS_L
             alt=""
             fill
             sizes={condensed ? '160px' : '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw'}
-            loading={index < 3 ? 'eager' : 'lazy'}
-            fetchPriority={index < 3 ? 'high' : 'auto'}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
           />
         )}
         {!condensed && stress.length > 0 && <StressBadge messages={stress} />}
@@ -343,8 +348,12 @@ const Badge = styled.div<{ $rotating: boolean }>`
   left: ${({ theme }) => theme.space.sm};
   top: ${({ theme }) => theme.space.sm};
   display: grid;
-  max-width: calc(100% - 2 * ${({ theme }) => theme.space.sm});
+  max-width: calc(100% - 64px);
   @media (prefers-reduced-motion: reduce) {
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  ${Card}:hover &,
+  ${Card}:focus-within & {
     gap: ${({ theme }) => theme.space.xs};
   }
 `;
@@ -368,11 +377,18 @@ const BadgeItem = styled.span<{ $color: StressColor; $rotating: boolean; $second
     grid-area: auto;
     animation: none;
   }
+  /* Hover (or keyboard focus in the card): primary then secondary, both still. */
+  ${Card}:hover &,
+  ${Card}:focus-within & {
+    grid-area: auto;
+    animation: none;
+    opacity: 1;
+  }
 `;
 
 const DiscountTag = styled.span`
   position: absolute;
-  right: ${({ theme }) => theme.space.sm};
+  left: ${({ theme }) => theme.space.sm};
   bottom: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
   border-radius: ${({ theme }) => theme.radius.sm};

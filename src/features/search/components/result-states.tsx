@@ -24,13 +24,11 @@ export function SearchError() {
   );
 }
 
-/** No exact and no fallback results: the notice of §8 and 'Remove all filters'. */
-export function NoResults({ onRemoveFilters }: { onRemoveFilters: () => void }) {
+/** No exact and no fallback results: the notice of §8 ('No activity found for this search' in the activity flow) and 'Remove all filters'. */
+export function NoResults({ activity = false, onRemoveFilters }: { activity?: boolean; onRemoveFilters: () => void }) {
   return (
     <Notice role="status">
-      <p>
-        <FormattedMessage id="search.noResults" />
-      </p>
+      <p>{activity ? <FormattedMessage id="search.noActivities" /> : <FormattedMessage id="search.noResults" />}</p>
       <Button variant="secondary" onClick={onRemoveFilters}>
         <FormattedMessage id="search.removeAllFilters" />
       </Button>

@@ -1,4 +1,5 @@
-import { Fragment, useEffect, useMemo, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { OfferCard as Offer, SearchDetails } from '@/contracts/offers';
@@ -7,27 +8,36 @@ import { analyticsEvents, useAnalytics } from '@/lib/analytics';
 import { toCatalogLocale } from '@/lib/locales';
 import { useAppConfig } from '@/site/app-config-context';
 import { useFallbackOffers } from '../api/fallbacks';
-import { offersUrl, useOffers } from '../api/offers';
+import { useSearchResults } from '../api/results';
 import { useScrollOnResultsChange } from '../hooks/use-scroll-on-change';
 import { useSearchState } from '../hooks/use-search-state';
 import {
   dedupeFallbackOffers,
+  draftFromState,
   fallbackPlaceOf,
   fallbackPlan,
+  filterCount,
   needsFallbacks,
   resetFilters,
   resultsNotice,
+  suggestionLinks,
   toSearchCriteria,
   usableDates,
   type SearchQuery,
 } from '../model';
 import { FallbackBlocks } from './fallback-blocks';
-import { FilterBar, FilterButton, FilterCountBadge, FiltersModal } from './filter-bar';
+import { FilterBar, FilterButton, FilterCountBadge } from './filter-bar';
 import { InlinePromo } from './inline-promo';
-import { cardViewOf, OfferCard, RESULTS_LIST } from './offer-card';
+import { analyticsItem, cardViewOf, OfferCard, RESULTS_LIST } from './offer-card';
 import { Pagination } from './pagination';
 import { Grid, NoResults, Notice, SearchError, SkeletonCards } from './result-states';
-import { SortDrawer, SortSelect } from './sort-control';
+import { SearchHeader } from './search-header';
+import { SortSelect } from './sort-control';
+import { SuggestionLinks } from './suggestion-links';
+
+/** The mobile filter modal and sort drawer load on their first opening (not in the page's first JavaScript). */
+const FiltersModal = dynamic(() => import('./filters-modal').then((m) => m.FiltersModal), { ssr: false });
+const SortDrawer = dynamic(() => import('./sort-drawer').then((m) => m.SortDrawer), { ssr: false });
 
 /** Attribute a tiny inline script sets on <html> before the page paints when the hash carries a search. */
 export const HASH_PENDING_ATTRIBUTE = 'data-search-pending';
@@ -52,32 +62,42 @@ export type SearchResultsProps = {
   onOpenMap?: () => void;
   /** A control in the top-right corner of each card's image, outside the card link (e.g. the wishlist heart). */
   renderCardAction?: (offer: Offer) => ReactNode;
+  /** The second inline block (after card 9), e.g. a targeted banner for the search's theme; default the voucher block. */
+  renderBanner?: (themeId: number | null) => ReactNode;
 };
 
 // ---------- helpers ----------
 
-function titleOf(details: SearchDetails | undefined): string | null {
-  return details?.destination || details?.location?.label || null;
+function titleOf(details: SearchDetails | null): string | null {
+  return details?.destination || details?.location?.label || details?.theme?.label || null;
+}
+
+/** The last value that was not undefined: the header keeps the previous search's place while the next one loads. */
+function useLastDefined<T>(value: T | undefined): T | null {
+  const [last, setLast] = useState<T | null>(null);
+  if (value !== undefined && value !== last) setLast(value);
+  return value ?? last;
 }
 
 // ---------- component ----------
 
-/** The search results page body: title, filters, sort, results grid, fallbacks, pagination. */
-export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSort, onOpenMap, renderCardAction }: SearchResultsProps) {
+/** The search results page body: header, search box, filters, sort, results grid, fallbacks, pagination, suggestions. */
+export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSort, onOpenMap, renderCardAction, renderBanner }: SearchResultsProps) {
   const intl = useIntl();
   const { apiBase, locale, flags } = useAppConfig();
   const { track } = useAnalytics();
-  const { state, hashKnown, navigate, urlOf } = useSearchState(serverQuery, path);
+  const { state, hashKnown, navigate, urlOf } = useSearchState(serverQuery, path, { activityFlow: flags.activityOnlySearch });
   const now = useMemo(() => new Date(), []);
   const criteria = useMemo(() => toSearchCriteria(state, toCatalogLocale(locale), { now }), [state, locale, now]);
-  const key = offersUrl(apiBase, criteria);
-  const { offers, isLoading, error } = useOffers(apiBase, criteria);
+  const { results: offers, isLoading, error, key } = useSearchResults(apiBase, criteria);
   const hasDates = usableDates(state, now) !== null;
   const view = cardViewOf(state.flow);
   const details = offers?.searchDetails;
+  const shownDetails = useLastDefined(details);
   const exact = useMemo(() => offers?.exactMatch ?? [], [offers]);
   const total = details?.totalCount ?? 0;
   const pageSize = details?.pageSize ?? Number(criteria.pageSize);
+  const [overlay, setOverlay] = useState<'filters' | 'sort' | null>(null);
 
   // The hash is read: the real results (or their skeletons) replace the hidden server ones.
   useEffect(() => {
@@ -85,15 +105,11 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
   }, [hashKnown]);
   useScrollOnResultsChange(offers ? key : null);
 
+  // view_item_list once per shown list, never for the server's hash-less results the visitor does not see.
   useEffect(() => {
-    if (!offers || offers.exactMatch.length === 0) return;
-    track(
-      analyticsEvents.viewItemList(
-        RESULTS_LIST,
-        offers.exactMatch.map((offer) => ({ item_id: String(offer.id), item_name: offer.label || offer.hotel.label || String(offer.id), item_variant: state.flow, price: Math.max(0, offer.sellPrice) })),
-      ),
-    );
-  }, [offers, track, state.flow]);
+    if (!hashKnown || !offers || offers.exactMatch.length === 0) return;
+    track(analyticsEvents.viewItemList(RESULTS_LIST, offers.exactMatch.map((offer, index) => analyticsItem(offer, state.flow, index))));
+  }, [hashKnown, offers, track, state.flow]);
 
   const plan = useMemo(
     () => (offers && needsFallbacks(total, pageSize) && state.page === 0 ? fallbackPlan(criteria, fallbackPlaceOf(offers.searchDetails), exact.map((o) => o.hotel.id)) : null),
@@ -110,16 +126,29 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
 
   const sort = onSort ?? ((next: OrderBy) => navigate({ ...state, sort: next, page: 0 }));
   const removeFilters = () => navigate(resetFilters(state));
+  // Customer-care mode and the hide-gift-blocks experiment hide the inline gift, banner and voucher blocks.
   const showInline = !flags.customerCare && !flags.hideGiftBlocks;
-  const title = titleOf(details);
+  const title = titleOf(shownDetails);
   const loading = !offers && (isLoading || !error);
+  const suggestions = offers ? suggestionLinks(state, details, { activityFlow: flags.activityOnlySearch }) : [];
+  const mobileFilterCount = filterCount(draftFromState(state), 'mobile');
+
+  const inlineBlock = (index: number) => {
+    if (!showInline) return null;
+    if (index === 2) return <InlinePromo kind={state.flow === 'gifting' ? 'voucher' : 'gift'} />;
+    if (index === 8) return renderBanner ? renderBanner(state.theme ?? null) : state.flow === 'gifting' ? null : <InlinePromo kind="voucher" />;
+    return null;
+  };
 
   return (
     <Page>
-      <Header>
-        <h1>{title ?? <FormattedMessage id="search.title.generic" values={{ flow: state.flow }} />}</h1>
-        {searchBox}
-      </Header>
+      <SearchHeader
+        flow={state.flow}
+        details={shownDetails}
+        pendingAttribute={HASH_PENDING_ATTRIBUTE}
+        title={title ?? <FormattedMessage id="search.title.generic" values={{ flow: state.flow }} />}
+      />
+      {searchBox}
 
       <Toolbar>
         <DesktopOnly>
@@ -135,9 +164,9 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
         <DesktopOnly>
           <ToolbarEnd>
             {onOpenMap && (
-              <MapButton type="button" onClick={onOpenMap}>
+              <FilterButton type="button" onClick={onOpenMap} disabled={actions.map?.disabled}>
                 <FormattedMessage id="search.actions.map" />
-              </MapButton>
+              </FilterButton>
             )}
             <SortSelect state={state} onSort={sort} />
           </ToolbarEnd>
@@ -151,14 +180,13 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
           <SkeletonCards />
         ) : (
           <>
-            {notice === 'noResults' && <NoResults onRemoveFilters={removeFilters} />}
+            {notice === 'noResults' && <NoResults activity={state.flow === 'activity'} onRemoveFilters={removeFilters} />}
             {exact.length > 0 && (
               <Grid>
                 {exact.map((offer: Offer, index) => (
                   <Fragment key={offer.id}>
                     <OfferCard offer={offer} flow={state.flow} view={view} hasDates={hasDates} index={index} now={now} action={renderCardAction?.(offer)} />
-                    {showInline && index === 2 && <InlinePromo kind="gift" />}
-                    {showInline && index === 8 && <InlinePromo kind="voucher" />}
+                    {inlineBlock(index)}
                   </Fragment>
                 ))}
               </Grid>
@@ -175,8 +203,11 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
                 </p>
               </Notice>
             )}
-            {plan && fallbackOffers && <FallbackBlocks plan={plan} offers={fallbackOffers} state={state} flow={state.flow} view={view} hasDates={hasDates} urlOf={urlOf} />}
+            {plan && fallbackOffers && (
+              <FallbackBlocks plan={plan} offers={fallbackOffers} state={state} flow={state.flow} view={view} hasDates={hasDates} urlOf={urlOf} renderCardAction={renderCardAction} />
+            )}
             {offers && <Pagination state={state} total={total} pageSize={pageSize} urlOf={urlOf} />}
+            <SuggestionLinks links={suggestions} urlOf={urlOf} />
           </>
         )}
       </Results>
@@ -186,18 +217,10 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
 
       <ActionBar aria-label={intl.formatMessage({ id: 'search.actions.label' })}>
         {!actions.filter?.hidden && (
-          <FiltersModal
-            state={state}
-            navigate={navigate}
-            total={details?.totalCount}
-            disabled={actions.filter?.disabled}
-            trigger={({ count, disabled }) => (
-              <FilterButton type="button" disabled={disabled}>
-                <FormattedMessage id="search.actions.filter" />
-                {count > 0 && <FilterCountBadge count={count} />}
-              </FilterButton>
-            )}
-          />
+          <FilterButton type="button" aria-haspopup="dialog" aria-expanded={overlay === 'filters'} disabled={actions.filter?.disabled} onClick={() => setOverlay('filters')}>
+            <FormattedMessage id="search.actions.filter" />
+            {mobileFilterCount > 0 && <FilterCountBadge count={mobileFilterCount} />}
+          </FilterButton>
         )}
         {onOpenMap && !actions.map?.hidden && (
           <FilterButton type="button" disabled={actions.map?.disabled} onClick={onOpenMap}>
@@ -205,17 +228,13 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
           </FilterButton>
         )}
         {!actions.sort?.hidden && (
-          <SortDrawer
-            state={state}
-            onSort={sort}
-            trigger={
-              <FilterButton type="button" disabled={actions.sort?.disabled}>
-                <FormattedMessage id="search.actions.sort" />
-              </FilterButton>
-            }
-          />
+          <FilterButton type="button" aria-haspopup="dialog" aria-expanded={overlay === 'sort'} disabled={actions.sort?.disabled} onClick={() => setOverlay('sort')}>
+            <FormattedMessage id="search.actions.sort" />
+          </FilterButton>
         )}
       </ActionBar>
+      {overlay === 'filters' && <FiltersModal state={state} navigate={navigate} total={details?.totalCount} onClose={() => setOverlay(null)} />}
+      {overlay === 'sort' && <SortDrawer state={state} onSort={sort} onClose={() => setOverlay(null)} />}
     </Page>
   );
 }
@@ -228,24 +247,13 @@ const Page = styled.div`
   padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md} ${theme.space.xxl}`};
 `;
 
-const Header = styled.header`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.size.xl};
-    ${({ theme }) => theme.media.desktop} {
-      font-size: ${({ theme }) => theme.font.size.xxl};
-    }
-  }
-`;
-
 const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin: ${({ theme }) => `${theme.space.lg} 0`};
 `;
 
 const ToolbarEnd = styled.div`
@@ -253,8 +261,6 @@ const ToolbarEnd = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 `;
-
-const MapButton = styled(FilterButton)``;
 
 const DesktopOnly = styled.div`
   ${({ theme }) => theme.media.mobile} {

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/compat/router';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { parseSearchState, serializeSearchHash, serializeSearchQuery, type SearchQuery, type SearchState } from '../model';
+import { allowedQuery, parseSearchState, serializeSearchHash, serializeSearchQuery, type SearchQuery, type SearchState } from '../model';
 
 /** Fired after a push made without the Next router (tests, or a page outside the catch-all). */
 const LOCATION_EVENT = 'escapade:location';
@@ -47,7 +47,7 @@ export type SearchNavigation = {
  * The search state of the address. The server knows only the query, so the server snapshot (and the
  * hydration render) read `serverQuery`; right after hydration the real hash is read.
  */
-export function useSearchState(serverQuery: SearchQuery, path: string): SearchNavigation {
+export function useSearchState(serverQuery: SearchQuery, path: string, { activityFlow = true }: { activityFlow?: boolean } = {}): SearchNavigation {
   const router = useRouter();
   const subscribe = useMemo(() => subscribeTo(router), [router]);
   const serverLocation = useMemo(() => `?${new URLSearchParams(serverQuery as Record<string, string>).toString()}#`, [serverQuery]);
@@ -57,8 +57,8 @@ export function useSearchState(serverQuery: SearchQuery, path: string): SearchNa
 
   const state = useMemo(() => {
     const { query, hash } = splitLocation(location);
-    return parseSearchState(hash, query, new Date());
-  }, [location]);
+    return parseSearchState(hash, allowedQuery(query, { activityFlow }), new Date());
+  }, [location, activityFlow]);
 
   const urlOf = useCallback(
     (next: SearchState) => {

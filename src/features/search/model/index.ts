@@ -14,3 +14,6 @@ export * from './filters';
 export * from './sort-options';
 export * from './pets';
 export * from './card-link';
+export * from './suggestion-links';
+export * from './header-image';
+export * from './activity-price';

@@ -320,3 +320,11 @@ export function serializeSearchQuery(state: SearchState): Record<string, string>
   if (state.page !== 0) query.page = String(state.page);
   return query;
 }
+
+/** The activity flow exists only while the activity-only search is on (§2); otherwise the address means booking. */
+export function allowedQuery(query: SearchQuery, options: { activityFlow: boolean }): SearchQuery {
+  if (options.activityFlow || query.flow !== 'activity') return query;
+  const rest = { ...query };
+  delete rest.flow;
+  return rest;
+}

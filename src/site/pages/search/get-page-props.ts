@@ -1,9 +1,11 @@
+import { activityOnlyBodySchema } from '@/contracts/activity-only';
 import type { OffersResponse } from '@/contracts/offers';
 import { searchCriteriaSchema, type SearchCriteria } from '@/contracts/search-criteria';
-import { offersUrl } from '@/features/search/api/offers';
-import { parseSearchState, serializeSearchQuery, toSearchCriteria } from '@/features/search/model';
+import { resultsKey, serializeResultsKey, type ResultsResponse } from '@/features/search/api/results';
+import { allowedQuery, parseSearchState, serializeSearchQuery, toSearchCriteria } from '@/features/search/model';
 import { toCatalogLocale } from '@/lib/locales';
 import { requestNonce } from '@/lib/security/content-security-policy';
+import { searchActivityOnly } from '@/server/catalog/offers/activity-only.service';
 import { searchOffers } from '@/server/catalog/offers/offers.service';
 import { getDb } from '@/server/db/get-db';
 import type { PageLoader } from '../../page-types';
@@ -21,22 +23,37 @@ export type SearchPageProps = {
   themes: SearchBoxTheme[];
 };
 
-/** The stay search, called in-process during server rendering (no HTTP hop). */
-export type CatalogSearch = (criteria: SearchCriteria) => Promise<OffersResponse>;
+/** The catalog's searches, called in-process during server rendering (no HTTP hop). */
+export type CatalogSearch = {
+  offers: (criteria: SearchCriteria) => Promise<OffersResponse>;
+  activityOnly: (criteria: SearchCriteria) => Promise<ResultsResponse>;
+};
 
-const catalogSearch: CatalogSearch = (criteria) => searchOffers(getDb(), criteria);
+const catalogSearch: CatalogSearch = {
+  offers: (criteria) => searchOffers(getDb(), criteria),
+  activityOnly: (criteria) => searchActivityOnly(getDb(), criteria),
+};
+
+/** The request the browser would make for these criteria, answered in-process, under the browser's SWR key. */
+async function answer(search: CatalogSearch, apiBase: string, criteria: ReturnType<typeof toSearchCriteria>): Promise<[string, ResultsResponse]> {
+  const key = resultsKey(apiBase, criteria);
+  const result =
+    typeof key === 'string' ? await search.offers(searchCriteriaSchema.parse(criteria)) : await search.activityOnly(activityOnlyBodySchema.parse(JSON.parse(key[2])));
+  return [serializeResultsKey(key), result];
+}
 
 /**
  * Renders the first results for the path and query; the browser applies hash-only criteria after mount.
  * The answer goes to SWR's fallback under the very key the browser computes for the same state.
  */
 export function createSearchPageLoader(search: CatalogSearch): PageLoader<SearchPageProps> {
-  return async ({ intl, locale, query, env, req }) => {
-    const state = parseSearchState('', query, new Date());
+  return async ({ intl, locale, query, env, req, flags }) => {
+    const state = parseSearchState('', allowedQuery(query, { activityFlow: flags.activityOnlySearch }), new Date());
     const criteria = toSearchCriteria(state, toCatalogLocale(locale), { now: new Date() });
     const swrFallback: Record<string, unknown> = {};
     try {
-      swrFallback[offersUrl(env.API_BASE_URL, criteria)] = await search(searchCriteriaSchema.parse(criteria));
+      const [key, result] = await answer(search, env.API_BASE_URL, criteria);
+      swrFallback[key] = result;
     } catch (error) {
       // The browser retries the same search and shows the error state if it fails again.
       console.error('search page: server search failed', error);

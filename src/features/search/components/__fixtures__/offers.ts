@@ -72,13 +72,13 @@ export const answer = (offers: OfferCard[], total = offers.length, more: Partial
   searchDetails: details({ totalCount: total, ...more }),
 });
 
-/** A fetch answering each URL through `route`; records the URLs asked. */
-export function mockFetch(route: (url: URL) => { status?: number; body: unknown }) {
+/** A fetch answering each URL (and the request, for POSTs) through `route`; records the URLs asked. */
+export function mockFetch(route: (url: URL, init?: RequestInit) => { status?: number; body: unknown }) {
   const calls: URL[] = [];
-  const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     calls.push(url);
-    const { status = 200, body } = route(url);
+    const { status = 200, body } = route(url, init);
     return { ok: status < 400, status, json: async () => body } as Response;
   });
   global.fetch = fetchMock as unknown as typeof fetch;

@@ -73,8 +73,19 @@ describe('OfferCard', () => {
     expect(screen.getByRole('link', { name: 'Voir les autres offres de cet hôtel' })).toHaveAttribute('href', '/recherche?flow=hotel#hotelId=101');
   });
 
-  it('shows activity prices per person', () => {
-    renderWithProviders(<OfferCard offer={offer({ itemCategory: 'activity', sellPrice: 90, refPrice: null, participants: 2 })} flow="activity" view="ACTIVITY" hasDates={false} index={0} now={NOW} />);
-    expect(screen.getByText(/par personne/)).toHaveTextContent('45 € par personne');
+  it('shows activity prices per person: the price list total for the participants divided by them, with the struck bar price', () => {
+    const prices = [
+      { paxComposition: { adults: 1 }, sellPrice: 95, barPrice: 95, promo: 0 },
+      { paxComposition: { adults: 2 }, sellPrice: 179, barPrice: 200, promo: 10 },
+    ];
+    const { unmount } = renderWithProviders(
+      <OfferCard offer={{ ...offer({ itemCategory: 'activity', sellPrice: 89.5, refPrice: 100, participants: 2 }), prices }} flow="activity" view="ACTIVITY" hasDates={false} index={0} now={NOW} />,
+    );
+    expect(screen.getByText(/par personne/)).toHaveTextContent('89,50 € par personne');
+    expect(screen.getByText('100 €', { selector: 's, s *' })).toBeInTheDocument();
+    unmount();
+    // A stay-search answer has no price list: its card price is already per person.
+    renderWithProviders(<OfferCard offer={offer({ itemCategory: 'activity', sellPrice: 42, refPrice: null, participants: 2 })} flow="activity" view="ACTIVITY" hasDates={false} index={0} now={NOW} />);
+    expect(screen.getByText(/par personne/)).toHaveTextContent('42 € par personne');
   });
 });

@@ -1,14 +1,16 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { SearchResults } from '../search-results';
 import { answer, mockFetch, offer } from '../__fixtures__/offers';
 
-function renderAt(hash: string, query: Record<string, string> = {}) {
+type RenderOptions = Parameters<typeof renderWithProviders>[1];
+
+function renderAt(hash: string, query: Record<string, string> = {}, options: RenderOptions = {}) {
   const search = new URLSearchParams(query).toString();
   window.history.replaceState(null, '', `/recherche${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`);
-  return renderWithProviders(<SearchResults serverQuery={query} path="/recherche" />);
+  return renderWithProviders(<SearchResults serverQuery={query} path="/recherche" />, options);
 }
 
 const offers = (n: number, from = 1) => Array.from({ length: n }, (_, i) => offer({}, from + i));
@@ -16,6 +18,7 @@ const hashOf = () => new URLSearchParams(window.location.hash.slice(1));
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
 });
 
 describe('SearchResults states', () => {
@@ -206,5 +209,118 @@ describe('Slots for other features', () => {
     const [first] = screen.getAllByRole('article');
     const action = within(first!).getByRole('button', { name: /^Ajouter / });
     expect(action.closest('a')).toBeNull();
+  });
+});
+
+describe('Flows and page furniture', () => {
+  it('searches activities with POST search/activity-only.json (participants 1 to 2) and prices them per person', async () => {
+    const bodies: unknown[] = [];
+    mockFetch((url, init) => {
+      if (url.pathname.endsWith('/search/activity-only.json')) {
+        bodies.push(JSON.parse(String(init?.body)));
+        const prices = [{ paxComposition: { adults: 2 }, sellPrice: 179, barPrice: 179, promo: 0 }];
+        return { body: answer([{ ...offer({ itemCategory: 'activity', participants: 2, sellPrice: 89.5, refPrice: null }), prices } as never], 1) };
+      }
+      return { body: answer([], 0) };
+    });
+    renderAt('a=7', { flow: 'activity' }, { flags: { activityOnlySearch: true } });
+    expect(await screen.findByText(/par personne/)).toHaveTextContent('89,50 € par personne');
+    expect(bodies[0]).toMatchObject({ numberOfPackagesPerHotel: 20, page: 0, criteria: { filters: { offer: { familyComposition: { adults: 2 } } } } });
+  });
+
+  it('reads the activity flow as booking while the activity-only search is off', async () => {
+    const calls = mockFetch(() => ({ body: answer(offers(1), 1) }));
+    renderAt('', { flow: 'activity' }, { flags: { activityOnlySearch: false } });
+    await screen.findByRole('heading', { name: '1 offre' });
+    expect(calls[0]?.pathname).toBe('/api/offers.json');
+    expect(calls[0]?.searchParams.get('itemCategory')).toBe('weekend');
+  });
+
+  it('says no activity was found when an activity search finds nothing', async () => {
+    mockFetch(() => ({ body: answer([], 0) }));
+    renderAt('', { flow: 'activity' }, { flags: { activityOnlySearch: true } });
+    expect(await screen.findByText('Aucune activité trouvée pour cette recherche.')).toBeInTheDocument();
+  });
+
+  it('titles the page with the destination and its wider places, and links related searches', async () => {
+    const details = {
+      destination: 'Lyon',
+      location: { id: 2996944, type: 'city' as const, label: 'Lyon', lat: 45.75, lng: 4.85 },
+      locationHierarchy: [
+        { type: 'region' as const, id: 33, label: 'Auvergne-Rhône-Alpes' },
+        { type: 'country' as const, id: 1, label: 'France' },
+      ],
+    };
+    mockFetch(() => ({ body: answer(offers(24), 30, details) }));
+    renderAt('city=2996944&stars=4');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lyon' })).toBeInTheDocument();
+    expect(screen.getByText('Auvergne-Rhône-Alpes, France')).toBeInTheDocument();
+    const related = screen.getByRole('navigation', { name: 'Poursuivez votre recherche' });
+    expect(within(related).getByRole('link', { name: 'Séjours · Auvergne-Rhône-Alpes' })).toHaveAttribute('href', '/recherche#region=33');
+    expect(within(related).getByRole('link', { name: 'Séjours cadeaux · Lyon' })).toHaveAttribute('href', '/recherche?flow=gifting#city=2996944');
+  });
+
+  it('puts the gift block after card 3 and the voucher block after card 9, and hides both in customer-care mode', async () => {
+    mockFetch(() => ({ body: answer(offers(12), 12) }));
+    const { unmount } = renderAt('');
+    await screen.findByRole('heading', { name: '12 offres' });
+    const grid = screen.getAllByRole('article')[0]!.parentElement!;
+    const order = Array.from(grid.children).map((el) => (el.tagName === 'ARTICLE' ? 'card' : el.textContent?.includes('carte cadeau') ? 'voucher' : 'gift'));
+    expect(order.indexOf('gift')).toBe(3);
+    expect(order.indexOf('voucher')).toBe(10);
+    unmount();
+    renderAt('', {}, { flags: { customerCare: true } });
+    await screen.findByRole('heading', { name: '12 offres' });
+    expect(screen.queryByRole('heading', { name: 'Offrez un séjour cadeau' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'La carte cadeau' })).not.toBeInTheDocument();
+  });
+
+  it('sends view_item_list for the list and select_item for a clicked card', async () => {
+    mockFetch(() => ({ body: answer(offers(2), 2) }));
+    window.dataLayer ??= [];
+    window.dataLayer.length = 0; // emptied in place: the page's tracker keeps the array it was given
+    const events = () => (window.dataLayer ?? []).map((entry) => (entry as { event?: string }).event).filter(Boolean);
+    const user = userEvent.setup();
+    renderAt('');
+    await screen.findByRole('heading', { name: '2 offres' });
+    await waitFor(() => expect(events()).toEqual(['view_item_list']));
+    const link = screen.getByRole('link', { name: 'Romantic weekend 2' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(events()).toEqual(['view_item_list', 'select_item']);
+    expect(JSON.stringify(window.dataLayer)).toContain('"item_id":"2"');
+  });
+});
+
+describe('Mobile filters and sort', () => {
+  it('opens the Filters modal on demand, confirms a facility and closes', async () => {
+    mockFetch((url) => {
+      if (url.pathname.endsWith('/facets.json')) return { body: { properties: [{ propertyType: 'facility', values: [{ name: 'spa', id: 1, label: 'Spa', count: 5 }] }] } };
+      if (url.searchParams.get('pageSize') === '1') return { body: answer(offers(1), 5) };
+      return { body: answer(offers(3), 40) };
+    });
+    const user = userEvent.setup();
+    renderAt('');
+    await screen.findByRole('heading', { name: '40 offres' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filtrer' }));
+    const modal = await screen.findByRole('dialog', { name: 'Filtres' });
+    await user.click(await within(modal).findByRole('checkbox', { name: /Spa/ }));
+    await user.click(await within(modal).findByRole('button', { name: /Valider.*Voir 5 offres/ }));
+    expect(hashOf().get('facilities')).toBe('spa');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /Filtrer/ })).toHaveTextContent('1');
+  });
+
+  it('sorts from the Sort by drawer', async () => {
+    mockFetch(() => ({ body: answer(offers(2), 2) }));
+    const user = userEvent.setup();
+    renderAt('');
+    await screen.findByRole('heading', { name: '2 offres' });
+    await user.click(screen.getByRole('button', { name: 'Trier' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Trier par' });
+    await user.click(within(drawer).getByRole('button', { name: 'Popularité' }));
+    expect(hashOf().get('sort')).toBe('popularity');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

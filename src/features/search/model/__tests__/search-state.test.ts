@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { parseSearchState, serializeSearchHash, serializeSearchQuery, DEFAULT_SEARCH_STATE, type SearchState } from '../search-state';
+import { allowedQuery, parseSearchState, serializeSearchHash, serializeSearchQuery, DEFAULT_SEARCH_STATE, type SearchState } from '../search-state';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const parse = (hash: string, query: Record<string, string | string[] | undefined> = {}, now = NOW) => parseSearchState(hash, query, now);
@@ -220,5 +220,15 @@ describe('serializeSearchQuery', () => {
 
   it('writes flow, from and the zero-based page', () => {
     expect(serializeSearchQuery(parse('', { flow: 'gifting', page: '2', from: 'Paris' }))).toEqual({ flow: 'gifting', from: 'Paris', page: '2' });
+  });
+});
+
+describe('allowedQuery', () => {
+  it.each([
+    [{ flow: 'activity', page: '2' }, true, { flow: 'activity', page: '2' }],
+    [{ flow: 'activity', page: '2' }, false, { page: '2' }],
+    [{ flow: 'gifting' }, false, { flow: 'gifting' }],
+  ])('%j with the activity search %p → %j', (query, activityFlow, expected) => {
+    expect(allowedQuery(query, { activityFlow })).toEqual(expected);
   });
 });

@@ -1,0 +1,78 @@
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { SearchDetails } from '@/contracts/offers';
+import type { Flow } from '@/contracts/search-criteria';
+import { headerImageUrl } from '../model';
+
+export type SearchHeaderProps = {
+  flow: Flow;
+  /** Details of the shown results (the searched place and theme), or null before any results. */
+  details: SearchDetails | null;
+  title: ReactNode;
+  /** Attribute on <html> while the hash search is pending: the server's title is hidden until then. */
+  pendingAttribute: string;
+};
+
+/** Header picture with the title and the searched place's wider places ("Auvergne-Rhône-Alpes, France"). */
+export function SearchHeader({ flow, details, title, pendingAttribute }: SearchHeaderProps) {
+  const places = (details?.locationHierarchy ?? []).map((entry) => entry.label).filter(Boolean);
+  return (
+    <Hero $pending={pendingAttribute}>
+      <Image src={headerImageUrl(flow, details)} alt="" fill priority sizes="(min-width: 1232px) 1200px, 100vw" />
+      <Text>
+        <h1>{title}</h1>
+        {places.length > 0 && <p>{places.join(', ')}</p>}
+      </Text>
+    </Hero>
+  );
+}
+
+const Hero = styled.div<{ $pending: string }>`
+  position: relative;
+  display: flex;
+  align-items: flex-end;
+  min-height: 132px;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.brandDark};
+  color: ${({ theme }) => theme.colors.white};
+  img {
+    object-fit: cover;
+  }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: linear-gradient(to top, rgba(7, 20, 25, 0.78), rgba(7, 20, 25, 0.2) 75%);
+  }
+  ${({ theme }) => theme.media.desktop} {
+    min-height: 200px;
+    padding: ${({ theme }) => theme.space.lg};
+  }
+  html[${({ $pending }) => $pending}] & h1,
+  html[${({ $pending }) => $pending}] & p {
+    visibility: hidden;
+  }
+`;
+
+const Text = styled.div`
+  position: relative;
+  z-index: 1;
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+    text-shadow: 0 1px 3px rgba(0, 0, 0, 0.4);
+    ${({ theme }) => theme.media.desktop} {
+      font-size: ${({ theme }) => theme.font.size.display};
+    }
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    text-shadow: 0 1px 2px rgba(0, 0, 0, 0.4);
+  }
+`;
