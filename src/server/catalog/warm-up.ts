@@ -1,10 +1,26 @@
+import { env } from '@/lib/env';
 import { getDb } from '@/server/db/get-db';
+import { isPostgresUrl } from '@/server/db/dialect';
 import { destinationIndex } from './destinations/autocomplete.service';
 import { searchEngineFor } from './search';
+import { searchIndexSetup } from './search/columnar/setup';
 
-/** Build the in-memory indexes at server start so the first visitors don't wait for them. */
+/**
+ * Load the in-memory indexes at server start so the first visitors don't wait for them. The search index comes
+ * from its snapshot on disk when that holds the current catalog version, else it is built in a worker thread
+ * (the SQL engine answers meanwhile) and the snapshot is written for the next start.
+ */
 export function warmUpCatalog(): void {
+  const config = env();
   const db = getDb();
-  searchEngineFor(db);
+  const started = performance.now();
+  searchEngineFor(db, {
+    ...searchIndexSetup(isPostgresUrl(config.DATABASE_URL) ? { databaseUrl: config.DATABASE_URL } : { sqliteFile: config.SQLITE_FILE }),
+    onLoaded: (e) =>
+      console.log(
+        `search index ready: ${e.offers} offers, catalog version ${e.version.version}, from ${e.from} in ${(e.ms / 1000).toFixed(2)} s` +
+          ` (${((performance.now() - started) / 1000).toFixed(2)} s after warm-up began, ${(e.bytes / 1048576).toFixed(0)} MiB)${e.snapshot ? `; snapshot ${e.snapshot}` : ''}`,
+      ),
+  });
   destinationIndex(db).catch((error: unknown) => console.error('destination index warm-up failed', error));
 }

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppConfig } from '@/site/app-config-context';
 import { dateLocale as dateFnsLocale } from '@/lib/date-locale';
+import { CURRENCY } from '@/lib/locales';
 import { calendarLegend, dayMarker, giftDayAvailability, minimumStayHint, type Availabilities } from '../model/availability';
 import { addDays, addMonths, dayOfWeek, daysInMonth, isoDay, localDay, monthOf, monthsBetween, parseIsoDay, type IsoDay, type YearMonth } from '../model/calendar-day';
 import { dateShortcuts } from '../model/date-shortcuts';
@@ -26,7 +27,7 @@ import {
 import { pendingCheckin, rangePosition } from '../model/range-selection';
 import { calendarMessages as messages, shortcutMessages } from './calendar-messages';
 import { dateOf } from './local-date';
-import { MonthGrid, type DayView } from './month-grid';
+import { MonthGrid, type DayTexts, type DayView } from './month-grid';
 
 export type CalendarPanelProps = {
   /** 'paged': two months with arrows (desktop); 'scroll': months loading as the visitor scrolls (mobile) */
@@ -43,6 +44,29 @@ export type CalendarPanelProps = {
    * 'Included' or the supplement, and days the gift cannot cover are refused. */
   gift?: { value: number; stayLength: number } | null;
 };
+
+/** Day texts with one formatter each, the full date cached per day (the grid asks for ~90 of them per render). */
+function useDayTexts(): DayTexts {
+  const intl = useIntl();
+  return useMemo(() => {
+    const dateFormat = new Intl.DateTimeFormat(intl.locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    const labels = new Map<IsoDay, string>();
+    const money = (amount: number, signDisplay: 'auto' | 'always' = 'auto') =>
+      intl.formatNumber(amount, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0, signDisplay });
+    return {
+      label: (day) => {
+        let label = labels.get(day);
+        if (label === undefined) labels.set(day, (label = dateFormat.format(dateOf(day))));
+        return label;
+      },
+      price: (amount) => money(amount),
+      supplement: (amount) => money(amount, 'always'),
+      supplementLabel: (amount) => intl.formatMessage(messages.giftSupplement, { amount: money(amount) }),
+      included: intl.formatMessage(messages.giftIncluded),
+      minimumStay: (count) => intl.formatMessage(messages.dayMinimumStay, { count }),
+    };
+  }, [intl]);
+}
 
 /** The same day `months` later, the day clamped to the month's length (31 January + 1 month → 28/29 February). */
 function shiftMonths(day: IsoDay, months: number): IsoDay {
@@ -124,6 +148,7 @@ export default function CalendarPanel(props: CalendarPanelProps) {
   const { locale, flags } = useAppConfig();
   const dateLocale = useMemo(() => dateFnsLocale(locale), [locale]);
   const containerRef = useRef<HTMLDivElement>(null);
+  const texts = useDayTexts();
   const { months, firstShown, setFirstShown, loaded, setLoaded, reveal } = useMonths(layout, now, checkin, checkout);
   const pending = pendingCheckin({ checkin, checkout });
   const today = localDay(now);
@@ -261,6 +286,7 @@ export default function CalendarPanel(props: CalendarPanelProps) {
             key={month}
             month={month}
             dateLocale={dateLocale}
+            texts={texts}
             view={view}
             focusedDay={focusedDay}
             onSelect={onSelectDay}

@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { forwardRef, useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -21,15 +20,53 @@ import { calendarMessages as messages } from './calendar-messages';
 import type { CalendarPanelProps } from './calendar-panel';
 import { dateOf } from './local-date';
 
-/** The grid, its rules and date-fns formatting load only when the calendar first opens. */
-const CalendarPanel = dynamic<CalendarPanelProps>(() => import('./calendar-panel'), {
-  ssr: false,
-  loading: () => (
-    <SkeletonRegion>
-      <Skeleton variant="card" />
-    </SkeletonRegion>
-  ),
-});
+type PanelModule = typeof import('./calendar-panel');
+let panelModule: PanelModule | null = null;
+let panelLoading: Promise<PanelModule> | null = null;
+
+/**
+ * The grid, its rules and date-fns formatting are a chunk of their own, loaded once: when the page is idle, when the
+ * visitor points at or focuses the field, or at the latest on opening (a skeleton shows until it is there).
+ */
+export function preloadCalendarPanel(): Promise<PanelModule> {
+  panelLoading ??= import('./calendar-panel').then(
+    (loaded) => (panelModule = loaded),
+    (failure: unknown) => {
+      panelLoading = null; // the next opening tries again
+      throw failure;
+    },
+  );
+  return panelLoading;
+}
+
+function CalendarPanel(props: CalendarPanelProps) {
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!panelModule) preloadCalendarPanel().then(() => setLoaded(true), (failure: unknown) => console.error('Calendar failed to load', failure));
+  }, []);
+  if (!panelModule) {
+    return (
+      <SkeletonRegion>
+        <Skeleton variant="card" />
+      </SkeletonRegion>
+    );
+  }
+  const Panel = panelModule.default;
+  return <Panel {...props} />;
+}
+
+/** Loads the calendar's code once the page is idle, so the first opening does not wait for it. */
+function usePreloadWhenIdle() {
+  useEffect(() => {
+    const load = () => void preloadCalendarPanel().catch(() => {});
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(load, { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(load, 2000);
+    return () => window.clearTimeout(id);
+  }, []);
+}
 
 export interface DateRange {
   checkin: IsoDay | null;
@@ -44,7 +81,7 @@ export type DateRangeFieldProps = {
   onChange: (range: DateRange) => void;
   /** The visitor pressed Clear (the enforced-dates experiment remembers it). */
   onClear?: () => void;
-  /** Controlled opening (the enforced-dates experiment opens the calendar on submit). */
+  /** Opening asked from outside (the enforced-dates experiment on submit): a change to true opens, to false closes. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** Known availabilities; when left out, those of `hotelId` are fetched on first opening. */
@@ -162,6 +199,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
   const { availabilities, allowedNights, loading } = useCalendarData(props, range, clock);
 
   useRestoredDates(Boolean(checkin), flow, now, onChange);
+  usePreloadWhenIdle();
 
   const cancelAutoClose = () => {
     if (autoClose.current) clearTimeout(autoClose.current);
@@ -193,10 +231,14 @@ export function DateRangeField(props: DateRangeFieldProps) {
     setOpenRef.current = setOpen;
   });
 
-  // The experiment (or any caller) opens the calendar from outside.
+  // The experiment (or any caller) opens or closes the calendar from outside: only a change of `open` acts, so a
+  // caller need not mirror every opening by the visitor (and re-render for it).
+  const requested = useRef(false);
   useEffect(() => {
-    if (open !== undefined && open !== range.isOpen) setOpenRef.current(open);
-  }, [open, range.isOpen]);
+    if (open === undefined || open === requested.current) return;
+    requested.current = open;
+    setOpenRef.current(open);
+  }, [open]);
 
   const selectDay = (day: IsoDay) => {
     cancelAutoClose();
@@ -221,9 +263,8 @@ export function DateRangeField(props: DateRangeFieldProps) {
     onClear?.();
   };
 
-  const trigger = (
-    <Trigger checkin={checkin} checkout={checkout} />
-  );
+  const preload = () => void preloadCalendarPanel().catch(() => {});
+  const trigger = <Trigger checkin={checkin} checkout={checkout} onPointerEnter={preload} onFocus={preload} />;
   const title = intl.formatMessage(messages.title);
   const footer = (
     <>

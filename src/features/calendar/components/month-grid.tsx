@@ -1,15 +1,11 @@
 import { format } from 'date-fns';
 import type { Locale as DateFnsLocale } from 'date-fns';
-import { useId, type KeyboardEvent } from 'react';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
-import styled, { css } from 'styled-components';
-import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { CURRENCY } from '@/lib/locales';
+import { memo, useId, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import styled from 'styled-components';
 import type { DayMarker, GiftDayAvailability } from '../model/availability';
 import type { IsoDay, YearMonth } from '../model/calendar-day';
 import { daysOfMonth, leadingBlankDays } from '../model/month-navigation';
 import type { RangePosition } from '../model/range-selection';
-import { calendarMessages as messages } from './calendar-messages';
 import { dateOf } from './local-date';
 
 export interface DayView {
@@ -18,6 +14,19 @@ export interface DayView {
   marker: DayMarker | null;
   /** gift redemption: what the gift covers from this check-in (null outside redemption) */
   gift?: GiftDayAvailability | null;
+}
+
+/** The texts a day shows, formatted once per panel (cached Intl formatters) rather than by each of ~90 cells. */
+export interface DayTexts {
+  /** the full date screen readers hear: 'vendredi 8 mai 2026' */
+  label: (day: IsoDay) => string;
+  price: (amount: number) => string;
+  /** '+30 €' */
+  supplement: (amount: number) => string;
+  /** 'supplément de 30 €' */
+  supplementLabel: (amount: number) => string;
+  included: string;
+  minimumStay: (count: number) => string;
 }
 
 /** Weekday headers from the date-fns locale, Monday first. */
@@ -37,6 +46,7 @@ function weeksOf(month: YearMonth): (IsoDay | null)[][] {
 export type MonthGridProps = {
   month: YearMonth;
   dateLocale: DateFnsLocale;
+  texts: DayTexts;
   view: (day: IsoDay) => DayView;
   focusedDay: IsoDay;
   onSelect: (day: IsoDay) => void;
@@ -44,14 +54,32 @@ export type MonthGridProps = {
   onDayFocus: (day: IsoDay) => void;
 };
 
-/** One month as a table: weekday column headers, one button per day named by its full date. */
-export function MonthGrid({ month, dateLocale, view, focusedDay, onSelect, onDayKeyDown, onDayFocus }: MonthGridProps) {
+/** The day button an event came from, if any. */
+const dayButtonOf = (target: EventTarget): HTMLButtonElement | null => (target instanceof Element ? target.closest<HTMLButtonElement>('button[data-day]') : null);
+
+/**
+ * One month as a table: weekday column headers, one button per day named by its full date. Events are handled once
+ * on the table and cells are memoised on plain values, so choosing a day re-renders only the days it changes.
+ */
+export function MonthGrid({ month, dateLocale, texts, view, focusedDay, onSelect, onDayKeyDown, onDayFocus }: MonthGridProps) {
   const headingId = useId();
   const weekdays = weekdayNames(dateLocale);
+  const onClick = (event: MouseEvent) => {
+    const button = dayButtonOf(event.target);
+    if (button && button.getAttribute('aria-disabled') !== 'true') onSelect(button.dataset.day as IsoDay);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const button = dayButtonOf(event.target);
+    if (button) onDayKeyDown(event as unknown as KeyboardEvent<HTMLButtonElement>, button.dataset.day as IsoDay);
+  };
+  const onFocus = (event: FocusEvent) => {
+    const button = dayButtonOf(event.target);
+    if (button) onDayFocus(button.dataset.day as IsoDay);
+  };
   return (
     <Month>
       <MonthTitle id={headingId}>{format(dateOf(`${month}-01`), 'LLLL yyyy', { locale: dateLocale })}</MonthTitle>
-      <Table aria-labelledby={headingId}>
+      <Table aria-labelledby={headingId} onClick={onClick} onKeyDown={onKeyDown} onFocus={onFocus}>
         <thead>
           <tr>
             {weekdays.map((weekday) => (
@@ -64,13 +92,26 @@ export function MonthGrid({ month, dateLocale, view, focusedDay, onSelect, onDay
         <tbody>
           {weeksOf(month).map((week, index) => (
             <tr key={index}>
-              {week.map((day, cell) =>
-                day === null ? (
-                  <td key={`blank-${cell}`} />
-                ) : (
-                  <DayCell key={day} day={day} dateLocale={dateLocale} view={view(day)} focused={day === focusedDay} onSelect={onSelect} onDayKeyDown={onDayKeyDown} onDayFocus={onDayFocus} />
-                ),
-              )}
+              {week.map((day, cell) => {
+                if (day === null) return <td key={`blank-${cell}`} />;
+                const { selectable, position, marker, gift } = view(day);
+                const price = gift ? null : marker?.amount != null && selectable ? texts.price(marker.amount) : null;
+                const giftShown = gift && selectable ? gift : null;
+                return (
+                  <DayCell
+                    key={day}
+                    day={day}
+                    label={texts.label(day)}
+                    selectable={selectable}
+                    position={position}
+                    focused={day === focusedDay}
+                    price={price}
+                    minimumStay={marker?.hasMinimumStay ? texts.minimumStay(marker.minimumStay ?? 0) : null}
+                    giftText={giftShown?.status === 'included' ? texts.included : giftShown?.status === 'supplement' ? texts.supplement(giftShown.supplement) : null}
+                    giftLabel={giftShown?.status === 'supplement' ? texts.supplementLabel(giftShown.supplement) : null}
+                  />
+                );
+              })}
             </tr>
           ))}
         </tbody>
@@ -81,79 +122,49 @@ export function MonthGrid({ month, dateLocale, view, focusedDay, onSelect, onDay
 
 type DayCellProps = {
   day: IsoDay;
-  dateLocale: DateFnsLocale;
-  view: DayView;
+  label: string;
+  selectable: boolean;
+  position: RangePosition;
   focused: boolean;
-  onSelect: (day: IsoDay) => void;
-  onDayKeyDown: (event: KeyboardEvent<HTMLButtonElement>, day: IsoDay) => void;
-  onDayFocus: (day: IsoDay) => void;
+  price: string | null;
+  /** the asterisk's words for screen readers, when the day has a minimum stay */
+  minimumStay: string | null;
+  /** gift redemption: 'Included' or '+30 €' */
+  giftText: string | null;
+  /** gift redemption: 'supplement of 30 €' (the visible '+30 €' is hidden from screen readers) */
+  giftLabel: string | null;
 };
 
-function DayCell({ day, dateLocale, view, focused, onSelect, onDayKeyDown, onDayFocus }: DayCellProps) {
-  const { selectable, position, marker, gift } = view;
+const DayCell = memo(function DayCell({ day, label, selectable, position, focused, price, minimumStay, giftText, giftLabel }: DayCellProps) {
   const end = position === 'start' || position === 'end';
   return (
-    <Cell $position={position}>
-      <DayButton
+    <td data-position={position ?? undefined}>
+      <button
         type="button"
+        className="day"
         data-day={day}
         tabIndex={focused ? 0 : -1}
         aria-pressed={end}
         // aria-disabled rather than disabled: arrow keys still reach the day, as in the APG date picker.
         aria-disabled={!selectable || undefined}
-        $position={position}
-        $selectable={selectable}
-        onClick={() => selectable && onSelect(day)}
-        onKeyDown={(event) => onDayKeyDown(event, day)}
-        onFocus={() => onDayFocus(day)}
       >
-        <VisuallyHidden>{format(dateOf(day), 'PPPP', { locale: dateLocale })}</VisuallyHidden>
-        <DayNumber aria-hidden="true">
+        <span className="sr-only">{label}</span>
+        <span className="number" aria-hidden="true">
           {Number(day.slice(8))}
-          {marker?.hasMinimumStay && <Star />}
-        </DayNumber>
-        {gift ? (
-          selectable && <GiftPrice gift={gift} />
-        ) : (
-          marker?.amount != null &&
-          selectable && (
-            <Price>
-              <FormattedNumber value={marker.amount} style="currency" currency={CURRENCY} maximumFractionDigits={0} />
-            </Price>
-          )
+          {minimumStay && <span className="star" />}
+        </span>
+        {price && <span className="price">{price}</span>}
+        {giftText && (
+          <span className={giftLabel ? 'price supplement' : 'price'} aria-hidden={giftLabel ? true : undefined}>
+            {giftText}
+          </span>
         )}
-        {marker?.hasMinimumStay && (
-          <VisuallyHidden>
-            <FormattedMessage {...messages.dayMinimumStay} values={{ count: marker.minimumStay ?? 0 }} />
-          </VisuallyHidden>
-        )}
-      </DayButton>
-    </Cell>
+        {giftLabel && <span className="sr-only">{giftLabel}</span>}
+        {minimumStay && <span className="sr-only">{minimumStay}</span>}
+      </button>
+    </td>
   );
-}
-
-/** 'Included' when the gift covers the stay, else '+30 €' (read out as 'supplement of 30 €'). */
-function GiftPrice({ gift }: { gift: GiftDayAvailability }) {
-  if (gift.status === 'included') {
-    return (
-      <Price>
-        <FormattedMessage {...messages.giftIncluded} />
-      </Price>
-    );
-  }
-  if (gift.status !== 'supplement') return null;
-  const amount = <FormattedNumber value={gift.supplement} style="currency" currency={CURRENCY} maximumFractionDigits={0} />;
-  return (
-    <>
-      <Price $supplement aria-hidden="true">
-        <FormattedNumber value={gift.supplement} style="currency" currency={CURRENCY} maximumFractionDigits={0} signDisplay="always" />
-      </Price>
-      <VisuallyHidden>
-        <FormattedMessage {...messages.giftSupplement} values={{ amount }} />
-      </VisuallyHidden>
-    </>
-  );
-}
+});
 
 const Month = styled.div`
   flex: 1;
@@ -169,6 +180,7 @@ const MonthTitle = styled.h3`
   }
 `;
 
+/** Every day's look lives here once (plain class names and attributes), not in a styled component per cell. */
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -183,77 +195,84 @@ const Table = styled.table`
   td {
     padding: 1px 0;
   }
-`;
-
-const Cell = styled.td<{ $position: RangePosition }>`
-  ${({ $position, theme }) =>
-    $position &&
-    css`
-      background: linear-gradient(
-        to right,
-        ${$position === 'start' ? 'transparent 50%' : theme.colors.brandLight + ' 50%'},
-        ${$position === 'end' ? 'transparent 50%' : theme.colors.brandLight + ' 50%'}
-      );
-    `}
-`;
-
-const DayButton = styled.button<{ $position: RangePosition; $selectable: boolean }>`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  width: 100%;
-  min-height: 44px;
+  td[data-position='start'] {
+    background: linear-gradient(to right, transparent 50%, ${({ theme }) => theme.colors.brandLight} 50%);
+  }
+  td[data-position='end'] {
+    background: linear-gradient(to right, ${({ theme }) => theme.colors.brandLight} 50%, transparent 50%);
+  }
+  td[data-position='inside'] {
+    background: ${({ theme }) => theme.colors.brandLight};
+  }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  .day {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    width: 100%;
+    min-height: 44px;
+    padding: 2px 0;
+    border: 2px solid transparent;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    cursor: pointer;
+  }
   ${({ theme }) => theme.media.desktop} {
-    min-height: 40px;
+    .day {
+      min-height: 40px;
+    }
   }
-  padding: 2px 0;
-  border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  cursor: pointer;
-  &:hover {
-    border-color: ${({ theme, $selectable }) => ($selectable ? theme.colors.brand : 'transparent')};
+  .day:hover:not([aria-disabled='true']) {
+    border-color: ${({ theme }) => theme.colors.brand};
   }
-  &:focus-visible {
+  .day:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -1px;
   }
-  &[aria-disabled='true'] {
+  .day[aria-disabled='true'] {
     color: ${({ theme }) => theme.colors.textMuted};
     text-decoration: line-through;
     opacity: 0.6;
     cursor: default;
   }
-  &[aria-pressed='true'] {
+  .day[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.brand};
     color: ${({ theme }) => theme.colors.white};
   }
-`;
-
-const DayNumber = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  line-height: 1.1;
-`;
-
-const Star = styled.span`
-  margin-left: 1px;
-  &::before {
+  .number {
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    line-height: 1.1;
+  }
+  .star {
+    margin-left: 1px;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  .star::before {
     content: '*';
   }
-  color: ${({ theme }) => theme.colors.accent};
-  [aria-pressed='true'] & {
-    color: inherit;
+  .price {
+    font-size: 0.6875rem;
+    line-height: 1.1;
+    color: ${({ theme }) => theme.colors.success};
   }
-`;
-
-const Price = styled.span<{ $supplement?: boolean }>`
-  font-size: 0.6875rem;
-  line-height: 1.1;
-  color: ${({ theme, $supplement }) => ($supplement ? theme.colors.accent : theme.colors.success)};
-  [aria-pressed='true'] & {
+  .supplement {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  .day[aria-pressed='true'] .star,
+  .day[aria-pressed='true'] .price {
     color: inherit;
   }
 `;

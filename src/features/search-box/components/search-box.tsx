@@ -186,11 +186,11 @@ export function SearchBox({ initialState, initialStateKey, themes, onSubmit, onF
     const active = (layout === 'dialog') === isMobile;
     return (
       <Fields $layout={layout}>
-        <Cell $grow={2}>
+        <Cell $grow={1.8}>
           <DestinationCombobox value={state.destination} onChange={(destination) => update({ destination, offerId: null })} />
         </Cell>
         {withDates && (
-          <Cell $grow={2}>
+          <Cell $grow={1.6}>
             {renderDates({
               checkin: state.checkin,
               checkout: state.checkout,
@@ -198,7 +198,8 @@ export function SearchBox({ initialState, initialStateKey, themes, onSubmit, onF
               onChange: (range) => update(range),
               onClear: () => setEnforced(noteDatesCleared),
               open: active && datesOpen,
-              onOpenChange: setDatesOpen,
+              // Only the experiment's request is kept: the visitor's own openings do not re-render the box.
+              onOpenChange: (next) => !next && setDatesOpen(false),
               flow: state.flow,
               hotelId: hotelIdOf(state.destination),
               offerId: state.offerId ?? null,
@@ -207,11 +208,11 @@ export function SearchBox({ initialState, initialStateKey, themes, onSubmit, onF
           </Cell>
         )}
         {state.flow !== 'activity' && (
-          <Cell $grow={1}>
+          <Cell $grow={1.3}>
             <ThemeSelect themes={shownThemes} value={state.themeId} onChange={(themeId) => update({ themeId })} />
           </Cell>
         )}
-        <Cell $grow={1}>
+        <Cell $grow={1.3}>
           {renderGuests({
             value: { adults: state.adults, children: state.children, babies: state.babies, singleRoom: state.singleRoom },
             onChange: (guests) => update(guests),

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { env } from '@/lib/env';
 import type { Database } from '@/server/db/database';
-import { ColumnarSearchEngine } from './columnar';
+import { ColumnarSearchEngine, type ColumnarEngineOptions } from './columnar';
 import type { EngineQuery, FacetCounts, FacetType, FacetVocabulary, MapHit, SearchEngine, SearchResult } from './engine';
 import { SqlSearchEngine } from './sql-engine';
 
@@ -11,12 +11,12 @@ export { SqlSearchEngine } from './sql-engine';
 const engines = new WeakMap<Kysely<Database>, SearchEngine>();
 
 /**
- * Serves from the columnar index once it is built, and from the SQL reference (same answers) while it builds,
+ * Serves from the columnar index once it is loaded, and from the SQL reference (same answers) while it loads,
  * so the app answers at once after a start, whatever the catalog's size.
  */
-class WarmingEngine implements SearchEngine {
+export class WarmingEngine implements SearchEngine {
   constructor(
-    private readonly columnar: ColumnarSearchEngine,
+    readonly columnar: ColumnarSearchEngine,
     private readonly sql: SqlSearchEngine,
   ) {
     columnar.warm();
@@ -42,15 +42,17 @@ class WarmingEngine implements SearchEngine {
 /**
  * The engine serving a database client: the columnar in-memory index (rebuilt from the database, same
  * answers as the SQL reference, tested differentially), or the SQL reference with SEARCH_ENGINE=sql.
+ * `options` (worker source, snapshot file, logging) apply when the engine is created: the server's start
+ * (warm-up.ts) creates it first; a client without options builds its index on the calling thread.
  */
-export function searchEngineFor(db: Kysely<Database>): SearchEngine {
+export function searchEngineFor(db: Kysely<Database>, options: ColumnarEngineOptions = {}): SearchEngine {
   let engine = engines.get(db);
   if (!engine) {
     engine =
       env().SEARCH_ENGINE === 'sql'
         ? new SqlSearchEngine(db)
         : new WarmingEngine(
-            new ColumnarSearchEngine(db, { onError: (error) => console.error('search index build or refresh failed', error) }),
+            new ColumnarSearchEngine(db, { onError: (error) => console.error('search index build or refresh failed', error), ...options }),
             new SqlSearchEngine(db),
           );
     engines.set(db, engine);

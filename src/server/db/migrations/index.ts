@@ -5,6 +5,7 @@ import * as offers from './20261125230200_create_offers';
 import * as reviewsAndGiftBoxes from './20261125230300_create_reviews_and_gift_boxes';
 import * as content from './20261125230400_create_content';
 import * as clientReports from './20261125230500_create_client_reports';
+import * as catalogVersion from './20261126020000_add_catalog_version';
 import * as offerPromotions from './20261126030000_add_offer_promotions';
 
 /** Every migration, by timestamped name; listed statically so the Next.js server bundle needs no folder scan. */
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   '20261125230300_create_reviews_and_gift_boxes': reviewsAndGiftBoxes,
   '20261125230400_create_content': content,
   '20261125230500_create_client_reports': clientReports,
+  '20261126020000_add_catalog_version': catalogVersion,
   '20261126030000_add_offer_promotions': offerPromotions,
 };

@@ -156,9 +156,16 @@ export function DestinationCombobox({ value, onChange }: DestinationComboboxProp
 
   return (
     <Field>
-      <Label htmlFor={`${id}-input`}>
-        <FormattedMessage {...messages.label} />
-      </Label>
+      <FieldHeader>
+        <Label htmlFor={`${id}-input`}>
+          <FormattedMessage {...messages.label} />
+        </Label>
+        {hint && (
+          <Hint id={hintId}>
+            <FormattedMessage {...messages.around} values={{ km: AROUND_DESTINATION_KM }} />
+          </Hint>
+        )}
+      </FieldHeader>
       <Input
         ref={inputRef}
         id={`${id}-input`}
@@ -194,11 +201,6 @@ export function DestinationCombobox({ value, onChange }: DestinationComboboxProp
         }}
         onKeyDown={onKeyDown}
       />
-      {hint && (
-        <Hint id={hintId}>
-          <FormattedMessage {...messages.around} values={{ km: AROUND_DESTINATION_KM }} />
-        </Hint>
-      )}
       <Popup $open={expanded}>
         <Listbox id={listboxId} role="listbox" aria-label={intl.formatMessage(messages.label)}>
           {options.map((option, index) => (
@@ -337,7 +339,18 @@ const Input = styled.input`
   }
 `;
 
+/** The label, with the 'And 30km around' hint beside it (so the bar keeps its height when the hint shows). */
+const FieldHeader = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
 const Hint = styled.span`
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
   font-size: ${({ theme }) => theme.font.size.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -1,25 +1,48 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/database';
 import type { EngineQuery, FacetCounts, FacetType, FacetVocabulary, MapHit, SearchEngine, SearchResult } from '../engine';
-import { buildColumnarIndex, catalogSignature, type BuildOptions, type ColumnarIndex } from './build';
+import { buildColumnarIndex, type BuildOptions } from './build';
+import { readCatalogVersion } from './catalog-version';
 import { facets, mapSearch, search } from './evaluate';
+import { versionKey, type CatalogVersion, type ColumnarIndex } from './layout';
+import { readSnapshot, writeSnapshot } from './snapshot';
+import { buildInWorker, type CatalogSource } from './worker-build';
 
-export type ColumnarEngineOptions = BuildOptions & {
-  /** How often (at most) the catalog signature is read to see whether the index is stale; default 30 s. */
+/** How an index came to be, for the server log and the start-up measurement. */
+export type IndexLoaded = {
+  from: 'snapshot' | 'worker' | 'thread';
+  version: CatalogVersion;
+  ms: number;
+  offers: number;
+  bytes: number;
+  /** Why the snapshot was not used (missing, stale, corrupt), or what writing it gave. */
+  snapshot: string | null;
+};
+
+export type ColumnarEngineOptions = {
+  /** Build in a worker thread reading this source (a SQLite file or PostgreSQL); without it, on this thread in slices. */
+  worker?: CatalogSource | null;
+  /** Loaded at start when it holds the current catalog version; (re)written after every build. */
+  snapshotFile?: string | null;
+  /** How often (at most) a request starts a background check of the catalog version; default 30 s. */
   freshnessCheckMs?: number;
-  /** Told about background refresh failures (the engine keeps serving the index it has). */
+  build?: BuildOptions;
+  /** Told about failures (the engine keeps serving the index it has). */
   onError?: (error: unknown) => void;
+  onLoaded?: (event: IndexLoaded) => void;
 };
 
 /**
- * The in-memory engine: answers from a ColumnarIndex read from the database (the source of truth).
- * - Built lazily on first use; concurrent first requests share that one build.
- * - At most every `freshnessCheckMs`, a request starts a background signature check; when the catalog
- *   changed, a new index is built in the background while the current one keeps answering, then swapped.
+ * The in-memory engine: answers from a ColumnarIndex of the database (the source of truth).
+ * - The index comes from the snapshot file when it holds the database's catalog version, else from a build
+ *   (in a worker thread when a source is given), which then writes the snapshot.
+ * - Concurrent first requests share one load.
+ * - At most every `freshnessCheckMs`, a request starts a background read of the catalog version; when it moved,
+ *   a new index is loaded or built while the current one keeps answering, then swapped in.
  */
 export class ColumnarSearchEngine implements SearchEngine {
   private current: ColumnarIndex | null = null;
-  private building: Promise<ColumnarIndex> | null = null;
+  private loading: Promise<ColumnarIndex> | null = null;
   private refreshing: Promise<void> | null = null;
   private checkedAt = 0;
   private readonly freshnessCheckMs: number;
@@ -31,40 +54,40 @@ export class ColumnarSearchEngine implements SearchEngine {
     this.freshnessCheckMs = options.freshnessCheckMs ?? 30_000;
   }
 
-  /** True once an index is built: until then callers may answer from the SQL reference instead of waiting. */
+  /** True once an index is loaded: until then callers may answer from the SQL reference instead of waiting. */
   isReady(): boolean {
     return this.current !== null;
   }
 
-  /** Start building the index in the background (server start); failures go to onError. */
+  /** Start loading the index in the background (server start); failures go to onError. */
   warm(): void {
     this.index().catch((error: unknown) => this.options.onError?.(error));
   }
 
-  /** The index in use, built when there is none yet. */
+  /** The index in use, loaded when there is none yet. */
   async index(): Promise<ColumnarIndex> {
     if (this.current) {
       this.maybeRefresh();
       return this.current;
     }
-    if (!this.building) {
-      this.building = buildColumnarIndex(this.db, this.options).then(
+    this.loading ??= readCatalogVersion(this.db)
+      .then((version) => this.indexFor(version))
+      .then(
         (index) => {
           this.current = index;
           this.checkedAt = Date.now();
-          this.building = null;
+          this.loading = null;
           return index;
         },
         (error: unknown) => {
-          this.building = null;
+          this.loading = null;
           throw error;
         },
       );
-    }
-    return this.building;
+    return this.loading;
   }
 
-  /** Rebuilds now if the catalog changed (tests and scripts; requests use the periodic check). */
+  /** Reloads now if the catalog version moved (tests and scripts; requests use the periodic check). */
   async refresh(): Promise<void> {
     if (!this.current) {
       await this.index();
@@ -88,9 +111,50 @@ export class ColumnarSearchEngine implements SearchEngine {
   }
 
   private async refreshIfStale(): Promise<void> {
-    const signature = await catalogSignature(this.db);
-    if (this.current && signature === this.current.signature) return;
-    this.current = await buildColumnarIndex(this.db, this.options);
+    const version = await readCatalogVersion(this.db);
+    if (this.current && versionKey(version) === versionKey(this.current.version)) return;
+    this.current = await this.indexFor(version);
+  }
+
+  /** The snapshot when it holds `version`, else a build (which may read a newer version: the next check sees it). */
+  private async indexFor(version: CatalogVersion): Promise<ColumnarIndex> {
+    const { snapshotFile, worker } = this.options;
+    const started = performance.now();
+    let why: string | null = null;
+    if (snapshotFile) {
+      const read = await readSnapshot(snapshotFile, version);
+      if (read.index) {
+        this.loaded('snapshot', read.index, started, null);
+        return read.index;
+      }
+      why = `${read.reason}: ${read.detail}`;
+      if (read.reason === 'corrupt') this.options.onError?.(new Error(`search index snapshot ignored (${why})`));
+    }
+    if (worker) {
+      try {
+        const reply = await buildInWorker({ source: worker, snapshotFile: snapshotFile ?? null });
+        const written = reply.snapshot && ('error' in reply.snapshot ? `not written: ${reply.snapshot.error}` : `written (${reply.snapshot.bytes} bytes)`);
+        this.loaded('worker', reply.index, started, [why, written].filter(Boolean).join('; ') || null);
+        return reply.index;
+      } catch (error) {
+        this.options.onError?.(error);
+      }
+    }
+    const index = await buildColumnarIndex(this.db, this.options.build);
+    let written: string | null = null;
+    if (snapshotFile) {
+      try {
+        written = `written (${await writeSnapshot(snapshotFile, index)} bytes)`;
+      } catch (error) {
+        this.options.onError?.(error);
+      }
+    }
+    this.loaded('thread', index, started, [why, written].filter(Boolean).join('; ') || null);
+    return index;
+  }
+
+  private loaded(from: IndexLoaded['from'], index: ColumnarIndex, started: number, snapshot: string | null): void {
+    this.options.onLoaded?.({ from, version: index.version, ms: performance.now() - started, offers: index.size, bytes: index.bytes, snapshot });
   }
 
   async search(query: EngineQuery): Promise<SearchResult> {

@@ -10,43 +10,79 @@ import {
   type SearchResult,
 } from '../engine';
 import { boundingBox, EARTH_RADIUS_KM } from '../geo';
-import { CATEGORY_CODE, dayNumber, offersWhere, type ColumnarIndex } from './build';
+import { CATEGORY_CODE, dayNumber, FLAG, liveOffers, offersWhere, type ColumnarIndex } from './layout';
 
 /*
  * Query evaluation over a ColumnarIndex, the same semantics as SqlSearchEngine (sql-engine.ts):
  *   scope (category, published, active, expiry, place, radius, hotel, excluded, themes, capacity, nights)
  *   → price (gift / activity per person / stay for the family / from price)
- *   → a fail mask per offer, one bit per filter group, so a search keeps fail = 0 and the disjunctive
- *     facets count each group over the offers failing at most that group, in the same pass.
+ *   → a fail mask per candidate, one bit per filter group.
+ * A search keeps the candidates failing nothing. The facets count every group in ONE pass over the candidates:
+ * a candidate failing nothing counts in every group, one failing exactly one group g counts only in g (its count
+ * is "what you would get choosing that value instead"), one failing two or more groups counts nowhere.
+ *
+ * Hot loops read module-local constants and local copies of the arrays: imported bindings compile to getters
+ * (CommonJS interop in tsx and in the Next.js bundle), which cost more than the work itself in a loop.
  */
 
 const G = { price: 1, score: 2, facility: 4, pets: 8, stars: 16, type: 32, environment: 64, style: 128, tag: 256, activityGroup: 512, activity: 1024 } as const;
 const RAD = Math.PI / 180;
+const EARTH_KM = EARTH_RADIUS_KM;
+const BUCKET_COUNT = PRICE_BUCKETS.length;
+/**
+ * Price bucket by table lookup (prices are random: comparing against each bound mispredicts branches): the bounds
+ * are multiples of STEP, so floor(price / STEP) names one slot of BUCKET_OF (-1: in no bucket); prices from the
+ * last bound up fall in OPEN_BUCKET (the open-ended one, or -1).
+ */
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+const BOUNDS = PRICE_BUCKETS.flatMap((b) => (b.max === null ? [b.min] : [b.min, b.max]));
+const STEP = BOUNDS.reduce((g, v) => gcd(g, v), 0) || 1;
+const LAST_BOUND = Math.max(...BOUNDS);
+const BUCKET_OF = Int8Array.from({ length: LAST_BOUND / STEP }, (_, slot) => PRICE_BUCKETS.findIndex((b) => slot * STEP >= b.min && (b.max === null || slot * STEP < b.max)));
+const OPEN_BUCKET = PRICE_BUCKETS.findIndex((b) => b.max === null && LAST_BOUND >= b.min);
+const THRESHOLDS = Float64Array.from(SCORE_THRESHOLDS);
+const THRESHOLD_COUNT = THRESHOLDS.length;
+const LIVE = FLAG.published | FLAG.active;
+const GIFTABLE = FLAG.giftable | FLAG.hasSv;
+const PETS = FLAG.pets;
+const HAS_SV = FLAG.hasSv;
 
-/** Per-query results, in arrays indexed by offer (valid for the listed candidates only). */
+/** Per-query results, indexed by candidate position k (cand[k] = offer index, ascending). */
 export type Evaluation = {
-  /** Offer indices in scope and priced, ascending. */
   cand: Int32Array;
   count: number;
   price: Float64Array;
   bar: Float64Array;
   promo: Float64Array;
+  /** Fewest rooms left over the stay, -1 when undated. */
   rooms: Float64Array;
+  /** km from the query's position, NaN without one. */
   distance: Float64Array;
   fail: Uint16Array;
 };
 
+/** Work arrays of an index, reused by every query (queries run one at a time: evaluation is synchronous). */
 class Scratch {
-  cand: Int32Array;
-  price: Float64Array;
-  bar: Float64Array;
-  promo: Float64Array;
-  rooms: Float64Array;
-  distance: Float64Array;
-  fail: Uint16Array;
-  key: Float64Array;
-  hotelCount: Int32Array;
+  readonly cand: Int32Array;
+  readonly price: Float64Array;
+  readonly bar: Float64Array;
+  readonly promo: Float64Array;
+  readonly rooms: Float64Array;
+  readonly distance: Float64Array;
+  readonly fail: Uint16Array;
+  readonly rows: Int32Array;
+  readonly key: Float64Array;
+  readonly hotelCount: Int32Array;
+  // facets: offers per hotel passing every filter / failing one hotel group, a representative offer (-1: untouched)
+  readonly hotelAll: Int32Array;
+  readonly hotelOnly: Int32Array;
+  readonly hotelOffer: Int32Array;
+  readonly touched: Int32Array;
   constructor(n: number, hotels: number) {
+    this.hotelAll = new Int32Array(hotels);
+    this.hotelOnly = new Int32Array(hotels * HOTEL_SLOTS);
+    this.hotelOffer = new Int32Array(hotels).fill(-1);
+    this.touched = new Int32Array(hotels);
     this.cand = new Int32Array(n);
     this.price = new Float64Array(n);
     this.bar = new Float64Array(n);
@@ -54,6 +90,7 @@ class Scratch {
     this.rooms = new Float64Array(n);
     this.distance = new Float64Array(n);
     this.fail = new Uint16Array(n);
+    this.rows = new Int32Array(n);
     this.key = new Float64Array(n);
     this.hotelCount = new Int32Array(hotels);
   }
@@ -77,50 +114,76 @@ function lowerBound(values: readonly string[], target: string): number {
   return lo;
 }
 
+/** 1 for each activity code whose id is chosen. */
+function chosenActivityCodes(ix: ColumnarIndex, activityIds: readonly number[]): Uint8Array {
+  const ids = new Set(activityIds);
+  const chosen = new Uint8Array(ix.activityIdOfCode.length);
+  for (let code = 0; code < chosen.length; code++) if (ids.has(ix.activityIdOfCode[code]!)) chosen[code] = 1;
+  return chosen;
+}
+
 /** Everything in scope, priced, with its fail mask. Synchronous: the scratch arrays are reused by the next query. */
 export function evaluate(ix: ColumnarIndex, q: EngineQuery): Evaluation {
   const s = scratchOf(ix);
-  const { cand, price: sPrice, bar: sBar, promo: sPromo, rooms: sRooms, distance: sDist, fail: sFail } = s;
-
-  // Scope lists: the narrowest known list of offers, else every offer.
-  let list: Int32Array | null = null;
-  if (q.hotelId !== null) list = offersWhere(ix, 'hotel', q.hotelId);
-  else if (q.place.length) list = offersWhere(ix, q.place[0]!.column, q.place[0]!.id);
-  const total = list ? list.length : ix.size;
+  const { cand, price: outPrice, bar: outBar, promo: outPromo, rooms: outRooms, distance: outDistance, fail: outFail } = s;
 
   const gift = q.gift;
   const activity = q.itemCategory === 'activity';
   const category = (CATEGORY_CODE as Record<string, number>)[q.itemCategory] ?? -1;
+  // The narrowest list that holds every answer: the hotel's offers, the place's offers, or the category's live offers.
+  let list: Int32Array;
+  let live = false;
+  if (q.hotelId !== null) list = offersWhere(ix, 'hotel', q.hotelId);
+  else if (q.place.length) list = offersWhere(ix, q.place[0]!.column, q.place[0]!.id);
+  else {
+    list = liveOffers(ix, gift ? 'gift' : category);
+    live = true;
+  }
+  const total = list.length;
+
   const giftableOnly = q.giftableOnly && !gift;
   const expiresFrom = lowerBound(ix.expiresValues, q.today);
-  const places = q.place.map((p) => ({ column: ix.places[p.column], id: p.id }));
+  // (No closures in this function: a variable a closure captures lives in a context object, slower in the loop.)
+  const placeCount = q.place.length;
+  const placeColumns: Int32Array[] = [];
+  const placeIds = new Int32Array(placeCount);
+  for (let p = 0; p < placeCount; p++) {
+    placeColumns.push(ix.places[q.place[p]!.column]);
+    placeIds[p] = q.place[p]!.id;
+  }
+  const hotelId = q.hotelId ?? -1;
   const excluded = q.excludedHotelIds.length ? new Set(q.excludedHotelIds) : null;
   const themeMask = q.themeMask | 0;
   const checkCapacity = !activity && !gift;
   const beds = q.family.adults + q.family.children;
   const position = q.position;
+  const plat = position ? position.lat : 0;
+  const plng = position ? position.lng : 0;
   const radius = position && q.radius ? q.radius : null;
   const box = radius && radius.maxKm !== null ? boundingBox(position!, radius.maxKm) : null;
-  const maxKm = radius?.maxKm ?? null;
+  const maxKm = radius?.maxKm ?? Infinity;
   const minKm = radius ? radius.minKm : 0;
 
   const stay = q.stay;
   const nights = stay ? stay.nights : 0;
   const checkNights = stay !== null && !activity;
-  const days = ix.days;
+  const size = ix.size;
   const first = stay ? dayNumber(stay.checkin) - ix.day0 : 0;
-  const stayInWindow = stay !== null && first >= 0 && first + nights <= days;
+  const stayInWindow = stay !== null && first >= 0 && first + nights <= ix.days;
   const extraAdults = Math.max(0, q.family.adults - 2);
   const children = q.family.children;
   const babies = q.family.babies;
-  const n = q.participants;
-  const paxSell = activity ? ix.paxSell[n - 1] : undefined;
-  const paxBar = activity ? ix.paxBar[n - 1] : undefined;
+  const withExtras = extraAdults > 0 || children > 0 || babies > 0;
+  const participants = q.participants;
+  const paxSell = activity ? ix.paxSell[participants - 1] : undefined;
+  const paxBar = activity ? ix.paxBar[participants - 1] : undefined;
 
   // Filter groups.
-  const pMin = q.price.min;
-  const pMax = q.price.max;
+  const pMin = q.price.min ?? -Infinity;
+  const pMax = q.price.max ?? Infinity;
+  const hasPrice = q.price.min !== null || q.price.max !== null;
   const minScore = q.minReviewScore;
+  const hasScore = minScore !== null;
   const facilityMask = q.facilityMask | 0;
   const pets = q.petsAllowed;
   let starBits = 0;
@@ -135,75 +198,73 @@ export function evaluate(ix: ColumnarIndex, q: EngineQuery): Evaluation {
   const styleMask = q.styleMask | 0;
   const tagMask = q.tagMask | 0;
   const activityGroupMask = q.activityGroupMask | 0;
-  const activitySet = q.activityIds.length ? new Set(q.activityIds) : null;
+  // Chosen program activities, by dense code.
+  const activityChosen = q.activityIds.length ? chosenActivityCodes(ix, q.activityIds) : null;
 
-  const { flags, category: cat, expiresRank, capacity, minNights, maxNights, themeMask: themes, hotelIdOf, lat, lng } = ix;
+  const { flags, category: categories, expiresRank, capacity, minNights, maxNights, themeMask: themes, hotelIdOf, lat, lng } = ix;
+  const { sell, bar: barOf, promo: promoOf, sv, review, stars, facilityMask: facilities, typeMask: types, environmentMask: environments, styleMask: styles } = ix;
+  const { tagMask: tags, activityGroupMask: activityGroups, activityStart, activityCodes } = ix;
   const { avPrice, avBar, avExtraAdult, avChild, avBaby, avMinStay, avRooms } = ix;
-  const plat = position ? position.lat : 0;
-  const plng = position ? position.lng : 0;
 
   let count = 0;
   for (let k = 0; k < total; k++) {
-    const i = list ? list[k]! : k;
+    const i = list[k]!;
     const f = flags[i]!;
-    if ((f & 3) !== 3) continue;
+    if (!live) {
+      if ((f & LIVE) !== LIVE) continue;
+      if (gift) {
+        if ((f & GIFTABLE) !== GIFTABLE || categories[i]! > 1) continue;
+      } else if (categories[i] !== category) continue;
+    }
     const er = expiresRank[i]!;
     if (er >= 0 && er < expiresFrom) continue;
-    if (gift) {
-      if ((f & 12) !== 12 || cat[i]! > 1) continue;
-    } else {
-      if (cat[i] !== category) continue;
-      if (giftableOnly && (f & 12) !== 12) continue;
+    if (giftableOnly && (f & GIFTABLE) !== GIFTABLE) continue;
+    if (placeCount > 0) {
+      let p = 0;
+      while (p < placeCount && placeColumns[p]![i] === placeIds[p]) p++;
+      if (p < placeCount) continue;
     }
-    let ok = true;
-    for (let p = 0; p < places.length; p++) {
-      if (places[p]!.column[i] !== places[p]!.id) {
-        ok = false;
-        break;
-      }
-    }
-    if (!ok) continue;
-    if (q.hotelId !== null && hotelIdOf[i] !== q.hotelId) continue;
-    if (excluded && excluded.has(hotelIdOf[i]!)) continue;
-    if (themeMask && (themes[i]! & themeMask) === 0) continue;
+    if (hotelId >= 0 && hotelIdOf[i] !== hotelId) continue;
+    if (excluded !== null && excluded.has(hotelIdOf[i]!)) continue;
+    if (themeMask !== 0 && (themes[i]! & themeMask) === 0) continue;
     let distance = NaN;
     if (position) {
       const hl = lat[i]!;
       const hg = lng[i]!;
+      if (box && (hl < box.minLat || hl > box.maxLat || hg < box.minLng || hg > box.maxLng)) continue;
       const dLat = (hl - plat) * RAD;
       const dLng = (hg - plng) * RAD * Math.cos(((hl + plat) / 2) * RAD);
-      distance = EARTH_RADIUS_KM * Math.sqrt(dLat * dLat + dLng * dLng);
-      if (radius) {
-        if (box) {
-          if (hl < box.minLat || hl > box.maxLat || hg < box.minLng || hg > box.maxLng) continue;
-          if (!(distance <= maxKm!)) continue;
-        }
-        if (minKm > 0 && !(distance >= minKm)) continue;
-      }
+      distance = EARTH_KM * Math.sqrt(dLat * dLat + dLng * dLng);
+      if (box && !(distance <= maxKm)) continue;
+      if (minKm > 0 && !(distance >= minKm)) continue;
     }
     if (checkCapacity && capacity[i]! < beds) continue;
     if (checkNights && (minNights[i]! > nights || maxNights[i]! < nights)) continue;
 
     // The stay: every night bookable, minimum stay of the check-in day, priced for the family.
-    let total = 0;
-    let barTotal = 0;
+    let stayPrice = 0;
+    let stayBar = 0;
     let rooms = -1;
     if (stay) {
       if (!stayInWindow) continue;
-      const base = i * days + first;
-      if (avMinStay[base]! > nights) continue;
+      let slot = first * size + i;
+      if (avMinStay[slot]! > nights) continue;
       rooms = Infinity;
-      for (let d = 0; d < nights; d++) {
-        const slot = base + d;
+      for (let d = 0; d < nights; d++, slot += size) {
         const left = avRooms[slot]!;
         if (left <= 0) {
           rooms = -1;
           break;
         }
         if (left < rooms) rooms = left;
-        const extras = extraAdults * avExtraAdult[slot]! + children * avChild[slot]! + babies * avBaby[slot]!;
-        total += avPrice[slot]! + extras;
-        barTotal += avBar[slot]! + extras;
+        if (withExtras) {
+          const extras = extraAdults * avExtraAdult[slot]! + children * avChild[slot]! + babies * avBaby[slot]!;
+          stayPrice += avPrice[slot]! + extras;
+          stayBar += avBar[slot]! + extras;
+        } else {
+          stayPrice += avPrice[slot]!;
+          stayBar += avBar[slot]!;
+        }
       }
       if (rooms < 0) continue;
     }
@@ -212,93 +273,101 @@ export function evaluate(ix: ColumnarIndex, q: EngineQuery): Evaluation {
     let bar: number;
     let promo: number;
     if (gift) {
-      price = bar = ix.sv[i]!;
+      price = bar = sv[i]!;
       promo = 0;
     } else if (activity) {
       const ps = paxSell ? paxSell[i]! : -1;
       if (ps < 0) continue;
-      price = Math.trunc(ps / n);
-      bar = Math.trunc(paxBar![i]! / n);
-      promo = ix.promo[i]!;
+      price = Math.trunc(ps / participants);
+      bar = Math.trunc(paxBar![i]! / participants);
+      promo = promoOf[i]!;
     } else if (stay) {
-      price = total;
-      bar = barTotal;
-      promo = barTotal > total ? Math.trunc(((barTotal - total) * 100) / barTotal) : 0;
+      price = stayPrice;
+      bar = stayBar;
+      promo = stayBar > stayPrice ? Math.trunc(((stayBar - stayPrice) * 100) / stayBar) : 0;
     } else {
-      price = ix.sell[i]!;
-      bar = ix.bar[i]!;
-      promo = ix.promo[i]!;
+      price = sell[i]!;
+      bar = barOf[i]!;
+      promo = promoOf[i]!;
     }
 
     let fail = 0;
-    if ((pMin !== null && price < pMin) || (pMax !== null && price > pMax)) fail |= G.price;
-    if (minScore !== null && !(ix.review[i]! >= minScore)) fail |= G.score;
-    if (facilityMask && (ix.facilityMask[i]! & facilityMask) !== facilityMask) fail |= G.facility;
-    if (pets && (f & 16) === 0) fail |= G.pets;
+    if (hasPrice && (price < pMin || price > pMax)) fail |= G.price;
+    if (hasScore && !(review[i]! >= minScore)) fail |= G.score;
+    if (facilityMask !== 0 && (facilities[i]! & facilityMask) !== facilityMask) fail |= G.facility;
+    if (pets && (f & PETS) === 0) fail |= G.pets;
     if (hasStars) {
-      const st = ix.stars[i]!;
+      const st = stars[i]!;
       const hit = st >= 0 && st < 31 ? (starBits & (1 << st)) !== 0 : starSet !== null && starSet.has(st);
       if (!hit) fail |= G.stars;
     }
-    if (typeMask && (ix.typeMask[i]! & typeMask) === 0) fail |= G.type;
-    if (environmentMask && (ix.environmentMask[i]! & environmentMask) === 0) fail |= G.environment;
-    if (styleMask && (ix.styleMask[i]! & styleMask) === 0) fail |= G.style;
-    if (tagMask && (ix.tagMask[i]! & tagMask) === 0) fail |= G.tag;
-    if (activityGroupMask && (ix.activityGroupMask[i]! & activityGroupMask) === 0) fail |= G.activityGroup;
-    if (activitySet) {
-      let any = false;
-      for (let a = ix.activityStart[i]!, end = ix.activityStart[i + 1]!; a < end; a++) {
-        if (activitySet.has(ix.activityIds[a]!)) {
-          any = true;
-          break;
-        }
-      }
-      if (!any) fail |= G.activity;
+    if (typeMask !== 0 && (types[i]! & typeMask) === 0) fail |= G.type;
+    if (environmentMask !== 0 && (environments[i]! & environmentMask) === 0) fail |= G.environment;
+    if (styleMask !== 0 && (styles[i]! & styleMask) === 0) fail |= G.style;
+    if (tagMask !== 0 && (tags[i]! & tagMask) === 0) fail |= G.tag;
+    if (activityGroupMask !== 0 && (activityGroups[i]! & activityGroupMask) === 0) fail |= G.activityGroup;
+    if (activityChosen !== null) {
+      let a = activityStart[i]!;
+      const end = activityStart[i + 1]!;
+      while (a < end && activityChosen[activityCodes[a]!] !== 1) a++;
+      if (a === end) fail |= G.activity;
     }
 
-    cand[count++] = i;
-    sPrice[i] = price;
-    sBar[i] = bar;
-    sPromo[i] = promo;
-    sRooms[i] = rooms;
-    sDist[i] = distance;
-    sFail[i] = fail;
+    cand[count] = i;
+    outPrice[count] = price;
+    outBar[count] = bar;
+    outPromo[count] = promo;
+    outRooms[count] = rooms;
+    outDistance[count] = distance;
+    outFail[count] = fail;
+    count++;
   }
-  // A place list is ascending already; keep it so (ties in sorts are broken by index = id).
-  return { cand, count, price: sPrice, bar: sBar, promo: sPromo, rooms: sRooms, distance: sDist, fail: sFail };
+  return { cand, count, price: outPrice, bar: outBar, promo: outPromo, rooms: outRooms, distance: outDistance, fail: outFail };
 }
 
-/** Sort key per matched offer, ascending; ties broken by index (= offer id). */
+/** Candidate positions failing nothing, ascending, in the scratch `rows`. */
+function matched(s: Scratch, e: Evaluation): number {
+  const { rows } = s;
+  const { fail, count } = e;
+  let m = 0;
+  for (let k = 0; k < count; k++) if (fail[k] === 0) rows[m++] = k;
+  return m;
+}
+
+/** Sort key per matched candidate, ascending (ties: candidate position = offer id). */
 function fillKeys(ix: ColumnarIndex, q: EngineQuery, e: Evaluation, rows: Int32Array, m: number, key: Float64Array): void {
   const order = q.orderBy === 'distance' && !q.position ? 'priceQuality' : q.orderBy;
-  for (let k = 0; k < m; k++) {
-    const i = rows[k]!;
-    let v: number;
-    switch (order) {
-      case 'distance':
-        v = e.distance[i]!;
-        break;
-      case 'promo':
-        v = -e.promo[i]!;
-        break;
-      case 'priceAsc':
-        v = e.price[i]!;
-        break;
-      case 'popularity':
-        v = -ix.popularity[i]!;
-        break;
-      case 'svPriceDesc':
-        v = (ix.flags[i]! & 8) !== 0 ? -ix.sv[i]! : Infinity;
-        break;
-      case 'svPriceAsc':
-        v = (ix.flags[i]! & 8) !== 0 ? ix.sv[i]! : Infinity;
-        break;
-      default: {
-        const r = ix.review[i]!;
-        v = -(((r === r ? r : 7) + e.promo[i]! / 20) / (e.price[i]! / 100 + 100));
+  const { cand, price, promo, distance } = e;
+  const { popularity, flags, sv, review } = ix;
+  switch (order) {
+    case 'distance':
+      for (let r = 0; r < m; r++) key[rows[r]!] = distance[rows[r]!]!;
+      return;
+    case 'promo':
+      for (let r = 0; r < m; r++) key[rows[r]!] = -promo[rows[r]!]!;
+      return;
+    case 'priceAsc':
+      for (let r = 0; r < m; r++) key[rows[r]!] = price[rows[r]!]!;
+      return;
+    case 'popularity':
+      for (let r = 0; r < m; r++) key[rows[r]!] = -popularity[cand[rows[r]!]!]!;
+      return;
+    case 'svPriceDesc':
+    case 'svPriceAsc': {
+      const sign = order === 'svPriceDesc' ? -1 : 1;
+      for (let r = 0; r < m; r++) {
+        const i = cand[rows[r]!]!;
+        key[rows[r]!] = (flags[i]! & HAS_SV) !== 0 ? sign * sv[i]! : Infinity;
       }
+      return;
     }
-    key[i] = v;
+    default:
+      // (review average, 7 when unrated, + promo % / 20) / (price in € + 100), highest first: as SQL computes it.
+      for (let r = 0; r < m; r++) {
+        const k = rows[r]!;
+        const score = review[cand[k]!]!;
+        key[k] = -(((score === score ? score : 7) + promo[k]! / 20) / (price[k]! / 100 + 100));
+      }
   }
 }
 
@@ -311,118 +380,115 @@ function comparator(key: Float64Array): (a: number, b: number) => number {
 }
 
 /** The `k` first rows in order (a bounded max-heap, then sorted). */
-function topK(rows: Int32Array, m: number, k: number, cmp: (a: number, b: number) => number): Int32Array {
+function topK(rows: Int32Array, m: number, k: number, key: Float64Array): Int32Array {
+  const cmp = comparator(key);
   if (k <= 0) return new Int32Array(0);
   if (k * 4 >= m) return rows.slice(0, m).sort(cmp).subarray(0, Math.min(k, m));
   const heap = new Int32Array(k);
   let size = 0;
-  const up = (j: number) => {
-    while (j > 0) {
-      const p = (j - 1) >> 1;
-      if (cmp(heap[j]!, heap[p]!) <= 0) break;
-      const t = heap[j]!;
-      heap[j] = heap[p]!;
-      heap[p] = t;
-      j = p;
-    }
-  };
-  const down = (j: number) => {
-    for (;;) {
-      const l = 2 * j + 1;
-      const r = l + 1;
-      let w = j;
-      if (l < size && cmp(heap[l]!, heap[w]!) > 0) w = l;
-      if (r < size && cmp(heap[r]!, heap[w]!) > 0) w = r;
-      if (w === j) return;
-      const t = heap[j]!;
-      heap[j] = heap[w]!;
-      heap[w] = t;
-      j = w;
-    }
+  const before = (a: number, b: number) => {
+    const ka = key[a]!;
+    const kb = key[b]!;
+    return ka < kb || (ka === kb && a < b);
   };
   for (let t = 0; t < m; t++) {
     const row = rows[t]!;
     if (size < k) {
-      heap[size++] = row;
-      up(size - 1);
-    } else if (cmp(row, heap[0]!) < 0) {
+      // sift up: the heap's root is the LAST of the kept rows
+      let j = size++;
+      heap[j] = row;
+      while (j > 0) {
+        const p = (j - 1) >> 1;
+        if (!before(heap[p]!, heap[j]!)) break;
+        const x = heap[j]!;
+        heap[j] = heap[p]!;
+        heap[p] = x;
+        j = p;
+      }
+    } else if (before(row, heap[0]!)) {
       heap[0] = row;
-      down(0);
+      let j = 0;
+      for (;;) {
+        const l = 2 * j + 1;
+        const r = l + 1;
+        let w = j;
+        if (l < size && before(heap[w]!, heap[l]!)) w = l;
+        if (r < size && before(heap[w]!, heap[r]!)) w = r;
+        if (w === j) break;
+        const x = heap[j]!;
+        heap[j] = heap[w]!;
+        heap[w] = x;
+        j = w;
+      }
     }
   }
   return heap.subarray(0, size).sort(cmp);
 }
 
-/** Matched rows (fail = 0), their per-hotel counts, and the ordered, capped rows when asked. */
-function matched(e: Evaluation): { rows: Int32Array; m: number } {
-  const rows = new Int32Array(e.count);
-  let m = 0;
-  for (let k = 0; k < e.count; k++) {
-    const i = e.cand[k]!;
-    if (e.fail[i] === 0) rows[m++] = i;
-  }
-  return { rows, m };
-}
-
-function orderedCapped(ix: ColumnarIndex, q: EngineQuery, rows: Int32Array, m: number, cmp: (a: number, b: number) => number): Int32Array {
-  const sorted = rows.subarray(0, m).sort(cmp);
+/** Every matched row in order, at most `packagesPerHotel` per hotel when set. */
+function orderedCapped(ix: ColumnarIndex, q: EngineQuery, s: Scratch, e: Evaluation, m: number): Int32Array {
+  const sorted = s.rows.slice(0, m).sort(comparator(s.key));
   if (q.packagesPerHotel === null) return sorted;
   const cap = q.packagesPerHotel;
-  const seen = new Map<number, number>();
-  const out = new Int32Array(m);
+  const seen = s.hotelCount;
+  const { hotelIndex } = ix;
   let t = 0;
-  for (let k = 0; k < m; k++) {
-    const i = sorted[k]!;
-    const h = ix.hotelIndex[i]!;
-    const c = (seen.get(h) ?? 0) + 1;
-    seen.set(h, c);
-    if (c <= cap) out[t++] = i;
+  for (let r = 0; r < m; r++) {
+    const k = sorted[r]!;
+    const h = hotelIndex[e.cand[k]!]!;
+    if (++seen[h]! <= cap) sorted[t++] = k;
   }
-  return out.subarray(0, t);
+  for (let r = 0; r < m; r++) seen[hotelIndex[e.cand[s.rows[r]!]!]!] = 0;
+  return sorted.subarray(0, t);
 }
 
 export function search(ix: ColumnarIndex, q: EngineQuery): SearchResult {
-  const e = evaluate(ix, q);
-  const { rows, m } = matched(e);
   const s = scratchOf(ix);
-  const key = s.key;
-  fillKeys(ix, q, e, rows, m, key);
-  const cmp = comparator(key);
+  const e = evaluate(ix, q);
+  const m = matched(s, e);
+  fillKeys(ix, q, e, s.rows, m, s.key);
   const from = q.page * q.pageSize;
   let page: Int32Array;
   let total: number;
   if (q.packagesPerHotel === null) {
     total = m;
-    page = from >= m ? new Int32Array(0) : topK(rows, m, from + q.pageSize, cmp).subarray(from);
+    page = from >= m ? new Int32Array(0) : topK(s.rows, m, from + q.pageSize, s.key).subarray(from);
   } else {
-    const all = orderedCapped(ix, q, rows, m, cmp);
+    const all = orderedCapped(ix, q, s, e, m);
     total = all.length;
     page = all.subarray(from, from + q.pageSize);
   }
+  // hasMoreOffers: the hotel has more than one matching offer (before any cap).
+  const { hotelIndex, offerId, hotelIdOf } = ix;
   const perHotel = s.hotelCount;
-  for (let k = 0; k < m; k++) perHotel[ix.hotelIndex[rows[k]!]!]!++;
-  const hits: SearchHit[] = Array.from(page, (i) => ({
-    offerId: ix.offerId[i]!,
-    hotelId: ix.hotelIdOf[i]!,
-    price: e.price[i]!,
-    barPrice: e.bar[i]!,
-    promo: e.promo[i]!,
-    distanceKm: q.position ? e.distance[i]! : null,
-    availableRooms: e.rooms[i]! >= 0 ? e.rooms[i]! : null,
-    hasMoreOffers: perHotel[ix.hotelIndex[i]!]! > 1,
-  }));
-  for (let k = 0; k < m; k++) perHotel[ix.hotelIndex[rows[k]!]!] = 0;
+  const { rows } = s;
+  for (let r = 0; r < m; r++) perHotel[hotelIndex[e.cand[rows[r]!]!]!]!++;
+  const hits: SearchHit[] = Array.from(page, (k) => {
+    const i = e.cand[k]!;
+    return {
+      offerId: offerId[i]!,
+      hotelId: hotelIdOf[i]!,
+      price: e.price[k]!,
+      barPrice: e.bar[k]!,
+      promo: e.promo[k]!,
+      distanceKm: q.position ? e.distance[k]! : null,
+      availableRooms: e.rooms[k]! >= 0 ? e.rooms[k]! : null,
+      hasMoreOffers: perHotel[hotelIndex[i]!]! > 1,
+    };
+  });
+  for (let r = 0; r < m; r++) perHotel[hotelIndex[e.cand[rows[r]!]!]!] = 0;
   return { hits, total };
 }
 
 export function mapSearch(ix: ColumnarIndex, q: EngineQuery, limit: number): MapHit[] {
+  const s = scratchOf(ix);
   const e = evaluate(ix, q);
-  const { rows, m } = matched(e);
-  const key = scratchOf(ix).key;
-  fillKeys(ix, q, e, rows, m, key);
-  const all = orderedCapped(ix, q, rows, m, comparator(key));
+  const m = matched(s, e);
+  fillKeys(ix, q, e, s.rows, m, s.key);
+  const all = orderedCapped(ix, q, s, e, m);
   const byHotel = new Map<number, MapHit>();
-  for (const i of all) {
+  for (const k of all) {
+    const i = e.cand[k]!;
     const hotelId = ix.hotelIdOf[i]!;
     let item = byHotel.get(hotelId);
     if (!item) {
@@ -435,82 +501,185 @@ export function mapSearch(ix: ColumnarIndex, q: EngineQuery, limit: number): Map
   return [...byHotel.values()];
 }
 
-const bitIndex = (bit: number) => 31 - Math.clz32(bit);
+/*
+ * Multi-valued facets are counted per byte of their bit mask: 4 histograms of 256 byte values (one increment per
+ * used byte of an offer's mask, instead of one per set bit: hotels have a dozen facilities), turned into counts per
+ * bit at the end. `bytesUsed` is how many low bytes any mask of that attribute uses.
+ */
+const HISTOGRAM = 4 * 256;
+
+function bytesUsed(ix: ColumnarIndex, name: 'facilityMask' | 'typeMask' | 'environmentMask' | 'styleMask' | 'tagMask' | 'activityGroupMask'): number {
+  let known = maskBytes.get(ix);
+  if (!known) maskBytes.set(ix, (known = new Map()));
+  let used = known.get(name);
+  if (used === undefined) {
+    const column = ix[name];
+    let all = 0;
+    for (let i = 0; i < column.length; i++) all |= column[i]!;
+    used = all === 0 ? 0 : (all >>> 24 !== 0 ? 4 : all >>> 16 !== 0 ? 3 : all >>> 8 !== 0 ? 2 : 1);
+    known.set(name, used);
+  }
+  return used;
+}
+const maskBytes = new WeakMap<ColumnarIndex, Map<string, number>>();
+
+function addMask(histogram: Int32Array, v: number, used: number, weight: number): void {
+  histogram[v & 255]! += weight;
+  if (used > 1) {
+    histogram[256 + ((v >>> 8) & 255)]! += weight;
+    if (used > 2) {
+      histogram[512 + ((v >>> 16) & 255)]! += weight;
+      if (used > 3) histogram[768 + (v >>> 24)]! += weight;
+    }
+  }
+}
+
+/** Per-hotel counters of offers failing exactly one hotel-attribute group: slot per group (bit index of G). */
+const SLOT_SCORE = 0;
+const SLOT_STARS = 1;
+const SLOT_TYPE = 2;
+const SLOT_ENVIRONMENT = 3;
+const SLOT_STYLE = 4;
+const HOTEL_SLOTS = 5;
+const HOTEL_SLOT = Int8Array.from({ length: 16 }, (_, bit) =>
+  [[G.score, SLOT_SCORE], [G.stars, SLOT_STARS], [G.type, SLOT_TYPE], [G.environment, SLOT_ENVIRONMENT], [G.style, SLOT_STYLE]].find(([g]) => g === 1 << bit)?.[1] ?? -1,
+);
+
+/** Count per bit (0-31) from the byte histograms. */
+function bitCounts(histogram: Int32Array): Int32Array {
+  const out = new Int32Array(32);
+  for (let b = 0; b < 4; b++) {
+    for (let value = 1; value < 256; value++) {
+      const n = histogram[b * 256 + value]!;
+      if (n === 0) continue;
+      for (let bit = 0; bit < 8; bit++) if ((value & (1 << bit)) !== 0) out[b * 8 + bit]! += n;
+    }
+  }
+  return out;
+}
 
 export function facets(ix: ColumnarIndex, q: EngineQuery, types: readonly FacetType[], vocabulary: FacetVocabulary): FacetCounts {
   const e = evaluate(ix, q);
   const want = new Set(types);
-  const buckets = new Float64Array(PRICE_BUCKETS.length);
+  const wPrice = want.has('price');
+  const wScore = want.has('score');
+  const wFacility = want.has('facility');
+  const wPets = want.has('pets');
+  const wStars = want.has('stars');
+  const wType = want.has('type');
+  const wEnvironment = want.has('environment');
+  const wStyle = want.has('style');
+  const wTag = want.has('tag');
+  const wActivityGroup = want.has('activityGroup');
+  const wActivity = want.has('activity');
+
+  const buckets = new Int32Array(BUCKET_COUNT);
   let priceMin = Infinity;
   let priceMax = -Infinity;
-  const scores = new Float64Array(SCORE_THRESHOLDS.length);
-  const stars = new Float64Array(6);
-  const bits = { facility: new Float64Array(32), type: new Float64Array(32), environment: new Float64Array(32), style: new Float64Array(32), tag: new Float64Array(32), activityGroup: new Float64Array(32) };
+  const scores = new Int32Array(THRESHOLD_COUNT);
+  const starCounts = new Int32Array(6);
+  const facilityHistogram = new Int32Array(HISTOGRAM);
+  const typeHistogram = new Int32Array(HISTOGRAM);
+  const environmentHistogram = new Int32Array(HISTOGRAM);
+  const styleHistogram = new Int32Array(HISTOGRAM);
+  const tagHistogram = new Int32Array(HISTOGRAM);
+  const activityGroupHistogram = new Int32Array(HISTOGRAM);
+  const facilityBytes = bytesUsed(ix, 'facilityMask');
+  const typeBytes = bytesUsed(ix, 'typeMask');
+  const environmentBytes = bytesUsed(ix, 'environmentMask');
+  const styleBytes = bytesUsed(ix, 'styleMask');
+  const tagBytes = bytesUsed(ix, 'tagMask');
+  const activityGroupBytes = bytesUsed(ix, 'activityGroupMask');
+  const activityCounts = new Int32Array(ix.activityIdOfCode.length);
   let pets = 0;
-  const activities = new Map<number, number>();
-  const addBits = (into: Float64Array, mask: number) => {
-    let v = mask | 0;
-    while (v !== 0) {
-      const low = v & -v;
-      into[bitIndex(low)]!++;
-      v ^= low;
+
+  const { cand, fail, price, count } = e;
+  const { review, stars, facilityMask, typeMask, environmentMask, styleMask, tagMask, activityGroupMask, flags, activityStart, activityCodes, hotelIndex } = ix;
+  // Hotel attributes are the same on every offer of a hotel: count offers per hotel first (all filters passed, or
+  // failing only that group), then add each touched hotel's attributes once, weighted by those counts.
+  const s = scratchOf(ix);
+  const { hotelAll, hotelOnly, hotelOffer, touched } = s;
+  let touchedCount = 0;
+  for (let k = 0; k < count; k++) {
+    const f = fail[k]!;
+    // Counted nowhere when failing two groups or more.
+    if (f !== 0 && (f & (f - 1)) !== 0) continue;
+    const i = cand[k]!;
+    const h = hotelIndex[i]!;
+    if (hotelOffer[h] === -1) {
+      hotelOffer[h] = i;
+      touched[touchedCount++] = h;
     }
-  };
-  const only = (fail: number, group: number) => fail === 0 || fail === group;
-  for (let k = 0; k < e.count; k++) {
-    const i = e.cand[k]!;
-    const fail = e.fail[i]!;
-    if (fail !== 0 && (fail & (fail - 1)) !== 0) continue;
-    if (only(fail, G.price)) {
-      const p = e.price[i]!;
-      for (let b = 0; b < PRICE_BUCKETS.length; b++) {
-        const bucket = PRICE_BUCKETS[b]!;
-        if (p >= bucket.min && (bucket.max === null || p < bucket.max)) buckets[b]!++;
-      }
+    if (f === 0) hotelAll[h]!++;
+    else {
+      const slot = HOTEL_SLOT[31 - Math.clz32(f)]!;
+      if (slot >= 0) hotelOnly[h * HOTEL_SLOTS + slot]!++;
+    }
+    if (wPrice && (f === 0 || f === G.price)) {
+      const p = price[k]!;
+      const b = p >= LAST_BOUND ? OPEN_BUCKET : p >= 0 ? BUCKET_OF[Math.floor(p / STEP)]! : -1;
+      if (b >= 0) buckets[b]!++;
       if (p < priceMin) priceMin = p;
       if (p > priceMax) priceMax = p;
     }
-    if (only(fail, G.score)) {
-      const r = ix.review[i]!;
-      for (let t = 0; t < SCORE_THRESHOLDS.length; t++) if (r >= SCORE_THRESHOLDS[t]!) scores[t]!++;
+    if (wTag && (f === 0 || f === G.tag)) addMask(tagHistogram, tagMask[i]!, tagBytes, 1);
+    if (wActivityGroup && (f === 0 || f === G.activityGroup)) addMask(activityGroupHistogram, activityGroupMask[i]!, activityGroupBytes, 1);
+    if (wActivity && (f === 0 || f === G.activity)) {
+      for (let a = activityStart[i]!, end = activityStart[i + 1]!; a < end; a++) activityCounts[activityCodes[a]!]!++;
     }
-    if (fail === 0) {
-      addBits(bits.facility, ix.facilityMask[i]!);
-      if ((ix.flags[i]! & 16) !== 0) pets++;
+  }
+  for (let t = 0; t < touchedCount; t++) {
+    const h = touched[t]!;
+    const i = hotelOffer[h]!;
+    const all = hotelAll[h]!;
+    const only = h * HOTEL_SLOTS;
+    if (wScore) {
+      const w = all + hotelOnly[only + SLOT_SCORE]!;
+      const r = review[i]!;
+      for (let j = 0; j < THRESHOLD_COUNT; j++) if (r >= THRESHOLDS[j]!) scores[j]! += w;
     }
-    if (only(fail, G.stars)) {
-      const st = ix.stars[i]!;
-      if (st >= 1 && st <= 5) stars[st]!++;
+    if (all > 0) {
+      // Facilities and pets narrow when added: counted with every filter, their own included.
+      if (wFacility) addMask(facilityHistogram, facilityMask[i]!, facilityBytes, all);
+      if (wPets && (flags[i]! & PETS) !== 0) pets += all;
     }
-    if (only(fail, G.type)) addBits(bits.type, ix.typeMask[i]!);
-    if (only(fail, G.environment)) addBits(bits.environment, ix.environmentMask[i]!);
-    if (only(fail, G.style)) addBits(bits.style, ix.styleMask[i]!);
-    if (only(fail, G.tag)) addBits(bits.tag, ix.tagMask[i]!);
-    if (only(fail, G.activityGroup)) addBits(bits.activityGroup, ix.activityGroupMask[i]!);
-    if (want.has('activity') && only(fail, G.activity)) {
-      for (let a = ix.activityStart[i]!, end = ix.activityStart[i + 1]!; a < end; a++) {
-        const id = ix.activityIds[a]!;
-        activities.set(id, (activities.get(id) ?? 0) + 1);
-      }
+    if (wStars) {
+      const st = stars[i]!;
+      if (st >= 1 && st <= 5) starCounts[st]! += all + hotelOnly[only + SLOT_STARS]!;
     }
+    if (wType) addMask(typeHistogram, typeMask[i]!, typeBytes, all + hotelOnly[only + SLOT_TYPE]!);
+    if (wEnvironment) addMask(environmentHistogram, environmentMask[i]!, environmentBytes, all + hotelOnly[only + SLOT_ENVIRONMENT]!);
+    if (wStyle) addMask(styleHistogram, styleMask[i]!, styleBytes, all + hotelOnly[only + SLOT_STYLE]!);
+    hotelAll[h] = 0;
+    hotelOffer[h] = -1;
+    hotelOnly.fill(0, only, only + HOTEL_SLOTS);
   }
 
   const counts: FacetCounts['counts'] = {};
   let priceRange: FacetCounts['priceRange'] = null;
-  if (want.has('price')) {
+  if (wPrice) {
     counts.price = new Map(PRICE_BUCKETS.map((_, b) => [b, buckets[b]!]));
     if (priceMin !== Infinity) priceRange = { min: priceMin, max: priceMax };
   }
-  if (want.has('score')) counts.score = new Map(SCORE_THRESHOLDS.map((t, j) => [t, scores[j]!]));
-  const fromBits = (values: { id: number; bit: number }[], into: Float64Array) => new Map(values.map((v) => [v.id, v.bit >= 0 && v.bit < 32 ? into[v.bit]! : 0]));
-  if (want.has('facility')) counts.facility = fromBits(vocabulary.facility, bits.facility);
-  if (want.has('pets')) counts.pets = new Map([[1, pets]]);
-  if (want.has('stars')) counts.stars = new Map([5, 4, 3, 2, 1].map((st) => [st, stars[st]!]));
-  if (want.has('type')) counts.type = fromBits(vocabulary.type, bits.type);
-  if (want.has('environment')) counts.environment = fromBits(vocabulary.environment, bits.environment);
-  if (want.has('style')) counts.style = fromBits(vocabulary.style, bits.style);
-  if (want.has('tag')) counts.tag = fromBits(vocabulary.tag, bits.tag);
-  if (want.has('activityGroup')) counts.activityGroup = fromBits(vocabulary.activityGroup, bits.activityGroup);
-  if (want.has('activity')) counts.activity = new Map([...activities].sort((a, b) => a[0] - b[0]));
+  if (wScore) counts.score = new Map(SCORE_THRESHOLDS.map((t, j) => [t, scores[j]!]));
+  const fromBits = (values: { id: number; bit: number }[], histogram: Int32Array) => {
+    const perBit = bitCounts(histogram);
+    return new Map(values.map((v) => [v.id, v.bit >= 0 && v.bit < 32 ? perBit[v.bit]! : 0]));
+  };
+  if (wFacility) counts.facility = fromBits(vocabulary.facility, facilityHistogram);
+  if (wPets) counts.pets = new Map([[1, pets]]);
+  if (wStars) counts.stars = new Map([5, 4, 3, 2, 1].map((st) => [st, starCounts[st]!]));
+  if (wType) counts.type = fromBits(vocabulary.type, typeHistogram);
+  if (wEnvironment) counts.environment = fromBits(vocabulary.environment, environmentHistogram);
+  if (wStyle) counts.style = fromBits(vocabulary.style, styleHistogram);
+  if (wTag) counts.tag = fromBits(vocabulary.tag, tagHistogram);
+  if (wActivityGroup) counts.activityGroup = fromBits(vocabulary.activityGroup, activityGroupHistogram);
+  if (wActivity) {
+    const byId = new Map<number, number>();
+    activityCounts.forEach((n, code) => {
+      if (n > 0) byId.set(ix.activityIdOfCode[code]!, n);
+    });
+    counts.activity = byId;
+  }
   return { counts, priceRange };
 }

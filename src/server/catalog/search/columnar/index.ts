@@ -1,2 +1,6 @@
-export { buildColumnarIndex, catalogSignature, type ColumnarIndex } from './build';
-export { ColumnarSearchEngine, type ColumnarEngineOptions } from './columnar-engine';
+export { buildColumnarIndex, type BuildOptions } from './build';
+export { readCatalogVersion } from './catalog-version';
+export { ColumnarSearchEngine, type ColumnarEngineOptions, type IndexLoaded } from './columnar-engine';
+export { versionKey, type CatalogVersion, type ColumnarIndex } from './layout';
+export { readSnapshot, writeSnapshot, SNAPSHOT_FORMAT } from './snapshot';
+export { buildInWorker, type CatalogSource } from './worker-build';
