@@ -9,15 +9,8 @@ const reactIntlParser = require('node:fs').existsSync(nested)
   ? nested
   : path.join(__dirname, 'node_modules/@formatjs/icu-messageformat-parser');
 
-/** On every response (the page CSP with its nonce comes from proxy.ts). */
-const SECURITY_HEADERS = [
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-];
+// Security headers of every answer (pages and API get their nonce CSP from proxy.ts).
+const { securityHeaders } = require('./src/lib/security/security-headers.js');
 
 /** @type {import('next').NextConfig} */
 module.exports = {
@@ -36,9 +29,6 @@ module.exports = {
   // Catalog pictures are drawn by pages/api/images/[...key].ts.
   images: { formats: ['image/avif', 'image/webp'], localPatterns: [{ pathname: '/api/images/**' }] },
   async headers() {
-    return [
-      { source: '/:path*', headers: SECURITY_HEADERS },
-      { source: '/_next/static/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
-    ];
+    return securityHeaders();
   },
 };

@@ -13,7 +13,12 @@ export function useDb(db: Kysely<Database> | undefined): void {
 export type PageAnswer = { status: number; headers: Record<string, string>; props: AppPageProps; ms: number };
 
 /** The catch-all's getServerSideProps for `/{locale}{path}?{query}`, run as Next would, with its status and headers. */
-export async function visitPage(locale: string, path: string, query: Record<string, string | string[]> = {}): Promise<PageAnswer> {
+export function visitPage(locale: string, path: string, query: Record<string, string | string[]> = {}): Promise<PageAnswer> {
+  return visitSlug(locale, path.split('/').filter(Boolean), query, path);
+}
+
+/** The same for path segments as Next's router hands them over (a segment may hold any decoded text). */
+export async function visitSlug(locale: string, slug: string[], query: Record<string, string | string[]> = {}, path = `/${slug.join('/')}`): Promise<PageAnswer> {
   const headers: Record<string, string> = {};
   const res = {
     statusCode: 200,
@@ -23,7 +28,6 @@ export async function visitPage(locale: string, path: string, query: Record<stri
     },
     getHeader: (name: string) => headers[name.toLowerCase()],
   };
-  const slug = path.split('/').filter(Boolean);
   const ctx = {
     locale,
     params: { slug },

@@ -75,7 +75,8 @@ export function apiHandler<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodTy
       if (!read.ok) return sendError(res, read.status, { error: 'bad_request', message: read.message });
       rawBody = read.value;
     }
-    const body = spec.body ? spec.body.safeParse(rawBody ?? {}) : { success: true as const, data: rawBody };
+    // An absent body reads as {}; a JSON null is a body, and the schema rejects it.
+    const body = spec.body ? spec.body.safeParse(rawBody === undefined ? {} : rawBody) : { success: true as const, data: rawBody };
     if (!body.success) return sendError(res, 400, { error: 'bad_request', message: 'Invalid request body', issues: issuesOf(body.error) });
     try {
       const result = await spec.handle({ query: query.data as z.infer<Q>, body: body.data as z.infer<B>, req, res });

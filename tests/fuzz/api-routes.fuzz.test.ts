@@ -1,0 +1,249 @@
+/** @jest-environment node */
+// Every API route handler, called in-process with generated requests (malformed JSON, wrong types, huge and
+// negative numbers, Unicode, injection strings): never a 5xx, always JSON, and a 400 naming the problem
+// whenever the route's own contract rejects the input. FUZZ_RUNS=10000 for the full run (the issue's count).
+process.env.SEARCH_ENGINE = 'sql';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import fc from 'fast-check';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import type { z } from 'zod';
+import { activityOnlyBodySchema } from '@/contracts/activity-only';
+import { collectBodySchema, collectRequestSchema } from '@/contracts/analytics-collect';
+import { announcementBannerQuerySchema } from '@/contracts/announcement-banner';
+import { autocompleteQuerySchema } from '@/contracts/autocomplete';
+import { checkoutNightsQuerySchema } from '@/contracts/checkout-nights';
+import { clientErrorReportBodySchema } from '@/contracts/client-error-report';
+import { facetsQuerySchema } from '@/contracts/facets';
+import { giftBlockQuerySchema } from '@/contracts/gift-block';
+import { hotelAvailabilitiesQuerySchema } from '@/contracts/hotel-availabilities';
+import { menuQuerySchema } from '@/contracts/menu';
+import { missingPageReportQuerySchema } from '@/contracts/missing-page-report';
+import { promoBarsQuerySchema } from '@/contracts/promo-bars';
+import { recommendedAutocompleteQuerySchema } from '@/contracts/recommended-autocomplete';
+import { reviewsQuerySchema } from '@/contracts/reviews';
+import { offersBodySchema, offersQuerySchema } from '@/contracts/search-criteria';
+import { targetedBannerQuerySchema } from '@/contracts/targeted-banner';
+import { themesQuerySchema } from '@/contracts/themes';
+import { createTestDb, type SeededTestDb } from '@/testing/test-db';
+import collectRoute, { limiter as collectLimiter } from '../../pages/api/analytics/ga/collect/[pos]';
+import autocompleteRoute from '../../pages/api/autocomplete-geonames.json';
+import promoBarsRoute from '../../pages/api/cms/promoBars';
+import giftBlockRoute from '../../pages/api/content/giftBlock.json';
+import menuRoute from '../../pages/api/content/menu.json';
+import announcementRoute from '../../pages/api/content/strapiAnnouncementBanner.json';
+import targetedRoute from '../../pages/api/content/targetedBanner.json';
+import themesRoute from '../../pages/api/content/themes.json';
+import errorRoute, { limiter as errorLimiter } from '../../pages/api/error';
+import facetsRoute from '../../pages/api/facets.json';
+import healthRoute from '../../pages/api/health';
+import reviewsRoute from '../../pages/api/hotel/[hotelId]/reviews.json';
+import availabilitiesRoute from '../../pages/api/hotels/[hotelId]/availabilities.json';
+import imagesRoute from '../../pages/api/images/[...key]';
+import clientErrorRoute, { limiter as clientErrorLimiter } from '../../pages/api/log/client-error';
+import offersRoute from '../../pages/api/offers.json';
+import recommendedRoute from '../../pages/api/recommendedAutocomplete.json';
+import activityOnlyRoute from '../../pages/api/search/activity-only.json';
+import checkoutNightsRoute from '../../pages/api/weekend/[id]/packageCheckoutNights.json';
+import { useDb } from '../faults/in-process';
+import { body, fuzzParameters, fuzzRuns, query } from './fuzz-inputs';
+
+/** Inputs per route: FUZZ_RUNS, else 400 in `npm test` (about 20 s for all routes on a quiet machine). */
+const RUNS = fuzzRuns(400);
+
+type Handler = (req: NextApiRequest, res: NextApiResponse) => unknown;
+type Route = {
+  path: string;
+  handler: Handler;
+  method: 'GET' | 'POST';
+  /** every method the route answers (default: method alone); others get 405 with Allow */
+  allows?: string[];
+  querySchema?: z.ZodType;
+  bodySchema?: z.ZodType;
+  queryKeys: string[];
+  words?: string[];
+  bodyKeys?: string[];
+  nested?: Record<string, string[]>;
+  /** answers that are not apiHandler's JSON (pictures) */
+  raw?: boolean;
+};
+
+const LOCALES = ['fr_FR', 'es_ES', 'fr_BE', 'nl_BE', 'nl_NL', 'it_IT', 'de_DE', 'fr-FR'];
+const OFFER_KEYS = [
+  'locale', 'cityId', 'poiId', 'departmentId', 'regionId', 'touristicId', 'countryId', 'seaResortId', 'skiResortId', 'lat', 'lng', 'distanceMin',
+  'distanceMax', 'hotelId', 'excludedHotelIds', 'facilities', 'stars', 'minHotelReviewScore', 'hotelTypes', 'hotelEnvironments', 'hotelStyles',
+  'petsAllowed', 'checkin', 'nights', 'themeIds', 'activities', 'adults', 'children', 'babies', 'singleRoom', 'priceMin', 'priceMax',
+  'singleVoucherPriceMin', 'singleVoucherPriceMax', 'tags', 'itemCategory', 'orderBy', 'page', 'pageSize', 'packagesPerHotel', 'fallbackKey',
+  'performMapSearch', 'type',
+];
+const OFFER_WORDS = [...LOCALES, 'priceAsc', 'priceQuality', 'promo', 'popularity', 'distance', 'svPriceAsc', 'spa', 'wifi', 'pets', 'SEA', 'castle', 'gift', 'booking', 'true'];
+
+const ROUTES: Route[] = [
+  { path: 'GET /api/offers.json', handler: offersRoute, method: 'GET', allows: ['GET', 'POST'], querySchema: offersQuerySchema, queryKeys: OFFER_KEYS, words: OFFER_WORDS },
+  {
+    path: 'POST /api/offers.json',
+    handler: offersRoute,
+    method: 'POST',
+    allows: ['GET', 'POST'],
+    bodySchema: offersBodySchema,
+    queryKeys: ['locale'],
+    bodyKeys: ['locale', 'type', 'criteria', 'performMapSearch', 'performGiftableSearch'],
+    nested: { criteria: ['filters', 'sorting', 'pagination', 'fallbackKey'], filters: ['property', 'offer', 'gift'] },
+  },
+  { path: 'GET /api/facets.json', handler: facetsRoute, method: 'GET', querySchema: facetsQuerySchema, queryKeys: [...OFFER_KEYS, 'withNames', 'propertiesRequested'], words: [...OFFER_WORDS, 'price', 'stars', 'hotelType'] },
+  {
+    path: 'POST /api/search/activity-only.json',
+    handler: activityOnlyRoute,
+    method: 'POST',
+    bodySchema: activityOnlyBodySchema,
+    queryKeys: ['locale'],
+    bodyKeys: ['criteria', 'numberOfPackagesPerHotel', 'page', 'locale'],
+    nested: { criteria: ['filters', 'sorting', 'pagination'] },
+  },
+  { path: 'GET /api/autocomplete-geonames.json', handler: autocompleteRoute, method: 'GET', querySchema: autocompleteQuerySchema, queryKeys: ['term', 'locale', 'maxResults'], words: [...LOCALES, 'par', 'Barcelona', 'Côte', 'a'] },
+  { path: 'GET /api/recommendedAutocomplete.json', handler: recommendedRoute, method: 'GET', querySchema: recommendedAutocompleteQuerySchema, queryKeys: ['locale', 'q', 'catalogSourceType', 'catalogSourceCode'], words: LOCALES },
+  { path: 'GET /api/content/themes.json', handler: themesRoute, method: 'GET', querySchema: themesQuerySchema, queryKeys: ['locale'], words: LOCALES },
+  { path: 'GET /api/content/menu.json', handler: menuRoute, method: 'GET', querySchema: menuQuerySchema, queryKeys: ['locale'], words: LOCALES },
+  { path: 'GET /api/content/giftBlock.json', handler: giftBlockRoute, method: 'GET', querySchema: giftBlockQuerySchema, queryKeys: ['locale'], words: LOCALES },
+  { path: 'GET /api/content/strapiAnnouncementBanner.json', handler: announcementRoute, method: 'GET', querySchema: announcementBannerQuerySchema, queryKeys: ['locale'], words: LOCALES },
+  { path: 'GET /api/content/targetedBanner.json', handler: targetedRoute, method: 'GET', querySchema: targetedBannerQuerySchema, queryKeys: ['locale', 'page', 'themeId'], words: [...LOCALES, 'search', 'home', 'product'] },
+  { path: 'GET /api/cms/promoBars', handler: promoBarsRoute, method: 'GET', querySchema: promoBarsQuerySchema, queryKeys: ['locale', 'page', 'flow'], words: [...LOCALES, 'home', 'search', 'product', 'gifting', 'booking', 'all'] },
+  { path: 'GET /api/hotel/{hotelId}/reviews.json', handler: reviewsRoute, method: 'GET', querySchema: reviewsQuerySchema, queryKeys: ['hotelId', 'locale', 'page', 'sort', 'language', 'withOtherLanguageFallback', 'client'], words: [...LOCALES, 'all', 'date', 'score', 'true'] },
+  { path: 'GET /api/hotels/{hotelId}/availabilities.json', handler: availabilitiesRoute, method: 'GET', querySchema: hotelAvailabilitiesQuerySchema, queryKeys: ['hotelId', 'locale', 'month', 'length'], words: [...LOCALES, '2027-01', '2026-13'] },
+  { path: 'GET /api/weekend/{id}/packageCheckoutNights.json', handler: checkoutNightsRoute, method: 'GET', querySchema: checkoutNightsQuerySchema, queryKeys: ['id', 'checkin', 'length', 'adult', 'child', 'baby', 'locale', 'multiOffer', 'client', 'minisite'], words: LOCALES },
+  { path: 'GET /api/error', handler: errorRoute, method: 'GET', querySchema: missingPageReportQuerySchema, queryKeys: ['uri', 'locale'], words: [...LOCALES, '/a', 'https://x.invalid/'] },
+  { path: 'POST /api/log/client-error', handler: clientErrorRoute, method: 'POST', bodySchema: clientErrorReportBodySchema, queryKeys: [], bodyKeys: ['level', 'message', 'location', 'locale'] },
+  {
+    path: 'POST /api/analytics/ga/collect/{pos}',
+    handler: collectRoute,
+    method: 'POST',
+    querySchema: collectRequestSchema,
+    bodySchema: collectBodySchema,
+    queryKeys: ['pos'],
+    words: LOCALES,
+    bodyKeys: ['client_id', 'user_id', 'events'],
+    nested: { events: ['name', 'params', 'session_id', 'timestamp_ms'] },
+  },
+  { path: 'GET /api/images/{key}', handler: imagesRoute, method: 'GET', queryKeys: ['key'], words: ['hotel_1_0.jpg', 'x.webp', '../x.jpg'], raw: true },
+  { path: 'GET /api/health', handler: healthRoute, method: 'GET', allows: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'], queryKeys: ['x'] },
+];
+
+type Answer = { status: number; body: unknown; headers: Record<string, string> };
+
+/** A request as Next builds it: the query object, and for POST routes (body parser off) the raw body stream. */
+async function send(route: Route, method: string, queryValue: Record<string, string | string[]>, text: string | undefined): Promise<Answer> {
+  const answer: Answer = { status: 200, body: undefined, headers: {} };
+  let sent = false;
+  const res = {
+    get headersSent() {
+      return sent;
+    },
+    setHeader(name: string, value: string | number) {
+      answer.headers[name.toLowerCase()] = String(value);
+      return res;
+    },
+    getHeader: (name: string) => answer.headers[name.toLowerCase()],
+    status(code: number) {
+      answer.status = code;
+      return res;
+    },
+    json(value: unknown) {
+      answer.headers['content-type'] = 'application/json';
+      answer.body = JSON.parse(JSON.stringify(value));
+      sent = true;
+      return res;
+    },
+    send(value: unknown) {
+      answer.body = value;
+      sent = true;
+      return res;
+    },
+    end() {
+      sent = true;
+      return res;
+    },
+  };
+  const req = Object.assign(Readable.from(text === undefined ? [] : [Buffer.from(text)]), {
+    method,
+    url: '/api/fuzz',
+    query: queryValue,
+    headers: { 'content-type': 'application/json', 'user-agent': 'fuzz' },
+    socket: { remoteAddress: '198.51.100.4' },
+  });
+  try {
+    await route.handler(req as unknown as NextApiRequest, res as unknown as NextApiResponse);
+  } catch (error) {
+    // Next answers a throwing handler with a 500: that is a failure here too.
+    return { status: 500, body: String(error), headers: {} };
+  }
+  return answer;
+}
+
+/** Whether the route's contract accepts this input (apiHandler parses query and body the same way). */
+function accepted(route: Route, queryValue: Record<string, string | string[]>, text: string | undefined): boolean {
+  if (route.querySchema && !route.querySchema.safeParse(queryValue).success) return false;
+  if (route.method === 'POST' && route.bodySchema) {
+    let parsed: unknown = {};
+    if (text !== undefined && text.trim() !== '') {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        return false;
+      }
+    }
+    if (!route.bodySchema.safeParse(parsed).success) return false;
+  }
+  return true;
+}
+
+const isApiError = (value: unknown) =>
+  typeof value === 'object' && value !== null && typeof (value as { error?: unknown }).error === 'string' && typeof (value as { message?: unknown }).message === 'string';
+
+describe(`API routes under fuzzing (${RUNS} inputs per route)`, () => {
+  let t: SeededTestDb;
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  beforeAll(async () => {
+    t = await createTestDb({ databaseUrl: null });
+    useDb(t.db);
+  }, 180_000);
+  afterAll(async () => {
+    useDb(undefined);
+    await t?.destroy();
+    logged.mockRestore();
+  });
+
+  it.each(ROUTES.map((r) => [r.path, r] as const))('%s: never a 5xx; invalid input gets a 400 JSON answer', async (_path, route) => {
+    const methods = fc.oneof({ weight: 19, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom('PUT', 'DELETE', 'PATCH', route.method === 'GET' ? 'POST' : 'GET') });
+    const bodies = route.method === 'POST' ? fc.option(body(route.bodyKeys ?? [], route.nested), { nil: undefined, freq: 20 }) : fc.constant(undefined);
+    let invalid = 0;
+    await fc.assert(
+      fc.asyncProperty(methods, query(route.queryKeys, route.words), bodies, async (method, queryValue, text) => {
+        for (const limiter of [errorLimiter, clientErrorLimiter, collectLimiter]) limiter.reset();
+        const answer = await send(route, method, queryValue, text);
+        if (answer.status >= 500) throw new Error(`${answer.status}: ${JSON.stringify(answer.body)}`);
+        if (route.raw) {
+          expect([200, 404]).toContain(answer.status);
+          return;
+        }
+        expect(answer.headers['content-type']).toMatch(/^application\/json/);
+        const allows = route.allows ?? [route.method];
+        if (!allows.includes(method)) {
+          expect(answer.status).toBe(405);
+          expect(answer.headers.allow).toBe(allows.join(', '));
+        } else if (method !== route.method) {
+          expect([200, 400, 404]).toContain(answer.status);
+        } else if (!accepted(route, queryValue, text)) {
+          invalid++;
+          expect(answer.status).toBe(400);
+          expect(isApiError(answer.body)).toBe(true);
+        } else {
+          // Valid for the contract: an answer, a 404 for an unknown id, or a 400 for a value the catalog lacks.
+          expect([200, 202, 400, 404]).toContain(answer.status);
+          if (answer.status >= 400) expect(isApiError(answer.body)).toBe(true);
+        }
+      }),
+      fuzzParameters(RUNS),
+    );
+    if (route.querySchema || route.bodySchema) expect(invalid).toBeGreaterThan(0);
+  }, 900_000);
+});
