@@ -161,13 +161,17 @@ const Heading = styled.h2`
 `;
 const ThemeGrid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
+  > li {
+    display: flex;
+  }
 `;
 const ThemeLink = styled(Link)`
+  flex: 1 1 auto;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};

@@ -45,12 +45,19 @@ export function PromoBarView({ bar }: { bar: PromoBarContent }) {
 
 const Bar = styled.aside`
   font-size: ${({ theme }) => theme.font.size.sm};
+  ${({ theme }) => theme.media.mobile} {
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
 `;
 const Inner = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   min-height: 44px;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  ${({ theme }) => theme.media.mobile} {
+    min-height: 36px;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  }
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -71,7 +78,7 @@ const TextLink = styled(ContentLink)<{ $variation: 'default' | 'black' }>`
 const Cta = styled(ContentLink)`
   display: inline-flex;
   align-items: center;
-  min-height: 32px;
+  min-height: 28px;
   padding: 0 ${({ theme }) => theme.space.md};
   border: 2px solid currentColor;
   border-radius: ${({ theme }) => theme.radius.pill};
