@@ -1,6 +1,6 @@
 // HTTP load on the production server: the server-rendered pages (home, search, not-found) and the API calls,
 // each against a static file served by the same server in the same round (the ratio's baseline).
-// Usage: BENCH_BASE_URL=http://127.0.0.1:3306 node --import tsx bench/http-load.ts
+// Usage: BENCH_BASE_URL=http://127.0.0.1:3307 node --import tsx bench/http-load.ts
 //   (npm run bench builds, starts the server and sets it). BENCH_HTTP_SECONDS (default 5) per target and
 //   round, BENCH_HTTP_ROUNDS (default 3, medians reported), 20 connections (BENCH_HTTP_CONNECTIONS).
 import { BUDGETS } from './budgets';

@@ -1,7 +1,7 @@
 // Lighthouse 12 (mobile, simulated throttling) on home and search in two locales, with a bare Next.js page
 // measured in the same run as the blocking-time baseline. Median of BENCH_LIGHTHOUSE_RUNS (default 5) runs,
 // interleaved page by page so a noisy moment on the shared machine hits every page alike.
-// Usage: BENCH_BASE_URL=http://127.0.0.1:3306 BENCH_MINIMAL_URL=http://127.0.0.1:3307 node --import tsx bench/lighthouse.ts
+// Usage: BENCH_BASE_URL=http://127.0.0.1:3307 BENCH_MINIMAL_URL=http://127.0.0.1:3308 node --import tsx bench/lighthouse.ts
 //   (npm run bench starts both; bench/minimal-app is the bare page). CHROME_PATH defaults to /usr/bin/chromium.
 import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';

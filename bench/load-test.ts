@@ -1,7 +1,7 @@
 // Bounded load test: the server-rendered search page for 60 s at 20 connections on loopback (autocannon stops
 // by itself). Budget: zero errors (socket errors, timeouts, non-200 answers) and resident memory growth ≤ 10 %
 // between the warmed-up server and the end of the run.
-// Usage: BENCH_BASE_URL=http://127.0.0.1:3306 node --import tsx bench/load-test.ts  (BENCH_LOAD_SECONDS, default 60)
+// Usage: BENCH_BASE_URL=http://127.0.0.1:3307 node --import tsx bench/load-test.ts  (BENCH_LOAD_SECONDS, default 60)
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BUDGETS } from './budgets';
 import { load } from './lib/http';
