@@ -1,94 +1,246 @@
-// Engine-time benchmark of the stay search: the columnar in-memory index against the SQL reference,
-// in-process (no HTTP), each query with and without its 11 disjunctive facet groups.
-// Usage: npx tsx --tsconfig tsconfig.json bench/catalog-search.ts <sqlite file | postgres url> [columnar samples] [sql samples]
-// (the database must be seeded). Prints the index build time and memory, then p50/p95/p99 in ms per query kind.
-import { searchCriteriaSchema, type SearchCriteriaInput } from '../src/contracts/search-criteria';
-import { ColumnarSearchEngine } from '../src/server/catalog/search/columnar';
-import { FACET_TYPES, type EngineQuery, type SearchEngine } from '../src/server/catalog/search/engine';
-import { addDays, facetVocabularyOf, resolveSearch, vocabularyOf } from '../src/server/catalog/search/resolve-query';
-import { SqlSearchEngine } from '../src/server/catalog/search/sql-engine';
-import { createDb } from '../src/server/db/create-db';
-import { isPostgresUrl } from '../src/server/db/dialect';
+// Catalog search benchmark at bench scale: engine time (the columnar index, in-process) and HTTP time (the real
+// pages/api handlers behind an in-process HTTP server) per query kind, plus autocomplete and a hotel's 12 months
+// of availabilities. Prints p50/p95/p99 in ms and appends them, with the command, to bench/RESULTS.md.
+//
+//   npm run bench:catalog                      # data/bench.sqlite, seeded once at bench scale when absent
+//   npm run bench:catalog -- --db=FILE --samples=300 --no-record --with-sql
+//
+// --db: a seeded SQLite file (default data/bench.sqlite; created with SEED_SCALE=bench when absent) or a postgres URL.
+// --with-sql: also time the SQL reference engine (slow at this scale: a few samples). --no-record: print only.
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cpus, loadavg } from 'node:os';
 
-const target = process.argv[2] ?? process.env.SQLITE_FILE ?? 'data/escapade.sqlite';
-const columnarSamples = Number(process.argv[3] ?? 300);
-const sqlSamples = Number(process.argv[4] ?? 30);
-const MiB = 1024 * 1024;
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const flag = (name: string) => process.argv.includes(`--${name}`);
+const target = arg('db') ?? 'data/bench.sqlite';
+const SAMPLES = Number(arg('samples') ?? 300);
+const SQL_SAMPLES = 10;
+const postgres = /^postgres(ql)?:\/\//i.test(target);
+const out: string[] = [];
+const say = (line: string) => {
+  console.log(line);
+  out.push(line);
+};
 
-function percentiles(times: number[]) {
+/** The bench catalog, built once: later runs reuse the file. */
+function ensureDatabase(): string | null {
+  if (postgres || existsSync(target)) return null;
+  console.log(`${target} is absent: seeding the bench-scale catalog once (several minutes)...`);
+  const started = Date.now();
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts', '--scale=bench'], {
+    stdio: 'inherit',
+    env: { ...process.env, SQLITE_FILE: target, SEED_SCALE: 'bench', DATABASE_URL: '' },
+  });
+  if (seeded.status !== 0) throw new Error(`seeding ${target} failed`);
+  return `seeded ${target} (bench scale) in ${((Date.now() - started) / 1000).toFixed(0)} s`;
+}
+
+type Stats = { p50: number; p95: number; p99: number; n: number };
+function stats(times: number[]): Stats {
   const sorted = [...times].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(2);
-  return `p50 ${at(50).padStart(7)}  p95 ${at(95).padStart(7)}  p99 ${at(99).padStart(7)}`;
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  return { p50: at(50), p95: at(95), p99: at(99), n: sorted.length };
+}
+const fmt = (s: Stats) => `p50 ${s.p50.toFixed(2).padStart(7)}  p95 ${s.p95.toFixed(2).padStart(7)}  p99 ${s.p99.toFixed(2).padStart(7)}`;
+
+/** Wall and CPU (this process) time of each sample, after `warm` unmeasured runs. */
+async function measure(samples: number, run: (i: number) => Promise<unknown> | unknown, warm = 10): Promise<{ wall: Stats; cpu: Stats }> {
+  for (let i = 0; i < warm; i++) await run(samples + i);
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const c = process.cpuUsage();
+    const t = performance.now();
+    await run(i);
+    wall.push(performance.now() - t);
+    const used = process.cpuUsage(c);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  return { wall: stats(wall), cpu: stats(cpu) };
 }
 
 async function main() {
-  const db = isPostgresUrl(target) ? createDb({ databaseUrl: target }) : createDb({ sqliteFile: target });
-  try {
-    const meta = await db.selectFrom('catalog_meta').select(['key', 'value']).execute();
-    const today = meta.find((m) => m.key === 'today')?.value ?? new Date().toISOString().slice(0, 10);
-    const counts = await db.selectFrom('offer').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    console.log(`catalog ${target}: ${Number(counts.n)} offers, seeded ${today} (${meta.map((m) => `${m.key}=${m.value}`).join(', ')})`);
+  const seeded = ensureDatabase();
+  if (postgres) process.env.DATABASE_URL = target;
+  else {
+    process.env.SQLITE_FILE = target;
+    delete process.env.DATABASE_URL;
+  }
+  // Imported once the environment names the catalog: the API handlers read it through getDb().
+  const { getDb } = await import('../src/server/db/get-db');
+  const { searchEngineFor, FACET_TYPES, WarmingEngine } = await import('../src/server/catalog/search');
+  const { searchIndexSetup } = await import('../src/server/catalog/search/columnar/setup');
+  const { SqlSearchEngine } = await import('../src/server/catalog/search/sql-engine');
+  const { facetVocabularyOf, resolveSearch, vocabularyOf, addDays } = await import('../src/server/catalog/search/resolve-query');
+  const { offersQuerySchema } = await import('../src/contracts/search-criteria');
+  const { autocomplete, destinationIndex } = await import('../src/server/catalog/destinations/autocomplete.service');
+  const { hotelAvailabilities } = await import('../src/server/catalog/availability/hotel-availabilities.service');
+  const routes: [RegExp, string[], { default: (req: never, res: never) => unknown }][] = [
+    [/^\/api\/offers\.json$/, [], await import('../pages/api/offers.json')],
+    [/^\/api\/facets\.json$/, [], await import('../pages/api/facets.json')],
+    [/^\/api\/autocomplete-geonames\.json$/, [], await import('../pages/api/autocomplete-geonames.json')],
+    [/^\/api\/hotels\/([^/]+)\/availabilities\.json$/, ['hotelId'], await import('../pages/api/hotels/[hotelId]/availabilities.json')],
+  ];
 
-    const busiest = await db.selectFrom('hotel').select('city_id').groupBy('city_id').orderBy((eb) => eb.fn.countAll(), 'desc').orderBy('city_id').executeTakeFirstOrThrow();
-    const city = Number(busiest.city_id);
-    const centre = await db.selectFrom('city').select(['lat', 'lng']).where('id', '=', city).executeTakeFirstOrThrow();
-    const vocabulary = facetVocabularyOf(await vocabularyOf(db));
+  const db = getDb();
+  const meta = Object.fromEntries((await db.selectFrom('catalog_meta').select(['key', 'value']).execute()).map((m) => [m.key, m.value]));
+  const today = meta.today ?? new Date().toISOString().slice(0, 10);
+  const offers = Number((await db.selectFrom('offer').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const hotels = Number((await db.selectFrom('hotel').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const size = postgres ? 'PostgreSQL' : `${(statSync(target).size / 1e9).toFixed(2)} GB`;
+  say(`catalog ${postgres ? 'PostgreSQL' : target} (${size}): ${hotels} hotels, ${offers} offers, seeded ${today} (scale ${meta.scale}, seed ${meta.seed})`);
+  if (seeded) say(seeded);
+  say(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at start`);
 
-    // Index build and memory (RSS and array buffers before/after, the typed arrays' own bytes).
-    global.gc?.();
-    const before = process.memoryUsage();
-    const columnar = new ColumnarSearchEngine(db);
-    const started = performance.now();
-    const index = await columnar.index();
-    const buildMs = performance.now() - started;
-    global.gc?.();
-    const after = process.memoryUsage();
-    console.log(
-      `columnar index: built in ${(buildMs / 1000).toFixed(1)} s; typed arrays ${(index.bytes / MiB).toFixed(0)} MiB;` +
-        ` RSS +${((after.rss - before.rss) / MiB).toFixed(0)} MiB, heap +${((after.heapUsed - before.heapUsed) / MiB).toFixed(0)} MiB,` +
-        ` array buffers +${((after.arrayBuffers - before.arrayBuffers) / MiB).toFixed(0)} MiB (${index.size} offers × ${index.days} days)`,
-    );
+  // The index as the server gets it: its snapshot when it holds the current catalog version, else a worker build.
+  let loaded = '';
+  const engine = searchEngineFor(db, {
+    ...searchIndexSetup(postgres ? { databaseUrl: target } : { sqliteFile: target }),
+    onLoaded: (e) => {
+      loaded = `search index from ${e.from} in ${(e.ms / 1000).toFixed(2)} s: ${(e.bytes / 1048576).toFixed(0)} MiB of typed arrays${e.snapshot ? `; snapshot ${e.snapshot}` : ''}`;
+    },
+  });
+  if (!(engine instanceof WarmingEngine)) throw new Error('SEARCH_ENGINE=sql: nothing to benchmark');
+  const columnar = engine.columnar;
+  await columnar.index();
+  say(loaded);
+  const startedIndex = performance.now();
+  await destinationIndex(db);
+  say(`destination index built in ${((performance.now() - startedIndex) / 1000).toFixed(2)} s`);
 
-    // Check-ins spread over the year (a weekday mix), so dated queries do not all read the same nights.
-    const checkin = (i: number) => addDays(today, 7 + ((i * 37) % 300));
-    const cases: [string, (i: number) => SearchCriteriaInput][] = [
-      ['whole catalog', () => ({})],
-      ['whole catalog + dates (2 nights, 2+1)', (i) => ({ checkin: checkin(i), nights: 2, family: { adults: 2, children: 1 } })],
-      ['busiest city', () => ({ location: { cityId: city } })],
-      ['busiest city + dates (2 nights)', (i) => ({ location: { cityId: city }, checkin: checkin(i), nights: 2 })],
-      ['50 km radius', () => ({ location: { latitude: centre.lat, longitude: centre.lng, maxDistance: 50 }, orderBy: 'distance' })],
-      ['50 km radius + dates (1 night)', (i) => ({ location: { latitude: centre.lat, longitude: centre.lng, maxDistance: 50 }, checkin: checkin(i), nights: 1 })],
-    ];
-    const engines: [string, SearchEngine, number][] = [
-      ['columnar', columnar, columnarSamples],
-      ['sql', new SqlSearchEngine(db), sqlSamples],
-    ];
-    for (const [name, make] of cases) {
-      const queries: EngineQuery[] = [];
-      for (let i = 0; i < Math.max(columnarSamples, sqlSamples) + 5; i++) queries.push((await resolveSearch(db, searchCriteriaSchema.parse(make(i)))).query);
-      for (const [engineName, engine, samples] of engines) {
-        const search: number[] = [];
-        const withFacets: number[] = [];
-        let total = 0;
-        for (let i = 0; i < samples + 5; i++) {
-          const q = queries[i]!;
-          let t = performance.now();
-          const result = await engine.search(q);
-          if (i === 5) total = result.total;
-          const searchMs = performance.now() - t;
-          t = performance.now();
-          await engine.facets(q, FACET_TYPES, vocabulary);
-          const facetsMs = performance.now() - t;
-          if (i >= 5) {
-            search.push(searchMs);
-            withFacets.push(searchMs + facetsMs);
-          }
-        }
-        console.log(`${name.padEnd(38)} ${engineName.padEnd(8)} ${String(total).padStart(6)} offers (1st sample) | search ${percentiles(search)} | search + 11 facet groups ${percentiles(withFacets)} ms (n=${samples})`);
+  // In-process HTTP server around the real handlers (what `next start` calls, minus Next's routing).
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://bench');
+    for (const [pattern, params, handler] of routes) {
+      const match = pattern.exec(url.pathname);
+      if (!match) continue;
+      const query: Record<string, string | string[]> = {};
+      for (const key of new Set(url.searchParams.keys())) {
+        const values = url.searchParams.getAll(key);
+        query[key] = values.length > 1 ? values : values[0]!;
       }
+      params.forEach((name, i) => (query[name] = decodeURIComponent(match[i + 1]!)));
+      const api = Object.assign(res, {
+        status: (code: number) => {
+          res.statusCode = code;
+          return api;
+        },
+        json: (body: unknown) => {
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.end(JSON.stringify(body));
+        },
+        send: (body: unknown) => res.end(typeof body === 'string' ? body : JSON.stringify(body)),
+      });
+      Object.assign(req, { query });
+      void Promise.resolve(handler.default(req as never, api as never)).catch((error: unknown) => {
+        console.error(error);
+        res.statusCode = 500;
+        res.end();
+      });
+      return;
     }
-  } finally {
-    await db.destroy();
+    res.statusCode = 404;
+    res.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const get = async (path: string) => {
+    const response = await fetch(base + path);
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(`${path}: ${response.status} ${body.slice(0, 300)}`);
+    return body;
+  };
+
+  const busiest = await db.selectFrom('hotel').select('city_id').groupBy('city_id').orderBy((eb) => eb.fn.countAll(), 'desc').orderBy('city_id').executeTakeFirstOrThrow();
+  const city = Number(busiest.city_id);
+  const centre = await db.selectFrom('city').select(['lat', 'lng']).where('id', '=', city).executeTakeFirstOrThrow();
+  const vocabulary = facetVocabularyOf(await vocabularyOf(db));
+  // Check-ins spread over the year (a mix of weekdays), so dated samples do not all read the same nights.
+  const checkin = (i: number) => addDays(today, 7 + ((i * 37) % 300));
+  const cases: [string, (i: number) => Record<string, string>][] = [
+    ['whole catalog', () => ({})],
+    ['whole catalog, 4-5 stars + spa + score 8', () => ({ stars: '4,5', facilities: 'spa', minHotelReviewScore: '8' })],
+    ['whole catalog + dates (2 nights, 2+1)', (i) => ({ checkin: checkin(i), nights: '2', adults: '2', children: '1' })],
+    ['whole catalog + dates (1 night), by price', (i) => ({ checkin: checkin(i), nights: '1', orderBy: 'priceAsc' })],
+    ['busiest city', () => ({ cityId: String(city) })],
+    ['busiest city + dates (2 nights)', (i) => ({ cityId: String(city), checkin: checkin(i), nights: '2' })],
+    ['50 km radius, by distance', () => ({ lat: String(centre.lat), lng: String(centre.lng), distanceMax: '50', orderBy: 'distance' })],
+    ['50 km radius + dates (1 night)', (i) => ({ lat: String(centre.lat), lng: String(centre.lng), distanceMax: '50', checkin: checkin(i), nights: '1' })],
+  ];
+  const spa = await db.selectFrom('vocabulary').select('code').where('kind', '=', 'facility').where('code', '=', 'spa').executeTakeFirst();
+  if (!spa) cases.splice(1, 1);
+
+  const sql = new SqlSearchEngine(db);
+  say('');
+  say(`Stay search, ${SAMPLES} samples per line (ms). engine = resolved query → columnar index (search, then search + 11 facet groups);`);
+  say('http = GET /api/offers.json and GET /api/facets.json through the real handlers (cards, labels, JSON), one request at a time.');
+  for (const [name, params] of cases) {
+    const queries = [];
+    for (let i = 0; i < SAMPLES + 10; i++) queries.push((await resolveSearch(db, offersQuerySchema.parse(params(i)))).query);
+    const first = await columnar.search(queries[0]!);
+    const search = await measure(SAMPLES, (i) => columnar.search(queries[i]!));
+    const both = await measure(SAMPLES, async (i) => {
+      await columnar.search(queries[i]!);
+      await columnar.facets(queries[i]!, FACET_TYPES, vocabulary);
+    });
+    const qs = (i: number) => new URLSearchParams({ locale: 'fr_FR', ...params(i) }).toString();
+    const httpOffers = await measure(SAMPLES, (i) => get(`/api/offers.json?${qs(i)}`));
+    const httpFacets = await measure(SAMPLES, (i) => get(`/api/facets.json?${qs(i)}`));
+    say(`${name} (${first.total} offers)`);
+    say(`  engine search           ${fmt(search.wall)}   cpu p95 ${search.cpu.p95.toFixed(2)}`);
+    say(`  engine search + facets  ${fmt(both.wall)}   cpu p95 ${both.cpu.p95.toFixed(2)}`);
+    say(`  http offers.json        ${fmt(httpOffers.wall)}`);
+    say(`  http facets.json        ${fmt(httpFacets.wall)}`);
+    if (flag('with-sql')) {
+      const reference = await measure(SQL_SAMPLES, async (i) => {
+        await sql.search(queries[i]!);
+        await sql.facets(queries[i]!, FACET_TYPES, vocabulary);
+      }, 1);
+      say(`  sql engine search + facets ${fmt(reference.wall)} (n=${SQL_SAMPLES})`);
+    }
+  }
+
+  // Autocomplete: random prefixes of real place names (2 letters to the full name), six locales.
+  const LOCALES = ['fr_FR', 'es_ES', 'fr_BE', 'nl_BE', 'nl_NL', 'it_IT'] as const;
+  const index = await destinationIndex(db);
+  let seed = 42;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const names = index.names.places.map((p) => p.searchKey).filter((k) => k.length >= 2);
+  const terms = Array.from({ length: SAMPLES * 3 + 20 }, () => {
+    const name = names[Math.floor(random() * names.length)]!;
+    return name.slice(0, Math.max(2, [2, 3, 3, 4, 5, 6, 8, name.length][Math.floor(random() * 8)]!));
+  });
+  const autocompleteEngine = await measure(SAMPLES * 3, (i) => autocomplete(db, { term: terms[i]!, locale: LOCALES[i % 6]!, maxResults: 30 }));
+  const autocompleteHttp = await measure(SAMPLES * 3, (i) => get(`/api/autocomplete-geonames.json?${new URLSearchParams({ term: terms[i]!, locale: LOCALES[i % 6]!, maxResults: '30' })}`));
+  say('');
+  say(`Autocomplete (random prefixes of place names, 2 letters to full names), ${SAMPLES * 3} samples`);
+  say(`  service                 ${fmt(autocompleteEngine.wall)}`);
+  say(`  http                    ${fmt(autocompleteHttp.wall)}`);
+
+  // A hotel's calendar: 12 months of day prices from the current month.
+  const hotelIds = (await db.selectFrom('offer').select('hotel_id').distinct().where('item_category', '=', 'weekend').where('published', '=', 1).execute()).map((r) => Number(r.hotel_id));
+  const pickHotel = (i: number) => hotelIds[(i * 7919) % hotelIds.length]!;
+  const month = today.slice(0, 7);
+  const availabilityService = await measure(SAMPLES, (i) => hotelAvailabilities(db, { hotelId: pickHotel(i), locale: LOCALES[i % 6]!, month, length: 12 }));
+  const availabilityHttp = await measure(SAMPLES, (i) => get(`/api/hotels/${pickHotel(i)}/availabilities.json?locale=${LOCALES[i % 6]}&month=${month}&length=12`));
+  say('');
+  say(`Hotel availabilities (12 months from ${month}), ${SAMPLES} samples`);
+  say(`  service                 ${fmt(availabilityService.wall)}`);
+  say(`  http                    ${fmt(availabilityHttp.wall)}`);
+  say('');
+  say(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`);
+
+  server.close();
+  await db.destroy();
+
+  if (!flag('no-record')) {
+    const command = `npm run bench:catalog${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
+    const day = new Date().toISOString().slice(0, 16).replace('T', ' ');
+    appendFileSync('bench/RESULTS.md', `\n### ${day} UTC, \`${command}\`\n\n\`\`\`\n${out.join('\n')}\n\`\`\`\n`);
+    console.log('\nappended to bench/RESULTS.md');
   }
 }
 
