@@ -190,7 +190,8 @@ export function OfferCard({ offer, flow, view, hasDates, index, priority = index
         )}
         {view !== 'GIFT' && view !== 'ACTIVITY' && offer.cancellationPolicy.cancellable && (
           <Cancellation>
-            <FormattedMessage id="offerCard.freeCancellation" />
+            {/* The catalog's own terms ("free cancellation up to 14 days before arrival"), else the plain label. */}
+            {offer.cancellationPolicy.message.trim() || <FormattedMessage id="offerCard.freeCancellation" />}
           </Cancellation>
         )}
         <Footer>

@@ -41,6 +41,8 @@ const Hero = styled.div<{ $pending: string }>`
   color: ${({ theme }) => theme.colors.white};
   img {
     object-fit: cover;
+    /* The lower part of the scene (houses, hills, shore) reads best in a wide strip. */
+    object-position: center 75%;
   }
   &::after {
     content: '';

@@ -156,7 +156,7 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
         </DesktopOnly>
         <CountRegion aria-live="polite">
           {offers && (
-            <CountLine>
+            <CountLine data-testid="result-count">
               <FormattedMessage id="search.count" values={{ count: total }} />
             </CountLine>
           )}

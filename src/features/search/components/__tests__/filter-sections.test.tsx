@@ -26,7 +26,9 @@ const facets = (n: number) => ({
 
 describe('Activities list collapsed at 124 px', () => {
   beforeEach(fakeLayout);
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
   const draft = draftFromState(parseSearchState('', {}, new Date('2026-03-02T10:00:00Z')));
 
   it('keeps options hidden by the fold out of the tab order until "Show more"', async () => {

@@ -88,4 +88,17 @@ describe('OfferCard', () => {
     renderWithProviders(<OfferCard offer={offer({ itemCategory: 'activity', sellPrice: 42, refPrice: null, participants: 2 })} flow="activity" view="ACTIVITY" hasDates={false} index={0} now={NOW} />);
     expect(screen.getByText(/par personne/)).toHaveTextContent('42 € par personne');
   });
+
+  it("shows the catalog's cancellation terms, else 'Free cancellation', and nothing when not cancellable", () => {
+    const card = (cancellationPolicy: { cancellable: boolean; message: string }) =>
+      renderWithProviders(<OfferCard offer={offer({ cancellationPolicy })} flow="booking" view="NORMAL" hasDates={false} index={0} now={NOW} />);
+    let view = card({ cancellable: true, message: "Annulation gratuite jusqu'à 14 jours avant l'arrivée" });
+    expect(screen.getByText("Annulation gratuite jusqu'à 14 jours avant l'arrivée")).toBeInTheDocument();
+    view.unmount();
+    view = card({ cancellable: true, message: '' });
+    expect(screen.getByText('Annulation gratuite')).toBeInTheDocument();
+    view.unmount();
+    card({ cancellable: false, message: 'Non remboursable' });
+    expect(screen.queryByText(/Annulation|Non remboursable/)).not.toBeInTheDocument();
+  });
 });
