@@ -77,7 +77,9 @@ export function SiteHeader() {
               <path d="M9.5 9.2a2.6 2.6 0 1 1 3.6 2.4c-.7.3-1.1.9-1.1 1.6v.8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               <circle cx="12" cy="17.2" r="1.2" fill="currentColor" />
             </HelpIcon>
-            <FormattedMessage id="header.help" />
+            <HelpLabel>
+              <FormattedMessage id="header.help" />
+            </HelpLabel>
           </HelpLink>
         </Actions>
       </Inner>
@@ -177,6 +179,17 @@ const HelpLink = styled(Link)`
   color: ${({ theme }) => theme.colors.brandDark};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   text-decoration: none;
+`;
+/** On the narrowest phones the burger, logo and language selector leave room for the icon only (still named). */
+const HelpLabel = styled.span`
+  @media (max-width: 399.98px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
 `;
 const HelpIcon = styled.svg`
   width: 24px;
