@@ -1,6 +1,7 @@
 import { MAX_EVENTS_PER_CALL, type CollectBody, type CollectedEvent } from './collect-body';
 import { ECOMMERCE_EVENTS, type AnalyticsEvent } from './events';
 import { createIdentity } from './identity';
+import { REPORT_TIMEOUT_MS, withTimeout } from '../fetch-timeout';
 
 /** Search spec §9: retry 4 times every 150 ms. Events wait this long to travel together. */
 export const RETRIES = 4;
@@ -44,12 +45,10 @@ export function createTracker(options: TrackerOptions): Tracker {
     for (let attempt = 0; attempt <= RETRIES; attempt++) {
       if (attempt > 0) await sleep(RETRY_DELAY_MS);
       try {
-        const response = await options.fetch(options.endpoint, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-          keepalive,
-        });
+        const response = await options.fetch(
+          options.endpoint,
+          withTimeout({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), keepalive }, REPORT_TIMEOUT_MS),
+        );
         if (response.ok) return;
         lastError = new Error(`collect answered ${response.status}`);
       } catch (error) {

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/locales';
 import { toCatalogLocale } from '@/lib/locales';
+import { REPORT_TIMEOUT_MS, withTimeout } from '@/lib/fetch-timeout';
 
 export const CLIENT_ERROR_LOCATION = 'application.client.error';
 export const CLIENT_ERROR_MAX_LENGTH = 256;
@@ -25,12 +26,10 @@ export function buildClientErrorReport(error: unknown, pageUrl: string, locale: 
 /** Send a report to the client error log call; never throws (a failing report is only logged). */
 export async function sendClientErrorReport(apiBase: string, report: ClientErrorReport): Promise<void> {
   try {
-    await fetch(`${apiBase}/log/client-error`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(report),
-      keepalive: true,
-    });
+    await fetch(
+      `${apiBase}/log/client-error`,
+      withTimeout({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(report), keepalive: true }, REPORT_TIMEOUT_MS),
+    );
   } catch (error) {
     console.error('Error-report call failed', error);
   }

@@ -13,6 +13,7 @@ import { hotelAvailabilitiesResponseSchema, MAX_AVAILABILITY_MONTHS } from '@/co
 import { toCatalogLocale, type Locale } from '@/lib/locales';
 import type { Availabilities } from '../model/availability';
 import type { IsoDay, YearMonth } from '../model/calendar-day';
+import { withTimeout } from '@/lib/fetch-timeout';
 
 export interface Guests {
   adults: number;
@@ -34,7 +35,7 @@ export const checkoutNightsUrl = (apiBase: string, offerId: number, checkin: Iso
   })}`;
 
 async function getJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  const response = await fetch(url, withTimeout({ headers: { accept: 'application/json' } }));
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
 }

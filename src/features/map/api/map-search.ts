@@ -1,9 +1,10 @@
 import useSWR from 'swr';
 import { mapSearchResponseSchema, type MapSearchResponse } from '@/contracts/offers';
+import { withTimeout } from '@/lib/fetch-timeout';
 
 /** GET offers.json with performMapSearch, parsed with the contract (one item per hotel: id, position, offer ids). */
 export async function fetchMapSearch(url: string): Promise<MapSearchResponse> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  const response = await fetch(url, withTimeout({ headers: { accept: 'application/json' } }));
   if (!response.ok) throw new Error(`map search answered ${response.status}`);
   return mapSearchResponseSchema.parse(await response.json());
 }

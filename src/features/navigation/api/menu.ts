@@ -1,12 +1,13 @@
 import useSWR from 'swr';
 import { menuResponseSchema, type MenuResponse } from '@/contracts/menu';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
+import { withTimeout } from '@/lib/fetch-timeout';
 
 /** GET menu.json in the visitor's locale: the SWR key is the URL itself. */
 export const menuUrl = (apiBase: string, locale: Locale): string => `${apiBase}/content/menu.json?locale=${toCatalogLocale(locale)}`;
 
 export async function fetchMenu(url: string): Promise<MenuResponse> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  const response = await fetch(url, withTimeout({ headers: { accept: 'application/json' } }));
   if (!response.ok) throw new Error(`menu.json answered ${response.status}`);
   return menuResponseSchema.parse(await response.json());
 }

@@ -1,12 +1,13 @@
 import useSWR from 'swr';
 import { themesResponseSchema, type ThemesResponse } from '@/contracts/themes';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
+import { withTimeout } from '@/lib/fetch-timeout';
 
 /** GET themes.json in the visitor's locale: the SWR key is the URL itself. */
 export const themesUrl = (apiBase: string, locale: Locale): string => `${apiBase}/content/themes.json?locale=${toCatalogLocale(locale)}`;
 
 export async function fetchThemes(url: string): Promise<ThemesResponse> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  const response = await fetch(url, withTimeout({ headers: { accept: 'application/json' } }));
   if (!response.ok) throw new Error(`themes.json answered ${response.status}`);
   return themesResponseSchema.parse(await response.json());
 }

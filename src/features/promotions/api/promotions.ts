@@ -4,6 +4,7 @@ import { announcementBannerResponseSchema } from '@/contracts/announcement-banne
 import { promoBarsResponseSchema, type PROMO_BAR_PAGES } from '@/contracts/promo-bars';
 import { targetedBannerResponseSchema, type TARGETED_BANNER_PAGES } from '@/contracts/targeted-banner';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
+import { withTimeout } from '@/lib/fetch-timeout';
 
 export type PromoPage = (typeof PROMO_BAR_PAGES)[number];
 export type PromoFlow = 'booking' | 'gifting';
@@ -21,7 +22,7 @@ export const targetedBannersUrl = (apiBase: string, locale: Locale, page: Banner
 const fetcherOf =
   <T extends z.ZodType>(schema: T) =>
   async (url: string): Promise<z.infer<T>> => {
-    const response = await fetch(url, { headers: { accept: 'application/json' } });
+    const response = await fetch(url, withTimeout({ headers: { accept: 'application/json' } }));
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return schema.parse(await response.json());
   };

@@ -7,6 +7,7 @@ import useSWR from 'swr';
 import { z } from 'zod';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
 import { toDestinationCategory, type DestinationSuggestion } from '../model/destination';
+import { withTimeout } from '@/lib/fetch-timeout';
 
 export const AUTOCOMPLETE_MAX_RESULTS = 30;
 /** Below this many characters no call is made. */
@@ -44,7 +45,7 @@ export const autocompleteUrl = (apiBase: string, term: string, locale: Locale): 
   `${apiBase}/autocomplete-geonames.json?${new URLSearchParams({ term, locale: toCatalogLocale(locale), maxResults: String(AUTOCOMPLETE_MAX_RESULTS) })}`;
 
 export async function fetchSuggestions(url: string): Promise<DestinationSuggestion[]> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  const response = await fetch(url, withTimeout({ headers: { accept: 'application/json' } }));
   if (!response.ok) throw new Error(`autocomplete answered ${response.status}`);
   return parseSuggestions(await response.json());
 }

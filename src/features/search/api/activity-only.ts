@@ -1,6 +1,7 @@
 import { activityOnlyResponseSchema, ACTIVITY_PACKAGES_PER_HOTEL, type ActivityOnlyResponse } from '@/contracts/activity-only';
 import type { SearchCriteriaInput } from '@/contracts/search-criteria';
 import { FetchError } from './offers';
+import { withTimeout } from '@/lib/fetch-timeout';
 
 /** The body of POST {api}/search/activity-only.json (§7): the nested criteria, numberOfPackagesPerHotel 20, locale, page. */
 export type ActivityOnlyBody = {
@@ -60,7 +61,7 @@ export const activityOnlyUrl = (apiBase: string): string => `${apiBase}/search/a
 
 /** POST search/activity-only.json, parsed with the contract (cards carry their price list per participant count). */
 export async function fetchActivityOnly(url: string, body: string): Promise<ActivityOnlyResponse> {
-  const response = await fetch(url, { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body });
+  const response = await fetch(url, withTimeout({ method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body }));
   if (!response.ok) throw new FetchError(`activity-only.json answered ${response.status}`, response.status);
   return activityOnlyResponseSchema.parse(await response.json());
 }

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { FACET_PROPERTY_TYPES, facetsResponseSchema, type FacetPropertyType, type FacetsResponse, type FacetValue } from '@/contracts/facets';
+import { withTimeout } from '@/lib/fetch-timeout';
 
 export type { FacetsResponse, FacetValue };
 
@@ -10,7 +11,7 @@ export const facetsUrl = (apiBase: string, query: URLSearchParams): string => `$
 
 /** GET facets.json (search spec §7), parsed with the contract. */
 export async function fetchFacets(url: string): Promise<FacetsResponse> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  const response = await fetch(url, withTimeout({ headers: { accept: 'application/json' } }));
   if (!response.ok) throw new Error(`facets.json answered ${response.status}`);
   return facetsResponseSchema.parse(await response.json());
 }

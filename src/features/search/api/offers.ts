@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { offersResponseSchema, type OffersResponse } from '@/contracts/offers';
 import type { SearchCriteriaInput } from '@/contracts/search-criteria';
+import { withTimeout } from '@/lib/fetch-timeout';
 
 type Scalar = string | number | boolean | undefined | null;
 
@@ -81,7 +82,7 @@ export class FetchError extends Error {
 
 /** GET offers.json, parsed with the contract (nothing crosses the seam unparsed). */
 export async function fetchOffers(url: string): Promise<OffersResponse> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  const response = await fetch(url, withTimeout({ headers: { accept: 'application/json' } }));
   if (!response.ok) throw new FetchError(`offers.json answered ${response.status}`, response.status);
   return offersResponseSchema.parse(await response.json());
 }

@@ -17,6 +17,7 @@ import { href } from '../../routes';
 import { EXPIRED_PENDING_ATTRIBUTE, EXPIRED_PENDING_SCRIPT, expiredOfferHotelId } from './expired-offer';
 import type { NotFoundPageProps } from './get-page-props';
 import type { EditorialCard } from './selection';
+import { REPORT_TIMEOUT_MS, withTimeout } from '@/lib/fetch-timeout';
 
 const OTHER_OFFERS_LIST = { id: 'expired_offer_other', name: 'Expired offer: other offer of the hotel' } as const;
 
@@ -30,7 +31,7 @@ function useMissingPageReport(apiBase: string, locale: Locale) {
     sent.current = true;
     const uri = `${window.location.pathname}${window.location.search}${window.location.hash}`.slice(0, 2000);
     const query = new URLSearchParams({ uri, locale: toCatalogLocale(locale) });
-    fetch(`${apiBase}/error?${query.toString()}`, { keepalive: true, headers: { accept: 'application/json' } }).catch((error: unknown) => {
+    fetch(`${apiBase}/error?${query.toString()}`, withTimeout({ keepalive: true, headers: { accept: 'application/json' } }, REPORT_TIMEOUT_MS)).catch((error: unknown) => {
       console.warn('missing page report failed', error);
     });
   }, [apiBase, locale]);
