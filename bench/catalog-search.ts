@@ -12,6 +12,8 @@ import { appendFileSync, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import type { EngineQuery } from '../src/server/catalog/search/engine';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const flag = (name: string) => process.argv.includes(`--${name}`);
@@ -78,14 +80,20 @@ async function main() {
   const { offersQuerySchema } = await import('../src/contracts/search-criteria');
   const { autocomplete, destinationIndex } = await import('../src/server/catalog/destinations/autocomplete.service');
   const { hotelAvailabilities } = await import('../src/server/catalog/availability/hotel-availabilities.service');
-  const routes: [RegExp, string[], { default: (req: never, res: never) => unknown }][] = [
-    [/^\/api\/offers\.json$/, [], await import('../pages/api/offers.json')],
-    [/^\/api\/facets\.json$/, [], await import('../pages/api/facets.json')],
-    [/^\/api\/autocomplete-geonames\.json$/, [], await import('../pages/api/autocomplete-geonames.json')],
-    [/^\/api\/hotels\/([^/]+)\/availabilities\.json$/, ['hotelId'], await import('../pages/api/hotels/[hotelId]/availabilities.json')],
+  const { migrateToLatest } = await import('../src/server/db/migrate');
+  // The route modules by file (their names end in .json.ts, which a bare specifier would read as JSON).
+  type Route = { default: (req: never, res: never) => unknown };
+  const route = (file: string) => import(resolve('pages/api', file)) as Promise<Route>;
+  const routes: [RegExp, string[], Route][] = [
+    [/^\/api\/offers\.json$/, [], await route('offers.json.ts')],
+    [/^\/api\/facets\.json$/, [], await route('facets.json.ts')],
+    [/^\/api\/autocomplete-geonames\.json$/, [], await route('autocomplete-geonames.json.ts')],
+    [/^\/api\/hotels\/([^/]+)\/availabilities\.json$/, ['hotelId'], await route('hotels/[hotelId]/availabilities.json.ts')],
   ];
 
   const db = getDb();
+  // A catalog seeded by an older checkout gets the newer migrations (as `npm start` does); its data is kept.
+  const applied = await migrateToLatest(db);
   const meta = Object.fromEntries((await db.selectFrom('catalog_meta').select(['key', 'value']).execute()).map((m) => [m.key, m.value]));
   const today = meta.today ?? new Date().toISOString().slice(0, 10);
   const offers = Number((await db.selectFrom('offer').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
@@ -93,6 +101,7 @@ async function main() {
   const size = postgres ? 'PostgreSQL' : `${(statSync(target).size / 1e9).toFixed(2)} GB`;
   say(`catalog ${postgres ? 'PostgreSQL' : target} (${size}): ${hotels} hotels, ${offers} offers, seeded ${today} (scale ${meta.scale}, seed ${meta.seed})`);
   if (seeded) say(seeded);
+  if (applied.length) say(`applied migrations: ${applied.join(', ')}`);
   say(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at start`);
 
   // The index as the server gets it: its snapshot when it holds the current catalog version, else a worker build.
@@ -178,7 +187,7 @@ async function main() {
   say(`Stay search, ${SAMPLES} samples per line (ms). engine = resolved query → columnar index (search, then search + 11 facet groups);`);
   say('http = GET /api/offers.json and GET /api/facets.json through the real handlers (cards, labels, JSON), one request at a time.');
   for (const [name, params] of cases) {
-    const queries = [];
+    const queries: EngineQuery[] = [];
     for (let i = 0; i < SAMPLES + 10; i++) queries.push((await resolveSearch(db, offersQuerySchema.parse(params(i)))).query);
     const first = await columnar.search(queries[0]!);
     const search = await measure(SAMPLES, (i) => columnar.search(queries[i]!));
@@ -217,7 +226,7 @@ async function main() {
   const autocompleteHttp = await measure(SAMPLES * 3, (i) => get(`/api/autocomplete-geonames.json?${new URLSearchParams({ term: terms[i]!, locale: LOCALES[i % 6]!, maxResults: '30' })}`));
   say('');
   say(`Autocomplete (random prefixes of place names, 2 letters to full names), ${SAMPLES * 3} samples`);
-  say(`  service                 ${fmt(autocompleteEngine.wall)}`);
+  say(`  service                 ${fmt(autocompleteEngine.wall)}   cpu p95 ${autocompleteEngine.cpu.p95.toFixed(2)}`);
   say(`  http                    ${fmt(autocompleteHttp.wall)}`);
 
   // A hotel's calendar: 12 months of day prices from the current month.
@@ -228,7 +237,7 @@ async function main() {
   const availabilityHttp = await measure(SAMPLES, (i) => get(`/api/hotels/${pickHotel(i)}/availabilities.json?locale=${LOCALES[i % 6]}&month=${month}&length=12`));
   say('');
   say(`Hotel availabilities (12 months from ${month}), ${SAMPLES} samples`);
-  say(`  service                 ${fmt(availabilityService.wall)}`);
+  say(`  service                 ${fmt(availabilityService.wall)}   cpu p95 ${availabilityService.cpu.p95.toFixed(2)}`);
   say(`  http                    ${fmt(availabilityHttp.wall)}`);
   say('');
   say(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AvailabilityDay, HotelAvailabilitiesQuery, HotelAvailabilitiesResponse } from '@/contracts/hotel-availabilities';
 import type { CatalogLocale, Database } from '@/server/db/database';
 import { NotFoundError } from '@/server/http/api-handler';
+import { openNightsFromSearchIndex } from '../search';
 import { findHotel, findOpenNights, findStayOffersOfHotel } from './availability.repository';
 import { addDays, dayRange, monthStart, toDay } from './days';
 import { byOffer, dayPositions, nightGrid, openRuns } from './night-grid';
@@ -35,7 +36,10 @@ export async function hotelAvailabilities(
   if (offers.length > 0) {
     const from = first < today ? today : first;
     const span = days.length + TAIL_NIGHTS;
-    const rows = byOffer(await findOpenNights(db, offers.map((o) => o.id), from, addDays(last, TAIL_NIGHTS)));
+    const ids = offers.map((o) => o.id);
+    const to = addDays(last, TAIL_NIGHTS);
+    // The search index holds every night in memory: read them there once it is loaded, else from the table (same rows).
+    const rows = byOffer(openNightsFromSearchIndex(db, ids, from, to) ?? (await findOpenNights(db, ids, from, to)));
     const positions = dayPositions(first, span);
     for (const offer of offers) {
       const grid = nightGrid(rows.get(offer.id) ?? [], positions);

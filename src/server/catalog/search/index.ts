@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { env } from '@/lib/env';
 import type { Database } from '@/server/db/database';
 import { ColumnarSearchEngine, type ColumnarEngineOptions } from './columnar';
+import { openNightsFromIndex, type IndexedNight } from './columnar/nights';
 import type { EngineQuery, FacetCounts, FacetType, FacetVocabulary, MapHit, SearchEngine, SearchResult } from './engine';
 import { SqlSearchEngine } from './sql-engine';
 
@@ -58,4 +59,15 @@ export function searchEngineFor(db: Kysely<Database>, options: ColumnarEngineOpt
     engines.set(db, engine);
   }
   return engine;
+}
+
+/**
+ * The sellable nights of some offers between two days (included), by offer then day, from the search index of this
+ * database client when it is loaded; null otherwise (no index yet, SEARCH_ENGINE=sql, an offer newer than the index):
+ * the caller reads the availability table instead.
+ */
+export function openNightsFromSearchIndex(db: Kysely<Database>, offerIds: readonly number[], from: string, to: string): IndexedNight[] | null {
+  const engine = engines.get(db);
+  const index = engine instanceof WarmingEngine ? engine.columnar.loadedIndex() : null;
+  return index ? openNightsFromIndex(index, offerIds, from, to) : null;
 }

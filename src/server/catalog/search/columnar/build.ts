@@ -21,7 +21,7 @@ export type BuildOptions = {
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The availability columns, in this order, as a row array. */
-const AV_COLUMNS = 'offer_id, day, price, bar_price, extra_adult_price, child_price, baby_price, min_stay, rooms_left, closed';
+const AV_COLUMNS = 'offer_id, day, price, bar_price, extra_adult_price, child_price, baby_price, min_stay, rooms_left, closed, promo_percent';
 
 /**
  * Reads the catalog (the source of truth) and lays it out in typed arrays. The catalog version is read first:
@@ -181,7 +181,7 @@ function programme(n: number, offerPos: Map<number, number>, rows: { offer_id: u
   return { activityStart, activityCodes, activityIdOfCode: Int32Array.from(ids) };
 }
 
-type Availability = Pick<ColumnarIndex, 'day0' | 'days' | 'avPrice' | 'avBar' | 'avExtraAdult' | 'avChild' | 'avBaby' | 'avMinStay' | 'avRooms'>;
+type Availability = Pick<ColumnarIndex, 'day0' | 'days' | 'avPrice' | 'avBar' | 'avExtraAdult' | 'avChild' | 'avBaby' | 'avMinStay' | 'avRooms' | 'avPromo'>;
 
 /** Availability rows → day-major arrays sized from the table's value ranges. */
 async function readAvailability(db: Kysely<Database>, offerIds: Int32Array, offerPos: Map<number, number>, options: BuildOptions): Promise<Availability> {
@@ -189,7 +189,8 @@ async function readAvailability(db: Kysely<Database>, offerIds: Int32Array, offe
   const range = await sql<Record<string, unknown>>`select min(day) as d0, max(day) as d1,
       min(price) as p0, max(price) as p1, min(bar_price) as b0, max(bar_price) as b1,
       min(extra_adult_price) as ea0, max(extra_adult_price) as ea1, min(child_price) as c0, max(child_price) as c1,
-      min(baby_price) as ba0, max(baby_price) as ba1, min(min_stay) as m0, max(min_stay) as m1, max(rooms_left) as r1
+      min(baby_price) as ba0, max(baby_price) as ba1, min(min_stay) as m0, max(min_stay) as m1, max(rooms_left) as r1,
+      min(promo_percent) as pp0, max(promo_percent) as pp1
     from availability`.execute(db);
   const r = range.rows[0] ?? {};
   const hasAvailability = r.d0 !== null && r.d0 !== undefined && n > 0;
@@ -207,14 +208,15 @@ async function readAvailability(db: Kysely<Database>, offerIds: Int32Array, offe
     avBaby: arr(r.ba0, r.ba1),
     avMinStay: arr(r.m0, r.m1),
     avRooms: arr(0, r.r1),
+    avPromo: arr(r.pp0, r.pp1),
   };
   if (!hasAvailability) return out;
 
-  const { avPrice, avBar, avExtraAdult, avChild, avBaby, avMinStay, avRooms } = out;
+  const { avPrice, avBar, avExtraAdult, avChild, avBaby, avMinStay, avRooms, avPromo } = out;
   const dayIndex = new Map<string, number>();
   let lastOffer = -1;
   let pos = -1;
-  // One row: [offer_id, day, price, bar_price, extra_adult_price, child_price, baby_price, min_stay, rooms_left, closed].
+  // One row: [offer_id, day, price, bar_price, extra_adult_price, child_price, baby_price, min_stay, rooms_left, closed, promo_percent].
   const put = (row: unknown[]) => {
     const offerId = num(row[0]);
     if (offerId !== lastOffer) {
@@ -238,6 +240,7 @@ async function readAvailability(db: Kysely<Database>, offerIds: Int32Array, offe
     avMinStay[slot] = num(row[7]);
     const left = num(row[8]);
     avRooms[slot] = num(row[9]) === 0 && left > 0 ? left : 0;
+    avPromo[slot] = num(row[10]);
   };
 
   const sqlite = sqliteHandleOf(db);
@@ -256,11 +259,11 @@ async function readAvailability(db: Kysely<Database>, offerIds: Int32Array, offe
     } else {
       const rows = await db
         .selectFrom('availability')
-        .select(['offer_id', 'day', 'price', 'bar_price', 'extra_adult_price', 'child_price', 'baby_price', 'min_stay', 'rooms_left', 'closed'])
+        .select(['offer_id', 'day', 'price', 'bar_price', 'extra_adult_price', 'child_price', 'baby_price', 'min_stay', 'rooms_left', 'closed', 'promo_percent'])
         .where('offer_id', '>=', lo)
         .where('offer_id', '<=', hi)
         .execute();
-      for (const o of rows) put([o.offer_id, o.day, o.price, o.bar_price, o.extra_adult_price, o.child_price, o.baby_price, o.min_stay, o.rooms_left, o.closed]);
+      for (const o of rows) put([o.offer_id, o.day, o.price, o.bar_price, o.extra_adult_price, o.child_price, o.baby_price, o.min_stay, o.rooms_left, o.closed, o.promo_percent]);
     }
     if (!options.stream) await yieldToEventLoop();
   }

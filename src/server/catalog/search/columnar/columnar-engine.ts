@@ -59,6 +59,12 @@ export class ColumnarSearchEngine implements SearchEngine {
     return this.current !== null;
   }
 
+  /** The index in use when one is loaded (null while it loads), for other calls that read it (hotel calendar). */
+  loadedIndex(): ColumnarIndex | null {
+    if (this.current) this.maybeRefresh();
+    return this.current;
+  }
+
   /** Start loading the index in the background (server start); failures go to onError. */
   warm(): void {
     this.index().catch((error: unknown) => this.options.onError?.(error));

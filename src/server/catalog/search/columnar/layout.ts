@@ -104,6 +104,8 @@ export type ColumnarIndex = {
   avMinStay: IntArray;
   /** Rooms left when bookable (row present, open, rooms left > 0), else 0. */
   avRooms: IntArray;
+  /** The night's promotion percent (the hotel calendar shows it). */
+  avPromo: IntArray;
   /** Derived lists (offers per hotel, per place id, per category), computed on first use; never stored. */
   lists: Map<string, Map<number, Int32Array>>;
   /** Bytes held by the typed arrays. */
@@ -125,6 +127,19 @@ export function typedArraysOf(ix: ColumnarIndex): [string, ArrayBufferView][] {
 
 export function bytesOf(ix: ColumnarIndex): number {
   return typedArraysOf(ix).reduce((sum, [, a]) => sum + a.byteLength, 0);
+}
+
+/** Position of an offer id in the index (ids ascending), -1 when absent. */
+export function offerPosition(ix: ColumnarIndex, offerId: number): number {
+  const ids = ix.offerId;
+  let lo = 0;
+  let hi = ids.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (ids[mid]! < offerId) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < ids.length && ids[lo] === offerId ? lo : -1;
 }
 
 /** Offer indices (ascending) whose `key` equals `id`: hotel ids or a place column, built once per key. */
