@@ -85,10 +85,12 @@ export default function SearchMapDialog({ open, onOpenChange, mapSearchUrl, init
         <Overlay />
         <Panel aria-describedby={undefined} data-testid="search-map">
           <Header>
-            <Title>
-              <FormattedMessage id="map.title" />
-            </Title>
-            <Count role="status">{items && <FormattedMessage id="map.count" values={{ count: items.length }} />}</Count>
+            <Heading>
+              <Title>
+                <FormattedMessage id="map.title" />
+              </Title>
+              <Count role="status">{items && <FormattedMessage id="map.count" values={{ count: items.length }} />}</Count>
+            </Heading>
             <RadixDialog.Close asChild>
               <CloseButton type="button" aria-label={intl.formatMessage(messages.close)}>
                 <CloseIcon />
@@ -171,10 +173,21 @@ const Header = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  column-gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
 const Title = styled(RadixDialog.Title)`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  ${({ theme }) => theme.media.mobile} {
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
 `;
 
 const Count = styled.p`
@@ -290,10 +303,19 @@ const Notice = styled.p`
 const InfoCard = styled.section`
   position: absolute;
   z-index: 1000;
-  padding: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.white};
   box-shadow: ${({ theme }) => theme.shadow.lg};
+  /* A long offer name must not hide the map: two lines on phones, three on desktop. */
+  h3 {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 3;
+    overflow: hidden;
+    ${({ theme }) => theme.media.mobile} {
+      -webkit-line-clamp: 2;
+    }
+  }
   ${({ theme }) => theme.media.desktop} {
     left: ${({ theme }) => theme.space.md};
     bottom: ${({ theme }) => theme.space.lg};

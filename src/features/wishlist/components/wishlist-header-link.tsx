@@ -74,8 +74,8 @@ const IconWrap = styled.span`
 
 const Badge = styled.span`
   position: absolute;
-  top: -6px;
-  left: 14px;
+  top: -8px;
+  left: 15px;
   min-width: 18px;
   height: 18px;
   padding: 0 4px;

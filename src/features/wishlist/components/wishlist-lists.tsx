@@ -11,8 +11,8 @@ import { HeartIcon } from './heart-icon';
 export type WishlistListsProps = {
   /** Where a saved item leads (the site builds product links). */
   hrefOf: (item: WishlistItem) => string;
-  /** Where to look for stays and for activities (shown while a list is empty). */
-  searchHrefs: Record<WishlistList, string>;
+  /** Where to look for stays and for activities (offered while a list is empty; none where the search does not exist). */
+  searchHrefs: Record<WishlistList, string | undefined>;
 };
 
 /** The wishlist page's body: the saved stays, then the saved activities, each with its link and a remove button. */
@@ -39,9 +39,11 @@ export function WishlistLists({ hrefOf, searchHrefs }: WishlistListsProps) {
         <p>
           <FormattedMessage id="wishlist.page.empty" />
         </p>
-        <LinkButton href={searchHrefs.stays}>
-          <FormattedMessage id="wishlist.page.findStays" />
-        </LinkButton>
+        {searchHrefs.stays && (
+          <LinkButton href={searchHrefs.stays}>
+            <FormattedMessage id="wishlist.page.findStays" />
+          </LinkButton>
+        )}
       </Empty>
     );
   }
@@ -56,9 +58,11 @@ export function WishlistLists({ hrefOf, searchHrefs }: WishlistListsProps) {
           {wishlist[list].length === 0 ? (
             <EmptyList>
               <FormattedMessage id="wishlist.page.listEmpty" values={{ list }} />
-              <Link href={searchHrefs[list]}>
-                <FormattedMessage id="wishlist.page.listSearch" values={{ list }} />
-              </Link>
+              {searchHrefs[list] && (
+                <Link href={searchHrefs[list]}>
+                  <FormattedMessage id="wishlist.page.listSearch" values={{ list }} />
+                </Link>
+              )}
             </EmptyList>
           ) : (
             <Grid>

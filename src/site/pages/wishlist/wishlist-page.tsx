@@ -12,7 +12,8 @@ export default function WishlistPage() {
   const { locale, flags } = useAppConfig();
   const hrefOf = (item: WishlistItem) =>
     cardHref(cardLink({ id: item.id, uri: item.uri, itemCategory: item.itemCategory, hotel: { id: item.hotel.id } as never }, flowOfItemCategory(item.itemCategory)), locale);
-  const searchHrefs = { stays: href.search(locale), activities: href.search(locale, flags.activityOnlySearch ? { flow: 'activity' } : {}) };
+  // Activities are searched only where the activity-only search is on.
+  const searchHrefs = { stays: href.search(locale), activities: flags.activityOnlySearch ? href.search(locale, { flow: 'activity' }) : undefined };
   return (
     <Wrapper>
       <h1>
