@@ -3,7 +3,7 @@
 // the server's only outbound calls, to PostgreSQL, have connect and statement timeouts (src/server/db/get-db.ts).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { FETCH_TIMEOUT_MS, withTimeout } from '@/lib/fetch-timeout';
 
 const ROOT = join(__dirname, '..', '..');
@@ -20,8 +20,6 @@ function fetchCalls(text: string): string[] {
 }
 
 describe('every outbound call has a timeout', () => {
-  afterEach(() => jest.useRealTimers());
-
   it('passes every browser and server fetch through withTimeout', () => {
     const missing: string[] = [];
     let calls = 0;
