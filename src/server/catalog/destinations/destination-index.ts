@@ -138,9 +138,37 @@ export function compareMatches(a: Match, b: Match): number {
   );
 }
 
-/** The best `limit` matches in ranking order. */
+/**
+ * The best `limit` matches in ranking order. A short term ('sa') matches thousands of names: keep the best `limit`
+ * in a bounded heap (n log limit) instead of sorting them all (compareMatches is a total order: same result).
+ */
 export function rank(matches: Match[], limit: number): Match[] {
-  return matches.sort(compareMatches).slice(0, limit);
+  if (matches.length <= limit * 4) return matches.sort(compareMatches).slice(0, limit);
+  // Max-heap on ranking order: the root is the worst of the kept matches.
+  const heap: Match[] = [];
+  for (const match of matches) {
+    if (heap.length < limit) {
+      heap.push(match);
+      for (let j = heap.length - 1; j > 0; ) {
+        const parent = (j - 1) >> 1;
+        if (compareMatches(heap[parent], heap[j]) >= 0) break;
+        [heap[parent], heap[j]] = [heap[j], heap[parent]];
+        j = parent;
+      }
+    } else if (limit > 0 && compareMatches(match, heap[0]) < 0) {
+      heap[0] = match;
+      for (let j = 0; ; ) {
+        const left = 2 * j + 1;
+        let worst = j;
+        if (left < limit && compareMatches(heap[left], heap[worst]) > 0) worst = left;
+        if (left + 1 < limit && compareMatches(heap[left + 1], heap[worst]) > 0) worst = left + 1;
+        if (worst === j) break;
+        [heap[worst], heap[j]] = [heap[j], heap[worst]];
+        j = worst;
+      }
+    }
+  }
+  return heap.sort(compareMatches);
 }
 
 export type DestinationIndex = {
