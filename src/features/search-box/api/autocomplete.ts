@@ -47,7 +47,11 @@ export const autocompleteUrl = (apiBase: string, term: string, locale: Locale): 
 export async function fetchSuggestions(url: string): Promise<DestinationSuggestion[]> {
   const response = await fetch(url, withTimeout({ headers: { accept: 'application/json' } }));
   if (!response.ok) throw new Error(`autocomplete answered ${response.status}`);
-  return parseSuggestions(await response.json());
+  const body: unknown = await response.json();
+  // A 200 holding no list at all is a failed call (the suggestions shown stay, §8), not an empty answer.
+  const list = Array.isArray(body) || (body !== null && typeof body === 'object' && WRAPPER_KEYS.some((key) => Array.isArray((body as Record<string, unknown>)[key])));
+  if (!list) throw new Error('autocomplete answered no list of suggestions');
+  return parseSuggestions(body);
 }
 
 /**
