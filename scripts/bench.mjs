@@ -310,20 +310,26 @@ async function main() {
   }
 
   if (steps.includes('catalog')) {
-    // In-process engine times on the bench catalog, with the servers stopped so nothing else competes.
-    const samples = quick ? ['50', '3'] : ['200', '10'];
-    log(`catalog: npm run bench:catalog -- ${SQLITE_FILE} ${samples.join(' ')}`);
-    const run = spawnSync('npm', ['run', '--silent', 'bench:catalog', '--', SQLITE_FILE, ...samples], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
+    // Engine and handler times on the bench catalog (helper A's benchmark), with the servers stopped so nothing
+    // else competes. It prints; the figures go into this report (--no-record: it does not append on its own).
+    const catalogArgs = [`--db=${SQLITE_FILE}`, `--samples=${quick ? 50 : 300}`, '--no-record'];
+    log(`catalog: npm run bench:catalog -- ${catalogArgs.join(' ')}`);
+    const run = spawnSync('npm', ['run', '--silent', 'bench:catalog', '--', ...catalogArgs], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, SQLITE_FILE, SEED_SCALE },
+    });
     process.stdout.write(run.stdout ?? '');
-    const metrics = catalogMetrics(run.stdout ?? '');
+    const metrics = run.status === 0 ? catalogMetrics(run.stdout ?? '') : [];
     results.push({
       name: 'catalog',
-      title: 'Catalog engine: search and facets at bench scale (bench/catalog-search.ts)',
-      command: `npm run bench:catalog -- ${SQLITE_FILE} ${samples.join(' ')}`,
-      metrics: metrics.length
+      title: 'Catalog search at bench scale: engine and API handler times (bench/catalog-search.ts)',
+      command: `npm run bench:catalog -- ${catalogArgs.join(' ')}`,
+      metrics: metrics.some((m) => m.budget)
         ? metrics
         : [{ id: 'catalog.ran', label: 'catalog benchmark printed its figures', value: 0, unit: 'ok', budget: { op: '==', limit: 1 } }],
-      markdown: [`Budget: the columnar engine's search + facets p95 ≤ 10 ms (≤ 20 ms with dates).`, '', '```', (run.stdout ?? '').trim(), '```'].join('\n'),
+      markdown: ["Budget: the engine's search + facets p95 ≤ 10 ms (≤ 20 ms with dates) at bench scale.", '', '```', (run.stdout ?? '').trim(), '```'].join('\n'),
     });
   }
 
