@@ -10,8 +10,13 @@ export type WorkerReply =
   | { ok: true; index: ColumnarIndex; snapshot: { bytes: number; ms: number } | { error: string } | null }
   | { ok: false; error: string };
 
-/** The worker's entry, from the project root (the Next.js server runs from there; the file is not bundled). */
+/**
+ * The worker's entry, from the project root (the Next.js server runs from there). The bundler must not follow it
+ * (Turbopack bundles `new Worker(path)` entries it can resolve): the path is built at run time and the call carries
+ * an ignore comment, so the worker runs from the sources through tsx.
+ */
 export const BUILD_WORKER_FILE = 'src/server/catalog/search/columnar/build-worker.js';
+const workerFile = (): string => join(process.cwd(), ...BUILD_WORKER_FILE.split('/'));
 
 /**
  * Builds the index in a worker thread, so the serving thread stays free: the worker reads the catalog on its own
@@ -19,7 +24,7 @@ export const BUILD_WORKER_FILE = 'src/server/catalog/search/columnar/build-worke
  */
 export function buildInWorker(request: WorkerRequest): Promise<Extract<WorkerReply, { ok: true }>> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(join(process.cwd(), BUILD_WORKER_FILE), { workerData: request, env: process.env });
+    const worker = new Worker(/* turbopackIgnore: true */ /* webpackIgnore: true */ workerFile(), { workerData: request, env: process.env });
     let settled = false;
     worker.once('message', (reply: WorkerReply) => {
       settled = true;
