@@ -16,7 +16,7 @@ export type WorkerReply =
  * an ignore comment, so the worker runs from the sources through tsx.
  */
 export const BUILD_WORKER_FILE = 'src/server/catalog/search/columnar/build-worker.js';
-const workerFile = (): string => join(process.cwd(), ...BUILD_WORKER_FILE.split('/'));
+const workerFile = (): string => join(/* turbopackIgnore: true */ process.cwd(), ...BUILD_WORKER_FILE.split('/'));
 
 /**
  * Builds the index in a worker thread, so the serving thread stays free: the worker reads the catalog on its own
