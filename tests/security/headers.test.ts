@@ -6,8 +6,16 @@ import { NextRequest } from 'next/server';
 import { config as proxyConfig, proxy } from '../../proxy';
 import { securityProblems } from './csp';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, shared with next.config.js
+const { SECURITY_HEADERS } = require('../../src/lib/security/security-headers.js') as { SECURITY_HEADERS: { key: string; value: string }[] };
+const SECURITY_HEADER_VALUES = Object.fromEntries(SECURITY_HEADERS.map((h) => [h.key.toLowerCase(), h.value]));
+
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- next.config.js is CommonJS
-const nextConfig = require('../../next.config.js') as { poweredByHeader?: boolean; headers: () => Promise<{ source: string; headers: { key: string; value: string }[] }[]> };
+const nextConfig = require('../../next.config.js') as {
+  poweredByHeader?: boolean;
+  images: { contentSecurityPolicy?: string };
+  headers: () => Promise<{ source: string; locale?: false; headers: { key: string; value: string }[] }[]>;
+};
 
 /** The headers next.config.js adds to a path (its `source` patterns are exact paths or end in `/:path*`). */
 async function configHeaders(path: string): Promise<Record<string, string>> {
@@ -17,8 +25,9 @@ async function configHeaders(path: string): Promise<Record<string, string>> {
   return headers;
 }
 
-/** Whether proxy.ts runs for a path (its matcher is one regular expression). */
-const proxied = (path: string) => new RegExp(`^${proxyConfig.matcher[0]}$`).test(path);
+/** Whether proxy.ts runs for a path (its matcher: '/' and one regular expression). */
+const proxied = (path: string) => proxyConfig.matcher.some((m) => (m === '/' ? path === '/' : new RegExp(`^${m}$`).test(path)));
+const matcherPattern = proxyConfig.matcher.find((m) => m.includes('(?!'))!;
 
 async function answer(path: string): Promise<{ headers: Record<string, string>; forwardedNonce: string | null }> {
   const headers = await configHeaders(path);
@@ -36,6 +45,14 @@ async function answer(path: string): Promise<{ headers: Record<string, string>; 
 describe('security headers of every response kind', () => {
   it('never says what runs the site', () => {
     expect(nextConfig.poweredByHeader).toBe(false);
+  });
+
+  it('matches build assets too: with i18n a rule without `locale: false` only sees locale-prefixed paths', async () => {
+    for (const rule of await nextConfig.headers()) expect(rule.locale).toBe(false);
+  });
+
+  it('gives optimised images a policy that forbids framing and scripts (Next sets it from images.contentSecurityPolicy)', () => {
+    expect(securityProblems({ ...SECURITY_HEADER_VALUES, 'content-security-policy': nextConfig.images.contentSecurityPolicy }, 'asset')).toEqual([]);
   });
 
   it.each([
@@ -62,7 +79,7 @@ describe('security headers of every response kind', () => {
   });
 
   it('covers every path the proxy skips with a CSP from next.config.js', async () => {
-    const skipped = /\(\?!([^)]*)\)/.exec(proxyConfig.matcher[0])![1].split('|');
+    const skipped = /\(\?!([^)]*)\)/.exec(matcherPattern)![1].split('|');
     for (const prefix of skipped) {
       const path = `/${prefix}${prefix.includes('.') ? '' : '/x'}`;
       expect(proxied(path)).toBe(false);
