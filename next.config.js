@@ -10,7 +10,7 @@ const reactIntlParser = require('node:fs').existsSync(nested)
   : path.join(__dirname, 'node_modules/@formatjs/icu-messageformat-parser');
 
 // Security headers of every answer (pages and API get their nonce CSP from proxy.ts).
-const { securityHeaders } = require('./src/lib/security/security-headers.js');
+const { IMAGE_CSP, securityHeaders } = require('./src/lib/security/security-headers.js');
 
 /** @type {import('next').NextConfig} */
 module.exports = {
@@ -27,7 +27,7 @@ module.exports = {
     },
   },
   // Catalog pictures are drawn by pages/api/images/[...key].ts.
-  images: { formats: ['image/avif', 'image/webp'], localPatterns: [{ pathname: '/api/images/**' }] },
+  images: { formats: ['image/avif', 'image/webp'], localPatterns: [{ pathname: '/api/images/**' }], contentSecurityPolicy: IMAGE_CSP },
   async headers() {
     return securityHeaders();
   },

@@ -24,5 +24,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.svg|robots.txt).*)'],
+  // '/' apart: with i18n Next matches the locale-prefixed path, and the pattern below needs a '/' after the locale.
+  matcher: ['/', '/((?!_next/static|_next/image|favicon.svg|robots.txt).*)'],
 };
