@@ -2,25 +2,35 @@ import { env } from '@/lib/env';
 import { getDb } from '@/server/db/get-db';
 import { isPostgresUrl } from '@/server/db/dialect';
 import { destinationIndex } from './destinations/autocomplete.service';
-import { searchEngineFor } from './search';
+import { searchEngineFor, WarmingEngine } from './search';
 import { searchIndexSetup } from './search/columnar/setup';
 
 /**
  * Load the in-memory indexes at server start so the first visitors don't wait for them. The search index comes
  * from its snapshot on disk when that holds the current catalog version, else it is built in a worker thread
  * (the SQL engine answers meanwhile) and the snapshot is written for the next start.
+ * The destination index is built on this thread (seconds of synchronous work at bench scale): it starts once the
+ * search index is in, or as soon as the search index build has moved to its worker, so the two never compete.
  */
 export function warmUpCatalog(): void {
   const config = env();
   const db = getDb();
   const started = performance.now();
-  searchEngineFor(db, {
+  let destinations = false;
+  const warmDestinations = () => {
+    if (destinations) return;
+    destinations = true;
+    destinationIndex(db).catch((error: unknown) => console.error('destination index warm-up failed', error));
+  };
+  const engine = searchEngineFor(db, {
     ...searchIndexSetup(isPostgresUrl(config.DATABASE_URL) ? { databaseUrl: config.DATABASE_URL } : { sqliteFile: config.SQLITE_FILE }),
+    onBuilding: (where) => where === 'worker' && warmDestinations(),
     onLoaded: (e) =>
       console.log(
         `search index ready: ${e.offers} offers, catalog version ${e.version.version}, from ${e.from} in ${(e.ms / 1000).toFixed(2)} s` +
           ` (${((performance.now() - started) / 1000).toFixed(2)} s after warm-up began, ${(e.bytes / 1048576).toFixed(0)} MiB)${e.snapshot ? `; snapshot ${e.snapshot}` : ''}`,
       ),
   });
-  destinationIndex(db).catch((error: unknown) => console.error('destination index warm-up failed', error));
+  if (engine instanceof WarmingEngine) engine.columnar.index().finally(warmDestinations).catch(() => undefined);
+  else warmDestinations();
 }

@@ -30,6 +30,8 @@ export type ColumnarEngineOptions = {
   /** Told about failures (the engine keeps serving the index it has). */
   onError?: (error: unknown) => void;
   onLoaded?: (event: IndexLoaded) => void;
+  /** Told when no snapshot could be used and a build starts (in a worker: this thread is free meanwhile). */
+  onBuilding?: (where: 'worker' | 'thread') => void;
 };
 
 /**
@@ -137,6 +139,7 @@ export class ColumnarSearchEngine implements SearchEngine {
       if (read.reason === 'corrupt') this.options.onError?.(new Error(`search index snapshot ignored (${why})`));
     }
     if (worker) {
+      this.options.onBuilding?.('worker');
       try {
         const reply = await buildInWorker({ source: worker, snapshotFile: snapshotFile ?? null });
         const written = reply.snapshot && ('error' in reply.snapshot ? `not written: ${reply.snapshot.error}` : `written (${reply.snapshot.bytes} bytes)`);
@@ -146,6 +149,7 @@ export class ColumnarSearchEngine implements SearchEngine {
         this.options.onError?.(error);
       }
     }
+    this.options.onBuilding?.('thread');
     const index = await buildColumnarIndex(this.db, this.options.build);
     let written: string | null = null;
     if (snapshotFile) {
