@@ -77,7 +77,7 @@ export async function seedContent(writer: BatchWriter, rng: Rng, geo: Geography,
 
     for (const page of ['home', 'search', 'product']) {
       await writer.push('announcement_banner', {
-        id: ++bannerId, locale, page, color_variation: page === 'product' ? 'blue' : 'yellow', link_url: 'sort=promo',
+        id: ++bannerId, locale, page, color_variation: page === 'product' ? 'blue' : 'green', link_url: 'flow=gifting',
         content: JSON.stringify([{ type: 'paragraph', children: [{ text: ANNOUNCEMENT[lang][0], bold: true }, { text: ` ${ANNOUNCEMENT[lang][1]}` }] }]),
       });
     }
@@ -120,10 +120,10 @@ const PROMO_BARS = [
 ];
 
 const ANNOUNCEMENT: Record<Language, [string, string]> = {
-  fr: ['Vente flash :', "jusqu'à -30 % sur nos week-ends bien-être, ce week-end seulement."],
-  es: ['Oferta flash:', 'hasta un 30 % de descuento en escapadas de bienestar, solo este fin de semana.'],
-  nl: ['Flash deal:', 'tot 30% korting op wellnessweekendjes, alleen dit weekend.'],
-  it: ['Offerta lampo:', 'fino al 30% di sconto sui weekend benessere, solo questo fine settimana.'],
+  fr: ['Fêtes de fin d’année :', 'offrez un séjour, valable 1 an et échangeable, reçu par e-mail en quelques minutes.'],
+  es: ['Fiestas de fin de año:', 'regala una escapada válida 1 año y canjeable, recibida por e-mail en unos minutos.'],
+  nl: ['Feestdagen:', 'geef een verblijf cadeau, 1 jaar geldig en omruilbaar, binnen enkele minuten per e-mail.'],
+  it: ['Feste di fine anno:', 'regala un soggiorno valido 1 anno e cambiabile, ricevuto via e-mail in pochi minuti.'],
 };
 
 const TARGETED = [
