@@ -315,19 +315,20 @@ const Trigger = forwardRef<HTMLButtonElement, TriggerProps>(function Trigger({ c
   const nights = checkin && checkout ? daysBetween(checkin, checkout) : null;
   return (
     <SearchFieldButton ref={ref} type="button" {...rest}>
-      <SearchFieldLabel>
-        <FormattedMessage {...messages.label} />
-      </SearchFieldLabel>
+      {/* The night count sits beside the label, so the dates keep the value's whole width. */}
+      <LabelRow>
+        <SearchFieldLabel>
+          <FormattedMessage {...messages.label} />
+        </SearchFieldLabel>
+        {nights !== null && (
+          <Nights>
+            <FormattedMessage {...messages.nights} values={{ count: nights }} />
+          </Nights>
+        )}
+      </LabelRow>
       <FieldValue $empty={!checkin || !checkout}>
         {checkin && checkout ? (
-          <>
-            <FormattedMessage {...messages.value} values={{ checkin: format(checkin), checkout: format(checkout) }} />
-            {nights !== null && (
-              <Nights>
-                <FormattedMessage {...messages.nights} values={{ count: nights }} />
-              </Nights>
-            )}
-          </>
+          <FormattedMessage {...messages.value} values={{ checkin: format(checkin), checkout: format(checkout) }} />
         ) : (
           <FormattedMessage {...messages.placeholder} />
         )}
@@ -338,10 +339,14 @@ const Trigger = forwardRef<HTMLButtonElement, TriggerProps>(function Trigger({ c
 
 
 
-const FieldValue = styled.span<{ $empty: boolean }>`
+const LabelRow = styled.span`
   display: flex;
   align-items: baseline;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+const FieldValue = styled.span<{ $empty: boolean }>`
+  display: block;
   min-height: 32px;
   line-height: 32px;
   max-width: 100%;

@@ -15,6 +15,7 @@ export const searchBoxMessages = defineMessages<
   | 'themeLabel'
   | 'themeTitle'
   | 'themeGeneric'
+  | 'themeAny'
   | 'submit'
   | 'summaryEdit'
   | 'summaryAnywhere'
@@ -36,6 +37,7 @@ export const searchBoxMessages = defineMessages<
   themeLabel: { id: 'searchBox.theme.label' },
   themeTitle: { id: 'searchBox.theme.title' },
   themeGeneric: { id: 'searchBox.theme.generic' },
+  themeAny: { id: 'searchBox.theme.any' },
   submit: { id: 'searchBox.submit' },
   summaryEdit: { id: 'searchBox.summary.edit' },
   summaryAnywhere: { id: 'searchBox.summary.anywhere' },

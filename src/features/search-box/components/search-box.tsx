@@ -186,11 +186,11 @@ export function SearchBox({ initialState, initialStateKey, themes, onSubmit, onF
     const active = (layout === 'dialog') === isMobile;
     return (
       <Fields $layout={layout}>
-        <Cell $grow={1.8}>
+        <Cell $grow={1.5}>
           <DestinationCombobox value={state.destination} onChange={(destination) => update({ destination, offerId: null })} />
         </Cell>
         {withDates && (
-          <Cell $grow={1.6}>
+          <Cell $grow={1.8}>
             {renderDates({
               checkin: state.checkin,
               checkout: state.checkout,
@@ -208,7 +208,7 @@ export function SearchBox({ initialState, initialStateKey, themes, onSubmit, onF
           </Cell>
         )}
         {state.flow !== 'activity' && (
-          <Cell $grow={1.3}>
+          <Cell $grow={1.1}>
             <ThemeSelect themes={shownThemes} value={state.themeId} onChange={(themeId) => update({ themeId })} />
           </Cell>
         )}
@@ -413,13 +413,14 @@ const SummaryMain = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
+/** Dates and travellers: each part whole, the second one on its own line when both do not fit. */
 const SummaryDetails = styled.span`
+  & > span {
+    white-space: nowrap;
+  }
   & > span + span::before {
     content: ' · ';
   }
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -47,7 +47,8 @@ export function ThemeSelect({ themes, value, onChange }: ThemeSelectProps) {
       title={<FormattedMessage {...messages.themeTitle} />}
       open={open}
       onOpenChange={setOpen}
-      trigger={<Trigger themeId={current.id} themeName={current.name} />}
+      // In the bar, the generic choice reads 'All' under the 'Theme' label (the list says 'All themes').
+      trigger={<Trigger themeId={current.id} themeName={current.id === null ? intl.formatMessage(messages.themeAny) : current.name} />}
     >
       <List role="radiogroup" aria-label={intl.formatMessage(messages.themeTitle)}>
         {options.map((option) => (

@@ -151,6 +151,10 @@ export function DestinationCombobox({ value, onChange }: DestinationComboboxProp
   };
 
   const optionId = (index: number) => `${id}-option-${index}`;
+  // The active option stays in view as the arrow keys move through a long list.
+  useEffect(() => {
+    if (open && active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, active, id]);
   const expanded = open && (options.length > 0 || searching);
   const hint = showsAroundHint(value) && !open;
 
@@ -362,8 +366,6 @@ const Popup = styled.div<{ $open: boolean }>`
   left: -${({ theme }) => theme.space.md};
   z-index: ${({ theme }) => theme.zIndex.dropdown};
   width: min(420px, calc(100vw - ${({ theme }) => theme.space.lg}));
-  max-height: 360px;
-  overflow-y: auto;
   background: ${({ theme }) => theme.colors.background};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -371,16 +373,21 @@ const Popup = styled.div<{ $open: boolean }>`
   ${({ theme }) => theme.media.mobile} {
     position: static;
     width: auto;
-    max-height: none;
     margin-top: ${({ theme }) => theme.space.sm};
     box-shadow: none;
   }
 `;
 
+/** The listbox itself scrolls (the combobox's popup: arrow keys move through it, the active option kept in view). */
 const Listbox = styled.ul`
   list-style: none;
   margin: 0;
   padding: ${({ theme }) => theme.space.xs} 0;
+  max-height: 360px;
+  overflow-y: auto;
+  ${({ theme }) => theme.media.mobile} {
+    max-height: none;
+  }
   &:empty {
     display: none;
   }
