@@ -1,0 +1,44 @@
+import { expect, SEGMENTS, test } from './fixtures';
+
+/** Lyon: the demo catalog has no hotel in the city itself, one within 30 km (docs/decisions.md §9). */
+const LYON = 2996944;
+
+/** One branch of a `select` message: branch('{step, select, around {Stays within 30 km} other {…}}', 'around'). */
+const branch = (message: string, key: string) => new RegExp(`${key} \\{([^}]*)\\}`).exec(message)?.[1] ?? message;
+
+test('no results, widened suggestions and the activity search, each readable and accessible', async ({ page, site, a11y, context, baseURL }) => {
+  test.setTimeout(120_000);
+  const searchPath = `/${SEGMENTS[site.locale].search}`;
+
+  await test.step('nothing matches: the no-results notice, and Remove all filters brings offers back', async () => {
+    await site.visit(`${searchPath}#priceMin=9000000&stars=5`);
+    await expect(page.getByText(site.t('search.noResults'))).toBeVisible();
+    await a11y.check('no results');
+    await page.getByRole('button', { name: site.t('search.removeAllFilters') }).click();
+    await expect(page.getByRole('main').getByTestId('offer-card').first()).toBeVisible();
+    expect(new URL(page.url()).hash).not.toContain('priceMin');
+  });
+
+  await test.step('a city without hotels: no exact results, the stays within 30 km, and a link to see more', async () => {
+    await page.goto(`${site.path(searchPath)}#city=${LYON}`);
+    await expect(page.getByText(site.t('search.noExactResults'))).toBeVisible();
+    await expect(page.getByText(site.t('search.suggestions'))).toBeVisible();
+    const block = page.getByRole('region', { name: branch(site.t('search.fallback.title'), 'around') });
+    await expect(block.getByTestId('offer-card').first()).toBeVisible();
+    expect(await block.getByTestId('offer-card').count()).toBeLessThanOrEqual(3);
+    await expect(block.getByRole('link', { name: site.t('search.fallback.seeMore') })).toHaveAttribute('href', /distanceMax=30/);
+    await a11y.check('fallback suggestions');
+  });
+
+  await test.step('activities: the activity-only search prices each activity per person', async () => {
+    await context.addCookies([{ name: 'escapade-flags', value: 'activityOnlySearch:on', url: baseURL! }]);
+    await site.visit(`${searchPath}?flow=activity`);
+    const perPerson = new RegExp(site.t('offerCard.price.perPerson').replace('{price}', '.+'));
+    await expect(page.getByRole('main').getByTestId('offer-card').first()).toContainText(perPerson);
+    // A hash search in the browser goes through POST search/activity-only.json.
+    const request = page.waitForRequest((r) => r.url().endsWith('/search/activity-only.json') && r.method() === 'POST');
+    await page.goto(`${site.path(searchPath)}?flow=activity#a=1`);
+    expect((await request).postDataJSON()).toMatchObject({ numberOfPackagesPerHotel: 20, criteria: { filters: { offer: { familyComposition: { adults: 1 } } } } });
+    await expect(page.getByRole('main').getByTestId('offer-card').first()).toContainText(perPerson);
+  });
+});
