@@ -58,11 +58,14 @@ describe('with the catalog database unavailable', () => {
 
   afterAll(async () => {
     useDb(undefined);
+    // Stop listening first, then drop the silent connections so the pools can close; never wait long on them.
+    silent?.server.close();
+    silent?.server.unref();
     for (const socket of silent?.sockets ?? []) socket.destroy();
-    await Promise.allSettled([down?.destroy(), hung?.destroy(), seeded?.destroy()]);
-    await new Promise((resolve) => silent?.server.close(resolve));
+    const briefly = (work: Promise<unknown> | undefined) => Promise.race([work, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+    await Promise.allSettled([briefly(down?.destroy()), briefly(hung?.destroy()), seeded?.destroy()]);
     logged.mockRestore();
-  });
+  }, 60_000);
 
   describe.each([
     ['down (connection refused)', () => down],
@@ -116,7 +119,7 @@ describe('with the catalog database unavailable', () => {
     const search = await visitPage('fr-FR', '/recherche');
     expect(search.status).toBe(200);
     expect(search.props.page).toBe('search');
-    expect(Object.keys(search.props.swrFallback ?? {})).toHaveLength(1);
+    expect(Object.keys(search.props.swrFallback ?? {}).filter((key) => key.includes('/offers.json'))).toHaveLength(1);
     expect((await callApi(themesRoute, { query: { locale: 'fr_FR' } })).status).toBe(200);
   });
 });
