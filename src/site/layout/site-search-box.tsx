@@ -10,7 +10,7 @@ import { currentDestination } from '@/features/search-box/model/destination';
 import { distanceText } from '@/features/search-box/model/local-search';
 import { parseRecentSearches, RECENT_SEARCHES_KEY } from '@/features/search-box/model/recent-searches';
 import { hashText, toSearchHash, type SearchBoxState } from '@/features/search-box/model/search-hash';
-import { useOffers } from '@/features/search/api/offers';
+import { useSearchResults } from '@/features/search/api/results';
 import { useSearchState } from '@/features/search/hooks/use-search-state';
 import { toSearchCriteria, type SearchState } from '@/features/search/model';
 import type { Flow } from '@/contracts/search-criteria';
@@ -109,8 +109,8 @@ function useDestinationLabel(address: SearchState): string {
   const { apiBase, locale } = useAppConfig();
   const now = useMemo(() => new Date(), []);
   const criteria = useMemo(() => toSearchCriteria(address, toCatalogLocale(locale), { now }), [address, locale, now]);
-  // The same key as the results list: SWR shares the one request.
-  const { offers } = useOffers(apiBase, criteria);
+  // The same request as the results list (stays or activities): SWR shares it.
+  const { results } = useSearchResults(apiBase, criteria);
   const geo = addressGeoCriteria(address);
   const recentSearches = useSyncExternalStore(noSubscription, readRecentSearches, () => null);
   if (!geo) return '';
@@ -118,7 +118,7 @@ function useDestinationLabel(address: SearchState): string {
     const text = distanceText({ distanceKm: typeof geo.distanceMax === 'number' ? geo.distanceMax : null });
     return intl.formatMessage(distanceMessages[text.key], { distanceKm: geo.distanceMax ?? 0, city: '' });
   }
-  const details = offers?.searchDetails;
+  const details = results?.searchDetails;
   const place = currentDestination(geo);
   const recent = place && parseRecentSearches(recentSearches).find((search) => search.category === place.category && String(search.id) === String(place.id));
   return details?.destination || details?.location?.label || address.from || recent?.label || '';
@@ -130,9 +130,9 @@ function useDestinationLabel(address: SearchState): string {
  */
 function ResultsSearchBox({ themes }: SiteSearchBoxProps) {
   const router = useRouter();
-  const { locale, page } = useAppConfig();
+  const { locale, page, flags } = useAppConfig();
   const navigate = useNavigate();
-  const { state: address, hashKnown, urlOf } = useSearchState(router?.query ?? {}, href.search(locale));
+  const { state: address, hashKnown, urlOf } = useSearchState(router?.query ?? {}, href.search(locale), { activityFlow: flags.activityOnlySearch });
   const label = useDestinationLabel(address);
   const boxState = useMemo(() => searchBoxStateOf(address, label), [address, label]);
   const key = `${hashKnown ? 'address' : 'server'}:${searchBoxKey(boxState)}`;
