@@ -47,8 +47,12 @@ describe('security headers of every response kind', () => {
     expect(nextConfig.poweredByHeader).toBe(false);
   });
 
-  it('matches build assets too: with i18n a rule without `locale: false` only sees locale-prefixed paths', async () => {
-    for (const rule of await nextConfig.headers()) expect(rule.locale).toBe(false);
+  it('matches build assets and public files alike: rules with `locale: false` (no locale in the path) and without (public files)', async () => {
+    const rules = await nextConfig.headers();
+    expect(rules.find((r) => r.source === '/:path*')?.locale).toBe(false);
+    for (const rule of rules.filter((r) => r.source !== '/:path*')) {
+      expect(rules.filter((r) => r.source === rule.source).map((r) => r.locale ?? 'prefixed').sort()).toEqual([false, 'prefixed']);
+    }
   });
 
   it('gives optimised images a policy that forbids framing and scripts (Next sets it from images.contentSecurityPolicy)', () => {

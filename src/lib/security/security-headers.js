@@ -23,13 +23,17 @@ const IMAGE_CSP = "default-src 'none'; script-src 'none'; frame-src 'none'; fram
 /** Paths proxy.ts does not see (its matcher skips them): keep in step with `config.matcher` there. */
 const ASSET_SOURCES = ['/_next/static/:path*', '/_next/image/:path*', '/favicon.svg', '/robots.txt'];
 
-/** @returns {{ source: string, locale: false, headers: { key: string, value: string }[] }[]} */
+/** @returns {{ source: string, locale?: false, headers: { key: string, value: string }[] }[]} */
 function securityHeaders() {
-  // locale: false — with i18n, Next prefixes every source with the locale unless told not to, and build assets
-  // (/_next/static/...) have none: without it they would get no header at all.
+  const assetCsp = [{ key: 'Content-Security-Policy', value: ASSET_CSP }];
+  // With i18n, Next prefixes a source with the locale unless it says `locale: false`: build assets have no locale
+  // (without it they got no header at all), while public files are matched with the locale: both forms are listed.
   return [
     { source: '/:path*', locale: false, headers: SECURITY_HEADERS },
-    ...ASSET_SOURCES.map((source) => ({ source, locale: false, headers: [{ key: 'Content-Security-Policy', value: ASSET_CSP }] })),
+    ...ASSET_SOURCES.flatMap((source) => [
+      { source, locale: /** @type {const} */ (false), headers: assetCsp },
+      { source, headers: assetCsp },
+    ]),
   ];
 }
 

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/**
+ * On its first object parse zod probes `Function('')` to decide whether it may compile parsers (its JIT). The page's
+ * CSP forbids eval, so in the browser the probe only produces a CSP violation report and a console error (which
+ * costs the Lighthouse best-practices score): skip it there. The server keeps the compiled parsers.
+ */
+if (typeof window !== 'undefined') z.config({ jitless: true });
