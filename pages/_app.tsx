@@ -1,4 +1,5 @@
 import type { AppProps } from 'next/app';
+import '@/lib/security/zod-jitless';
 import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
