@@ -73,7 +73,7 @@ async function main() {
   }
   // Imported once the environment names the catalog: the API handlers read it through getDb().
   const { getDb } = await import('../src/server/db/get-db');
-  const { searchEngineFor, FACET_TYPES, WarmingEngine } = await import('../src/server/catalog/search');
+  const { searchEngineFor, FACET_TYPES, columnarOf } = await import('../src/server/catalog/search');
   const { searchIndexSetup } = await import('../src/server/catalog/search/columnar/setup');
   const { SqlSearchEngine } = await import('../src/server/catalog/search/sql-engine');
   const { facetVocabularyOf, resolveSearch, vocabularyOf, addDays } = await import('../src/server/catalog/search/resolve-query');
@@ -112,8 +112,8 @@ async function main() {
       loaded = `search index from ${e.from} in ${(e.ms / 1000).toFixed(2)} s: ${(e.bytes / 1048576).toFixed(0)} MiB of typed arrays${e.snapshot ? `; snapshot ${e.snapshot}` : ''}`;
     },
   });
-  if (!(engine instanceof WarmingEngine)) throw new Error('SEARCH_ENGINE=sql: nothing to benchmark');
-  const columnar = engine.columnar;
+  const columnar = columnarOf(engine);
+  if (!columnar) throw new Error('SEARCH_ENGINE=sql: nothing to benchmark');
   await columnar.index();
   say(loaded);
   const startedIndex = performance.now();

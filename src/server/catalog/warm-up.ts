@@ -2,7 +2,7 @@ import { env } from '@/lib/env';
 import { getDb } from '@/server/db/get-db';
 import { isPostgresUrl } from '@/server/db/dialect';
 import { destinationIndex } from './destinations/autocomplete.service';
-import { searchEngineFor, WarmingEngine } from './search';
+import { columnarOf, searchEngineFor } from './search';
 import { searchIndexSetup } from './search/columnar/setup';
 
 /**
@@ -31,6 +31,7 @@ export function warmUpCatalog(): void {
           ` (${((performance.now() - started) / 1000).toFixed(2)} s after warm-up began, ${(e.bytes / 1048576).toFixed(0)} MiB)${e.snapshot ? `; snapshot ${e.snapshot}` : ''}`,
       ),
   });
-  if (engine instanceof WarmingEngine) engine.columnar.index().finally(warmDestinations).catch(() => undefined);
+  const columnar = columnarOf(engine);
+  if (columnar) columnar.index().finally(warmDestinations).catch(() => undefined);
   else warmDestinations();
 }

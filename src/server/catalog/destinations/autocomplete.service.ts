@@ -12,7 +12,10 @@ import { fold } from './fold';
 export const INDEX_CHECK_INTERVAL_MS = 30_000;
 
 type IndexState = { index: Promise<DestinationIndex>; signature: Promise<string>; checkedAt: number; checking: boolean };
-const states = new WeakMap<Kysely<Database>, IndexState>();
+// On globalThis: Next bundles instrumentation (which warms the index at start) and each API route with their own
+// copy of this module; one index per database client for the whole process.
+const globalForDestinations = globalThis as typeof globalThis & { __escapadeDestinationIndexes?: WeakMap<Kysely<Database>, IndexState> };
+const states = (globalForDestinations.__escapadeDestinationIndexes ??= new WeakMap<Kysely<Database>, IndexState>());
 
 function build(db: Kysely<Database>): Pick<IndexState, 'index' | 'signature'> {
   // Signature first: a change made during the build is then seen by the next check.

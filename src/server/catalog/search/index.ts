@@ -9,7 +9,19 @@ import { SqlSearchEngine } from './sql-engine';
 export * from './engine';
 export { SqlSearchEngine } from './sql-engine';
 
-const engines = new WeakMap<Kysely<Database>, SearchEngine>();
+/**
+ * One engine per database client for the whole process. Next bundles instrumentation and each API route with their
+ * own copy of this module: a registry on globalThis (like getDb's client) makes the engine the server warmed at start
+ * the one every route answers from, instead of one index per bundle.
+ */
+const globalForSearch = globalThis as typeof globalThis & { __escapadeSearchEngines?: WeakMap<Kysely<Database>, SearchEngine> };
+const engines = (globalForSearch.__escapadeSearchEngines ??= new WeakMap<Kysely<Database>, SearchEngine>());
+
+/** The columnar engine behind an engine, if any (duck-typed: the engine may come from another bundle's copy of this module). */
+export function columnarOf(engine: SearchEngine): ColumnarSearchEngine | null {
+  const columnar = (engine as Partial<WarmingEngine>).columnar;
+  return columnar && typeof columnar.loadedIndex === 'function' ? columnar : null;
+}
 
 /**
  * Serves from the columnar index once it is loaded, and from the SQL reference (same answers) while it loads,
@@ -68,6 +80,6 @@ export function searchEngineFor(db: Kysely<Database>, options: ColumnarEngineOpt
  */
 export function openNightsFromSearchIndex(db: Kysely<Database>, offerIds: readonly number[], from: string, to: string): IndexedNight[] | null {
   const engine = engines.get(db);
-  const index = engine instanceof WarmingEngine ? engine.columnar.loadedIndex() : null;
+  const index = engine ? (columnarOf(engine)?.loadedIndex() ?? null) : null;
   return index ? openNightsFromIndex(index, offerIds, from, to) : null;
 }

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { findOpenNights } from '@/server/catalog/availability/availability.repository';
 import { hotelAvailabilities } from '@/server/catalog/availability/hotel-availabilities.service';
 import type { SeededTestDb } from '@/testing/test-db';
-import { openNightsFromSearchIndex, searchEngineFor, WarmingEngine } from '../..';
+import { columnarOf, openNightsFromSearchIndex, searchEngineFor } from '../..';
 import { addDays } from '../../resolve-query';
 import { seededSuiteDb, SUITE_DATABASES } from '../../test-support/suite-db';
 import type { ColumnarIndex } from '../layout';
@@ -27,9 +27,9 @@ describe.each(SUITE_DATABASES)('sellable nights from the search index on %s', (_
     // Before any search engine exists for this client, the calendar reads the availability table.
     expect(openNightsFromSearchIndex(t.db, [1], t.today, t.today)).toBeNull();
     calendarsFromTable.push(...(await calendars()));
-    const engine = searchEngineFor(t.db);
-    if (!(engine instanceof WarmingEngine)) throw new Error('expected the columnar engine');
-    index = await engine.columnar.index();
+    const columnar = columnarOf(searchEngineFor(t.db));
+    if (!columnar) throw new Error('expected the columnar engine');
+    index = await columnar.index();
   }, 180_000);
   afterAll(async () => {
     await t?.destroy();
