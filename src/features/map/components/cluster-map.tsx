@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
-import { buildClusterIndex, expansionZoomOf, markersIn, type ClusterIndex, type MapItem, type MapMarker } from '../model/clusters';
+import { buildClusterIndex, expansionZoomOf, markersIn, separateMarkers, type ClusterIndex, type MapItem, type MapMarker } from '../model/clusters';
 import { MARKER_SIZE, type LatLng } from '../model/map-view';
 import type { Bounds } from '../model/search-area';
 
@@ -48,8 +48,13 @@ function pinIcon(active: boolean): L.DivIcon {
 
 const ICONS = { active: pinIcon(true), idle: pinIcon(false) };
 
+const clusterSize = (count: number) => (count < 10 ? 40 : count < 100 ? 46 : count < 1000 ? 52 : 58);
+
+/** Closer than this, markers may overlap: the map's own deepest zooms keep every stay apart. */
+const SEPARATE_BELOW_ZOOM = 17;
+
 function clusterIcon(count: number): L.DivIcon {
-  const size = count < 10 ? 40 : count < 100 ? 46 : count < 1000 ? 52 : 58;
+  const size = clusterSize(count);
   return L.divIcon({
     className: 'escapade-cluster',
     html: `<span aria-hidden="true">${count}</span>`,
@@ -96,7 +101,8 @@ function MarkerLayer({ index, labels, selectedId, onSelect, onViewChange }: { in
       if (data.kind === 'cluster') {
         const marker = L.marker([data.lat, data.lng], { icon: clusterIcon(data.count), keyboard: true, riseOnHover: true });
         marker.on('click', () => {
-          map.setView([data.lat, data.lng], expansionZoomOf(index, data.clusterId));
+          const zoom = data.clusterId === null ? Math.min(map.getZoom() + 2, map.getMaxZoom()) : expansionZoomOf(index, data.clusterId);
+          map.setView([data.lat, data.lng], zoom);
           // The group disappears as it splits: keep the keyboard on the map, where Tab reaches the new markers.
           map.getContainer().focus({ preventScroll: true });
         });
@@ -120,7 +126,19 @@ function MarkerLayer({ index, labels, selectedId, onSelect, onViewChange }: { in
     const redraw = () => {
       const bounds = map.getBounds();
       const padded = bounds.pad(0.25);
-      const next = markersIn(index, [padded.getWest(), Math.max(-85, padded.getSouth()), padded.getEast(), Math.min(85, padded.getNorth())], map.getZoom());
+      const inView = markersIn(index, [padded.getWest(), Math.max(-85, padded.getSouth()), padded.getEast(), Math.min(85, padded.getNorth())], map.getZoom());
+      const selected = latest.current.selectedId;
+      const next =
+        map.getZoom() >= SEPARATE_BELOW_ZOOM
+          ? inView
+          : separateMarkers(
+              inView.map((marker) => {
+                const { x, y } = map.latLngToLayerPoint([marker.lat, marker.lng]);
+                const size = marker.kind === 'cluster' ? clusterSize(marker.count) : marker.hotelId === selected ? MARKER_SIZE.active : MARKER_SIZE.default;
+                return { marker, x, y: marker.kind === 'cluster' ? y : y - size / 2, size };
+              }),
+              selected,
+            );
       const keep = new Set<string>();
       for (const data of next) {
         keep.add(data.key);

@@ -6,7 +6,7 @@ export type MapItem = MapSearchResponse['exactMatch'][number];
 /** What the map draws at one zoom: a single stay (a hotel and its offers) or a group of nearby stays. */
 export type MapMarker =
   | { kind: 'stay'; key: string; hotelId: number; lat: number; lng: number; offers: number }
-  | { kind: 'cluster'; key: string; clusterId: number; lat: number; lng: number; count: number };
+  | { kind: 'cluster'; key: string; clusterId: number | null; lat: number; lng: number; count: number };
 
 /** The exact position rides along: supercluster hands back projected (slightly rounded) coordinates. */
 type StayProps = { hotelId: number; offers: number; lat: number; lng: number };
@@ -21,7 +21,8 @@ export const CLUSTER_MAX_ZOOM = 15;
  * for thousands of points), so each map move only asks for what is in view.
  */
 export function buildClusterIndex(items: readonly MapItem[]): ClusterIndex {
-  const index: ClusterIndex = new Supercluster({ radius: 56, maxZoom: CLUSTER_MAX_ZOOM, minPoints: 2 });
+  // extent 256: the radius is in screen pixels of 256-pixel tiles.
+  const index: ClusterIndex = new Supercluster({ radius: 60, extent: 256, maxZoom: CLUSTER_MAX_ZOOM, minPoints: 2 });
   index.load(
     items
       .filter((item) => Number.isFinite(item.location.lat) && Number.isFinite(item.location.lng))
@@ -52,4 +53,38 @@ export function markersIn(index: ClusterIndex, box: [number, number, number, num
 /** The zoom at which a group splits into smaller groups or single stays. */
 export function expansionZoomOf(index: ClusterIndex, clusterId: number): number {
   return Math.min(index.getClusterExpansionZoom(clusterId), CLUSTER_MAX_ZOOM + 1);
+}
+
+/** A marker with its box on screen: centre in pixels and side (pins stand above their point, groups sit on it). */
+export type PlacedMarker = { marker: MapMarker; x: number; y: number; size: number };
+
+/** Most two markers may overlap, in pixels: what is left of a 40 px marker stays a 24 px target (WCAG 2.5.8). */
+export const MAX_MARKER_OVERLAP = 14;
+
+/**
+ * Supercluster's groups can still land close to each other or to a single stay. Markers that would overlap
+ * by more than `MAX_MARKER_OVERLAP` are merged into one group (largest first; the `keep` stay is never
+ * merged into another), so every marker stays a whole target. A merged group has no supercluster id: pressing
+ * it zooms in two levels.
+ */
+export function separateMarkers(placed: readonly PlacedMarker[], keep: number | null = null): MapMarker[] {
+  const weight = (p: PlacedMarker) => (p.marker.kind === 'stay' && p.marker.hotelId === keep ? Number.MAX_SAFE_INTEGER : p.marker.kind === 'cluster' ? p.marker.count : 1);
+  const order = [...placed].sort((a, b) => weight(b) - weight(a));
+  const kept: { placed: PlacedMarker; members: MapMarker[] }[] = [];
+  for (const candidate of order) {
+    const isKept = (m: MapMarker) => m.kind === 'stay' && m.hotelId === keep;
+    const host = kept.find(({ placed: other }) => {
+      if (isKept(other.marker)) return false; // the selected stay stays a single pin
+      const overlapX = (candidate.size + other.size) / 2 - Math.abs(candidate.x - other.x);
+      const overlapY = (candidate.size + other.size) / 2 - Math.abs(candidate.y - other.y);
+      return overlapX > MAX_MARKER_OVERLAP && overlapY > MAX_MARKER_OVERLAP;
+    });
+    if (host && !isKept(candidate.marker)) host.members.push(candidate.marker);
+    else kept.push({ placed: candidate, members: [candidate.marker] });
+  }
+  return kept.map(({ placed: { marker }, members }) => {
+    if (members.length === 1) return marker;
+    const count = members.reduce((sum, m) => sum + (m.kind === 'cluster' ? m.count : 1), 0);
+    return { kind: 'cluster', key: `m:${members.map((m) => m.key).sort().join('+')}`, clusterId: null, lat: marker.lat, lng: marker.lng, count };
+  });
 }

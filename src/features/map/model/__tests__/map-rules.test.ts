@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { LocationType } from '@/contracts/search-criteria';
-import { buildClusterIndex, expansionZoomOf, markersIn, type MapItem } from '../clusters';
+import { buildClusterIndex, expansionZoomOf, markersIn, separateMarkers, type MapItem, type MapMarker, type PlacedMarker } from '../clusters';
 import { initialMapView, isMapConfigured, MAP_ZOOM, MARKER_SIZE, zoomForDestination, zoomForRadius } from '../map-view';
 import { distanceKm, MAX_SEARCH_RADIUS_KM, roundSearchRadius, searchAreaOf } from '../search-area';
 
@@ -153,7 +153,7 @@ describe('clusters', () => {
     const index = buildClusterIndex(items);
     const [group] = markersIn(index, [-180, -85, 180, 85], 5);
     expect(group.kind).toBe('cluster');
-    if (group.kind !== 'cluster') return;
+    if (group.kind !== 'cluster' || group.clusterId === null) throw new Error('expected a supercluster group');
     const zoom = expansionZoomOf(index, group.clusterId);
     expect(markersIn(index, [-180, -85, 180, 85], zoom).every((m) => m.kind === 'stay')).toBe(true);
   });
@@ -161,5 +161,31 @@ describe('clusters', () => {
   it('skips items without a usable position', () => {
     const index = buildClusterIndex([{ id: 1, location: { lat: Number.NaN, lng: 2 }, weekend: [] }]);
     expect(markersIn(index, [-180, -85, 180, 85], 10)).toEqual([]);
+  });
+});
+
+describe('separateMarkers: every marker stays a whole target', () => {
+  const stay = (hotelId: number, x: number, y: number): PlacedMarker => ({ marker: { kind: 'stay', key: `h${hotelId}`, hotelId, lat: 0, lng: 0, offers: 1 }, x, y, size: 40 });
+  const group = (clusterId: number, count: number, x: number, y: number): PlacedMarker => ({
+    marker: { kind: 'cluster', key: `c${clusterId}`, clusterId, lat: 0, lng: 0, count },
+    x,
+    y,
+    size: 46,
+  });
+  const keys = (markers: MapMarker[]) => markers.map((m) => m.key).sort();
+
+  it('keeps markers that overlap by 14 px or less', () => {
+    expect(keys(separateMarkers([stay(1, 0, 0), stay(2, 26, 0), stay(3, 0, 26)]))).toEqual(['h1', 'h2', 'h3']);
+  });
+
+  it('merges a marker hidden under a larger group into it, with the counts added', () => {
+    const merged = separateMarkers([stay(1, 10, 10), group(7, 12, 0, 0)]);
+    expect(merged).toEqual([{ kind: 'cluster', key: 'm:c7+h1', clusterId: null, lat: 0, lng: 0, count: 13 }]);
+  });
+
+  it('never merges the selected stay, nor anything into it', () => {
+    const result = separateMarkers([stay(1, 0, 0), group(7, 12, 5, 5), stay(2, 3, 3)], 1);
+    expect(result.find((m) => m.key === 'h1')).toEqual(expect.objectContaining({ kind: 'stay', hotelId: 1 }));
+    expect(result.reduce((n, m) => n + (m.kind === 'cluster' ? m.count : 1), 0)).toBe(14);
   });
 });
