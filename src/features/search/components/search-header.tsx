@@ -32,7 +32,7 @@ const Hero = styled.div<{ $pending: string }>`
   position: relative;
   display: flex;
   align-items: flex-end;
-  min-height: 132px;
+  min-height: 112px;
   margin-bottom: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.md};
   overflow: hidden;
@@ -42,7 +42,7 @@ const Hero = styled.div<{ $pending: string }>`
   img {
     object-fit: cover;
     /* The lower part of the scene (houses, hills, shore) reads best in a wide strip. */
-    object-position: center 75%;
+    object-position: center 55%;
   }
   &::after {
     content: '';
@@ -51,7 +51,7 @@ const Hero = styled.div<{ $pending: string }>`
     background: linear-gradient(to top, rgba(7, 20, 25, 0.78), rgba(7, 20, 25, 0.2) 75%);
   }
   ${({ theme }) => theme.media.desktop} {
-    min-height: 200px;
+    min-height: 160px;
     padding: ${({ theme }) => theme.space.lg};
   }
   html[${({ $pending }) => $pending}] & h1,

@@ -215,7 +215,8 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
         <SkeletonCards />
       </PendingSkeleton>
 
-      <ActionBar aria-label={intl.formatMessage({ id: 'search.actions.label' })}>
+      {/* Floats over the results; with nothing to scroll through (loading, error, no results) it stays under them. */}
+      <ActionBar aria-label={intl.formatMessage({ id: 'search.actions.label' })} $floating={exact.length + fallbackCount > 0}>
         {!actions.filter?.hidden && (
           <FilterButton type="button" aria-haspopup="dialog" aria-expanded={overlay === 'filters'} disabled={actions.filter?.disabled} onClick={() => setOverlay('filters')}>
             <FormattedMessage id="search.actions.filter" />
@@ -294,8 +295,8 @@ const PendingSkeleton = styled.div`
   }
 `;
 
-const ActionBar = styled.nav`
-  position: sticky;
+const ActionBar = styled.nav<{ $floating: boolean }>`
+  position: ${({ $floating }) => ($floating ? 'sticky' : 'static')};
   bottom: ${({ theme }) => theme.space.md};
   z-index: ${({ theme }) => theme.zIndex.header};
   display: flex;
