@@ -5,6 +5,7 @@
 //   npm run bench -- --only=http,js     only some steps (others keep their last figures in bench/results.json)
 //   npm run bench -- --skip-build       reuse .next-bench and the bare page's build
 //   npm run bench -- --quick            short runs to try the pipeline (figures are marked quick)
+//   npm run bench -- --report-only      rewrite the generated part of bench/RESULTS.md from bench/results.json
 //
 // Steps: secrets (scan of the build), http (bench/http-load.ts), js (bench/first-load-js.ts), lighthouse
 // (bench/lighthouse.ts), extra (bench/interaction-*.ts and bench/map-*.ts when present), load (bench/load-test.ts),
@@ -267,6 +268,11 @@ function writeMarkdown(report) {
 }
 
 async function main() {
+  if (flag('report-only')) {
+    writeMarkdown(JSON.parse(readFileSync(RESULTS_JSON, 'utf8')));
+    log(`rewrote the generated part of ${RESULTS_MD} from ${RESULTS_JSON}`);
+    return;
+  }
   const needServer = steps.some((s) => ['http', 'js', 'lighthouse', 'extra', 'load'].includes(s));
   // The canary tag of the build in DIST_DIR, kept so --skip-build can still scan it.
   const tagFile = join(OUT, 'canary-tag.txt');
