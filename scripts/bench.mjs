@@ -195,7 +195,8 @@ function mergeWithPrevious() {
   const sections = [...kept, ...results.map((r) => ({ ...r, ranAt: started.toISOString(), quick }))].sort((a, b) => order(a.name) - order(b.name));
   return {
     updatedAt: new Date().toISOString(),
-    commit: `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain').length ? ' (with local changes)' : ''}`,
+    // BENCH_COMMIT names the commit when the run happens in an exported copy of the repository.
+    commit: process.env.BENCH_COMMIT ?? `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain').length ? ' (with local changes)' : ''}`,
     machine: {
       cpus: cpus().length,
       model: cpus()[0]?.model ?? 'unknown',
