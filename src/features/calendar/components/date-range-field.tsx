@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { Activity, forwardRef, useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { SearchFieldButton, SearchFieldLabel } from '@/components/ui/search-field';
@@ -55,10 +55,25 @@ function CalendarPanel(props: CalendarPanelProps) {
   return <Panel {...props} />;
 }
 
-/** Loads the calendar's code once the page is idle, so the first opening does not wait for it. */
-function usePreloadWhenIdle() {
+/** Once per page: the calendar has been drawn out of sight, so its first real opening is not its first render. */
+let warmedUp = false;
+/** How long the unseen rehearsal stays mounted (it renders at idle priority, then goes). */
+const WARM_UP_MS = 3000;
+
+/**
+ * Loads the calendar's code once the page is idle, so the first opening does not wait for it; then renders the
+ * calendar once, hidden (React's Activity: no effects, idle priority), so its code is compiled and its styles are in
+ * the page before the visitor's first opening. Returns the clock of that rehearsal while it lasts.
+ */
+function useWarmUpWhenIdle(): Date | null {
+  const [warmClock, setWarmClock] = useState<Date | null>(null);
   useEffect(() => {
-    const load = () => void preloadCalendarPanel().catch(() => {});
+    const load = () =>
+      void preloadCalendarPanel().then(() => {
+        if (warmedUp) return;
+        warmedUp = true;
+        setWarmClock(new Date());
+      }, () => {});
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(load, { timeout: 5000 });
       return () => window.cancelIdleCallback(id);
@@ -66,7 +81,15 @@ function usePreloadWhenIdle() {
     const id = window.setTimeout(load, 2000);
     return () => window.clearTimeout(id);
   }, []);
+  useEffect(() => {
+    if (!warmClock) return;
+    const id = window.setTimeout(() => setWarmClock(null), WARM_UP_MS);
+    return () => window.clearTimeout(id);
+  }, [warmClock]);
+  return warmClock;
 }
+
+const ignore = () => {};
 
 export interface DateRange {
   checkin: IsoDay | null;
@@ -199,7 +222,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
   const { availabilities, allowedNights, loading } = useCalendarData(props, range, clock);
 
   useRestoredDates(Boolean(checkin), flow, now, onChange);
-  usePreloadWhenIdle();
+  const warmClock = useWarmUpWhenIdle();
 
   const cancelAutoClose = () => {
     if (autoClose.current) clearTimeout(autoClose.current);
@@ -295,14 +318,25 @@ export function DateRangeField(props: DateRangeFieldProps) {
     />
   );
 
-  return isMobile ? (
-    <Dialog title={title} trigger={trigger} open={range.isOpen} onOpenChange={setOpen} footer={footer}>
-      {panel}
-    </Dialog>
-  ) : (
-    <Popover title={title} hideTitle trigger={trigger} open={range.isOpen} onOpenChange={setOpen} footer={<Footer>{footer}</Footer>} align="center">
-      {panel}
-    </Popover>
+  const rehearsal = warmClock && !range.isOpen && (
+    <Activity mode="hidden">
+      <CalendarPanel layout={isMobile ? 'scroll' : 'paged'} now={warmClock} checkin={checkin} checkout={checkout} onSelectDay={ignore} onShortcut={ignore} />
+    </Activity>
+  );
+
+  return (
+    <>
+      {isMobile ? (
+        <Dialog title={title} trigger={trigger} open={range.isOpen} onOpenChange={setOpen} footer={footer}>
+          {panel}
+        </Dialog>
+      ) : (
+        <Popover title={title} hideTitle trigger={trigger} open={range.isOpen} onOpenChange={setOpen} footer={<Footer>{footer}</Footer>} align="center">
+          {panel}
+        </Popover>
+      )}
+      {rehearsal}
+    </>
   );
 }
 
