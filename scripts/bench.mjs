@@ -293,8 +293,10 @@ async function main() {
   }
 
   const siteEnv = { PORT: String(PORT), HOSTNAME: '127.0.0.1', NEXT_DIST_DIR: DIST_DIR, SQLITE_FILE, SEED_SCALE, SITE_URL: BASE_URL, NODE_ENV: 'production' };
-  log(`preparing the ${SEED_SCALE} catalog in ${SQLITE_FILE} (seeded once, reused)`);
-  runOrFail(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts'], siteEnv);
+  if (needServer || steps.includes('catalog')) {
+    log(`preparing the ${SEED_SCALE} catalog in ${SQLITE_FILE} (seeded once, reused)`);
+    runOrFail(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts'], siteEnv);
+  }
 
   if (needServer) {
     // The site logs 'search index ready' once its in-memory search index serves (src/server/catalog/warm-up.ts).
