@@ -154,10 +154,12 @@ async function main() {
     res.statusCode = 404;
     res.end();
   });
+  // Engine measurements can leave the client's kept-alive connection idle for minutes: keep it open meanwhile.
+  server.keepAliveTimeout = 10 * 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = async (path: string) => {
-    const response = await fetch(base + path);
+    const response = await fetch(base + path).catch(() => fetch(base + path)); // once more on a connection closed meanwhile
     const body = await response.text();
     if (response.status !== 200) throw new Error(`${path}: ${response.status} ${body.slice(0, 300)}`);
     return body;
