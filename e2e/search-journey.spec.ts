@@ -102,7 +102,7 @@ test('a visitor narrows by price and a facility, sorts, goes to page 2 and back 
       await actionBar(page, site.t('search.actions.label')).getByRole('button', { name: site.t('search.actions.filter') }).click();
       const modal = page.getByRole('dialog', { name: site.t('filters.modalTitle') });
       await expect(modal).toBeVisible();
-      await a11y.check('filters modal');
+      await a11y.checkOverlay('filters modal');
       const afterPrice = await lowerMaxPrice(page, modal, site.t('filters.price.max'), total);
       await tickBiggestFacility(modal, site.t('filters.facilities.title'), afterPrice);
       await modal.getByRole('button', { name: new RegExp(site.t('filters.confirm')) }).click();
@@ -112,7 +112,7 @@ test('a visitor narrows by price and a facility, sorts, goes to page 2 and back 
     } else {
       await page.getByRole('button', { name: site.t('filters.price.title'), exact: true }).click();
       const price = page.getByRole('dialog', { name: site.t('filters.price.title') });
-      await a11y.check('price dropdown');
+      await a11y.checkOverlay('price dropdown');
       await lowerMaxPrice(page, price, site.t('filters.price.max'), total);
       await price.getByRole('button', { name: /\d/ }).click();
       await expect(price).toBeHidden();
@@ -121,7 +121,7 @@ test('a visitor narrows by price and a facility, sorts, goes to page 2 and back 
 
       await page.getByRole('button', { name: site.t('filters.facilities.title'), exact: true }).click();
       const facilities = page.getByRole('dialog', { name: site.t('filters.facilities.title') });
-      await a11y.check('facilities dropdown');
+      await a11y.checkOverlay('facilities dropdown');
       await tickBiggestFacility(facilities, site.t('filters.facilities.title'), afterPrice);
       await facilities.getByRole('button', { name: /\d/ }).click();
       await expect(facilities).toBeHidden();
@@ -138,7 +138,7 @@ test('a visitor narrows by price and a facility, sorts, goes to page 2 and back 
         await trigger.click();
         const panel = page.getByRole('dialog', { name: site.t(id) });
         await expect(panel.getByRole('button', { name: /\d/ })).toBeVisible();
-        await a11y.check(`${id} dropdown`);
+        await a11y.checkOverlay(`${id} dropdown`);
         if (id === 'filters.activities.title') {
           const list = panel.getByRole('group', { name: site.t(id) });
           const fold = (await list.locator('xpath=..').boundingBox())!.y + 124;
@@ -162,7 +162,7 @@ test('a visitor narrows by price and a facility, sorts, goes to page 2 and back 
     if (mobile) {
       await actionBar(page, site.t('search.actions.label')).getByRole('button', { name: site.t('search.actions.sort'), exact: true }).click();
       const drawer = page.getByRole('dialog', { name: site.t('sort.title') });
-      await a11y.check('sort drawer');
+      await a11y.checkOverlay('sort drawer');
       await drawer.getByRole('button', { name: site.t('sort.priceAsc'), exact: true }).click();
       await expect(drawer).toBeHidden();
     } else {
