@@ -89,7 +89,7 @@ export default function SearchMapDialog({ open, onOpenChange, mapSearchUrl, init
               <Title>
                 <FormattedMessage id="map.title" />
               </Title>
-              <Count role="status">{items && <FormattedMessage id="map.count" values={{ count: items.length }} />}</Count>
+              <Count role="status" data-testid="map-count">{items && <FormattedMessage id="map.count" values={{ count: items.length }} />}</Count>
             </Heading>
             <RadixDialog.Close asChild>
               <CloseButton type="button" aria-label={intl.formatMessage(messages.close)}>
