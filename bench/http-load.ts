@@ -17,8 +17,8 @@ const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISO
 
 async function targets(base: string): Promise<Target[]> {
   // Real ids to call: the first stay card of a plain search.
-  const offers = await getJson<{ exactMatch: { id: number; hotelId: number | null }[] }>(`${base}/api/offers.json?locale=fr_FR&pageSize=5`);
-  const card = offers.exactMatch.find((c) => c.hotelId !== null) ?? offers.exactMatch[0];
+  const offers = await getJson<{ exactMatch: { id: number; hotel: { id: number } }[] }>(`${base}/api/offers.json?locale=fr_FR&pageSize=5`);
+  const card = offers.exactMatch[0];
   if (!card) throw new Error('the catalog has no offers: seed it first');
   const checkin = addDays(30);
   return [
@@ -34,8 +34,8 @@ async function targets(base: string): Promise<Target[]> {
     { id: 'api-themes', label: 'api: content/themes.json', path: '/api/content/themes.json?locale=fr_FR', kind: 'api' },
     { id: 'api-menu', label: 'api: content/menu.json', path: '/api/content/menu.json?locale=fr_FR', kind: 'api' },
     { id: 'api-promo-bars', label: 'api: cms/promoBars', path: '/api/cms/promoBars?locale=fr_FR', kind: 'api' },
-    { id: 'api-reviews', label: 'api: hotel reviews.json', path: `/api/hotel/${card.hotelId}/reviews.json?locale=fr_FR`, kind: 'api' },
-    { id: 'api-availabilities', label: 'api: hotel availabilities.json', path: `/api/hotels/${card.hotelId}/availabilities.json?locale=fr_FR`, kind: 'api' },
+    { id: 'api-reviews', label: 'api: hotel reviews.json', path: `/api/hotel/${card.hotel.id}/reviews.json?locale=fr_FR`, kind: 'api' },
+    { id: 'api-availabilities', label: 'api: hotel availabilities.json', path: `/api/hotels/${card.hotel.id}/availabilities.json?locale=fr_FR`, kind: 'api' },
     { id: 'api-checkout-nights', label: 'api: packageCheckoutNights.json', path: `/api/weekend/${card.id}/packageCheckoutNights.json?locale=fr_FR&length=2`, kind: 'api' },
   ];
 }
