@@ -1,4 +1,4 @@
-import { Activity, forwardRef, useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { Activity, forwardRef, useEffect, useRef, useState, useSyncExternalStore, type ComponentProps } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { SearchFieldButton, SearchFieldLabel } from '@/components/ui/search-field';
@@ -137,27 +137,59 @@ function writeStoredDates(range: DateRange) {
   }
 }
 
-/** The range reducer, with its previous state at hand to tell when a range was just completed. */
+/**
+ * The range being chosen, in a small store: each part of the field reads only what it shows (the field itself only
+ * whether the calendar is open), so choosing a day re-renders the grid and the footer, not the dialog around them.
+ * `dispatch` returns the previous and next states, to tell when a range was just completed.
+ */
+type RangeStore = {
+  get: () => RangeState;
+  dispatch: (event: RangeEvent) => [RangeState, RangeState];
+  reset: (state: RangeState) => void;
+  subscribe: (listener: () => void) => () => void;
+};
+
+function createRangeStore(initial: RangeState): RangeStore {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  const set = (next: RangeState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    get: () => state,
+    dispatch: (event) => {
+      const previous = state;
+      set(rangeReducer(previous, event));
+      return [previous, state];
+    },
+    reset: set,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** One value of the range (a primitive, so an unrelated change does not re-render the reader). */
+function useRangeValue<T extends string | number | boolean | null>(store: RangeStore, select: (state: RangeState) => T): T {
+  return useSyncExternalStore(store.subscribe, () => select(store.get()), () => select(store.get()));
+}
+
+const selectIsOpen = (state: RangeState) => state.isOpen;
+const selectCheckin = (state: RangeState) => state.checkin;
+const selectCheckout = (state: RangeState) => state.checkout;
+const selectCanClear = (state: RangeState) => state.checkin !== null;
+
 function useRange(checkin: IsoDay | null, checkout: IsoDay | null) {
-  const [range, setRange] = useState<RangeState>(() => initialRangeState({ checkin, checkout }));
-  const current = useRef(range);
-  const dispatch = useCallback((event: RangeEvent): [RangeState, RangeState] => {
-    const previous = current.current;
-    const next = rangeReducer(previous, event);
-    current.current = next;
-    setRange(next);
-    return [previous, next];
-  }, []);
+  const [store] = useState(() => createRangeStore(initialRangeState({ checkin, checkout })));
+  const isOpen = useRangeValue(store, selectIsOpen);
   // Dates changed from outside (restore, flow change) while closed: start from them.
   useEffect(() => {
-    const state = current.current;
-    if (!state.isOpen && (state.checkin !== checkin || state.checkout !== checkout)) {
-      const next = initialRangeState({ checkin, checkout });
-      current.current = next;
-      setRange(next);
-    }
-  }, [checkin, checkout]);
-  return { range, dispatch };
+    const state = store.get();
+    if (!state.isOpen && (state.checkin !== checkin || state.checkout !== checkout)) store.reset(initialRangeState({ checkin, checkout }));
+  }, [store, checkin, checkout]);
+  return { store, isOpen };
 }
 
 function readStoredDates(): string | null {
@@ -187,7 +219,7 @@ function useRestoredDates(hasDates: boolean, flow: Flow, now: () => Date, onChan
 const TWO_ADULTS: Guests = { adults: 2, children: 0, babies: 0 };
 
 /** Availabilities and allowed nights: given by the caller, or fetched for the hotel and offer the search concerns. */
-function useCalendarData(props: DateRangeFieldProps, range: RangeState, clock: Date | null) {
+function useCalendarData(props: DateRangeFieldProps, pending: IsoDay | null, clock: Date | null) {
   const { apiBase, locale } = useAppConfig();
   const month = clock ? monthOf(localDay(clock)) : null;
   const hotel = useHotelAvailabilities(apiBase, locale, props.availabilities === undefined ? (props.hotelId ?? null) : null, month);
@@ -195,7 +227,7 @@ function useCalendarData(props: DateRangeFieldProps, range: RangeState, clock: D
     apiBase,
     locale,
     props.allowedNights === undefined ? (props.offerId ?? null) : null,
-    pendingCheckin(range),
+    pending,
     props.guests ?? TWO_ADULTS,
   );
   return {
@@ -216,10 +248,10 @@ export function DateRangeField(props: DateRangeFieldProps) {
   const { page } = useAppConfig();
   const { track } = useAnalytics();
   const isMobile = useIsMobile();
-  const { range, dispatch } = useRange(checkin, checkout);
+  const { store, isOpen } = useRange(checkin, checkout);
+  const dispatch = store.dispatch;
   const [clock, setClock] = useState<Date | null>(null);
   const autoClose = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const { availabilities, allowedNights, loading } = useCalendarData(props, range, clock);
 
   useRestoredDates(Boolean(checkin), flow, now, onChange);
   const warmClock = useWarmUpWhenIdle();
@@ -238,7 +270,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
   };
 
   const setOpen = (next: boolean) => {
-    if (next === range.isOpen) return;
+    if (next === store.get().isOpen) return;
     if (next) {
       setClock(now());
       dispatch({ type: 'open' });
@@ -289,36 +321,24 @@ export function DateRangeField(props: DateRangeFieldProps) {
   const preload = () => void preloadCalendarPanel().catch(() => {});
   const trigger = <Trigger checkin={checkin} checkout={checkout} onPointerEnter={preload} onFocus={preload} />;
   const title = intl.formatMessage(messages.title);
-  const footer = (
-    <>
-      <Button variant="ghost" onClick={clear} disabled={!range.checkin}>
-        <FormattedMessage {...messages.clear} />
-      </Button>
-      <Button onClick={validate} disabled={!canValidate(range)}>
-        <FormattedMessage {...messages.validate} />
-      </Button>
-    </>
-  );
-  const panel = range.isOpen && clock && (
-    <CalendarPanel
+  const footer = <LiveFooter store={store} onClear={clear} onValidate={validate} />;
+  const panel = isOpen && clock && (
+    <LivePanel
+      store={store}
+      field={props}
       layout={isMobile ? 'scroll' : 'paged'}
-      now={clock}
-      checkin={range.checkin}
-      checkout={range.checkout}
+      clock={clock}
       onSelectDay={selectDay}
       onShortcut={(shortcut) => {
         dispatch({ type: 'clear' });
         selectDay(shortcut.checkin);
         selectDay(shortcut.checkout);
       }}
-      availabilities={availabilities}
-      allowedNights={allowedNights}
-      loading={loading}
       gift={gift}
     />
   );
 
-  const rehearsal = warmClock && !range.isOpen && (
+  const rehearsal = warmClock && !isOpen && (
     <Activity mode="hidden">
       <CalendarPanel layout={isMobile ? 'scroll' : 'paged'} now={warmClock} checkin={checkin} checkout={checkout} onSelectDay={ignore} onShortcut={ignore} />
     </Activity>
@@ -327,15 +347,41 @@ export function DateRangeField(props: DateRangeFieldProps) {
   return (
     <>
       {isMobile ? (
-        <Dialog title={title} trigger={trigger} open={range.isOpen} onOpenChange={setOpen} footer={footer}>
+        <Dialog title={title} trigger={trigger} open={isOpen} onOpenChange={setOpen} footer={footer}>
           {panel}
         </Dialog>
       ) : (
-        <Popover title={title} hideTitle trigger={trigger} open={range.isOpen} onOpenChange={setOpen} footer={<Footer>{footer}</Footer>} align="center">
+        <Popover title={title} hideTitle trigger={trigger} open={isOpen} onOpenChange={setOpen} footer={<Footer>{footer}</Footer>} align="center">
           {panel}
         </Popover>
       )}
       {rehearsal}
+    </>
+  );
+}
+
+type LivePanelProps = Pick<CalendarPanelProps, 'layout' | 'onSelectDay' | 'onShortcut' | 'gift'> & { store: RangeStore; field: DateRangeFieldProps; clock: Date };
+
+/** The grid with the range being chosen and the data of the hotel or offer the search concerns. */
+function LivePanel({ store, field, clock, ...rest }: LivePanelProps) {
+  const checkin = useRangeValue(store, selectCheckin);
+  const checkout = useRangeValue(store, selectCheckout);
+  const { availabilities, allowedNights, loading } = useCalendarData(field, pendingCheckin({ checkin, checkout }), clock);
+  return <CalendarPanel {...rest} now={clock} checkin={checkin} checkout={checkout} availabilities={availabilities} allowedNights={allowedNights} loading={loading} />;
+}
+
+/** Clear (once there is a check-in) and Validate (not with a lone check-in). */
+function LiveFooter({ store, onClear, onValidate }: { store: RangeStore; onClear: () => void; onValidate: () => void }) {
+  const clearable = useRangeValue(store, selectCanClear);
+  const valid = useRangeValue(store, canValidate);
+  return (
+    <>
+      <Button variant="ghost" onClick={onClear} disabled={!clearable}>
+        <FormattedMessage {...messages.clear} />
+      </Button>
+      <Button onClick={onValidate} disabled={!valid}>
+        <FormattedMessage {...messages.validate} />
+      </Button>
     </>
   );
 }
