@@ -8,7 +8,7 @@
 // SQL engine answers while the index loads); "columnar" the first whole-catalog answer after the server logs
 // `search index ready` (the line also says where the index came from and how long it took).
 import { spawn } from 'node:child_process';
-import { appendFileSync, existsSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -25,12 +25,45 @@ const say = (line: string) => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * CPU seconds used so far by a process and its descendants, the waited-for ones included (Linux /proc; null
+ * elsewhere): what the start costs whatever the machine's load, where wall time also counts waiting for a core.
+ */
+function treeCpuSeconds(root: number): number | null {
+  try {
+    const stats = new Map<number, { ppid: number; ticks: number }>();
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+        // after the name: state ppid ... utime(12) stime(13) cutime(14) cstime(15), counted from state = 0
+        stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]) });
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    let ticks = 0;
+    const visit = (pid: number) => {
+      ticks += stats.get(pid)?.ticks ?? 0;
+      for (const [child, stat] of stats) if (stat.ppid === pid) visit(child);
+    };
+    visit(root);
+    return ticks / 100;
+  } catch {
+    return null;
+  }
+}
+
+let lastFailure = '';
 async function answers(path: string): Promise<boolean> {
   try {
     const response = await fetch(`http://127.0.0.1:${port}${path}`);
-    await response.arrayBuffer();
+    const body = await response.text();
+    if (response.status !== 200) lastFailure = `${path}: ${response.status} ${body.slice(0, 200)}`;
     return response.status === 200;
-  } catch {
+  } catch (error) {
+    lastFailure = `${path}: ${String(error)}`;
     return false;
   }
 }
@@ -46,6 +79,7 @@ async function run(kind: 'warm' | 'cold') {
   });
   let readyLine: string | null = null;
   let readyAt: string | null = null;
+  let readyCpu: number | null = null;
   let buffered = '';
   server.stdout.on('data', (chunk: Buffer) => {
     buffered += chunk.toString();
@@ -55,6 +89,7 @@ async function run(kind: 'warm' | 'cold') {
       if (line.includes('search index ready') && !readyLine) {
         readyLine = line.trim();
         readyAt = seconds();
+        readyCpu = server.pid ? treeCpuSeconds(server.pid) : null;
       }
     }
   });
@@ -68,9 +103,10 @@ async function run(kind: 'warm' | 'cold') {
     }
     const search = (await answers('/api/offers.json?locale=fr_FR')) ? seconds() : 'never';
     while (!readyLine && performance.now() < deadline) await sleep(25);
-    if (!(await answers('/api/offers.json?locale=fr_FR&orderBy=priceAsc'))) throw new Error('no answer after the index was ready');
+    if (!(await answers('/api/offers.json?locale=fr_FR&orderBy=priceAsc'))) throw new Error(`no answer after the index was ready (${lastFailure})`);
     const columnar = seconds();
     say(`${kind.padEnd(4)}: serving after ${serving} s, first search answer after ${search} s, index ready after ${readyAt} s, first columnar answer after ${columnar} s`);
+    say(`      CPU used by the server's processes until the index was ready: ${readyCpu === null ? 'n/a' : `${readyCpu.toFixed(1)} s`}`);
     say(`      ${readyLine}`);
   } finally {
     server.kill('SIGTERM');
