@@ -1,8 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import { useEffect, useMemo, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef } from 'react';
 import { MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
-import { buildClusterIndex, expansionZoomOf, markersIn, separateMarkers, type ClusterIndex, type MapItem, type MapMarker } from '../model/clusters';
+import { buildClusterIndex, CLUSTER_MIN_ZOOM, expansionZoomOf, markersIn, separateMarkers, type ClusterIndex, type MapItem, type MapMarker } from '../model/clusters';
 import { MARKER_SIZE, type LatLng } from '../model/map-view';
 import type { Bounds } from '../model/search-area';
 
@@ -83,21 +83,43 @@ type Drawn = { marker: L.Marker; data: MapMarker };
 /**
  * Draws only the markers in view (plus a margin) for the current zoom, adding and removing the difference
  * after each move; a selection change touches two markers. This keeps thousands of stays fast.
+ * A click repaints its marker at once and hands the selection to React as a transition, so the next frame
+ * shows the red marker without waiting for the card (interaction to next paint).
  */
 function MarkerLayer({ index, labels, selectedId, onSelect, onViewChange }: { index: ClusterIndex } & Pick<ClusterMapProps, 'labels' | 'selectedId' | 'onSelect' | 'onViewChange'>) {
   const map = useMap();
   const drawn = useRef(new Map<string, Drawn>());
-  const latest = useRef({ labels, selectedId, onSelect, onViewChange });
+  const latest = useRef({ labels, onSelect, onViewChange });
   useEffect(() => {
-    latest.current = { labels, selectedId, onSelect, onViewChange };
+    latest.current = { labels, onSelect, onViewChange };
   });
+
+  // The stay drawn as active: follows clicks at once, and the selection React holds.
+  const activeId = useRef<number | null>(selectedId);
+  const paintActive = useCallback((next: number | null) => {
+    const previous = activeId.current;
+    if (previous === next) return;
+    activeId.current = next;
+    for (const [hotelId, on] of [
+      [previous, false],
+      [next, true],
+    ] as const) {
+      const entry = hotelId === null ? undefined : drawn.current.get(`h${hotelId}`);
+      if (!entry) continue;
+      entry.marker.setIcon(on ? ICONS.active : ICONS.idle);
+      entry.marker.setZIndexOffset(on ? 1000 : 0);
+      entry.marker.getElement()?.setAttribute('aria-pressed', String(on));
+    }
+  }, []);
+  useEffect(() => paintActive(selectedId), [selectedId, paintActive]);
 
   useEffect(() => {
     const layer = L.layerGroup().addTo(map);
     const current = drawn.current;
 
     const createMarker = (data: MapMarker): L.Marker => {
-      const { labels: names, selectedId: selected } = latest.current;
+      const names = latest.current.labels;
+      const selected = activeId.current;
       if (data.kind === 'cluster') {
         const marker = L.marker([data.lat, data.lng], { icon: clusterIcon(data.count), keyboard: true, riseOnHover: true });
         marker.on('click', () => {
@@ -113,7 +135,10 @@ function MarkerLayer({ index, labels, selectedId, onSelect, onViewChange }: { in
       }
       const active = data.hotelId === selected;
       const marker = L.marker([data.lat, data.lng], { icon: active ? ICONS.active : ICONS.idle, keyboard: true, riseOnHover: true, zIndexOffset: active ? 1000 : 0 });
-      marker.on('click', () => latest.current.onSelect(data.hotelId));
+      marker.on('click', () => {
+        paintActive(data.hotelId);
+        startTransition(() => latest.current.onSelect(data.hotelId));
+      });
       marker.addTo(layer);
       const element = marker.getElement();
       element?.setAttribute('aria-label', names.stay(data.offers));
@@ -125,9 +150,9 @@ function MarkerLayer({ index, labels, selectedId, onSelect, onViewChange }: { in
 
     const redraw = () => {
       const bounds = map.getBounds();
-      const padded = bounds.pad(0.25);
+      const padded = bounds.pad(0.15);
       const inView = markersIn(index, [padded.getWest(), Math.max(-85, padded.getSouth()), padded.getEast(), Math.min(85, padded.getNorth())], map.getZoom());
-      const selected = latest.current.selectedId;
+      const selected = activeId.current;
       const next =
         map.getZoom() >= SEPARATE_BELOW_ZOOM
           ? inView
@@ -151,14 +176,18 @@ function MarkerLayer({ index, labels, selectedId, onSelect, onViewChange }: { in
         }
       }
       const centre = map.getCenter();
-      latest.current.onViewChange({
+      const view = {
         centre: { lat: centre.lat, lng: centre.lng },
         bounds: { north: bounds.getNorth(), south: bounds.getSouth(), east: bounds.getEast(), west: bounds.getWest() },
         zoom: map.getZoom(),
-      });
+      };
+      startTransition(() => latest.current.onViewChange(view));
     };
 
-    const deselect = () => latest.current.onSelect(null);
+    const deselect = () => {
+      paintActive(null);
+      startTransition(() => latest.current.onSelect(null));
+    };
     redraw();
     map.on('moveend', redraw);
     map.on('click', deselect);
@@ -168,23 +197,7 @@ function MarkerLayer({ index, labels, selectedId, onSelect, onViewChange }: { in
       layer.remove();
       current.clear();
     };
-  }, [map, index]);
-
-  // Selection: only the previously and newly selected markers change.
-  const previous = useRef<number | null>(null);
-  useEffect(() => {
-    const update = (hotelId: number | null, active: boolean) => {
-      if (hotelId === null) return;
-      const entry = drawn.current.get(`h${hotelId}`);
-      if (!entry) return;
-      entry.marker.setIcon(active ? ICONS.active : ICONS.idle);
-      entry.marker.setZIndexOffset(active ? 1000 : 0);
-      entry.marker.getElement()?.setAttribute('aria-pressed', String(active));
-    };
-    update(previous.current, false);
-    update(selectedId, true);
-    previous.current = selectedId;
-  }, [selectedId, index]);
+  }, [map, index, paintActive]);
 
   return null;
 }
@@ -204,7 +217,7 @@ function ContainerName({ label }: { label: string }) {
 export function ClusterMap({ items, centre, zoom, tileUrl, attribution, label, zoomLabels, labels, selectedId, onSelect, onViewChange }: ClusterMapProps) {
   const index = useMemo(() => buildClusterIndex(items), [items]);
   return (
-    <MapContainer center={[centre.lat, centre.lng]} zoom={zoom} minZoom={3} maxZoom={18} worldCopyJump zoomControl={false} style={{ width: '100%', height: '100%' }}>
+    <MapContainer center={[centre.lat, centre.lng]} zoom={zoom} minZoom={CLUSTER_MIN_ZOOM} maxZoom={18} worldCopyJump zoomControl={false} style={{ width: '100%', height: '100%' }}>
       <TileLayer url={tileUrl} attribution={attribution} />
       <ZoomControl position="topright" zoomInTitle={zoomLabels.zoomIn} zoomOutTitle={zoomLabels.zoomOut} />
       <ContainerName label={label} />

@@ -15,6 +15,8 @@ export type ClusterIndex = Supercluster<StayProps, AnyProps>;
 
 /** Above this zoom every stay is drawn on its own. */
 export const CLUSTER_MAX_ZOOM = 15;
+/** The map zooms out no further than this (ClusterMap's minZoom): no index level is built below it. */
+export const CLUSTER_MIN_ZOOM = 3;
 
 /**
  * A spatial index of the stays (supercluster: a k-d tree per zoom level, built once per answer in a few ms
@@ -22,7 +24,7 @@ export const CLUSTER_MAX_ZOOM = 15;
  */
 export function buildClusterIndex(items: readonly MapItem[]): ClusterIndex {
   // extent 256: the radius is in screen pixels of 256-pixel tiles.
-  const index: ClusterIndex = new Supercluster({ radius: 60, extent: 256, maxZoom: CLUSTER_MAX_ZOOM, minPoints: 2 });
+  const index: ClusterIndex = new Supercluster({ radius: 60, extent: 256, minZoom: CLUSTER_MIN_ZOOM, maxZoom: CLUSTER_MAX_ZOOM, minPoints: 2 });
   index.load(
     items
       .filter((item) => Number.isFinite(item.location.lat) && Number.isFinite(item.location.lng))
