@@ -45,12 +45,19 @@ export type CalendarPanelProps = {
   gift?: { value: number; stayLength: number } | null;
 };
 
+/** Each day's full date ('vendredi 8 mai 2026') per locale, formatted once per page (an Intl formatter is costly to build). */
+const dayLabels = new Map<string, { format: Intl.DateTimeFormat; labels: Map<IsoDay, string> }>();
+function dayLabelsOf(locale: string) {
+  let entry = dayLabels.get(locale);
+  if (!entry) dayLabels.set(locale, (entry = { format: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }), labels: new Map() }));
+  return entry;
+}
+
 /** Day texts with one formatter each, the full date cached per day (the grid asks for ~90 of them per render). */
 function useDayTexts(): DayTexts {
   const intl = useIntl();
   return useMemo(() => {
-    const dateFormat = new Intl.DateTimeFormat(intl.locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-    const labels = new Map<IsoDay, string>();
+    const { format: dateFormat, labels } = dayLabelsOf(intl.locale);
     const money = (amount: number, signDisplay: 'auto' | 'always' = 'auto') =>
       intl.formatNumber(amount, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0, signDisplay });
     return {

@@ -57,8 +57,8 @@ function CalendarPanel(props: CalendarPanelProps) {
 
 /** Once per page: the calendar has been drawn out of sight, so its first real opening is not its first render. */
 let warmedUp = false;
-/** How long the unseen rehearsal stays mounted (it renders at idle priority, then goes). */
-const WARM_UP_MS = 3000;
+/** How long the unseen rehearsal stays at least (it renders at idle priority, then goes when the page is idle again). */
+const WARM_UP_MS = 2000;
 
 /**
  * Loads the calendar's code once the page is idle, so the first opening does not wait for it; then renders the
@@ -68,23 +68,32 @@ const WARM_UP_MS = 3000;
 function useWarmUpWhenIdle(): Date | null {
   const [warmClock, setWarmClock] = useState<Date | null>(null);
   useEffect(() => {
+    // Without requestIdleCallback (Safari, jsdom) the code is only loaded, not rehearsed: no idle time to use safely.
+    const idle = typeof window.requestIdleCallback === 'function';
     const load = () =>
       void preloadCalendarPanel().then(() => {
-        if (warmedUp) return;
+        if (warmedUp || !idle) return;
         warmedUp = true;
         setWarmClock(new Date());
       }, () => {});
-    if (typeof window.requestIdleCallback === 'function') {
+    if (idle) {
       const id = window.requestIdleCallback(load, { timeout: 5000 });
       return () => window.cancelIdleCallback(id);
     }
     const id = window.setTimeout(load, 2000);
     return () => window.clearTimeout(id);
   }, []);
+  // The rehearsal goes once the page is idle again (never in the same update as an opening).
   useEffect(() => {
     if (!warmClock) return;
-    const id = window.setTimeout(() => setWarmClock(null), WARM_UP_MS);
-    return () => window.clearTimeout(id);
+    let idleId = 0;
+    const timer = window.setTimeout(() => {
+      idleId = window.requestIdleCallback(() => setWarmClock(null), { timeout: 10_000 });
+    }, WARM_UP_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idleId) window.cancelIdleCallback(idleId);
+    };
   }, [warmClock]);
   return warmClock;
 }
@@ -338,7 +347,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
     />
   );
 
-  const rehearsal = warmClock && !isOpen && (
+  const rehearsal = warmClock && (
     <Activity mode="hidden">
       <CalendarPanel layout={isMobile ? 'scroll' : 'paged'} now={warmClock} checkin={checkin} checkout={checkout} onSelectDay={ignore} onShortcut={ignore} />
     </Activity>
