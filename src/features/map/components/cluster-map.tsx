@@ -63,8 +63,11 @@ function clusterIcon(count: number): L.DivIcon {
   });
 }
 
-/** Leaflet answers Enter on a marker; buttons also answer Space. */
-function clickOnSpace(marker: L.Marker) {
+/**
+ * Keyboard behaviour of a marker button: Leaflet answers Enter, buttons also answer Space; a marker reached
+ * with Tab is brought into view (Leaflet's own autoPanOnFocus would also pan on every mouse click).
+ */
+function keyboardSupport(marker: L.Marker, map: L.Map) {
   const element = marker.getElement();
   if (!element) return;
   L.DomEvent.on(element, 'keydown', (event) => {
@@ -73,6 +76,9 @@ function clickOnSpace(marker: L.Marker) {
       L.DomEvent.preventDefault(event);
       marker.fire('click');
     }
+  });
+  L.DomEvent.on(element, 'focus', () => {
+    if (element.matches(':focus-visible')) map.panInside(marker.getLatLng(), { padding: [MARKER_SIZE.active, MARKER_SIZE.active] });
   });
 }
 
@@ -121,7 +127,7 @@ function MarkerLayer({ index, labels, selectedId, onSelect, onViewChange }: { in
       const names = latest.current.labels;
       const selected = activeId.current;
       if (data.kind === 'cluster') {
-        const marker = L.marker([data.lat, data.lng], { icon: clusterIcon(data.count), keyboard: true, riseOnHover: true });
+        const marker = L.marker([data.lat, data.lng], { icon: clusterIcon(data.count), keyboard: true, riseOnHover: true, autoPanOnFocus: false });
         marker.on('click', () => {
           const zoom = data.clusterId === null ? Math.min(map.getZoom() + 2, map.getMaxZoom()) : expansionZoomOf(index, data.clusterId);
           map.setView([data.lat, data.lng], zoom);
@@ -130,11 +136,11 @@ function MarkerLayer({ index, labels, selectedId, onSelect, onViewChange }: { in
         });
         marker.addTo(layer);
         marker.getElement()?.setAttribute('aria-label', names.cluster(data.count));
-        clickOnSpace(marker);
+        keyboardSupport(marker, map);
         return marker;
       }
       const active = data.hotelId === selected;
-      const marker = L.marker([data.lat, data.lng], { icon: active ? ICONS.active : ICONS.idle, keyboard: true, riseOnHover: true, zIndexOffset: active ? 1000 : 0 });
+      const marker = L.marker([data.lat, data.lng], { icon: active ? ICONS.active : ICONS.idle, keyboard: true, riseOnHover: true, autoPanOnFocus: false, zIndexOffset: active ? 1000 : 0 });
       marker.on('click', () => {
         paintActive(data.hotelId);
         startTransition(() => latest.current.onSelect(data.hotelId));
@@ -144,7 +150,7 @@ function MarkerLayer({ index, labels, selectedId, onSelect, onViewChange }: { in
       element?.setAttribute('aria-label', names.stay(data.offers));
       element?.setAttribute('aria-pressed', String(active));
       element?.setAttribute('data-hotel-id', String(data.hotelId));
-      clickOnSpace(marker);
+      keyboardSupport(marker, map);
       return marker;
     };
 
@@ -217,7 +223,17 @@ function ContainerName({ label }: { label: string }) {
 export function ClusterMap({ items, centre, zoom, tileUrl, attribution, label, zoomLabels, labels, selectedId, onSelect, onViewChange }: ClusterMapProps) {
   const index = useMemo(() => buildClusterIndex(items), [items]);
   return (
-    <MapContainer center={[centre.lat, centre.lng]} zoom={zoom} minZoom={CLUSTER_MIN_ZOOM} maxZoom={18} worldCopyJump zoomControl={false} style={{ width: '100%', height: '100%' }}>
+    <MapContainer
+      center={[centre.lat, centre.lng]}
+      zoom={zoom}
+      minZoom={CLUSTER_MIN_ZOOM}
+      maxZoom={18}
+      worldCopyJump
+      zoomControl={false}
+      // Tiles appear without a fade: its animation frames would compete with marker clicks.
+      fadeAnimation={false}
+      style={{ width: '100%', height: '100%' }}
+    >
       <TileLayer url={tileUrl} attribution={attribution} />
       <ZoomControl position="topright" zoomInTitle={zoomLabels.zoomIn} zoomOutTitle={zoomLabels.zoomOut} />
       <ContainerName label={label} />
