@@ -1,7 +1,7 @@
 import { expect, SEGMENTS, test } from './fixtures';
 
-/** Lyon: the demo catalog has no hotel in the city itself, one within 30 km (docs/decisions.md §9). */
-const LYON = 2996944;
+/** Villeurbanne (GeoNames 2968254): no hotel of its own in the test catalog, Lyon's hotels within 30 km. */
+const VILLEURBANNE = 2968254;
 
 /** One branch of a `select` message: branch('{step, select, around {Stays within 30 km} other {…}}', 'around'). */
 const branch = (message: string, key: string) => new RegExp(`${key} \\{([^}]*)\\}`).exec(message)?.[1] ?? message;
@@ -20,7 +20,7 @@ test('no results, widened suggestions and the activity search, each readable and
   });
 
   await test.step('a city without hotels: no exact results, the stays within 30 km, and a link to see more', async () => {
-    await page.goto(`${site.path(searchPath)}#city=${LYON}`);
+    await page.goto(`${site.path(searchPath)}#city=${VILLEURBANNE}`);
     await expect(page.getByText(site.t('search.noExactResults'))).toBeVisible();
     await expect(page.getByText(site.t('search.suggestions'))).toBeVisible();
     const block = page.getByRole('region', { name: branch(site.t('search.fallback.title'), 'around') });
