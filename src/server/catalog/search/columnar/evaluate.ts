@@ -96,11 +96,48 @@ class Scratch {
   }
 }
 
-const scratches = new WeakMap<ColumnarIndex, Scratch>();
-function scratchOf(ix: ColumnarIndex): Scratch {
-  let s = scratches.get(ix);
-  if (!s) scratches.set(ix, (s = new Scratch(ix.size, ix.hotelCount)));
-  return s;
+type CallKind = 'search' | 'facets' | 'map';
+
+/**
+ * Two sets of work arrays per index, and the last evaluation kept for ONE reuse by a call of another kind: a results
+ * page asks for the offers and for the facets of the same criteria (two calls); the second takes the first one's
+ * evaluation instead of scanning again. The same call repeated (another visitor) evaluates again; a different query
+ * in between evaluates into the other set, or replaces the kept one.
+ */
+class Scratches {
+  readonly sets: [Scratch, Scratch];
+  kept: { key: string; kind: CallKind; e: Evaluation; s: Scratch } | null = null;
+  constructor(n: number, hotels: number) {
+    this.sets = [new Scratch(n, hotels), new Scratch(n, hotels)];
+  }
+}
+
+const scratches = new WeakMap<ColumnarIndex, Scratches>();
+
+/** What an evaluation depends on: the query without its sort and paging. */
+function scopeKey(q: EngineQuery): string {
+  const scope: Partial<EngineQuery> = { ...q };
+  delete scope.orderBy;
+  delete scope.page;
+  delete scope.pageSize;
+  delete scope.packagesPerHotel;
+  return JSON.stringify(scope);
+}
+
+/** The query's evaluation (reusing the kept one once when it is the same scope) and the work arrays it lives in. */
+function evaluation(ix: ColumnarIndex, q: EngineQuery, kind: CallKind): { e: Evaluation; s: Scratch } {
+  let all = scratches.get(ix);
+  if (!all) scratches.set(ix, (all = new Scratches(ix.size, ix.hotelCount)));
+  const key = scopeKey(q);
+  const kept = all.kept;
+  if (kept && kept.kind !== kind && kept.key === key) {
+    all.kept = null;
+    return kept;
+  }
+  const s = kept && kept.s === all.sets[0] ? all.sets[1] : all.sets[0];
+  const e = evaluate(ix, q, s);
+  all.kept = { key, kind, e, s };
+  return { e, s };
 }
 
 function lowerBound(values: readonly string[], target: string): number {
@@ -122,9 +159,8 @@ function chosenActivityCodes(ix: ColumnarIndex, activityIds: readonly number[]):
   return chosen;
 }
 
-/** Everything in scope, priced, with its fail mask. Synchronous: the scratch arrays are reused by the next query. */
-export function evaluate(ix: ColumnarIndex, q: EngineQuery): Evaluation {
-  const s = scratchOf(ix);
+/** Everything in scope, priced, with its fail mask, written into the work arrays `s` (which the next query reuses). */
+export function evaluate(ix: ColumnarIndex, q: EngineQuery, s: Scratch = new Scratch(ix.size, ix.hotelCount)): Evaluation {
   const { cand, price: outPrice, bar: outBar, promo: outPromo, rooms: outRooms, distance: outDistance, fail: outFail } = s;
 
   const gift = q.gift;
@@ -443,8 +479,7 @@ function orderedCapped(ix: ColumnarIndex, q: EngineQuery, s: Scratch, e: Evaluat
 }
 
 export function search(ix: ColumnarIndex, q: EngineQuery): SearchResult {
-  const s = scratchOf(ix);
-  const e = evaluate(ix, q);
+  const { e, s } = evaluation(ix, q, 'search');
   const m = matched(s, e);
   fillKeys(ix, q, e, s.rows, m, s.key);
   const from = q.page * q.pageSize;
@@ -481,8 +516,7 @@ export function search(ix: ColumnarIndex, q: EngineQuery): SearchResult {
 }
 
 export function mapSearch(ix: ColumnarIndex, q: EngineQuery, limit: number): MapHit[] {
-  const s = scratchOf(ix);
-  const e = evaluate(ix, q);
+  const { e, s } = evaluation(ix, q, 'map');
   const m = matched(s, e);
   fillKeys(ix, q, e, s.rows, m, s.key);
   const all = orderedCapped(ix, q, s, e, m);
@@ -559,7 +593,7 @@ function bitCounts(histogram: Int32Array): Int32Array {
 }
 
 export function facets(ix: ColumnarIndex, q: EngineQuery, types: readonly FacetType[], vocabulary: FacetVocabulary): FacetCounts {
-  const e = evaluate(ix, q);
+  const { e, s } = evaluation(ix, q, 'facets');
   const want = new Set(types);
   const wPrice = want.has('price');
   const wScore = want.has('score');
@@ -597,7 +631,6 @@ export function facets(ix: ColumnarIndex, q: EngineQuery, types: readonly FacetT
   const { review, stars, facilityMask, typeMask, environmentMask, styleMask, tagMask, activityGroupMask, flags, activityStart, activityCodes, hotelIndex } = ix;
   // Hotel attributes are the same on every offer of a hotel: count offers per hotel first (all filters passed, or
   // failing only that group), then add each touched hotel's attributes once, weighted by those counts.
-  const s = scratchOf(ix);
   const { hotelAll, hotelOnly, hotelOffer, touched } = s;
   let touchedCount = 0;
   for (let k = 0; k < count; k++) {
@@ -610,21 +643,26 @@ export function facets(ix: ColumnarIndex, q: EngineQuery, types: readonly FacetT
       hotelOffer[h] = i;
       touched[touchedCount++] = h;
     }
-    if (f === 0) hotelAll[h]!++;
+    // Failing nothing (the common case: every wanted group counts it), or exactly one group (only that group does).
+    const all = f === 0;
+    if (all) hotelAll[h]!++;
     else {
       const slot = HOTEL_SLOT[31 - Math.clz32(f)]!;
-      if (slot >= 0) hotelOnly[h * HOTEL_SLOTS + slot]!++;
+      if (slot >= 0) {
+        hotelOnly[h * HOTEL_SLOTS + slot]!++;
+        continue;
+      }
     }
-    if (wPrice && (f === 0 || f === G.price)) {
+    if (wPrice && (all || f === G.price)) {
       const p = price[k]!;
       const b = p >= LAST_BOUND ? OPEN_BUCKET : p >= 0 ? BUCKET_OF[Math.floor(p / STEP)]! : -1;
       if (b >= 0) buckets[b]!++;
       if (p < priceMin) priceMin = p;
       if (p > priceMax) priceMax = p;
     }
-    if (wTag && (f === 0 || f === G.tag)) addMask(tagHistogram, tagMask[i]!, tagBytes, 1);
-    if (wActivityGroup && (f === 0 || f === G.activityGroup)) addMask(activityGroupHistogram, activityGroupMask[i]!, activityGroupBytes, 1);
-    if (wActivity && (f === 0 || f === G.activity)) {
+    if (wTag && (all || f === G.tag)) addMask(tagHistogram, tagMask[i]!, tagBytes, 1);
+    if (wActivityGroup && (all || f === G.activityGroup)) addMask(activityGroupHistogram, activityGroupMask[i]!, activityGroupBytes, 1);
+    if (wActivity && (all || f === G.activity)) {
       for (let a = activityStart[i]!, end = activityStart[i + 1]!; a < end; a++) activityCounts[activityCodes[a]!]!++;
     }
   }
@@ -652,7 +690,11 @@ export function facets(ix: ColumnarIndex, q: EngineQuery, types: readonly FacetT
     if (wStyle) addMask(styleHistogram, styleMask[i]!, styleBytes, all + hotelOnly[only + SLOT_STYLE]!);
     hotelAll[h] = 0;
     hotelOffer[h] = -1;
-    hotelOnly.fill(0, only, only + HOTEL_SLOTS);
+    hotelOnly[only + SLOT_SCORE] = 0;
+    hotelOnly[only + SLOT_STARS] = 0;
+    hotelOnly[only + SLOT_TYPE] = 0;
+    hotelOnly[only + SLOT_ENVIRONMENT] = 0;
+    hotelOnly[only + SLOT_STYLE] = 0;
   }
 
   const counts: FacetCounts['counts'] = {};

@@ -194,6 +194,20 @@ describe.each(SUITE_DATABASES)('ColumnarSearchEngine answers exactly what SqlSea
     }
   });
 
+  it('agrees when the calls of several results pages interleave (an evaluation is reused once, by the other call)', async () => {
+    const inputs: SearchCriteriaInput[] = [{}, { checkin: addDays(t.today, 12), nights: 2 }, { stars: [4, 5] }];
+    const queries = await Promise.all(inputs.map(async (input) => (await resolveSearch(t.db, searchCriteriaSchema.parse(input))).query));
+    const calls: [number, 'search' | 'facets' | 'map'][] = [[0, 'search'], [1, 'search'], [0, 'facets'], [1, 'facets'], [2, 'facets'], [2, 'search'], [2, 'search'], [0, 'map'], [0, 'facets'], [1, 'map']];
+    for (const [q, kind] of calls) {
+      const query = queries[q]!;
+      if (kind === 'search') {
+        const expected = await sqlEngine.search(query);
+        expect(sameDistances(await columnar.search(query), expected)).toEqual(expected);
+      } else if (kind === 'facets') expect(await columnar.facets(query, FACET_TYPES, facetVocabulary)).toEqual(await sqlEngine.facets(query, FACET_TYPES, facetVocabulary));
+      else expect(await columnar.mapSearch(query, 100)).toEqual(await sqlEngine.mapSearch(query, 100));
+    }
+  });
+
   it('sees any catalog edit after a refresh, even one that keeps every row count', async () => {
     const q = (await resolveSearch(t.db, searchCriteriaSchema.parse({ orderBy: 'priceAsc' }))).query;
     const first = (await columnar.search(q)).hits[0]!.offerId;
