@@ -439,6 +439,9 @@ const Title = styled.h3`
 `;
 
 const StretchedLink = styled(Link)`
+  /* A block at least 24 px high: a one-line title stays a comfortable touch target (WCAG 2.5.8). */
+  display: block;
+  min-height: 24px;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   &::after {
