@@ -57,7 +57,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('every response kind carries the security headers, no server secret ships, and query payloads come back escaped', async ({ page, request, site }) => {
-  test.setTimeout(240_000);
+  // Hundreds of requests and page loads: on a busy 2-core machine this took up to 4 min.
+  test.setTimeout(600_000);
 
   await test.step('headers of a page, the 404 page, API answers, build assets, public files and images', async () => {
     const home = await site.visit('/');
@@ -116,7 +117,8 @@ test('every response kind carries the security headers, no server secret ships, 
 });
 
 test('payloads in the address hash, autocomplete terms and catalog content never run or reach the page as markup', async ({ page, request, site, a11y }) => {
-  test.setTimeout(240_000);
+  // Hundreds of requests and page loads: on a busy 2-core machine this took up to 4 min.
+  test.setTimeout(600_000);
   const crashTitle = site.t('crash.title');
   let served = 0;
   const nextPayload = () => XSS_PAYLOADS[served++ % XSS_PAYLOADS.length].text;
