@@ -46,13 +46,16 @@ test('a visitor explores results on the map, saves stays to the wishlist and fin
     saved.pop();
   });
 
-  await test.step('map: opens as a modal, a marker shows its stay card, and the area can be searched', async () => {
+  await test.step('map: loaded on demand, opens as a modal, a marker shows its stay card, and the area can be searched', async () => {
+    // Leaflet (which sets window.L) is not part of the results page until the map opens.
+    expect(await page.evaluate(() => typeof (window as { L?: unknown }).L)).toBe('undefined');
     await page.getByRole('button', { name: site.t('search.actions.map'), exact: true }).click();
     const map = page.getByRole('dialog', { name: site.t('map.title') });
     await expect(map).toBeVisible();
     const stays = map.locator('[data-hotel-id]');
     const groups = map.locator('.escapade-cluster');
     await expect(stays.or(groups).first()).toBeVisible();
+    expect(await page.evaluate(() => typeof (window as { L?: unknown }).L)).toBe('object');
     await a11y.check('map open');
 
     // Groups split when pressed: open them until a single stay shows.
