@@ -26,7 +26,7 @@ async function tabTo(page: Page, target: Locator, { back = false, limit = 40 } =
 const focusedDay = (page: Page) => page.locator('[data-day]:focus');
 
 test('a visitor finds a stay or a gift with the keyboard alone, dates and guests included, and lands on matching results', async ({ page, site, a11y }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const { locale } = site;
   const { city, gift } = TRIP[locale];
   const isMobile = (page.viewportSize()?.width ?? 1366) < 1024;
