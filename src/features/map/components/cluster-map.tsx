@@ -127,7 +127,7 @@ function MarkerLayer({ index, labels, selectedId, onSelect, onViewChange }: { in
       const names = latest.current.labels;
       const selected = activeId.current;
       if (data.kind === 'cluster') {
-        const marker = L.marker([data.lat, data.lng], { icon: clusterIcon(data.count), keyboard: true, riseOnHover: true, autoPanOnFocus: false });
+        const marker = L.marker([data.lat, data.lng], { icon: clusterIcon(data.count), keyboard: true, autoPanOnFocus: false });
         marker.on('click', () => {
           const zoom = data.clusterId === null ? Math.min(map.getZoom() + 2, map.getMaxZoom()) : expansionZoomOf(index, data.clusterId);
           map.setView([data.lat, data.lng], zoom);
@@ -140,7 +140,7 @@ function MarkerLayer({ index, labels, selectedId, onSelect, onViewChange }: { in
         return marker;
       }
       const active = data.hotelId === selected;
-      const marker = L.marker([data.lat, data.lng], { icon: active ? ICONS.active : ICONS.idle, keyboard: true, riseOnHover: true, autoPanOnFocus: false, zIndexOffset: active ? 1000 : 0 });
+      const marker = L.marker([data.lat, data.lng], { icon: active ? ICONS.active : ICONS.idle, keyboard: true, autoPanOnFocus: false, zIndexOffset: active ? 1000 : 0 });
       marker.on('click', () => {
         paintActive(data.hotelId);
         startTransition(() => latest.current.onSelect(data.hotelId));
