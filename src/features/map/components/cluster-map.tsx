@@ -84,13 +84,18 @@ function keyboardSupport(marker: L.Marker, map: L.Map) {
 
 // ---------- the marker layer ----------
 
+/** Runs `task` once the browser has painted the current frame (a frame, then a task): the paint never waits for it. */
+function afterNextPaint(task: () => void) {
+  requestAnimationFrame(() => setTimeout(task, 0));
+}
+
 type Drawn = { marker: L.Marker; data: MapMarker };
 
 /**
  * Draws only the markers in view (plus a margin) for the current zoom, adding and removing the difference
  * after each move; a selection change touches two markers. This keeps thousands of stays fast.
- * A click repaints its marker at once and hands the selection to React as a transition, so the next frame
- * shows the red marker without waiting for the card (interaction to next paint).
+ * A click repaints its marker at once and hands the selection to React only after that frame is painted (as a
+ * transition), so the red marker shows without waiting for the card and its style work (interaction to next paint).
  */
 function MarkerLayer({ index, labels, selectedId, onSelect, onViewChange }: { index: ClusterIndex } & Pick<ClusterMapProps, 'labels' | 'selectedId' | 'onSelect' | 'onViewChange'>) {
   const map = useMap();
@@ -143,7 +148,7 @@ function MarkerLayer({ index, labels, selectedId, onSelect, onViewChange }: { in
       const marker = L.marker([data.lat, data.lng], { icon: active ? ICONS.active : ICONS.idle, keyboard: true, autoPanOnFocus: false, zIndexOffset: active ? 1000 : 0 });
       marker.on('click', () => {
         paintActive(data.hotelId);
-        startTransition(() => latest.current.onSelect(data.hotelId));
+        afterNextPaint(() => startTransition(() => latest.current.onSelect(data.hotelId)));
       });
       marker.addTo(layer);
       const element = marker.getElement();
@@ -192,7 +197,7 @@ function MarkerLayer({ index, labels, selectedId, onSelect, onViewChange }: { in
 
     const deselect = () => {
       paintActive(null);
-      startTransition(() => latest.current.onSelect(null));
+      afterNextPaint(() => startTransition(() => latest.current.onSelect(null)));
     };
     redraw();
     map.on('moveend', redraw);

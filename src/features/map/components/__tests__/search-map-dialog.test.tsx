@@ -68,16 +68,17 @@ describe('SearchMapDialog', () => {
     expect(marker).toHaveClass('escapade-pin--active');
     expect(marker.style.width).toBe('47px');
     expect(screen.getByRole('button', { name: 'Voir ce séjour (1 offre)' }).style.width).toBe('40px');
-    const card = screen.getByRole('region', { name: 'Séjour sélectionné' });
+    // The card follows once the red marker is painted.
+    const card = await screen.findByRole('region', { name: 'Séjour sélectionné' });
     expect(card).toHaveTextContent('Hotel 11: 101, 102');
 
     // Selecting another stay moves the selection.
     fireEvent.click(screen.getByRole('button', { name: 'Voir ce séjour (1 offre)' }));
     expect(marker).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('region', { name: 'Séjour sélectionné' })).toHaveTextContent('Hotel 12: 103');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Séjour sélectionné' })).toHaveTextContent('Hotel 12: 103'));
 
     fireEvent.click(screen.getByRole('region', { name: /Carte interactive/ }));
-    expect(screen.queryByRole('region', { name: 'Séjour sélectionné' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Séjour sélectionné' })).not.toBeInTheDocument());
   });
 
   it('selects a marker from the keyboard and closes the card with its button', async () => {
@@ -86,7 +87,7 @@ describe('SearchMapDialog', () => {
     marker.focus();
     await userEvent.keyboard(' ');
     expect(marker).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(screen.getByRole('button', { name: 'Fermer la fiche du séjour' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Fermer la fiche du séjour' }));
     expect(screen.queryByRole('region', { name: 'Séjour sélectionné' })).not.toBeInTheDocument();
     expect(marker).toHaveAttribute('aria-pressed', 'false');
   });
