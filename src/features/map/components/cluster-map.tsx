@@ -40,13 +40,32 @@ function pinIcon(active: boolean): L.DivIcon {
   const size = active ? MARKER_SIZE.active : MARKER_SIZE.default;
   return L.divIcon({
     className: `escapade-pin${active ? ' escapade-pin--active' : ''}`,
-    html: `<svg viewBox="0 0 24 24" width="${size}" height="${size}" aria-hidden="true" focusable="false"><path d="${PIN_PATH}"/><circle cx="12" cy="9.5" r="3.2"/></svg>`,
+    // The SVG fills its box: selecting a marker only resizes the box (see showActive).
+    html: `<svg viewBox="0 0 24 24" width="100%" height="100%" aria-hidden="true" focusable="false"><path d="${PIN_PATH}"/><circle cx="12" cy="9.5" r="3.2"/></svg>`,
     iconSize: [size, size],
     iconAnchor: [size / 2, size - 1],
   });
 }
 
 const ICONS = { active: pinIcon(true), idle: pinIcon(false) };
+
+/**
+ * Marks a drawn stay active (47 px, red, on top) or not, writing the few styles Leaflet's setIcon would
+ * rewrite after re-parsing the icon: this runs inside the click, before the next paint.
+ */
+function showActive(marker: L.Marker, on: boolean) {
+  const element = marker.getElement();
+  marker.options.icon = on ? ICONS.active : ICONS.idle; // what Leaflet draws if it re-creates the icon
+  marker.setZIndexOffset(on ? 1000 : 0);
+  if (!element) return;
+  const size = on ? MARKER_SIZE.active : MARKER_SIZE.default;
+  element.classList.toggle('escapade-pin--active', on);
+  element.style.width = `${size}px`;
+  element.style.height = `${size}px`;
+  element.style.marginLeft = `${-size / 2}px`;
+  element.style.marginTop = `${-(size - 1)}px`;
+  element.setAttribute('aria-pressed', String(on));
+}
 
 const clusterSize = (count: number) => (count < 10 ? 40 : count < 100 ? 46 : count < 1000 ? 52 : 58);
 
@@ -116,10 +135,7 @@ function MarkerLayer({ index, labels, selectedId, onSelect, onViewChange }: { in
       [next, true],
     ] as const) {
       const entry = hotelId === null ? undefined : drawn.current.get(`h${hotelId}`);
-      if (!entry) continue;
-      entry.marker.setIcon(on ? ICONS.active : ICONS.idle);
-      entry.marker.setZIndexOffset(on ? 1000 : 0);
-      entry.marker.getElement()?.setAttribute('aria-pressed', String(on));
+      if (entry) showActive(entry.marker, on);
     }
   }, []);
   useEffect(() => paintActive(selectedId), [selectedId, paintActive]);

@@ -18,6 +18,9 @@ export const CLUSTER_MAX_ZOOM = 15;
 /** The map zooms out no further than this (ClusterMap's minZoom): no index level is built below it. */
 export const CLUSTER_MIN_ZOOM = 3;
 
+/** Indexes already built, by answer: reopening the map on the same search reuses its index. */
+const built = new WeakMap<readonly MapItem[], ClusterIndex>();
+
 /**
  * A spatial index of the stays (supercluster: a k-d tree per zoom level, built once per answer in a few ms
  * for thousands of points), so each map move only asks for what is in view.
@@ -34,6 +37,7 @@ export function buildClusterIndex(items: readonly MapItem[]): ClusterIndex {
         geometry: { type: 'Point' as const, coordinates: [item.location.lng, item.location.lat] },
       })),
   );
+  built.set(items, index);
   return index;
 }
 
