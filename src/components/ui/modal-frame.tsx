@@ -9,8 +9,11 @@ const messages = defineMessages({
   close: { id: 'ui.dialog.close' },
 });
 
-/** Where the panel sits: a centred dialog, or a drawer against one edge (always a bottom sheet on mobile). */
-export type ModalPlacement = 'center' | 'left' | 'right';
+/**
+ * Where the panel sits: a centred dialog, a drawer against one edge (always a bottom sheet on mobile), or
+ * nearly the whole window (the whole screen on mobile) for a workspace such as the results map.
+ */
+export type ModalPlacement = 'center' | 'left' | 'right' | 'full';
 
 export type ModalProps = {
   /** Names the modal for screen readers; shown as its heading unless `hideTitle`. */
@@ -25,6 +28,18 @@ export type ModalProps = {
   /** Actions under the scrolling body; wrap a button in `ModalClose` to make it close the modal. */
   footer?: ReactNode;
   children?: ReactNode;
+};
+
+/** What only some modals need: ModalFrame takes them, Dialog and Drawer keep to ModalProps. */
+export type ModalFrameProps = ModalProps & {
+  placement: ModalPlacement;
+  /** Shown beside the title, e.g. a live count. */
+  titleAside?: ReactNode;
+  /** The close button's name when 'Close' alone would be vague (e.g. 'Close the map'). */
+  closeLabel?: string;
+  /** The body fills the panel without padding or its own scrolling (a map, a canvas). */
+  flush?: boolean;
+  testId?: string;
 };
 
 /** Radix returns focus to its Trigger only: without one, send it back to whatever opened the modal. */
@@ -42,32 +57,40 @@ function useReturnFocusWithoutTrigger(hasTrigger: boolean) {
   };
 }
 
-/** Shared body of Dialog and Drawer: Radix Dialog does focus trap, Escape, outside click and focus return. */
-export function ModalFrame({ placement, title, hideTitle, description, trigger, open, defaultOpen, onOpenChange, footer, children }: ModalProps & { placement: ModalPlacement }) {
+/** Shared body of Dialog, Drawer and full-window modals: Radix Dialog does focus trap, Escape, outside click and focus return. */
+export function ModalFrame({ placement, title, hideTitle, description, trigger, open, defaultOpen, onOpenChange, footer, children, titleAside, closeLabel, flush, testId }: ModalFrameProps) {
   const intl = useIntl();
   const focusReturn = useReturnFocusWithoutTrigger(Boolean(trigger));
+  const heading = hideTitle ? (
+    <RadixDialog.Title asChild>
+      <VisuallyHidden as="h2">{title}</VisuallyHidden>
+    </RadixDialog.Title>
+  ) : (
+    <Title>{title}</Title>
+  );
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <Overlay />
         {/* Without a description Radix wants aria-describedby explicitly unset. */}
-        <Panel $placement={placement} {...focusReturn} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Panel $placement={placement} data-testid={testId} {...focusReturn} {...(description ? {} : { 'aria-describedby': undefined })}>
           <Header>
-            {hideTitle ? (
-              <RadixDialog.Title asChild>
-                <VisuallyHidden as="h2">{title}</VisuallyHidden>
-              </RadixDialog.Title>
+            {titleAside ? (
+              <TitleGroup>
+                {heading}
+                {titleAside}
+              </TitleGroup>
             ) : (
-              <Title>{title}</Title>
+              heading
             )}
             <RadixDialog.Close asChild>
-              <CloseButton type="button" aria-label={intl.formatMessage(messages.close)}>
+              <CloseButton type="button" aria-label={closeLabel ?? intl.formatMessage(messages.close)}>
                 <CloseIcon />
               </CloseButton>
             </RadixDialog.Close>
           </Header>
-          <Body>
+          <Body $flush={Boolean(flush)}>
             {description && <Description>{description}</Description>}
             {children}
           </Body>
@@ -136,6 +159,18 @@ const sidePanel = (side: 'left' | 'right') => css`
   }
 `;
 
+/** No entrance animation: a heavy body (a map with its markers) should paint once, not over several frames. */
+const fullWindow = css`
+  overflow: hidden;
+  ${({ theme }) => theme.media.desktop} {
+    inset: ${({ theme }) => theme.space.xl};
+    border-radius: ${({ theme }) => theme.radius.lg};
+  }
+  ${({ theme }) => theme.media.mobile} {
+    inset: 0;
+  }
+`;
+
 const Panel = styled(RadixDialog.Content)<{ $placement: ModalPlacement }>`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.dialog};
@@ -144,7 +179,7 @@ const Panel = styled(RadixDialog.Content)<{ $placement: ModalPlacement }>`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadow.lg};
-  ${({ $placement }) => ($placement === 'center' ? centred : sidePanel($placement))}
+  ${({ $placement }) => ($placement === 'center' ? centred : $placement === 'full' ? fullWindow : sidePanel($placement))}
   ${reducedMotion}
   &:focus {
     outline: none;
@@ -158,6 +193,14 @@ const Header = styled.div`
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const TitleGroup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  column-gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
 `;
 
 const Title = styled(RadixDialog.Title)`
@@ -185,11 +228,22 @@ const CloseButton = styled.button`
   }
 `;
 
-const Body = styled.div`
+const Body = styled.div<{ $flush: boolean }>`
   flex: 1;
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  padding: ${({ theme }) => theme.space.lg};
+  ${({ $flush, theme }) =>
+    $flush
+      ? css`
+          position: relative;
+          display: flex;
+          flex-direction: column;
+          min-height: 0;
+          overflow: hidden;
+        `
+      : css`
+          overflow-y: auto;
+          overscroll-behavior: contain;
+          padding: ${theme.space.lg};
+        `}
 `;
 
 const Description = styled(RadixDialog.Description)`

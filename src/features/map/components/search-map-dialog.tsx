@@ -1,15 +1,22 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
+import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CloseIcon } from '@/components/ui/icons';
+import { ModalFrame } from '@/components/ui/modal-frame';
 import { useAppConfig } from '@/site/app-config-context';
 import { useMapSearch } from '../api/map-search';
 import type { MapItem } from '../model/clusters';
 import type { LatLng } from '../model/map-view';
 import { searchAreaOf, type SearchArea } from '../model/search-area';
 import { tileAttribution } from '../model/tiles';
-import { ClusterMap, type MapViewChange } from './cluster-map';
+import type { MapViewChange } from './cluster-map';
+
+/**
+ * Leaflet, react-leaflet and supercluster come in a chunk of their own, asked for when this dialog renders:
+ * the frame opens and the map search is fetched while they arrive, instead of after them.
+ */
+const ClusterMap = dynamic(() => import('./cluster-map').then((module) => module.ClusterMap), { ssr: false });
 
 const messages = defineMessages({
   close: { id: 'map.close' },
@@ -80,138 +87,63 @@ export default function SearchMapDialog({ open, onOpenChange, mapSearchUrl, init
   };
 
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <Overlay />
-        <Panel aria-describedby={undefined} data-testid="search-map">
-          <Header>
-            <Heading>
-              <Title>
-                <FormattedMessage id="map.title" />
-              </Title>
-              <Count role="status" data-testid="map-count">{items && <FormattedMessage id="map.count" values={{ count: items.length }} />}</Count>
-            </Heading>
-            <RadixDialog.Close asChild>
-              <CloseButton type="button" aria-label={intl.formatMessage(messages.close)}>
-                <CloseIcon />
-              </CloseButton>
-            </RadixDialog.Close>
-          </Header>
-          <MapArea>
-            <ClusterMap
-              items={stays}
-              centre={initialView.centre}
-              zoom={initialView.zoom}
-              tileUrl={mapTileUrl}
-              attribution={tileAttribution(mapTileUrl)}
-              label={intl.formatMessage(messages.region)}
-              zoomLabels={zoomLabels}
-              labels={labels}
-              selectedId={selected ? selected.id : null}
-              onSelect={setSelectedId}
-              onViewChange={onViewChange}
-            />
-            {movedFrom(searched, view) && (
-              <SearchAreaButton type="button" onClick={searchArea}>
-                <FormattedMessage id="map.searchArea" />
-              </SearchAreaButton>
-            )}
-            {(error || (isLoading && !items)) && (
-              <Notice role={error ? 'alert' : 'status'}>
-                {error ? <FormattedMessage id="map.error" /> : <FormattedMessage id="map.loading" />}
-              </Notice>
-            )}
-            {selected && (
-              <InfoCard aria-label={intl.formatMessage(messages.cardLabel)} data-testid="map-info-card">
-                <CardClose type="button" aria-label={intl.formatMessage(messages.cardClose)} onClick={() => setSelectedId(null)}>
-                  <CloseIcon />
-                </CardClose>
-                {renderStay({ hotelId: selected.id, offerIds: selected.weekend.map((offer) => offer.id) })}
-              </InfoCard>
-            )}
-          </MapArea>
-        </Panel>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <ModalFrame
+      placement="full"
+      open={open}
+      onOpenChange={onOpenChange}
+      title={<FormattedMessage id="map.title" />}
+      titleAside={
+        <Count role="status" data-testid="map-count">
+          {items && <FormattedMessage id="map.count" values={{ count: items.length }} />}
+        </Count>
+      }
+      closeLabel={intl.formatMessage(messages.close)}
+      flush
+      testId="search-map"
+    >
+      <MapArea>
+        <ClusterMap
+          items={stays}
+          centre={initialView.centre}
+          zoom={initialView.zoom}
+          tileUrl={mapTileUrl}
+          attribution={tileAttribution(mapTileUrl)}
+          label={intl.formatMessage(messages.region)}
+          zoomLabels={zoomLabels}
+          labels={labels}
+          selectedId={selected ? selected.id : null}
+          onSelect={setSelectedId}
+          onViewChange={onViewChange}
+        />
+        {movedFrom(searched, view) && (
+          <SearchAreaButton type="button" onClick={searchArea}>
+            <FormattedMessage id="map.searchArea" />
+          </SearchAreaButton>
+        )}
+        {(error || (isLoading && !items)) && (
+          <Notice role={error ? 'alert' : 'status'}>
+            {error ? <FormattedMessage id="map.error" /> : <FormattedMessage id="map.loading" />}
+          </Notice>
+        )}
+        {selected && (
+          <InfoCard aria-label={intl.formatMessage(messages.cardLabel)} data-testid="map-info-card">
+            <CardClose type="button" aria-label={intl.formatMessage(messages.cardClose)} onClick={() => setSelectedId(null)}>
+              <CloseIcon />
+            </CardClose>
+            {renderStay({ hotelId: selected.id, offerIds: selected.weekend.map((offer) => offer.id) })}
+          </InfoCard>
+        )}
+      </MapArea>
+    </ModalFrame>
   );
 }
 
 // ---------- styles ----------
 
-const Overlay = styled(RadixDialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  background: ${({ theme }) => theme.colors.overlay};
-`;
-
-const Panel = styled(RadixDialog.Content)`
-  position: fixed;
-  z-index: ${({ theme }) => theme.zIndex.dialog};
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  ${({ theme }) => theme.media.desktop} {
-    inset: ${({ theme }) => theme.space.xl};
-    border-radius: ${({ theme }) => theme.radius.lg};
-  }
-  ${({ theme }) => theme.media.mobile} {
-    inset: 0;
-  }
-  &:focus {
-    outline: none;
-  }
-`;
-
-const Header = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  column-gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-`;
-
-const Title = styled(RadixDialog.Title)`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  ${({ theme }) => theme.media.mobile} {
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-`;
-
 const Count = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: ${({ theme }) => theme.space.xxl};
-  height: ${({ theme }) => theme.space.xxl};
-  margin-left: auto;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surface};
-  }
 `;
 
 const MapArea = styled.div`

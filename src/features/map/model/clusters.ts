@@ -26,6 +26,8 @@ const built = new WeakMap<readonly MapItem[], ClusterIndex>();
  * for thousands of points), so each map move only asks for what is in view.
  */
 export function buildClusterIndex(items: readonly MapItem[]): ClusterIndex {
+  const cached = built.get(items);
+  if (cached) return cached;
   // extent 256: the radius is in screen pixels of 256-pixel tiles.
   const index: ClusterIndex = new Supercluster({ radius: 60, extent: 256, minZoom: CLUSTER_MIN_ZOOM, maxZoom: CLUSTER_MAX_ZOOM, minPoints: 2 });
   index.load(

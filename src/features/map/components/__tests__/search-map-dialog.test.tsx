@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import type { MapSearchResponse } from '@/contracts/offers';
 import { axeViolations } from '@/components/ui/testing/axe-violations';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -118,6 +119,40 @@ describe('SearchMapDialog', () => {
     expect(Number.isInteger(area.radiusKm)).toBe(true);
     expect(area.radiusKm).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Rechercher dans cette zone' })).not.toBeInTheDocument();
+  });
+
+  it('closes with Escape or its close button and gives the focus back to what opened it', async () => {
+    const user = userEvent.setup();
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Carte
+          </button>
+          <SearchMapDialog
+            open={open}
+            onOpenChange={setOpen}
+            mapSearchUrl={URL}
+            initialView={{ centre: { lat: 41.3874, lng: 2.1686 }, zoom: 14 }}
+            onSearchArea={() => {}}
+            renderStay={() => null}
+          />
+        </>
+      );
+    }
+    renderWithProviders(<Page />, { config: { mapTileUrl: '/api/tiles/{z}/{x}/{y}.png' }, swrFallback: { [URL]: answer } });
+    const opener = screen.getByRole('button', { name: 'Carte' });
+    await user.click(opener);
+    await screen.findByRole('dialog', { name: 'Carte des séjours' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+
+    await user.click(opener);
+    await user.click(await screen.findByRole('button', { name: 'Fermer la carte' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
   });
 
   it('says so when the map search fails', async () => {

@@ -158,6 +158,13 @@ describe('clusters', () => {
     expect(markersIn(index, [-180, -85, 180, 85], zoom).every((m) => m.kind === 'stay')).toBe(true);
   });
 
+  it('reuses the index of an answer already indexed (the map reopened on the same search), and builds anew for another answer', () => {
+    const items = grid(50);
+    const index = buildClusterIndex(items);
+    expect(buildClusterIndex(items)).toBe(index);
+    expect(buildClusterIndex(grid(50))).not.toBe(index);
+  });
+
   it('skips items without a usable position', () => {
     const index = buildClusterIndex([{ id: 1, location: { lat: Number.NaN, lng: 2 }, weekend: [] }]);
     expect(markersIn(index, [-180, -85, 180, 85], 10)).toEqual([]);
