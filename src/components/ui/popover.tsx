@@ -1,12 +1,23 @@
-import * as RadixPopover from '@radix-ui/react-popover';
-import { useCallback, useRef, type ReactElement, type ReactNode } from 'react';
-import styled, { useTheme } from 'styled-components';
+import {
+  cloneElement,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import styled from 'styled-components';
 import { useControllableState } from './use-controllable-state';
 import { VisuallyHidden } from './visually-hidden';
 
 export type PopoverProps = {
-  /** The button that opens the panel; Radix gives it aria-expanded and aria-controls. */
-  trigger: ReactElement;
+  /** The button that opens the panel; it gets aria-expanded, aria-haspopup and aria-controls. */
+  trigger: ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>;
   /** Names the panel (role="dialog") for screen readers; shown as its heading unless `hideTitle`. */
   title: ReactNode;
   hideTitle?: boolean;
@@ -20,76 +31,163 @@ export type PopoverProps = {
   children?: ReactNode;
 };
 
-/** A theme spacing token ("8px") as the number of pixels Radix positioning wants. */
-const pixels = (token: string) => Number.parseFloat(token);
+const TABBABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+/** Space kept between the panel and the viewport's edges, in px. */
+const EDGE = 8;
 
-/** Tells an outside dismissal from Escape: Radix reports the outside interaction, then closes in the same call. */
-function useOutsideAwareOpenState({ open, defaultOpen = false, onOpenChange, onOutsideClose }: Pick<PopoverProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'onOutsideClose'>) {
+/** Closes the popover from inside (PopoverClose), focus going back to the trigger. */
+const CloseContext = createContext<() => void>(() => {});
+
+/**
+ * Trigger + non-modal panel (filter dropdowns, calendar): Escape and outside click close; Escape returns focus to the
+ * trigger. Positioned by CSS under its trigger (no positioning library measuring the page on every frame: the panel
+ * is shifted once, when it opens, if it would cross the viewport's edge).
+ */
+export function Popover({ trigger, title, hideTitle, footer, align = 'start', children, open, defaultOpen = false, onOpenChange, onOutsideClose }: PopoverProps) {
   const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
-  const outside = useRef(false);
-  const markOutside = useCallback(() => {
-    outside.current = true;
-    // An interaction Radix then cancels (e.g. on the trigger) must not leak into a later close.
-    queueMicrotask(() => {
-      outside.current = false;
-    });
-  }, []);
-  const change = useCallback(
-    (next: boolean) => {
-      if (!next && outside.current) onOutsideClose?.();
-      outside.current = false;
-      setOpen(next);
+  const anchor = useRef<HTMLSpanElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const closedOutside = useRef(false);
+  const panelId = useId();
+  const titleId = useId();
+
+  const triggerElement = () => anchor.current?.firstElementChild as HTMLElement | null;
+  const close = useCallback(
+    (outside: boolean) => {
+      closedOutside.current = outside;
+      if (outside) onOutsideClose?.();
+      setOpen(false);
     },
     [onOutsideClose, setOpen],
   );
-  return { isOpen, change, markOutside };
-}
 
-/** Trigger + non-modal panel (filter dropdowns, calendar): Escape and outside click close; Escape returns focus to the trigger. */
-export function Popover({ trigger, title, hideTitle, footer, align = 'start', children, ...state }: PopoverProps) {
-  const { isOpen, change, markOutside } = useOutsideAwareOpenState(state);
-  const gap = pixels(useTheme().space.sm);
+  // Outside pointer or focus closes (a screen reader's cursor leaving the panel counts as outside).
+  useEffect(() => {
+    if (!isOpen) return;
+    const onOutside = (event: Event) => {
+      if (event.target instanceof Node && !anchor.current?.contains(event.target)) close(true);
+    };
+    // On the window in the capture phase: Escape closes this panel only, not a dialog around it.
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      close(false);
+    };
+    document.addEventListener('pointerdown', onOutside, true);
+    document.addEventListener('focusin', onOutside);
+    window.addEventListener('keydown', onEscape, true);
+    return () => {
+      document.removeEventListener('pointerdown', onOutside, true);
+      document.removeEventListener('focusin', onOutside);
+      window.removeEventListener('keydown', onEscape, true);
+    };
+  }, [isOpen, close]);
+
+  // Opening moves focus into the panel; closing (other than outside) gives it back to the trigger.
+  const wasOpen = useRef(false);
+  useLayoutEffect(() => {
+    if (isOpen && !wasOpen.current) {
+      fitInViewport(panel.current);
+      const target = panel.current?.querySelector<HTMLElement>(TABBABLE) ?? panel.current;
+      target?.focus({ preventScroll: true });
+    } else if (!isOpen && wasOpen.current) {
+      if (!closedOutside.current) triggerElement()?.focus({ preventScroll: true });
+      closedOutside.current = false;
+    }
+    wasOpen.current = isOpen;
+  }, [isOpen]);
+
+  const triggerWithState = cloneElement(trigger, {
+    'aria-expanded': isOpen,
+    'aria-haspopup': 'dialog',
+    'aria-controls': isOpen ? panelId : undefined,
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      trigger.props.onClick?.(event);
+      if (!event.defaultPrevented) setOpen(!isOpen);
+    },
+  } as Record<string, unknown>);
+
   return (
-    <RadixPopover.Root open={isOpen} onOpenChange={change}>
-      <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
-      <RadixPopover.Portal>
-        <Panel align={align} sideOffset={gap} collisionPadding={gap} onInteractOutside={markOutside}>
+    <Anchor ref={anchor}>
+      {triggerWithState}
+      {isOpen && (
+        <Panel ref={panel} id={panelId} role="dialog" aria-labelledby={titleId} tabIndex={-1} data-align={align}>
           {hideTitle ? (
-            <RadixPopover.Title asChild>
-              <VisuallyHidden as="h2">{title}</VisuallyHidden>
-            </RadixPopover.Title>
+            <VisuallyHidden as="h2" id={titleId}>
+              {title}
+            </VisuallyHidden>
           ) : (
-            <Title>{title}</Title>
+            <Title id={titleId}>{title}</Title>
           )}
-          <Body>{children}</Body>
-          {footer && <Footer>{footer}</Footer>}
+          <CloseContext.Provider value={() => close(false)}>
+            <Body>{children}</Body>
+            {footer && <Footer>{footer}</Footer>}
+          </CloseContext.Provider>
         </Panel>
-      </RadixPopover.Portal>
-    </RadixPopover.Root>
+      )}
+    </Anchor>
   );
 }
 
 /** Wrap a button (asChild) to make it close the popover, focus going back to the trigger. */
-export const PopoverClose = RadixPopover.Close;
+export function PopoverClose({ children }: { asChild?: true; children: ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }> }) {
+  const close = useContext(CloseContext);
+  return cloneElement(children, {
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      children.props.onClick?.(event);
+      if (!event.defaultPrevented) close();
+    },
+  });
+}
 
-const Panel = styled(RadixPopover.Content)`
+/** One measurement when the panel opens: shift it back inside the viewport and cap its height to the room below. */
+function fitInViewport(element: HTMLElement | null) {
+  if (!element || typeof window === 'undefined') return;
+  const rect = element.getBoundingClientRect();
+  let shift = 0;
+  if (rect.right > window.innerWidth - EDGE) shift = window.innerWidth - EDGE - rect.right;
+  if (rect.left + shift < EDGE) shift = EDGE - rect.left;
+  if (shift !== 0) element.style.setProperty('--popover-shift', `${shift}px`);
+  const room = window.innerHeight - rect.top - EDGE;
+  if (room > 0) element.style.maxHeight = `${Math.max(room, 320)}px`;
+}
+
+const Anchor = styled.span`
+  position: relative;
+  display: inline-block;
+`;
+
+const Panel = styled.div`
+  --popover-shift: 0px;
+  position: absolute;
+  top: calc(100% + ${({ theme }) => theme.space.sm});
+  left: 0;
+  transform: translateX(var(--popover-shift));
   z-index: ${({ theme }) => theme.zIndex.dropdown};
   display: flex;
   flex-direction: column;
-  min-width: max(var(--radix-popover-trigger-width), calc(${({ theme }) => theme.layout.maxWidth} / 4));
+  width: max-content;
+  min-width: max(100%, calc(${({ theme }) => theme.layout.maxWidth} / 4));
   max-width: calc(100vw - 2 * ${({ theme }) => theme.space.sm});
-  max-height: var(--radix-popover-content-available-height);
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.md};
+  &[data-align='center'] {
+    left: 50%;
+    transform: translateX(calc(-50% + var(--popover-shift)));
+  }
+  &[data-align='end'] {
+    left: auto;
+    right: 0;
+  }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
   }
 `;
 
-const Title = styled(RadixPopover.Title)`
+const Title = styled.h2`
   margin: 0;
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} 0`};
   font-size: ${({ theme }) => theme.font.size.md};

@@ -123,7 +123,7 @@ describe('DestinationCombobox', () => {
         <DestinationCombobox value={null} onChange={() => {}} />
       </Dialog>,
     );
-    const input = screen.getByRole('combobox', { name: 'Destination' });
+    const input = await screen.findByRole('combobox', { name: 'Destination' });
     await user.click(input);
     expect(input).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
