@@ -77,7 +77,7 @@ async function main() {
   const { searchIndexSetup } = await import('../src/server/catalog/search/columnar/setup');
   const { SqlSearchEngine } = await import('../src/server/catalog/search/sql-engine');
   const { facetVocabularyOf, resolveSearch, vocabularyOf, addDays } = await import('../src/server/catalog/search/resolve-query');
-  const { offersQuerySchema } = await import('../src/contracts/search-criteria');
+  const { offersQuerySchema } = await import('../src/contracts/search-criteria.schema');
   const { autocomplete, destinationIndex } = await import('../src/server/catalog/destinations/autocomplete.service');
   const { hotelAvailabilities } = await import('../src/server/catalog/availability/hotel-availabilities.service');
   const { migrateToLatest } = await import('../src/server/db/migrate');

@@ -1,5 +1,4 @@
 import type { AppProps } from 'next/app';
-import '@/lib/security/zod-jitless';
 import '@/lib/security/style-nonce';
 import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';

@@ -1,4 +1,4 @@
-import { autocompleteQuerySchema } from '@/contracts/autocomplete';
+import { autocompleteQuerySchema } from '@/contracts/autocomplete.schema';
 import { autocomplete } from '@/server/catalog/destinations/autocomplete.service';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';

@@ -1,4 +1,4 @@
-import { missingPageReportQuerySchema } from '@/contracts/missing-page-report';
+import { missingPageReportQuerySchema } from '@/contracts/missing-page-report.schema';
 import { reportMissingPage } from '@/server/catalog/reports/reports.service';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';

@@ -1,4 +1,4 @@
-import { recommendedAutocompleteQuerySchema } from '@/contracts/recommended-autocomplete';
+import { recommendedAutocompleteQuerySchema } from '@/contracts/recommended-autocomplete.schema';
 import { recommendedDestinations } from '@/server/catalog/destinations/autocomplete.service';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';

@@ -1,21 +1,4 @@
-import { z } from 'zod';
-import { catalogLocale } from './common';
-
 export const CLIENT_ERROR_MESSAGE_MAX_LENGTH = 256;
 export const CLIENT_ERROR_LEVELS = ['ERROR', 'WARN', 'INFO', 'DEBUG'] as const;
 
-/** POST /api/log/client-error (product-and-purchase §7 'client error log'): what src/lib/logging/client-error-report.ts sends. */
-export const clientErrorReportBodySchema = z.object({
-  level: z
-    .string()
-    .transform((v) => v.toUpperCase())
-    .pipe(z.enum(CLIENT_ERROR_LEVELS)),
-  /** page address and error text, cut to 256 characters by the client */
-  message: z.string().min(1).max(CLIENT_ERROR_MESSAGE_MAX_LENGTH),
-  location: z
-    .string()
-    .regex(/^[A-Za-z0-9_.:-]{1,100}$/, 'expected a dotted location like application.client.error')
-    .optional(),
-  locale: catalogLocale.optional(),
-});
-export type ClientErrorReportBody = z.infer<typeof clientErrorReportBodySchema>;
+export type { ClientErrorReportBody } from './client-error-report.schema';

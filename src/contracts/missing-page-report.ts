@@ -1,15 +1,3 @@
-import { z } from 'zod';
-import { catalogLocale } from './common';
-
 export const MAX_REPORTED_URI_LENGTH = 2000;
 
-/** GET /api/error?uri&locale: the not-found page reports the missing address in the background. */
-export const missingPageReportQuerySchema = z.object({
-  uri: z.string().trim().min(1).max(MAX_REPORTED_URI_LENGTH),
-  locale: catalogLocale.optional(),
-});
-export type MissingPageReportQuery = z.infer<typeof missingPageReportQuerySchema>;
-
-/** Answered 202: the report is stored. */
-export const reportAcceptedSchema = z.object({ accepted: z.number().int().min(0) });
-export type ReportAccepted = z.infer<typeof reportAcceptedSchema>;
+export type { MissingPageReportQuery, ReportAccepted } from './missing-page-report.schema';

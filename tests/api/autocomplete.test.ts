@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { autocompleteResponseSchema, DESTINATION_CATEGORIES, type DestinationSuggestion } from '@/contracts/autocomplete';
-import { recommendedAutocompleteResponseSchema } from '@/contracts/recommended-autocomplete';
+import { autocompleteResponseSchema, DESTINATION_CATEGORIES, type DestinationSuggestion } from '@/contracts/autocomplete.schema';
+import { recommendedAutocompleteResponseSchema } from '@/contracts/recommended-autocomplete.schema';
 import { autocomplete, destinationIndex, INDEX_CHECK_INTERVAL_MS, recommendedDestinations } from '@/server/catalog/destinations/autocomplete.service';
 import { KIND_RANK } from '@/server/catalog/destinations/destination-index';
 import { fold } from '@/server/catalog/destinations/fold';

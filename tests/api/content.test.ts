@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { announcementBannerResponseSchema } from '@/contracts/announcement-banner';
+import { announcementBannerResponseSchema } from '@/contracts/announcement-banner.schema';
 import { CATALOG_LOCALES } from '@/contracts/common';
-import { giftBlockResponseSchema } from '@/contracts/gift-block';
-import { menuResponseSchema, type MenuLinkNode } from '@/contracts/menu';
-import { promoBarsResponseSchema } from '@/contracts/promo-bars';
-import { targetedBannerResponseSchema } from '@/contracts/targeted-banner';
-import { themesResponseSchema } from '@/contracts/themes';
+import { giftBlockResponseSchema } from '@/contracts/gift-block.schema';
+import { menuResponseSchema, type MenuLinkNode } from '@/contracts/menu.schema';
+import { promoBarsResponseSchema } from '@/contracts/promo-bars.schema';
+import { targetedBannerResponseSchema } from '@/contracts/targeted-banner.schema';
+import { themesResponseSchema } from '@/contracts/themes.schema';
 import { promoBars } from '@/server/catalog/content/content.service';
 import type { CatalogLocale } from '@/server/db/database';
 import { createTestDb, type SeededTestDb } from '@/testing/test-db';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
-import { facetsQuerySchema, facetsResponseSchema, type FacetsResponse } from '@/contracts/facets';
+import { facetsQuerySchema, facetsResponseSchema, type FacetsResponse } from '@/contracts/facets.schema';
 import type { SearchCriteriaInput } from '@/contracts/search-criteria';
 import { searchFacets } from '@/server/catalog/offers/facets.service';
 import { facetsHandler } from '@/server/catalog/offers/handlers';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { checkoutNightsResponseSchema } from '@/contracts/checkout-nights';
-import { hotelAvailabilitiesResponseSchema } from '@/contracts/hotel-availabilities';
+import { checkoutNightsResponseSchema } from '@/contracts/checkout-nights.schema';
+import { hotelAvailabilitiesResponseSchema } from '@/contracts/hotel-availabilities.schema';
 import { checkoutNights } from '@/server/catalog/availability/checkout-nights.service';
 import { addDays, dayRange, monthStart } from '@/server/catalog/availability/days';
 import { hotelAvailabilities } from '@/server/catalog/availability/hotel-availabilities.service';

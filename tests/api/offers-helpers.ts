@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { searchCriteriaSchema, type SearchCriteria, type SearchCriteriaInput } from '@/contracts/search-criteria';
+import { searchCriteriaSchema, type SearchCriteria, type SearchCriteriaInput } from '@/contracts/search-criteria.schema';
 import type { OfferCard } from '@/contracts/offers';
 import type { Database } from '@/server/db/database';
 import { searchOffers } from '@/server/catalog/offers/offers.service';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql, type Kysely } from 'kysely';
-import { offersResponseSchema, type OfferCard } from '@/contracts/offers';
+import { offersResponseSchema, type OfferCard } from '@/contracts/offers.schema';
 import type { OrderBy, SearchCriteriaInput } from '@/contracts/search-criteria';
 import { mapSearch, searchOffers } from '@/server/catalog/offers/offers.service';
 import { POI_DEFAULT_RADIUS_KM } from '@/server/catalog/search/resolve-query';

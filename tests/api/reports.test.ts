@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { collectBodySchema as clientCollectBodySchema } from '@/lib/analytics/collect-body';
+import { collectBodySchema as clientCollectBodySchema } from '@/lib/analytics/collect-body.schema';
 import { analyticsEvents } from '@/lib/analytics/events';
 import { buildClientErrorReport } from '@/lib/logging/client-error-report';
 import { TokenBucketLimiter, clientAddress } from '@/server/http/rate-limit';

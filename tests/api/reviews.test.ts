@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { REVIEW_LANGUAGES, REVIEW_SORTS, reviewsResponseSchema, type ReviewSort } from '@/contracts/reviews';
+import { REVIEW_LANGUAGES, REVIEW_SORTS, reviewsResponseSchema, type ReviewSort } from '@/contracts/reviews.schema';
 import { hotelReviews } from '@/server/catalog/reviews/reviews.service';
 import type { CatalogLocale, ReviewLocale, Row } from '@/server/db/database';
 import { createTestDb, type SeededTestDb } from '@/testing/test-db';

@@ -3,7 +3,7 @@
 // read always makes criteria the catalog contract accepts. FUZZ_RUNS inputs each (10,000 by default: pure and quick).
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { searchCriteriaSchema } from '@/contracts/search-criteria';
+import { searchCriteriaSchema } from '@/contracts/search-criteria.schema';
 import { datesToRestore, parseStoredDates } from '@/features/calendar/model/stored-dates';
 import { parseRecentSearches } from '@/features/search-box/model/recent-searches';
 import { parseSearchState, serializeSearchHash, serializeSearchQuery, toFacetQuery, toSearchCriteria } from '@/features/search/model';

@@ -5,8 +5,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { REVIEW_SORTS, reviewsQuerySchema } from '@/contracts/reviews';
-import { ORDER_BY, searchCriteriaSchema } from '@/contracts/search-criteria';
+import { REVIEW_SORTS, reviewsQuerySchema } from '@/contracts/reviews.schema';
+import { ORDER_BY, searchCriteriaSchema } from '@/contracts/search-criteria.schema';
 import { INJECTIONS } from '../fuzz/fuzz-inputs';
 
 const ROOT = join(__dirname, '..', '..');

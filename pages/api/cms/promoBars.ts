@@ -1,4 +1,4 @@
-import { promoBarsQuerySchema } from '@/contracts/promo-bars';
+import { promoBarsQuerySchema } from '@/contracts/promo-bars.schema';
 import { promoBars } from '@/server/catalog/content/content.service';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';

@@ -1,4 +1,4 @@
-import { giftBlockQuerySchema } from '@/contracts/gift-block';
+import { giftBlockQuerySchema } from '@/contracts/gift-block.schema';
 import { giftBlock } from '@/server/catalog/content/content.service';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';

@@ -1,4 +1,4 @@
-import { menuQuerySchema } from '@/contracts/menu';
+import { menuQuerySchema } from '@/contracts/menu.schema';
 import { menu } from '@/server/catalog/content/content.service';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';

@@ -1,4 +1,4 @@
-import { announcementBannerQuerySchema } from '@/contracts/announcement-banner';
+import { announcementBannerQuerySchema } from '@/contracts/announcement-banner.schema';
 import { announcementBanners } from '@/server/catalog/content/content.service';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';

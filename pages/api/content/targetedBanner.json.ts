@@ -1,4 +1,4 @@
-import { targetedBannerQuerySchema } from '@/contracts/targeted-banner';
+import { targetedBannerQuerySchema } from '@/contracts/targeted-banner.schema';
 import { targetedBanners } from '@/server/catalog/content/content.service';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';

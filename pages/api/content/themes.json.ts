@@ -1,4 +1,4 @@
-import { themesQuerySchema } from '@/contracts/themes';
+import { themesQuerySchema } from '@/contracts/themes.schema';
 import { themes } from '@/server/catalog/content/content.service';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';

@@ -1,4 +1,4 @@
-import { clientErrorReportBodySchema } from '@/contracts/client-error-report';
+import { clientErrorReportBodySchema } from '@/contracts/client-error-report.schema';
 import { reportClientError } from '@/server/catalog/reports/reports.service';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';

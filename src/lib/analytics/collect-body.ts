@@ -1,23 +1,4 @@
-import { z } from 'zod';
-import { analyticsEventSchema } from './events';
-
 /** Events per collect call (GA's Measurement Protocol accepts 25). */
 export const MAX_EVENTS_PER_CALL = 25;
 
-/** One event as sent: the event, the session it belongs to and when it happened (ms since epoch). */
-export const collectedEventSchema = z.intersection(
-  analyticsEventSchema,
-  z.object({ session_id: z.string().min(1), timestamp_ms: z.number().int().nonnegative() }),
-);
-
-/**
- * Body of `POST {analyticsBase}/analytics/ga/collect/{pos}` where pos is the catalog locale (fr_FR, nl_BE...):
- * client id, optional user id, events (specs §7). The collect endpoint parses requests with this schema.
- */
-export const collectBodySchema = z.object({
-  client_id: z.string().min(1).max(64),
-  user_id: z.string().min(1).max(128).optional(),
-  events: z.array(collectedEventSchema).min(1).max(MAX_EVENTS_PER_CALL),
-});
-export type CollectBody = z.infer<typeof collectBodySchema>;
-export type CollectedEvent = z.infer<typeof collectedEventSchema>;
+export type { CollectBody, CollectedEvent } from './collect-body.schema';

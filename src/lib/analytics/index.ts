@@ -1,4 +1,4 @@
-export { analyticsEvents, analyticsEventSchema, analyticsItemSchema, type AnalyticsEvent, type AnalyticsItem } from './events';
-export { collectBodySchema, type CollectBody } from './collect-body';
+export { analyticsEvents, type AnalyticsEvent, type AnalyticsItem } from './events';
+export type { CollectBody } from './collect-body';
 export { createTracker, type Tracker } from './tracker';
 export { useAnalytics, collectEndpoint } from './use-analytics';

@@ -1,4 +1,4 @@
-import { reviewsQuerySchema } from '@/contracts/reviews';
+import { reviewsQuerySchema } from '@/contracts/reviews.schema';
 import { hotelReviews } from '@/server/catalog/reviews/reviews.service';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';

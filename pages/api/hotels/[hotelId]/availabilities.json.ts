@@ -1,4 +1,4 @@
-import { hotelAvailabilitiesQuerySchema } from '@/contracts/hotel-availabilities';
+import { hotelAvailabilitiesQuerySchema } from '@/contracts/hotel-availabilities.schema';
 import { hotelAvailabilities } from '@/server/catalog/availability/hotel-availabilities.service';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';

@@ -1,4 +1,4 @@
-import { checkoutNightsQuerySchema } from '@/contracts/checkout-nights';
+import { checkoutNightsQuerySchema } from '@/contracts/checkout-nights.schema';
 import { checkoutNights } from '@/server/catalog/availability/checkout-nights.service';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';

@@ -4,12 +4,12 @@
  * - GET {apiBase}/hotels/{hotelId}/availabilities.json?locale&month&length=12: per-day price and minimum stay;
  * - GET {apiBase}/weekend/{offerId}/packageCheckoutNights.json?checkin&adult&child&baby&locale&multiOffer=true: the
  *   night counts allowed from the chosen check-in.
- * Both answers are parsed with their contract. A failure of the allowed nights clears them and stops loading,
+ * Both answers are parsed with their contract (the schemas and zod load with the first call, not with the page). A failure of the allowed nights clears them and stops loading,
  * silently (§8); a failure of the availabilities is logged and the calendar works without prices.
  */
 import useSWR from 'swr';
-import { checkoutNightsResponseSchema } from '@/contracts/checkout-nights';
-import { hotelAvailabilitiesResponseSchema, MAX_AVAILABILITY_MONTHS } from '@/contracts/hotel-availabilities';
+import { MAX_AVAILABILITY_MONTHS } from '@/contracts/hotel-availabilities';
+import { startImport } from '@/contracts/lazy';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
 import type { Availabilities } from '../model/availability';
 import type { IsoDay, YearMonth } from '../model/calendar-day';
@@ -40,9 +40,17 @@ async function getJson(url: string): Promise<unknown> {
   return response.json();
 }
 
-export const fetchAvailabilities = async (url: string): Promise<Availabilities> => hotelAvailabilitiesResponseSchema.parse(await getJson(url)).days;
+export async function fetchAvailabilities(url: string): Promise<Availabilities> {
+  const schemas = startImport(() => import('@/contracts/hotel-availabilities.schema'));
+  const body = await getJson(url);
+  return (await schemas).hotelAvailabilitiesResponseSchema.parse(body).days;
+}
 
-export const fetchCheckoutNights = async (url: string): Promise<number[]> => checkoutNightsResponseSchema.parse(await getJson(url));
+export async function fetchCheckoutNights(url: string): Promise<number[]> {
+  const schemas = startImport(() => import('@/contracts/checkout-nights.schema'));
+  const body = await getJson(url);
+  return (await schemas).checkoutNightsResponseSchema.parse(body);
+}
 
 const SWR_OPTIONS = { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false } as const;
 

@@ -1,12 +1,18 @@
 import useSWR from 'swr';
-import { mapSearchResponseSchema, type MapSearchResponse } from '@/contracts/offers';
+import { startImport } from '@/contracts/lazy';
+import type { MapSearchResponse } from '@/contracts/offers';
 import { withTimeout } from '@/lib/fetch-timeout';
 
-/** GET offers.json with performMapSearch, parsed with the contract (one item per hotel: id, position, offer ids). */
+/**
+ * GET offers.json with performMapSearch, parsed with the contract (one item per hotel: id, position, offer ids);
+ * the schema (and zod) load with the call, not with the page.
+ */
 export async function fetchMapSearch(url: string): Promise<MapSearchResponse> {
+  const schemas = startImport(() => import('@/contracts/offers.schema'));
   const response = await fetch(url, withTimeout({ headers: { accept: 'application/json' } }));
   if (!response.ok) throw new Error(`map search answered ${response.status}`);
-  return mapSearchResponseSchema.parse(await response.json());
+  const body: unknown = await response.json();
+  return (await schemas).mapSearchResponseSchema.parse(body);
 }
 
 export type UseMapSearch = { items: MapSearchResponse['exactMatch'] | undefined; isLoading: boolean; error: unknown };

@@ -1,8 +1,7 @@
 import useSWR from 'swr';
-import type { z } from 'zod';
-import { announcementBannerResponseSchema } from '@/contracts/announcement-banner';
-import { promoBarsResponseSchema, type PROMO_BAR_PAGES } from '@/contracts/promo-bars';
-import { targetedBannerResponseSchema, type TARGETED_BANNER_PAGES } from '@/contracts/targeted-banner';
+import { startImport } from '@/contracts/lazy';
+import type { PROMO_BAR_PAGES } from '@/contracts/promo-bars';
+import type { TARGETED_BANNER_PAGES } from '@/contracts/targeted-banner';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
 import { withTimeout } from '@/lib/fetch-timeout';
 
@@ -19,17 +18,20 @@ export const announcementBannersUrl = (apiBase: string, locale: Locale): string 
 export const targetedBannersUrl = (apiBase: string, locale: Locale, page: BannerPage, themeId?: number | null): string =>
   `${apiBase}/content/targetedBanner.json?locale=${toCatalogLocale(locale)}&page=${page}${themeId ? `&themeId=${themeId}` : ''}`;
 
+/** A fetcher parsing with the contract's schema, imported with the call (zod is never part of the first load). */
 const fetcherOf =
-  <T extends z.ZodType>(schema: T) =>
-  async (url: string): Promise<z.infer<T>> => {
+  <T>(loadSchema: () => Promise<{ parse: (body: unknown) => T }>) =>
+  async (url: string): Promise<T> => {
+    const schema = startImport(loadSchema);
     const response = await fetch(url, withTimeout({ headers: { accept: 'application/json' } }));
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return schema.parse(await response.json());
+    const body: unknown = await response.json();
+    return (await schema).parse(body);
   };
 
-const fetchPromoBars = fetcherOf(promoBarsResponseSchema);
-const fetchAnnouncements = fetcherOf(announcementBannerResponseSchema);
-const fetchTargeted = fetcherOf(targetedBannerResponseSchema);
+const fetchPromoBars = fetcherOf(() => import('@/contracts/promo-bars.schema').then((m) => m.promoBarsResponseSchema));
+const fetchAnnouncements = fetcherOf(() => import('@/contracts/announcement-banner.schema').then((m) => m.announcementBannerResponseSchema));
+const fetchTargeted = fetcherOf(() => import('@/contracts/targeted-banner.schema').then((m) => m.targetedBannerResponseSchema));
 
 // Promotional content changes rarely and a failure only hides it: no refetch on focus, no retries.
 const OPTIONS = { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false } as const;

@@ -4,7 +4,6 @@
  * or such a list under a wrapper key; entries without an id, a label or a known category are dropped, never thrown on.
  */
 import useSWR from 'swr';
-import { z } from 'zod';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
 import { toDestinationCategory, type DestinationSuggestion } from '../model/destination';
 import { withTimeout } from '@/lib/fetch-timeout';
@@ -13,17 +12,35 @@ export const AUTOCOMPLETE_MAX_RESULTS = 30;
 /** Below this many characters no call is made. */
 export const AUTOCOMPLETE_MIN_TERM = 2;
 
-const optionalNumber = z.preprocess((value) => (value === null || value === '' ? undefined : value), z.coerce.number().finite().optional()).catch(undefined);
+/** A coordinate: null, '' or anything that is not a finite number (after coercion, as '45.2' is) counts as unknown. */
+function optionalNumber(value: unknown): number | undefined {
+  if (value === null || value === '' || value === undefined) return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : undefined;
+}
 
-const suggestionSchema = z.object({
-  id: z.union([z.string().min(1), z.number().finite()]),
-  label: z.string().trim().min(1),
-  category: z.string(),
-  postalcode: z.union([z.string(), z.number()]).nullish().transform((value) => (value == null ? null : String(value))).catch(null),
-  latitude: optionalNumber,
-  longitude: optionalNumber,
-  parentLabel: z.string().trim().min(1).nullish().catch(null),
-});
+const nonEmptyText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+/**
+ * One entry, checked by hand (no validation library in the page's first load): an id (non-empty string or finite
+ * number), a non-empty label and a category string are required; the optional fields fall back to null one by one.
+ */
+function toSuggestionFields(entry: unknown) {
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return null;
+  const { id, label, category, postalcode, latitude, longitude, parentLabel } = entry as Record<string, unknown>;
+  const validId = (typeof id === 'string' && id.length > 0) || (typeof id === 'number' && Number.isFinite(id));
+  const text = nonEmptyText(label);
+  if (!validId || text === undefined || typeof category !== 'string') return null;
+  return {
+    id: id as string | number,
+    label: text,
+    category,
+    postalcode: typeof postalcode === 'string' || (typeof postalcode === 'number' && Number.isFinite(postalcode)) ? String(postalcode) : null,
+    latitude: optionalNumber(latitude),
+    longitude: optionalNumber(longitude),
+    parentLabel: nonEmptyText(parentLabel) ?? null,
+  };
+}
 
 const WRAPPER_KEYS = ['items', 'suggestions', 'results', 'data'];
 
@@ -32,11 +49,11 @@ export function parseSuggestions(body: unknown): DestinationSuggestion[] {
   const wrapped = body && typeof body === 'object' && !Array.isArray(body) ? WRAPPER_KEYS.map((key) => (body as Record<string, unknown>)[key]).find(Array.isArray) : body;
   if (!Array.isArray(wrapped)) return [];
   return wrapped.flatMap((entry): DestinationSuggestion[] => {
-    const parsed = suggestionSchema.safeParse(entry);
-    if (!parsed.success) return [];
-    const category = toDestinationCategory(parsed.data.category);
+    const fields = toSuggestionFields(entry);
+    if (!fields) return [];
+    const category = toDestinationCategory(fields.category);
     if (!category) return [];
-    const { id, label, postalcode, latitude, longitude, parentLabel } = parsed.data;
+    const { id, label, postalcode, latitude, longitude, parentLabel } = fields;
     return [{ id, label, category, postalcode, latitude: latitude ?? null, longitude: longitude ?? null, parentLabel: parentLabel ?? null }];
   });
 }

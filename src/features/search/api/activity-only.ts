@@ -1,4 +1,5 @@
-import { activityOnlyResponseSchema, ACTIVITY_PACKAGES_PER_HOTEL, type ActivityOnlyResponse } from '@/contracts/activity-only';
+import { ACTIVITY_PACKAGES_PER_HOTEL, type ActivityOnlyResponse } from '@/contracts/activity-only';
+import { startImport } from '@/contracts/lazy';
 import type { SearchCriteriaInput } from '@/contracts/search-criteria';
 import { FetchError } from './offers';
 import { withTimeout } from '@/lib/fetch-timeout';
@@ -59,9 +60,14 @@ export function toActivityOnlyBody(criteria: SearchCriteriaInput): ActivityOnlyB
 
 export const activityOnlyUrl = (apiBase: string): string => `${apiBase}/search/activity-only.json`;
 
-/** POST search/activity-only.json, parsed with the contract (cards carry their price list per participant count). */
+/**
+ * POST search/activity-only.json, parsed with the contract (cards carry their price list per participant count);
+ * the schema (and zod) load with the call, not with the page.
+ */
 export async function fetchActivityOnly(url: string, body: string): Promise<ActivityOnlyResponse> {
+  const schemas = startImport(() => import('@/contracts/activity-only.schema'));
   const response = await fetch(url, withTimeout({ method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body }));
   if (!response.ok) throw new FetchError(`activity-only.json answered ${response.status}`, response.status);
-  return activityOnlyResponseSchema.parse(await response.json());
+  const answer: unknown = await response.json();
+  return (await schemas).activityOnlyResponseSchema.parse(answer);
 }

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { FACET_PROPERTY_TYPES, facetsResponseSchema, type FacetPropertyType, type FacetsResponse, type FacetValue } from '@/contracts/facets';
+import { FACET_PROPERTY_TYPES, type FacetPropertyType, type FacetsResponse, type FacetValue } from '@/contracts/facets';
+import { startImport } from '@/contracts/lazy';
 import { withTimeout } from '@/lib/fetch-timeout';
 
 export type { FacetsResponse, FacetValue };
@@ -9,11 +10,13 @@ export const FACET_PROPERTIES: readonly FacetPropertyType[] = FACET_PROPERTY_TYP
 
 export const facetsUrl = (apiBase: string, query: URLSearchParams): string => `${apiBase}/facets.json?${query.toString()}`;
 
-/** GET facets.json (search spec §7), parsed with the contract. */
+/** GET facets.json (search spec §7), parsed with the contract (the schema and zod load with the call). */
 export async function fetchFacets(url: string): Promise<FacetsResponse> {
+  const schemas = startImport(() => import('@/contracts/facets.schema'));
   const response = await fetch(url, withTimeout({ headers: { accept: 'application/json' } }));
   if (!response.ok) throw new Error(`facets.json answered ${response.status}`);
-  return facetsResponseSchema.parse(await response.json());
+  const body: unknown = await response.json();
+  return (await schemas).facetsResponseSchema.parse(body);
 }
 
 /** The values of one facet, empty when the answer has none. */

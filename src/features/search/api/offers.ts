@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { offersResponseSchema, type OffersResponse } from '@/contracts/offers';
+import { startImport } from '@/contracts/lazy';
+import type { OffersResponse } from '@/contracts/offers';
 import type { SearchCriteriaInput } from '@/contracts/search-criteria';
 import { withTimeout } from '@/lib/fetch-timeout';
 
@@ -80,11 +81,16 @@ export class FetchError extends Error {
   }
 }
 
-/** GET offers.json, parsed with the contract (nothing crosses the seam unparsed). */
+/**
+ * GET offers.json, parsed with the contract (nothing crosses the seam unparsed). The schema (and zod) load with the
+ * first call, never with the page: the server's results arrive through SWR's fallback and are not fetched again.
+ */
 export async function fetchOffers(url: string): Promise<OffersResponse> {
+  const schemas = startImport(() => import('@/contracts/offers.schema'));
   const response = await fetch(url, withTimeout({ headers: { accept: 'application/json' } }));
   if (!response.ok) throw new FetchError(`offers.json answered ${response.status}`, response.status);
-  return offersResponseSchema.parse(await response.json());
+  const body: unknown = await response.json();
+  return (await schemas).offersResponseSchema.parse(body);
 }
 
 export type UseOffersResult = { offers: OffersResponse | undefined; isLoading: boolean; error: unknown };

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import type { ItemCategory } from '@/contracts/search-criteria';
+import { ITEM_CATEGORIES, type ItemCategory } from '@/contracts/search-criteria';
 
 /**
  * The wishlist (search-and-discovery §3 "Wishlist item", product-and-purchase §3): two lists, stays and
@@ -14,27 +13,72 @@ export type WishlistList = (typeof WISHLIST_LISTS)[number];
 /** Items kept per list: the oldest falls off past it, so storage stays small (the spec gives no limit). */
 export const WISHLIST_MAX_ITEMS = 100;
 
-const text = (max: number) => z.string().max(max);
-const id = z.number().int().positive();
-
-export const wishlistItemSchema = z.object({
+/** One kept item: only the fields the wishlist shows and links with, within the stored limits. */
+export type WishlistItem = {
   /** The offer id. */
-  id,
-  label: text(300),
-  imageUrl: text(2000),
+  id: number;
+  label: string;
+  imageUrl: string;
   /** The offer's own address from the catalog ('' when it has none: the site builds one from the ids). */
-  uri: text(2000),
-  itemCategory: z.enum(['weekend', 'single_voucher', 'activity']),
-  hotel: z.object({
-    id,
-    label: text(300),
-    locationLabel: text(300),
-    stars: z.number().int().min(0).max(5),
-    uri: text(2000),
-    review: z.object({ count: z.number().int().min(0), average: z.number().min(0).max(10).nullable() }),
-  }),
-});
-export type WishlistItem = z.infer<typeof wishlistItemSchema>;
+  uri: string;
+  itemCategory: ItemCategory;
+  hotel: {
+    id: number;
+    label: string;
+    locationLabel: string;
+    stars: number;
+    uri: string;
+    review: { count: number; average: number | null };
+  };
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max;
+const isInt = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max;
+const isId = (value: unknown): value is number => isInt(value, 1);
+
+/**
+ * A stored entry → the item, or null when any field is missing or out of its limits (a hand-written check, so
+ * reading the wishlist loads no validation library with the page). Unknown fields are dropped.
+ */
+export function toStoredWishlistItem(entry: unknown): WishlistItem | null {
+  if (!isRecord(entry) || !isRecord(entry.hotel)) return null;
+  const { hotel } = entry;
+  if (!isRecord(hotel.review)) return null;
+  const { review } = hotel;
+  const average = review.average;
+  const valid =
+    isId(entry.id) &&
+    isText(entry.label, 300) &&
+    isText(entry.imageUrl, 2000) &&
+    isText(entry.uri, 2000) &&
+    typeof entry.itemCategory === 'string' &&
+    (ITEM_CATEGORIES as readonly string[]).includes(entry.itemCategory) &&
+    isId(hotel.id) &&
+    isText(hotel.label, 300) &&
+    isText(hotel.locationLabel, 300) &&
+    isInt(hotel.stars, 0, 5) &&
+    isText(hotel.uri, 2000) &&
+    isInt(review.count, 0) &&
+    (average === null || (typeof average === 'number' && average >= 0 && average <= 10));
+  if (!valid) return null;
+  return {
+    id: entry.id as number,
+    label: entry.label as string,
+    imageUrl: entry.imageUrl as string,
+    uri: entry.uri as string,
+    itemCategory: entry.itemCategory as ItemCategory,
+    hotel: {
+      id: hotel.id as number,
+      label: hotel.label as string,
+      locationLabel: hotel.locationLabel as string,
+      stars: hotel.stars as number,
+      uri: hotel.uri as string,
+      review: { count: review.count as number, average: average as number | null },
+    },
+  };
+}
 
 export type Wishlist = Record<WishlistList, WishlistItem[]>;
 
@@ -48,10 +92,10 @@ function parseList(value: unknown): WishlistItem[] {
   const seen = new Set<number>();
   const items: WishlistItem[] = [];
   for (const entry of value) {
-    const parsed = wishlistItemSchema.safeParse(entry);
-    if (!parsed.success || seen.has(parsed.data.id)) continue;
-    seen.add(parsed.data.id);
-    items.push(parsed.data);
+    const item = toStoredWishlistItem(entry);
+    if (!item || seen.has(item.id)) continue;
+    seen.add(item.id);
+    items.push(item);
   }
   return items.slice(-WISHLIST_MAX_ITEMS);
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { collectBodySchema, type CollectBody } from '../collect-body';
+import { collectBodySchema, type CollectBody } from '../collect-body.schema';
 import { analyticsEvents, type AnalyticsItem } from '../events';
 import { CLIENT_ID_KEY, SESSION_KEY } from '../identity';
 import { createTracker, type Tracker, type TrackerOptions } from '../tracker';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { richTextSchema, type AnnouncementBanner, type AnnouncementBannerResponse } from '@/contracts/announcement-banner';
+import { richTextSchema, type AnnouncementBanner, type AnnouncementBannerResponse } from '@/contracts/announcement-banner.schema';
 import type { GiftBlockResponse } from '@/contracts/gift-block';
 import { MENU_MAX_DEPTH, type MenuLinkNode, type MenuResponse } from '@/contracts/menu';
 import { PROMO_BAR_FLOWS, PROMO_BAR_PAGES, type PromoBar, type PromoBarsQuery, type PromoBarsResponse } from '@/contracts/promo-bars';

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { NextApiResponse } from 'next';
-import { activityOnlyBodySchema } from '@/contracts/activity-only';
+import { activityOnlyBodySchema } from '@/contracts/activity-only.schema';
 import type { ApiError } from '@/contracts/common';
-import { facetsQuerySchema } from '@/contracts/facets';
-import { offersBodySchema, offersQuerySchema } from '@/contracts/search-criteria';
+import { facetsQuerySchema } from '@/contracts/facets.schema';
+import { offersBodySchema, offersQuerySchema } from '@/contracts/search-criteria.schema';
 import type { Database } from '@/server/db/database';
 import { apiHandler } from '@/server/http/api-handler';
 import { InvalidCriteriaError } from '../search/resolve-query';

@@ -1,4 +1,4 @@
-import { collectBodySchema, collectRequestSchema } from '@/contracts/analytics-collect';
+import { collectBodySchema, collectRequestSchema } from '@/contracts/analytics-collect.schema';
 import { collectAnalytics } from '@/server/catalog/reports/reports.service';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';

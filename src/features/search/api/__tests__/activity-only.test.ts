@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { activityOnlyBodySchema } from '@/contracts/activity-only';
-import { searchCriteriaSchema } from '@/contracts/search-criteria';
+import { activityOnlyBodySchema } from '@/contracts/activity-only.schema';
+import { searchCriteriaSchema } from '@/contracts/search-criteria.schema';
 import { parseSearchState, toSearchCriteria } from '../../model';
 import { toActivityOnlyBody } from '../activity-only';
 import { resultsKey, serializeResultsKey } from '../results';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { searchCriteriaSchema, type SearchCriteriaInput } from '@/contracts/search-criteria';
+import { searchCriteriaSchema, type SearchCriteriaInput } from '@/contracts/search-criteria.schema';
 import { parseSearchState } from '../search-state';
 import { toSearchCriteria } from '../to-criteria';
 import { dedupeFallbackOffers, fallbackPlaceOf, fallbackPlan, needsFallbacks, resultsNotice, type FallbackPlace, type FallbackStep } from '../fallback';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { searchCriteriaSchema, type Flow, type OrderBy } from '@/contracts/search-criteria';
+import { searchCriteriaSchema, type Flow, type OrderBy } from '@/contracts/search-criteria.schema';
 import { parseSearchState, serializeSearchHash, serializeSearchQuery, type SearchState } from '../search-state';
 import { toSearchCriteria } from '../to-criteria';
 

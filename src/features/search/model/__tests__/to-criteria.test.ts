@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { searchCriteriaSchema } from '@/contracts/search-criteria';
+import { searchCriteriaSchema } from '@/contracts/search-criteria.schema';
 import { parseSearchState } from '../search-state';
 import { itemCategoryOf, minReviewScoreOf, toFacetQuery, toSearchCriteria } from '../to-criteria';
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Kysely } from 'kysely';
-import { searchCriteriaSchema, type SearchCriteriaInput } from '@/contracts/search-criteria';
+import { searchCriteriaSchema, type SearchCriteriaInput } from '@/contracts/search-criteria.schema';
 import type { Database, NewRow } from '@/server/db/database';
 import { createMigratedTestDb, type TestDb } from '@/testing/test-db';
 import { isolatedPostgres } from '../test-support/isolated-postgres';

@@ -2,7 +2,7 @@
 //   SQLITE_FILE=data/search-dev.sqlite npx tsx src/server/catalog/search/bench/measure-sql-engine.ts
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/search_dev npx tsx src/server/catalog/search/bench/measure-sql-engine.ts
 import { FACET_PROPERTY_TYPES } from '@/contracts/facets';
-import { searchCriteriaSchema, type SearchCriteriaInput } from '@/contracts/search-criteria';
+import { searchCriteriaSchema, type SearchCriteriaInput } from '@/contracts/search-criteria.schema';
 import { createDb } from '@/server/db/create-db';
 import { searchFacets } from '../../offers/facets.service';
 import { searchOffers } from '../../offers/offers.service';

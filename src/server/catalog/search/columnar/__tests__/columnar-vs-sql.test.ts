@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { ORDER_BY, searchCriteriaSchema, type SearchCriteriaInput } from '@/contracts/search-criteria';
+import { ORDER_BY, searchCriteriaSchema, type SearchCriteriaInput } from '@/contracts/search-criteria.schema';
 import type { SeededTestDb } from '@/testing/test-db';
 import { FACET_TYPES, type EngineQuery, type SearchResult, type FacetVocabulary, type PlaceColumn } from '../../engine';
 import { addDays, facetVocabularyOf, resolveSearch, vocabularyOf, type Vocabulary } from '../../resolve-query';

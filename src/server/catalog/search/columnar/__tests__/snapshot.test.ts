@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { searchCriteriaSchema, type SearchCriteriaInput } from '@/contracts/search-criteria';
+import { searchCriteriaSchema, type SearchCriteriaInput } from '@/contracts/search-criteria.schema';
 import { createTestDb, type SeededTestDb } from '@/testing/test-db';
 import { FACET_TYPES } from '../../engine';
 import { addDays, facetVocabularyOf, resolveSearch, vocabularyOf } from '../../resolve-query';

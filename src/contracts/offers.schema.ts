@@ -1,0 +1,104 @@
+import { z } from './zod';
+import { fallbackKeySchema } from './search-criteria.schema';
+import { PRICE_TYPES } from './offers';
+import { FLOWS, ITEM_CATEGORIES, LOCATION_TYPES, ORDER_BY } from './search-criteria';
+
+export * from './offers';
+
+/** Offer card (search-and-discovery §3). Money is in euros (two decimals); filters send cents. */
+export const offerCardSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  headwords: z.array(z.string()),
+  imageUrl: z.string(),
+  images: z.array(z.string()),
+  hotel: z.object({
+    id: z.number().int(),
+    label: z.string(),
+    stars: z.number().int().min(0).max(5),
+    uri: z.string(),
+    location: z.object({
+      label: z.string(),
+      address: z.string(),
+      zipCode: z.string(),
+      uri: z.string(),
+      lat: z.number(),
+      lng: z.number(),
+    }),
+    review: z.object({ count: z.number().int(), average: z.number().nullable() }),
+  }),
+  sellPrice: z.number(),
+  refPrice: z.number().nullable(),
+  barPrice: z.number().nullable(),
+  /** Discount in percent against the reference price, 0 when none. */
+  promo: z.number(),
+  priceType: z.enum(PRICE_TYPES),
+  nights: z.number().int(),
+  /** Kilometres from the searched position, null without one. */
+  distance: z.number().nullable(),
+  availableRooms: z.number().int().nullable(),
+  lastMinute: z.boolean(),
+  expiration: z.string().nullable(),
+  marketingLabels: z.array(z.string()),
+  cancellationPolicy: z.object({ cancellable: z.boolean(), message: z.string() }),
+  channelManagerId: z.string().nullable(),
+  autoDiscount: z.object({ code: z.string(), value: z.number() }).nullable(),
+  hasMoreOffers: z.boolean(),
+  participants: z.number().int().nullable(),
+  itemCategory: z.enum(ITEM_CATEGORIES),
+  targetedLabel: z.string().nullable(),
+  uri: z.string(),
+  checkin: z.string().nullable(),
+  connectivity: z.string().nullable(),
+  paxCount: z.number().int(),
+  dataFlowMode: z.enum(['pull', 'push']),
+  themeIds: z.array(z.number().int()),
+  tags: z.array(z.string()),
+});
+export type OfferCard = z.infer<typeof offerCardSchema>;
+
+export const locationHierarchyEntry = z.object({ type: z.enum(['region', 'country']), id: z.number().int(), label: z.string() });
+
+/** Search details (search-and-discovery §3). */
+export const searchDetailsSchema = z.object({
+  totalCount: z.number().int(),
+  checkin: z.string().nullable(),
+  night: z.number().int().nullable(),
+  adult: z.number().int(),
+  child: z.number().int(),
+  baby: z.number().int(),
+  hotelId: z.number().int().nullable(),
+  uri: z.string().nullable(),
+  location: z
+    .object({ id: z.number().int(), type: z.enum(LOCATION_TYPES), label: z.string(), lat: z.number(), lng: z.number() })
+    .nullable(),
+  destination: z.string().nullable(),
+  locationHierarchy: z.array(locationHierarchyEntry),
+  theme: z.object({ id: z.number().int(), label: z.string() }).nullable(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  flow: z.enum(FLOWS).optional(),
+  /** The sort really applied: distance without any position falls back to priceQuality. */
+  orderBy: z.enum(ORDER_BY),
+  /** Echo of the request's fallbackKey: tells the client which fallback block this answer belongs to. */
+  fallbackKey: fallbackKeySchema.nullable(),
+});
+export type SearchDetails = z.infer<typeof searchDetailsSchema>;
+
+export const offersResponseSchema = z.object({
+  exactMatch: z.array(offerCardSchema),
+  searchDetails: searchDetailsSchema,
+});
+export type OffersResponse = z.infer<typeof offersResponseSchema>;
+
+/** performMapSearch answers only what the map needs: one item per hotel with its offers' ids. */
+export const mapItemSchema = z.object({
+  id: z.number().int(),
+  location: z.object({ lat: z.number(), lng: z.number() }),
+  weekend: z.array(z.object({ id: z.number().int() })),
+});
+export const mapSearchResponseSchema = z.object({
+  exactMatch: z.array(mapItemSchema),
+  searchDetails: z.object({ totalCount: z.number().int() }),
+});
+export type MapSearchResponse = z.infer<typeof mapSearchResponseSchema>;

@@ -1,0 +1,304 @@
+import { z } from './zod';
+import { catalogLocale, codeList, idList, int, isoDate, num, queryBool } from './common.schema';
+import { toList } from './common';
+import { DEFAULT_PAGE_SIZE, ITEM_CATEGORIES, LOCATION_TYPES, MAX_PAGE_SIZE, ORDER_BY } from './search-criteria';
+
+export * from './search-criteria';
+
+export const fallbackKeySchema = z.object({
+  destination: z
+    .object({
+      value: z.coerce.number().int().positive().optional(),
+      type: z.enum(LOCATION_TYPES).optional(),
+      isAround: z.boolean().default(false),
+      isExpanded: z.boolean().default(false),
+    })
+    .optional(),
+  dates: z.object({ checkin: isoDate.optional(), isRemoved: z.boolean().default(false) }).optional(),
+  category: z.object({ value: z.coerce.number().int().positive().optional(), isRemoved: z.boolean().default(false) }).optional(),
+  value: z.string().max(200).optional(),
+  order: z.coerce.number().int().min(0).max(20).optional(),
+});
+export type FallbackKey = z.infer<typeof fallbackKeySchema>;
+
+const location = z
+  .object({
+    cityId: int(1, 2 ** 31 - 1).optional(),
+    poiId: int(1, 2 ** 31 - 1).optional(),
+    departmentId: int(1, 2 ** 31 - 1).optional(),
+    regionId: int(1, 2 ** 31 - 1).optional(),
+    touristicId: int(1, 2 ** 31 - 1).optional(),
+    countryId: int(1, 2 ** 31 - 1).optional(),
+    seaResortId: int(1, 2 ** 31 - 1).optional(),
+    skiResortId: int(1, 2 ** 31 - 1).optional(),
+    latitude: num(-90, 90).optional(),
+    longitude: num(-180, 180).optional(),
+    minDistance: num(0, 2000).optional(),
+    maxDistance: num(0, 2000).optional(),
+  })
+  .refine((l) => (l.latitude === undefined) === (l.longitude === undefined), 'latitude and longitude go together')
+  .refine((l) => l.minDistance === undefined || l.maxDistance === undefined || l.minDistance <= l.maxDistance, 'minDistance must not exceed maxDistance')
+  .refine(
+    (l) =>
+      (l.minDistance === undefined && l.maxDistance === undefined) ||
+      l.latitude !== undefined ||
+      [l.cityId, l.poiId, l.departmentId, l.regionId, l.touristicId, l.countryId, l.seaResortId, l.skiResortId].some((id) => id !== undefined),
+    'a distance needs a position: latitude and longitude, or a place',
+  );
+
+const family = z.object({
+  adults: int(1, 20).default(2),
+  children: int(0, 10).default(0),
+  babies: int(0, 10).default(0),
+  singleRoom: queryBool.optional(),
+});
+
+const priceRange = z
+  .object({ min: int(0, 100_000_000).optional(), max: int(0, 100_000_000).optional() })
+  .refine((p) => p.min === undefined || p.max === undefined || p.min <= p.max, 'min must not exceed max');
+
+/** The one internal shape of a stay search, whatever way it arrived (GET query or POST body). */
+export const searchCriteriaSchema = z.object({
+  locale: catalogLocale.default('fr_FR'),
+  location: location.default({}),
+  hotelId: int(1, 2 ** 31 - 1).optional(),
+  excludedHotelIds: idList(500).default([]),
+  facilities: codeList().default([]),
+  stars: z.preprocess(toList, z.array(int(1, 5)).max(5)).default([]),
+  minHotelReviewScore: num(0, 10).optional(),
+  hotelTypes: codeList().default([]),
+  hotelEnvironments: codeList().default([]),
+  hotelStyles: codeList().default([]),
+  petsAllowed: queryBool.optional(),
+  checkin: isoDate.optional(),
+  nights: int(1, 14).optional(),
+  themeIds: idList(50).default([]),
+  activityIds: idList(100).default([]),
+  /** Activity groups (any of), as the Activities facet lists them. */
+  activityGroupIds: idList(50).default([]),
+  family: family.default({ adults: 2, children: 0, babies: 0 }),
+  price: priceRange.default({}),
+  singleVoucherPrice: priceRange.default({}),
+  tags: codeList().default([]),
+  itemCategory: z.enum(ITEM_CATEGORIES).optional(),
+  orderBy: z.enum(ORDER_BY).default('priceQuality'),
+  page: int(0, 10_000).default(0),
+  pageSize: int(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  packagesPerHotel: int(1, 20).optional(),
+  fallbackKey: fallbackKeySchema.optional(),
+  performMapSearch: queryBool.default(false),
+  performGiftableSearch: queryBool.default(false),
+});
+export type SearchCriteria = z.infer<typeof searchCriteriaSchema>;
+export type SearchCriteriaInput = z.input<typeof searchCriteriaSchema>;
+
+/** GET {api}/offers.json: the criteria as flat query parameters (comma-joined lists). */
+export const offersQuerySchema = z
+  .object({
+    locale: z.string().optional(),
+    cityId: z.string().optional(),
+    poiId: z.string().optional(),
+    departmentId: z.string().optional(),
+    regionId: z.string().optional(),
+    touristicId: z.string().optional(),
+    countryId: z.string().optional(),
+    seaResortId: z.string().optional(),
+    skiResortId: z.string().optional(),
+    lat: z.string().optional(),
+    lng: z.string().optional(),
+    distanceMin: z.string().optional(),
+    distanceMax: z.string().optional(),
+    hotelId: z.string().optional(),
+    excludedHotelIds: z.union([z.string(), z.array(z.string())]).optional(),
+    facilities: z.union([z.string(), z.array(z.string())]).optional(),
+    stars: z.union([z.string(), z.array(z.string())]).optional(),
+    minHotelReviewScore: z.string().optional(),
+    hotelTypes: z.union([z.string(), z.array(z.string())]).optional(),
+    hotelEnvironments: z.union([z.string(), z.array(z.string())]).optional(),
+    hotelStyles: z.union([z.string(), z.array(z.string())]).optional(),
+    petsAllowed: z.string().optional(),
+    checkin: z.string().optional(),
+    nights: z.string().optional(),
+    themeIds: z.union([z.string(), z.array(z.string())]).optional(),
+    activities: z.union([z.string(), z.array(z.string())]).optional(),
+    activityGroups: z.union([z.string(), z.array(z.string())]).optional(),
+    adults: z.string().optional(),
+    children: z.string().optional(),
+    babies: z.string().optional(),
+    singleRoom: z.string().optional(),
+    priceMin: z.string().optional(),
+    priceMax: z.string().optional(),
+    singleVoucherPriceMin: z.string().optional(),
+    singleVoucherPriceMax: z.string().optional(),
+    tags: z.union([z.string(), z.array(z.string())]).optional(),
+    itemCategory: z.string().optional(),
+    orderBy: z.string().optional(),
+    page: z.string().optional(),
+    pageSize: z.string().optional(),
+    packagesPerHotel: z.string().optional(),
+    fallbackKey: z.string().max(2000).optional(),
+    performMapSearch: z.string().optional(),
+    performGiftableSearch: z.string().optional(),
+  })
+  .transform((q, ctx) => {
+    let fallbackKey: unknown;
+    if (q.fallbackKey !== undefined) {
+      try {
+        fallbackKey = JSON.parse(q.fallbackKey);
+      } catch {
+        ctx.addIssue({ code: 'custom', path: ['fallbackKey'], message: 'fallbackKey must be JSON' });
+        return z.NEVER;
+      }
+    }
+    const input: Record<string, unknown> = {
+      locale: q.locale,
+      location: {
+        cityId: q.cityId,
+        poiId: q.poiId,
+        departmentId: q.departmentId,
+        regionId: q.regionId,
+        touristicId: q.touristicId,
+        countryId: q.countryId,
+        seaResortId: q.seaResortId,
+        skiResortId: q.skiResortId,
+        latitude: q.lat,
+        longitude: q.lng,
+        minDistance: q.distanceMin,
+        maxDistance: q.distanceMax,
+      },
+      hotelId: q.hotelId,
+      excludedHotelIds: q.excludedHotelIds,
+      facilities: q.facilities,
+      stars: q.stars,
+      minHotelReviewScore: q.minHotelReviewScore,
+      hotelTypes: q.hotelTypes,
+      hotelEnvironments: q.hotelEnvironments,
+      hotelStyles: q.hotelStyles,
+      petsAllowed: q.petsAllowed,
+      checkin: q.checkin,
+      nights: q.nights,
+      themeIds: q.themeIds,
+      activityIds: q.activities,
+      activityGroupIds: q.activityGroups,
+      family: { adults: q.adults, children: q.children, babies: q.babies, singleRoom: q.singleRoom },
+      price: { min: q.priceMin, max: q.priceMax },
+      singleVoucherPrice: { min: q.singleVoucherPriceMin, max: q.singleVoucherPriceMax },
+      tags: q.tags,
+      itemCategory: q.itemCategory,
+      orderBy: q.orderBy,
+      page: q.page,
+      pageSize: q.pageSize,
+      packagesPerHotel: q.packagesPerHotel,
+      fallbackKey,
+      performMapSearch: q.performMapSearch,
+      performGiftableSearch: q.performGiftableSearch,
+    };
+    return stripUndefined(input) as SearchCriteriaInput;
+  })
+  .pipe(searchCriteriaSchema);
+
+/** POST {api}/offers.json: the nested criteria of search-and-discovery §3 plus the call's own options. */
+export const offersBodySchema = z
+  .object({
+    locale: z.string().optional(),
+    criteria: z
+      .object({
+        filters: z
+          .object({
+            property: z
+              .object({
+                location: z.record(z.string(), z.unknown()).optional(),
+                excludedHotelIds: z.unknown().optional(),
+                facilities: z.unknown().optional(),
+                stars: z.unknown().optional(),
+                minHotelReviewScore: z.unknown().optional(),
+                hotelEnvironments: z.unknown().optional(),
+                hotelStyles: z.unknown().optional(),
+                hotelTypes: z.unknown().optional(),
+                petsAllowed: z.unknown().optional(),
+              })
+              .optional(),
+            offer: z
+              .object({
+                checkin: z.unknown().optional(),
+                nights: z.unknown().optional(),
+                category: z.object({ themeIds: z.unknown().optional() }).optional(),
+                activities: z.unknown().optional(),
+                activityGroups: z.unknown().optional(),
+                familyComposition: z.record(z.string(), z.unknown()).optional(),
+                price: z.object({ min: z.unknown().optional(), max: z.unknown().optional() }).optional(),
+                tags: z.unknown().optional(),
+              })
+              .optional(),
+            gift: z.object({ singleVoucher: z.object({ price: z.unknown().optional() }).optional() }).optional(),
+          })
+          .optional(),
+        sorting: z.object({ orderBy: z.unknown().optional() }).optional(),
+        pagination: z.object({ page: z.unknown().optional(), pageSize: z.unknown().optional() }).optional(),
+        fallbackKey: z.unknown().optional(),
+      })
+      .default({}),
+    orderBy: z.unknown().optional(),
+    hotelId: z.unknown().optional(),
+    adults: z.unknown().optional(),
+    children: z.unknown().optional(),
+    babies: z.unknown().optional(),
+    checkin: z.unknown().optional(),
+    night: z.unknown().optional(),
+    packagesPerHotel: z.unknown().optional(),
+    type: z.enum(['gift']).optional(),
+    itemCategory: z.unknown().optional(),
+    performMapSearch: z.unknown().optional(),
+    performGiftableSearch: z.unknown().optional(),
+  })
+  .transform((b) => {
+    const property = b.criteria.filters?.property ?? {};
+    const offer = b.criteria.filters?.offer ?? {};
+    const family = offer.familyComposition ?? {};
+    return stripUndefined({
+      locale: b.locale,
+      location: property.location ?? {},
+      hotelId: b.hotelId,
+      excludedHotelIds: property.excludedHotelIds,
+      facilities: property.facilities,
+      stars: property.stars,
+      minHotelReviewScore: property.minHotelReviewScore,
+      hotelTypes: property.hotelTypes,
+      hotelEnvironments: property.hotelEnvironments,
+      hotelStyles: property.hotelStyles,
+      petsAllowed: property.petsAllowed,
+      checkin: b.checkin ?? offer.checkin,
+      nights: b.night ?? offer.nights,
+      themeIds: offer.category?.themeIds,
+      activityIds: offer.activities,
+      activityGroupIds: offer.activityGroups,
+      family: {
+        adults: b.adults ?? family.adults,
+        children: b.children ?? family.children,
+        babies: b.babies ?? family.babies,
+        singleRoom: family.singleRoom,
+      },
+      price: offer.price ?? {},
+      singleVoucherPrice: b.criteria.filters?.gift?.singleVoucher?.price ?? {},
+      tags: offer.tags,
+      itemCategory: b.itemCategory ?? (b.type === 'gift' ? 'single_voucher' : undefined),
+      orderBy: b.orderBy ?? b.criteria.sorting?.orderBy,
+      page: b.criteria.pagination?.page,
+      pageSize: b.criteria.pagination?.pageSize,
+      packagesPerHotel: b.packagesPerHotel,
+      fallbackKey: b.criteria.fallbackKey,
+      performMapSearch: b.performMapSearch,
+      performGiftableSearch: b.performGiftableSearch,
+    }) as SearchCriteriaInput;
+  })
+  .pipe(searchCriteriaSchema);
+
+/** Drop undefined members (deeply, for plain objects) so schema defaults apply. */
+function stripUndefined<T extends Record<string, unknown>>(value: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (v === undefined) continue;
+    out[k] = v && typeof v === 'object' && !Array.isArray(v) ? stripUndefined(v as Record<string, unknown>) : v;
+  }
+  return out as T;
+}
