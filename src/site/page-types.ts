@@ -61,6 +61,8 @@ export type PageLoaderResult<P> =
       robots?: string;
       swrFallback?: Record<string, unknown>;
       chrome?: 'full' | 'simple';
+      /** The same page in each locale when its path is more than the route's (a landing slug named per language). */
+      localePaths?: Record<Locale, string>;
     }
   | { notFound: true };
 

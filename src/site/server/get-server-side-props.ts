@@ -77,8 +77,9 @@ export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) =>
   if (page === 'notFound') ctx.res.statusCode = 404;
 
   const failed = page === 'notFound' || page === 'unavailable';
-  const livePath = failed || !match ? `/${slug.join('/')}` : hrefInLocale(match, locale);
-  const { canonical, alternates } = canonicalAndAlternates(config.SITE_URL, locale, failed ? null : match, livePath);
+  const localePaths = !failed && 'localePaths' in result ? result.localePaths : undefined;
+  const livePath = failed || !match ? `/${slug.join('/')}` : (localePaths?.[locale] ?? hrefInLocale(match, locale));
+  const { canonical, alternates } = canonicalAndAlternates(config.SITE_URL, locale, failed ? null : match, livePath, localePaths);
   const publicConfig: PublicConfig = {
     flags,
     mapTileUrl: config.MAP_TILE_URL,
@@ -90,7 +91,7 @@ export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) =>
   const swrFallback = { ...(await chromeSwrFallback(pageContext, page)), ...result.swrFallback };
 
   const localeHrefs = Object.fromEntries(
-    LOCALES.map((l) => [l, failed || !match ? '/' : hrefInLocale(match, l)]),
+    LOCALES.map((l) => [l, failed || !match ? '/' : (localePaths?.[l] ?? hrefInLocale(match, l))]),
   ) as Record<Locale, string>;
 
   return {

@@ -1,6 +1,22 @@
 import { useRouter } from 'next/compat/router';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { allowedQuery, parseSearchState, serializeSearchHash, serializeSearchQuery, type SearchQuery, type SearchState } from '../model';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import {
+  allowedQuery,
+  applyLanding,
+  parseSearchState,
+  serializeSearchHash,
+  serializeSearchQuery,
+  withoutLanding,
+  type SearchLanding,
+  type SearchQuery,
+  type SearchState,
+} from '../model';
+
+/**
+ * The landing page being shown (`/recherche/lyon`), or null: set once by the results page, so every part of it
+ * that reads the address (results, search box, map) adds the path's criteria to the hash's.
+ */
+export const SearchLandingContext = createContext<SearchLanding | null>(null);
 
 /** Fired after a push made without the Next router (tests, or a page outside the catch-all). */
 const LOCATION_EVENT = 'escapade:location';
@@ -24,14 +40,26 @@ function subscribeTo(router: ReturnType<typeof useRouter>) {
 
 const noSubscription = () => () => {};
 
-const clientLocation = () => `${window.location.search}#${window.location.hash.replace(/^#/, '')}`;
+const clientLocation = () => `${window.location.pathname}${window.location.search}#${window.location.hash.replace(/^#/, '')}`;
 
-function splitLocation(location: string): { query: SearchQuery; hash: string } {
-  const [search, hash = ''] = location.split('#', 2);
+function splitLocation(location: string): { pathname: string; query: SearchQuery; hash: string } {
+  const [rest, hash = ''] = location.split('#', 2);
+  const [pathname, search = ''] = rest.split('?', 2);
   const query: SearchQuery = {};
   for (const [key, value] of new URLSearchParams(search)) query[key] ??= value;
-  return { query, hash };
+  return { pathname, query, hash };
 }
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Whether the address is the landing page itself (a shallow push may have left it for the plain search path). */
+const isLandingPath = (pathname: string, landing: SearchLanding) => safeDecode(pathname).endsWith(safeDecode(landing.path));
 
 export type SearchNavigation = {
   state: SearchState;
@@ -49,24 +77,32 @@ export type SearchNavigation = {
  */
 export function useSearchState(serverQuery: SearchQuery, path: string, { activityFlow = true }: { activityFlow?: boolean } = {}): SearchNavigation {
   const router = useRouter();
+  const landing = useContext(SearchLandingContext);
   const subscribe = useMemo(() => subscribeTo(router), [router]);
-  const serverLocation = useMemo(() => `?${new URLSearchParams(serverQuery as Record<string, string>).toString()}#`, [serverQuery]);
+  const serverLocation = useMemo(
+    () => `${landing?.path ?? path}?${new URLSearchParams(serverQuery as Record<string, string>).toString()}#`,
+    [serverQuery, landing, path],
+  );
   const location = useSyncExternalStore(subscribe, clientLocation, () => serverLocation);
   // False on the server and while hydrating, true once the browser's address (the hash included) is read.
   const hashKnown = useSyncExternalStore(noSubscription, () => true, () => false);
 
   const state = useMemo(() => {
-    const { query, hash } = splitLocation(location);
-    return parseSearchState(hash, allowedQuery(query, { activityFlow }), new Date());
-  }, [location, activityFlow]);
+    const { pathname, query, hash } = splitLocation(location);
+    const parsed = parseSearchState(hash, allowedQuery(query, { activityFlow }), new Date());
+    return landing && isLandingPath(pathname, landing) ? applyLanding(parsed, landing.criteria) : parsed;
+  }, [location, activityFlow, landing]);
 
   const urlOf = useCallback(
     (next: SearchState) => {
-      const query = new URLSearchParams(serializeSearchQuery(next)).toString();
-      const hash = serializeSearchHash(next);
-      return `${path}${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`;
+      // A search that keeps the landing's place or theme stays on the landing path; any other leaves it.
+      const onLanding = landing ? withoutLanding(next, landing.criteria) : null;
+      const rest = onLanding ?? next;
+      const query = new URLSearchParams(serializeSearchQuery(rest)).toString();
+      const hash = serializeSearchHash(rest);
+      return `${onLanding && landing ? landing.path : path}${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`;
     },
-    [path],
+    [path, landing],
   );
 
   const navigate = useCallback(

@@ -17,3 +17,4 @@ export * from './card-link';
 export * from './suggestion-links';
 export * from './header-image';
 export * from './activity-price';
+export * from './landing';

@@ -2,15 +2,16 @@ import { activityOnlyBodySchema } from '@/contracts/activity-only';
 import type { OffersResponse } from '@/contracts/offers';
 import { searchCriteriaSchema, type SearchCriteria } from '@/contracts/search-criteria';
 import { resultsKey, serializeResultsKey, type ResultsResponse } from '@/features/search/api/results';
-import { allowedQuery, parseSearchState, serializeSearchQuery, toSearchCriteria } from '@/features/search/model';
-import { toCatalogLocale } from '@/lib/locales';
+import { allowedQuery, applyLanding, parseSearchState, serializeSearchQuery, toSearchCriteria, type SearchLanding } from '@/features/search/model';
+import { LOCALES, toCatalogLocale, type Locale } from '@/lib/locales';
 import { requestNonce } from '@/lib/security/content-security-policy';
 import { searchActivityOnly } from '@/server/catalog/offers/activity-only.service';
 import { searchOffers } from '@/server/catalog/offers/offers.service';
 import { getDb } from '@/server/db/get-db';
 import type { PageLoader } from '../../page-types';
-import { href } from '../../routes';
+import { href, searchLandingOf } from '../../routes';
 import { searchBoxThemes, type SearchBoxTheme } from '../../server/search-box-themes';
+import { catalogLandings, type LandingCatalog } from './landing';
 
 export type SearchPageProps = {
   /** flow, page and from as read from the query (the hash never reaches the server). */
@@ -21,6 +22,8 @@ export type SearchPageProps = {
   nonce: string | null;
   /** Themes of the search box above the results. */
   themes: SearchBoxTheme[];
+  /** A landing page (`/recherche/lyon`): its path and the criteria the path adds to the hash's; null on the plain page. */
+  landing?: SearchLanding | null;
 };
 
 /** The catalog's searches, called in-process during server rendering (no HTTP hop). */
@@ -45,10 +48,16 @@ async function answer(search: CatalogSearch, apiBase: string, criteria: ReturnTy
 /**
  * Renders the first results for the path and query; the browser applies hash-only criteria after mount.
  * The answer goes to SWR's fallback under the very key the browser computes for the same state.
+ * A landing path (a city, region or theme slug) adds its criteria; a slug the catalog does not know is a 404.
  */
-export function createSearchPageLoader(search: CatalogSearch): PageLoader<SearchPageProps> {
-  return async ({ intl, locale, query, env, req, flags }) => {
-    const state = parseSearchState('', allowedQuery(query, { activityFlow: flags.activityOnlySearch }), new Date());
+export function createSearchPageLoader(search: CatalogSearch, landings: LandingCatalog = catalogLandings(getDb)): PageLoader<SearchPageProps> {
+  return async ({ intl, locale, params, query, env, req, flags }) => {
+    const ref = searchLandingOf(params);
+    const resolved = ref ? await landings.resolve(ref, locale) : null;
+    if (ref && !resolved) return { notFound: true };
+    const landing: SearchLanding | null = ref && resolved ? { path: href.search(locale, { landing: ref }), criteria: resolved.criteria } : null;
+    const parsed = parseSearchState('', allowedQuery(query, { activityFlow: flags.activityOnlySearch }), new Date());
+    const state = applyLanding(parsed, landing?.criteria);
     const criteria = toSearchCriteria(state, toCatalogLocale(locale), { now: new Date() });
     const swrFallback: Record<string, unknown> = {};
     try {
@@ -59,8 +68,20 @@ export function createSearchPageLoader(search: CatalogSearch): PageLoader<Search
       console.error('search page: server search failed', error);
     }
     const nonce = requestNonce(req.headers);
+    const props = { serverQuery: serializeSearchQuery(state), path: href.search(locale), nonce, themes: await searchBoxThemes(locale), landing };
+    if (ref && resolved) {
+      const name = resolved.name;
+      return {
+        props,
+        title: intl.formatMessage({ id: 'search.seo.landing.title' }, { name }),
+        description: intl.formatMessage({ id: 'search.seo.landing.description' }, { name }),
+        swrFallback,
+        // Canonical and alternates: the landing's own slug in each language (Lyon is 'lione' in Italian).
+        localePaths: Object.fromEntries(LOCALES.map((l) => [l, href.search(l, { landing: { kind: ref.kind, slug: resolved.slugs[l] } })])) as Record<Locale, string>,
+      };
+    }
     return {
-      props: { serverQuery: serializeSearchQuery(state), path: href.search(locale), nonce, themes: await searchBoxThemes(locale) },
+      props,
       title: intl.formatMessage({ id: 'search.seo.title' }),
       description: intl.formatMessage({ id: 'search.seo.description' }),
       swrFallback,

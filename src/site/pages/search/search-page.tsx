@@ -1,5 +1,6 @@
 import { TargetedBannerSlot } from '@/features/promotions/components/targeted-banner';
 import { HASH_PENDING_SCRIPT, SearchResults } from '@/features/search/components/search-results';
+import { SearchLandingContext } from '@/features/search/hooks/use-search-state';
 import { SiteSearchBox } from '../../layout/site-search-box';
 import type { SearchPageProps } from './get-page-props';
 import { useResultsMap, wishlistAction } from './results-map';
@@ -7,8 +8,20 @@ import { useResultsMap, wishlistAction } from './results-map';
 /** The second inline block of the results: the targeted banner of the search's theme (or a generic one). */
 const searchBanner = (themeId: number | null) => <TargetedBannerSlot page="search" themeId={themeId} />;
 
-/** Search results: server-rendered for the query, then driven by the address hash, under the search box; the map and wishlist hearts join here. */
-export default function SearchPage({ serverQuery, path, nonce, themes = [] }: SearchPageProps) {
+/**
+ * Search results: server-rendered for the path and query, then driven by the address hash, under the search box;
+ * the map and wishlist hearts join here. On a landing page (`/recherche/lyon`) every reader of the address
+ * (results, search box, map) adds the path's criteria to the hash's.
+ */
+export default function SearchPage({ landing = null, ...props }: SearchPageProps) {
+  return (
+    <SearchLandingContext.Provider value={landing}>
+      <SearchPageBody {...props} />
+    </SearchLandingContext.Provider>
+  );
+}
+
+function SearchPageBody({ serverQuery, path, nonce, themes = [] }: Omit<SearchPageProps, 'landing'>) {
   const map = useResultsMap(serverQuery, path);
   return (
     <>
