@@ -16,7 +16,8 @@ const CloseContext = createContext<() => void>(() => {});
  * ModalFrame behind its own trigger: the trigger is rendered at once (with aria-haspopup and aria-expanded), the
  * frame only from the first opening on. Visiting the trigger (pointer or focus) starts fetching the frame's code.
  */
-export function LazyModal({ trigger, open, defaultOpen = false, onOpenChange, ...frame }: ModalFrameProps & { trigger?: Clickable }) {
+export function LazyModal({ trigger: triggerElement, open, defaultOpen = false, onOpenChange, ...frame }: ModalFrameProps) {
+  const trigger = triggerElement as Clickable | undefined;
   const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
   const [opened, setOpened] = useState(isOpen);
   if (isOpen && !opened) setOpened(true);
