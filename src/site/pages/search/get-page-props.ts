@@ -1,6 +1,6 @@
-import { activityOnlyBodySchema } from '@/contracts/activity-only';
+import { activityOnlyBodySchema } from '@/contracts/activity-only.schema';
 import type { OffersResponse } from '@/contracts/offers';
-import { searchCriteriaSchema, type SearchCriteria } from '@/contracts/search-criteria';
+import { searchCriteriaSchema, type SearchCriteria } from '@/contracts/search-criteria.schema';
 import { resultsKey, serializeResultsKey, type ResultsResponse } from '@/features/search/api/results';
 import { allowedQuery, applyLanding, parseSearchState, serializeSearchQuery, toSearchCriteria, type SearchLanding } from '@/features/search/model';
 import { LOCALES, toCatalogLocale, type Locale } from '@/lib/locales';
