@@ -15,9 +15,3 @@ export const MAX_PAGE_SIZE = 60;
 export const DEFAULT_PAGE_SIZE = 24;
 
 export type { FallbackKey, SearchCriteria, SearchCriteriaInput } from './search-criteria.schema';
-
-/**
- * @deprecated Transitional, until src/site/pages/search/get-page-props.ts imports it from './search-criteria.schema':
- * while this line exists, zod is in every page's first load.
- */
-export { searchCriteriaSchema } from './search-criteria.schema';
