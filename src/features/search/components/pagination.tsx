@@ -2,6 +2,8 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { useAppConfig } from '@/site/app-config-context';
+import { absolutePath } from '@/site/routes';
 import { paginate, type SearchState } from '../model';
 
 export type PaginationProps = {
@@ -15,14 +17,17 @@ export type PaginationProps = {
 /** Page links (zero-based `page` in the query), rel prev/next hints in the head, and 'from - to of total'. */
 export function Pagination({ state, total, pageSize, urlOf }: PaginationProps) {
   const intl = useIntl();
+  const { locale } = useAppConfig();
   const pages = paginate(total, pageSize, state.page);
   if (pages.pageCount <= 1) return null;
   const hrefOf = (page: number) => urlOf({ ...state, page });
+  // Raw <link> hints get no locale prefix from Next (links do): add it, or /es-ES's hint would name a French 404.
+  const hintOf = (page: number) => absolutePath(locale, hrefOf(page));
   return (
     <Nav aria-label={intl.formatMessage({ id: 'pagination.label' })}>
       <Head>
-        {pages.prev !== null && <link rel="prev" href={hrefOf(pages.prev)} />}
-        {pages.next !== null && <link rel="next" href={hrefOf(pages.next)} />}
+        {pages.prev !== null && <link rel="prev" href={hintOf(pages.prev)} />}
+        {pages.next !== null && <link rel="next" href={hintOf(pages.next)} />}
       </Head>
       <Legend>
         <FormattedMessage id="pagination.legend" values={pages.legend} />
