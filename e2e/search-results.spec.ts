@@ -3,6 +3,9 @@ import { expect, SEGMENTS, test } from './fixtures';
 /** Villeurbanne (GeoNames 2968254): no hotel of its own in the test catalog, Lyon's hotels within 30 km. */
 const VILLEURBANNE = 2968254;
 
+/** Lyon's landing page in each point of sale's words: the name in the visitor's language, folded (docs/search-model.md). */
+const LYON_LANDING = { 'fr-FR': 'lyon', 'fr-BE': 'lyon', 'es-ES': 'lyon', 'nl-BE': 'lyon', 'nl-NL': 'lyon', 'it-IT': 'lione' } as const;
+
 /** One branch of a `select` message: branch('{step, select, around {Stays within 30 km} other {…}}', 'around'). */
 const branch = (message: string, key: string) => new RegExp(`${key} \\{([^}]*)\\}`).exec(message)?.[1] ?? message;
 
@@ -28,6 +31,15 @@ test('no results, widened suggestions and the activity search, each readable and
     expect(await block.getByTestId('offer-card').count()).toBeLessThanOrEqual(3);
     await expect(block.getByRole('link', { name: site.t('search.fallback.seeMore') })).toHaveAttribute('href', /distanceMax=30/);
     await a11y.check('fallback suggestions');
+  });
+
+  await test.step('a shareable landing address: the city in the path, the hash on top', async () => {
+    const slug = LYON_LANDING[site.locale];
+    const name = slug === 'lione' ? 'Lione' : 'Lyon';
+    await site.visit(`${searchPath}/${slug}#a=1`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('main').getByTestId('offer-card').first()).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${name}`));
   });
 
   await test.step('activities: the activity-only search prices each activity per person', async () => {
