@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { SiteSearchBox } from '../../layout/site-search-box';
+import { StartSearchBoxFacade } from '../../layout/search-box-facade';
 import type { HomePageProps } from './get-page-props';
 
 /** Home: jumbotron with the search box, and the promises of the brand (CMS blocks come with their issue). */
@@ -15,7 +15,7 @@ export default function HomePage({ themes = [], flow = 'booking' }: Partial<Home
           <p>
             <FormattedMessage id="home.hero.subtitle" />
           </p>
-          <SiteSearchBox themes={themes} flow={flow} />
+          <StartSearchBoxFacade themes={themes} flow={flow} />
         </HeroInner>
       </Hero>
       <Usps aria-labelledby="home-usps">

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, type ProviderOptions } from '@/testing/render-with-providers';
+import { preloadSearchBox } from '../../../layout/search-box-facade';
 import type { HomePageProps } from '../get-page-props';
 import { homeFlow } from '../home-flow';
 import HomePage from '../home-page';
@@ -27,6 +28,10 @@ function setup(options: ProviderOptions = {}, props: Partial<HomePageProps> = {}
   const replacedUrls = () => replace.mock.calls.map(([url]) => url);
   return { user, form, searchedUrls, replacedUrls, submit: () => user.click(within(form).getByRole('button', { name: 'Rechercher' })) };
 }
+
+// These tests use the real box: once its code is loaded, a page rendered in the browser shows it at once (the facade,
+// drawn before first use, has its own tests in src/site/layout/__tests__/search-box-facade.test.tsx).
+beforeAll(() => preloadSearchBox());
 
 beforeEach(() => {
   window.location.hash = '';

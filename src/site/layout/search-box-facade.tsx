@@ -1,0 +1,724 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type FormEvent, type PointerEvent, type SyntheticEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled, { css } from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { SearchFieldButton, SearchFieldLabel } from '@/components/ui/search-field';
+import type { Flow } from '@/contracts/search-criteria';
+import { dateOf } from '@/features/calendar/components/local-date';
+import { FlowToggle } from '@/features/search-box/components/flow-toggle';
+import { searchBoxMessages as messages } from '@/features/search-box/components/search-box-messages';
+import { allowedThemeId, themeIconKey, visibleThemes, type ThemeIconKey } from '@/features/search-box/model/themes';
+import { theme as tokens } from '@/styles/theme';
+import { useAppConfig } from '../app-config-context';
+import type { SearchBoxTheme } from '../server/search-box-themes';
+import type { SiteSearchBoxProps } from './site-search-box';
+
+/**
+ * What the search box shows at rest, worked out by the page (home: its flow and the session's dates; results: the
+ * address), so this file needs none of the search box's code.
+ */
+export type FacadeValues = {
+  flow: Flow;
+  destination: string;
+  /** 'And {km} km around' beside the label (a chosen city or point of interest), else null */
+  aroundKm: number | null;
+  checkin: string | null;
+  checkout: string | null;
+  nights: number | null;
+  themeId: number | null;
+  adults: number;
+  children: number;
+  babies: number;
+};
+
+/**
+ * The real box: its code (destination combobox, calendar, guests...) is a chunk of its own, fetched on first use. A
+ * plain import() rather than next/dynamic: next/dynamic renders its loading state at least once after the code is
+ * there (its preload is not exposed), which would blank the box for a frame at the swap; here the facade stays
+ * until the component is in hand, then both change places in one commit. Never server-rendered: only events load it.
+ */
+let LiveSearchBox: ComponentType<SiteSearchBoxProps> | null = null;
+let liveBoxLoading: Promise<ComponentType<SiteSearchBoxProps>> | null = null;
+
+/** Fetches the real box once (pointing at or focusing the facade already starts it). */
+export function preloadSearchBox(): Promise<ComponentType<SiteSearchBoxProps>> {
+  liveBoxLoading ??= import('./site-search-box').then(
+    (loaded) => (LiveSearchBox = loaded.SiteSearchBox),
+    (failure: unknown) => {
+      liveBoxLoading = null; // the next visit tries again
+      throw failure;
+    },
+  );
+  return liveBoxLoading;
+}
+
+/** The facade's controls, named as the real box's: the one the visitor was on gets the focus (and the click) after the swap. */
+type Control = 'destination' | 'dates' | 'theme' | 'guests' | 'submit' | 'summary' | `flow:${string}`;
+type Handover = { focus: Control | null; click: Control | null; typed: string | null };
+
+const controlOf = (element: EventTarget | Element | null): Control | null =>
+  element instanceof Element ? ((element.closest('[data-facade]')?.getAttribute('data-facade') as Control | null) ?? null) : null;
+
+/** The cells of the inline bar, in the real box's order. */
+const cellsOf = (flow: Flow): Control[] => [
+  'destination',
+  ...(flow !== 'gifting' ? (['dates'] as const) : []),
+  ...(flow !== 'activity' ? (['theme'] as const) : []),
+  'guests',
+  'submit',
+];
+
+/** The real box's element for a facade control: the same radio, the same cell of the inline bar, or the summary. */
+function liveControl(root: HTMLElement, control: Control, flow: Flow): HTMLElement | null {
+  if (control.startsWith('flow:')) return root.querySelector<HTMLElement>(`[role="radiogroup"] input[type="radio"][value="${control.slice(5)}"]`);
+  if (control === 'summary') {
+    const buttons = [...root.querySelectorAll<HTMLElement>('button')];
+    return buttons.find((button) => !button.closest('form, [inert], [aria-hidden="true"]') && button.getClientRects().length > 0) ?? null;
+  }
+  const cells = root.querySelector('form[role="search"]')?.firstElementChild?.children;
+  const cell = cells?.[cellsOf(flow).indexOf(control)];
+  return cell?.querySelector<HTMLElement>('input, button, [tabindex]') ?? null;
+}
+
+/** Puts text typed into the facade's destination into the real combobox, as if typed there (its onChange runs). */
+function typeInto(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.setSelectionRange(text.length, text.length);
+}
+
+const STICKY_SCROLL_THRESHOLD_PX = 250;
+const noSubscription = () => () => {};
+const mobileQuery = tokens.media.mobile.replace('@media ', '');
+
+export type SearchBoxFacadeProps = {
+  values: FacadeValues;
+  themes: readonly SearchBoxTheme[];
+  /** Props of the real box (the home page's flow). */
+  live: SiteSearchBoxProps;
+  /** Load the real box at once (an experiment that acts on the dates, the activity flow's stepper). */
+  loadNow?: boolean;
+};
+
+/**
+ * The search box at rest, drawn without its code: the same fields, names and sizes, showing the same values. The first
+ * pointer, touch, focus or click on it fetches the real box (next/dynamic), which then takes its place in one paint;
+ * the control the visitor was on gets the focus back (and the click, the text typed meanwhile) in the real box.
+ */
+export function SearchBoxFacade({ values, themes, live, loadNow = false }: SearchBoxFacadeProps) {
+  const { flags } = useAppConfig();
+  const [loaded, setLive] = useState<ComponentType<SiteSearchBoxProps> | null>(null);
+  // Rendered in the browser without hydrating (a later page of the visit) once the box is loaded: the real box at once.
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const Live = loaded ?? (inBrowser ? LiveSearchBox : null);
+  const isLive = Live !== null;
+  const root = useRef<HTMLDivElement>(null);
+  const clicked = useRef<Control | null>(null);
+  const pressed = useRef<{ control: Control | null; type: string } | null>(null);
+  const [typed, setTyped] = useState<string | null>(null);
+  const typedRef = useRef<string | null>(null);
+  const handover = useRef<Handover | null>(null);
+  const flowRef = useRef(values.flow);
+  useEffect(() => {
+    flowRef.current = values.flow;
+  });
+
+  const activate = useCallback(() => {
+    preloadSearchBox().then(
+      (box) => {
+        if (handover.current) return;
+        const active = document.activeElement;
+        const inside = root.current?.contains(active) ?? false;
+        // A mouse button held on a control: its click would be lost with the control, so the real one gets it. (A
+        // finger's tap is not: the browser aims its click at whatever is under the finger, the real control then.)
+        const held = pressed.current?.type === 'mouse' || pressed.current?.type === 'pen' ? pressed.current.control : null;
+        handover.current = { focus: inside ? controlOf(active) : null, click: clicked.current ?? held, typed: typedRef.current };
+        setLive(() => box);
+      },
+      (failure: unknown) => console.error('Search box failed to load', failure),
+    );
+  }, []);
+
+  // Already loaded (an earlier page of the visit), an experiment on the dates, the activity flow, or the mobile sticky
+  // summary about to show: the real box at once.
+  const needsLiveBox = loadNow || flags.enforcedDates !== 'off' || values.flow === 'activity';
+  useEffect(() => {
+    if (needsLiveBox) activate();
+  }, [needsLiveBox, activate]);
+  useEffect(() => {
+    if (isLive) return;
+    const onScroll = () => {
+      if (window.scrollY > STICKY_SCROLL_THRESHOLD_PX && window.matchMedia?.(mobileQuery).matches) activate();
+    };
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [isLive, activate]);
+
+  useEffect(() => {
+    if (isLive) return;
+    const release = () => {
+      pressed.current = null;
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+    return () => {
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+    };
+  }, [isLive]);
+
+  // The swap: the visitor's control gets the focus in the real box, then the click or the typed text.
+  useLayoutEffect(() => {
+    const given = handover.current;
+    if (!isLive || !given || !root.current) return;
+    const target = given.click ?? given.focus;
+    const element = target && liveControl(root.current, target, flowRef.current);
+    if (!element) return;
+    element.focus({ preventScroll: true });
+    if (target === 'destination' && given.typed && element instanceof HTMLInputElement) typeInto(element, given.typed);
+    else if (given.click && target !== 'destination') element.click();
+  }, [isLive]);
+
+  const onClick = (event: SyntheticEvent) => {
+    const control = controlOf(event.target);
+    if (control) clicked.current = control;
+    activate();
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    clicked.current = 'submit';
+    activate();
+  };
+
+  return (
+    <Swap ref={root}>
+      {Live ? (
+        <Live {...live} />
+      ) : (
+        <FacadeView
+          values={values}
+          themes={themes}
+          reducedThematics={flags.reducedThematics}
+          withActivities={flags.activityOnlySearch}
+          typed={typed}
+          onType={(text) => {
+            typedRef.current = text;
+            setTyped(text);
+          }}
+          onFlow={(flow) => {
+            clicked.current = `flow:${flow}`;
+            activate();
+          }}
+          onSubmit={onSubmit}
+          handlers={{
+            onPointerEnter: activate,
+            onPointerDown: (event) => {
+              pressed.current = { control: controlOf(event.target), type: event.pointerType };
+              activate();
+            },
+            onFocus: activate,
+            onTouchStart: activate,
+            onClick,
+          }}
+        />
+      )}
+    </Swap>
+  );
+}
+
+const START_VALUES: Omit<FacadeValues, 'flow'> = {
+  destination: '',
+  aroundKm: null,
+  checkin: null,
+  checkout: null,
+  nights: null,
+  themeId: null,
+  adults: 2,
+  children: 0,
+  babies: 0,
+};
+
+type SessionDates = { checkin: string; checkout: string; nights: number };
+
+/**
+ * The dates kept in the session, as the real box would put them back. Their rules (still ahead, the evening cutoff)
+ * load only when the session holds anything at all: a first visit fetches nothing.
+ */
+function useSessionDates(flow: Flow): SessionDates | null {
+  const { page } = useAppConfig();
+  const [dates, setDates] = useState<SessionDates | null>(null);
+  useEffect(() => {
+    let raw: string | null = null;
+    let current = true;
+    try {
+      if (flow === 'gifting' || window.sessionStorage.length === 0) return;
+    } catch {
+      return;
+    }
+    import('@/features/calendar/model/stored-dates').then(({ datesToRestore, STORED_DATES_KEY }) => {
+      try {
+        raw = window.sessionStorage.getItem(STORED_DATES_KEY);
+      } catch {
+        raw = null;
+      }
+      if (current) setDates(datesToRestore({ raw, page, flow, now: new Date() }));
+    }, () => {});
+    return () => {
+      current = false;
+    };
+  }, [flow, page]);
+  return dates;
+}
+
+/** Home (and any page that starts a search): the page's flow and the session's dates. */
+export function StartSearchBoxFacade({ themes, flow = 'booking' }: SiteSearchBoxProps) {
+  const dates = useSessionDates(flow);
+  const values = { ...START_VALUES, flow, ...dates };
+  return <SearchBoxFacade values={values} themes={themes} live={{ themes, flow }} />;
+}
+
+type FacadeViewProps = {
+  values: FacadeValues;
+  themes: readonly SearchBoxTheme[];
+  reducedThematics: boolean;
+  withActivities: boolean;
+  /** the destination's text while the visitor types in the facade (null: not focused yet) */
+  typed: string | null;
+  onType: (text: string | null) => void;
+  onFlow: (flow: Flow) => void;
+  onSubmit: (event: FormEvent) => void;
+  handlers: {
+    onPointerEnter: () => void;
+    onPointerDown: (event: PointerEvent<HTMLDivElement>) => void;
+    onFocus: () => void;
+    onTouchStart: () => void;
+    onClick: (event: SyntheticEvent) => void;
+  };
+};
+
+const HEADINGS = { booking: messages.headingBooking, hotel: messages.headingBooking, gifting: messages.headingGifting, activity: messages.headingActivity } as const;
+
+/** The real box's look at rest: flow toggle, heading, the inline bar on desktop and the summary button on mobile. */
+function FacadeView({ values, themes, reducedThematics, withActivities, typed, onType, onFlow, onSubmit, handlers }: FacadeViewProps) {
+  const intl = useIntl();
+  const { flow } = values;
+  const withDates = flow !== 'gifting';
+  const guests = flow === 'gifting' ? { adults: 2, children: 0, babies: 0 } : { adults: values.adults, children: values.children, babies: values.babies };
+  const dated = values.checkin && values.checkout ? { checkin: values.checkin, checkout: values.checkout } : null;
+  const shown = visibleThemes(themes, reducedThematics);
+  const themeId = allowedThemeId(values.themeId, reducedThematics);
+  const currentTheme = shown.find((option) => option.id === themeId) ?? null;
+  const formLabel = intl.formatMessage(messages.form);
+  const destinationFocused = typed !== null;
+  return (
+    <Root {...handlers}>
+      {/* The page's own radios: a change asks for the real box, which makes it (the flow's reset, the address). */}
+      <FlowToggle value={flow} onChange={onFlow} withActivities={withActivities} />
+      <Heading>
+        <FormattedMessage {...HEADINGS[flow]} />
+      </Heading>
+      <DesktopOnly>
+        <form role="search" aria-label={formLabel} onSubmit={onSubmit}>
+          <Fields>
+            <Cell $grow={1.5}>
+              <Field>
+                <FieldHeader>
+                  <InputLabel htmlFor="search-box-facade-destination">
+                    <FormattedMessage id="destination.label" />
+                  </InputLabel>
+                  {values.aroundKm !== null && !destinationFocused && (
+                    <Hint id="search-box-facade-around">
+                      <FormattedMessage id="destination.around" values={{ km: values.aroundKm }} />
+                    </Hint>
+                  )}
+                </FieldHeader>
+                <Input
+                  id="search-box-facade-destination"
+                  data-facade="destination"
+                  type="text"
+                  role="combobox"
+                  autoComplete="off"
+                  spellCheck={false}
+                  aria-autocomplete="list"
+                  aria-expanded={false}
+                  aria-describedby={values.aroundKm !== null && !destinationFocused ? 'search-box-facade-around' : undefined}
+                  placeholder={destinationFocused && values.destination ? values.destination : intl.formatMessage({ id: 'destination.placeholder' })}
+                  value={destinationFocused ? typed : values.destination}
+                  // As the real field: focusing clears the text for a new search.
+                  onFocus={() => !destinationFocused && onType('')}
+                  onBlur={() => typed === '' && onType(null)}
+                  onChange={(event) => onType(event.target.value)}
+                />
+              </Field>
+            </Cell>
+            {withDates && (
+              <Cell $grow={1.8}>
+                <SearchFieldButton type="button" data-facade="dates" aria-haspopup="dialog" aria-expanded={false}>
+                  <LabelRow>
+                    <SearchFieldLabel>
+                      <FormattedMessage id="calendar.label" />
+                    </SearchFieldLabel>
+                    {dated && values.nights !== null && (
+                      <Nights>
+                        <FormattedMessage id="calendar.nights" values={{ count: values.nights }} />
+                      </Nights>
+                    )}
+                  </LabelRow>
+                  <FieldValue $empty={!dated}>
+                    {dated ? (
+                      <FormattedMessage
+                        id="calendar.value"
+                        values={{
+                          checkin: intl.formatDate(dateOf(dated.checkin), { weekday: 'short', day: 'numeric', month: 'short' }),
+                          checkout: intl.formatDate(dateOf(dated.checkout), { weekday: 'short', day: 'numeric', month: 'short' }),
+                        }}
+                      />
+                    ) : (
+                      <FormattedMessage id="calendar.placeholder" />
+                    )}
+                  </FieldValue>
+                </SearchFieldButton>
+              </Cell>
+            )}
+            {flow !== 'activity' && (
+              <Cell $grow={1.1}>
+                <SearchFieldButton type="button" data-facade="theme" aria-haspopup="dialog" aria-expanded={false}>
+                  <SearchFieldLabel>
+                    <FormattedMessage {...messages.themeLabel} />
+                  </SearchFieldLabel>
+                  <ThemeValue>
+                    <ThemeIcon id={currentTheme?.id ?? null} />
+                    <Ellipsis>{currentTheme ? currentTheme.name : intl.formatMessage(messages.themeAny)}</Ellipsis>
+                  </ThemeValue>
+                </SearchFieldButton>
+              </Cell>
+            )}
+            <Cell $grow={1.3}>
+              {flow === 'activity' ? (
+                // The participants stepper comes with the real box, loaded at once in this flow.
+                <SearchFieldLabel>
+                  <FormattedMessage id="guests.participants" />
+                </SearchFieldLabel>
+              ) : (
+                <SearchFieldButton type="button" data-facade="guests" aria-haspopup="dialog" aria-expanded={false} disabled={flow === 'gifting'}>
+                  <SearchFieldLabel>
+                    <FormattedMessage id="guests.label" />
+                  </SearchFieldLabel>
+                  <GuestsValue>
+                    <FormattedMessage id="guests.summary" values={guests} />
+                  </GuestsValue>
+                  {flow === 'gifting' && (
+                    <Note>
+                      <FormattedMessage id="guests.giftingFixed" />
+                    </Note>
+                  )}
+                </SearchFieldButton>
+              )}
+            </Cell>
+            <SubmitCell>
+              <Button type="submit" data-facade="submit">
+                <SearchIcon />
+                <FormattedMessage {...messages.submit} />
+              </Button>
+            </SubmitCell>
+          </Fields>
+        </form>
+      </DesktopOnly>
+      <MobileOnly>
+        <SummaryButton type="button" data-facade="summary">
+          <SearchIcon />
+          <SummaryText>
+            <SummaryMain>{values.destination || intl.formatMessage(messages.summaryAnywhere)}</SummaryMain>
+            <SummaryDetails>
+              {withDates && (
+                <span>
+                  {dated ? (
+                    <FormattedMessage
+                      {...messages.summaryDates}
+                      values={{
+                        checkin: intl.formatDate(new Date(`${dated.checkin}T12:00:00`), { day: 'numeric', month: 'short' }),
+                        checkout: intl.formatDate(new Date(`${dated.checkout}T12:00:00`), { day: 'numeric', month: 'short' }),
+                      }}
+                    />
+                  ) : (
+                    <FormattedMessage {...messages.summaryAnyDates} />
+                  )}
+                </span>
+              )}
+              <span>
+                <FormattedMessage {...messages.summaryTravellers} values={{ count: guests.adults + guests.children + guests.babies }} />
+              </span>
+            </SummaryDetails>
+          </SummaryText>
+          <SummaryEdit>
+            <FormattedMessage {...messages.summaryEdit} />
+          </SummaryEdit>
+        </SummaryButton>
+      </MobileOnly>
+    </Root>
+  );
+}
+
+/** The theme select's icons (features/search-box/components/theme-select.tsx), drawn the same here. */
+const ICON_PATHS: Record<ThemeIconKey, string> = {
+  wellness: 'M12 20c-4-2-7-5-7-9 3 0 5 1.5 7 4 2-2.5 4-4 7-4 0 4-3 7-7 9zm0-5c-1-3-1-6 0-10 1 4 1 7 0 10z',
+  romantic: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
+  gastronomy: 'M7 3v7a2 2 0 0 0 4 0V3M9 12v9M16 3c-2 2-2 6 0 8v10',
+  family: 'M8 8a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zm8 2a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM4 21v-6a4 4 0 0 1 8 0v6m1 0v-4a3 3 0 0 1 6 0v4',
+  generic: 'M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM18 16l.8 2.2L21 19l-2.2.8L18 22l-.8-2.2L15 19l2.2-.8z',
+};
+
+function ThemeIcon({ id }: { id: number | null }) {
+  return (
+    <ThemeSvg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={ICON_PATHS[themeIconKey(id)]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </ThemeSvg>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM20 20l-4.8-4.8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+// The styles below copy the real box's at rest (search-box.tsx, destination-combobox.tsx, date-range-field.tsx,
+// theme-select.tsx, guests-field.tsx): same sizes, so the swap moves nothing. Change them together.
+
+/** Lays out as if absent: the facade's root, then the real box's, is the page's child. */
+const Swap = styled.div`
+  display: contents;
+`;
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  color: inherit;
+`;
+
+const DesktopOnly = styled.div`
+  width: 100%;
+  form {
+    width: 100%;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+const MobileOnly = styled.div`
+  width: 100%;
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+
+const Fields = styled.div`
+  display: flex;
+  width: 100%;
+  align-items: flex-start;
+  ${({ theme }) => css`
+    padding: ${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.white};
+    color: ${theme.colors.text};
+    box-shadow: ${theme.shadow.lg};
+    & > div:first-child {
+      padding-left: 0;
+    }
+    & > * + * {
+      border-left: 1px solid ${theme.colors.border};
+    }
+  `}
+`;
+
+const Cell = styled.div<{ $grow: number }>`
+  flex: ${({ $grow }) => $grow} 1 0;
+  min-width: 0;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+`;
+
+const SubmitCell = styled.div`
+  flex: none;
+  align-self: center;
+  padding-left: ${({ theme }) => theme.space.sm};
+  border-left: 0 !important;
+`;
+
+const Field = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const FieldHeader = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+const InputLabel = styled.label`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Hint = styled.span`
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Input = styled.input`
+  width: 100%;
+  min-height: 32px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-overflow: ellipsis;
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+  }
+  &:focus {
+    outline: none;
+  }
+`;
+
+const LabelRow = styled.span`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Nights = styled.span`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const FieldValue = styled.span<{ $empty: boolean }>`
+  display: block;
+  min-height: 32px;
+  line-height: 32px;
+  max-width: 100%;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  font-weight: ${({ theme, $empty }) => ($empty ? theme.font.weight.regular : theme.font.weight.semibold)};
+  color: ${({ theme, $empty }) => ($empty ? theme.colors.textMuted : theme.colors.text)};
+`;
+
+const ThemeSvg = styled.svg`
+  width: 20px;
+  height: 20px;
+  flex: none;
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+const ThemeValue = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 32px;
+  max-width: 100%;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const Ellipsis = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const GuestsValue = styled.span`
+  min-height: 32px;
+  line-height: 32px;
+  max-width: 100%;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const Note = styled.span`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const SummaryButton = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  svg {
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+const SummaryText = styled.span`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const SummaryMain = styled.span`
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const SummaryDetails = styled.span`
+  & > span {
+    white-space: nowrap;
+  }
+  & > span + span::before {
+    content: ' · ';
+  }
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const SummaryEdit = styled.span`
+  flex: none;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.white};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
