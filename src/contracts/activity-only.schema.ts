@@ -1,4 +1,5 @@
-import { z } from './zod';
+import { z } from 'zod';
+import './zod';
 import { int } from './common.schema';
 import { offerCardSchema, searchDetailsSchema } from './offers.schema';
 import { offersBodySchema } from './search-criteria.schema';

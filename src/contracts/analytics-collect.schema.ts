@@ -1,4 +1,5 @@
-import { z } from './zod';
+import { z } from 'zod';
+import './zod';
 import { catalogLocale } from './common.schema';
 import { MAX_COLLECTED_EVENTS, MAX_EVENT_PARAMS_BYTES, POS_CODES } from './analytics-collect';
 

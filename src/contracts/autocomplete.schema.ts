@@ -1,4 +1,5 @@
-import { z } from './zod';
+import { z } from 'zod';
+import './zod';
 import { catalogLocale } from './common.schema';
 import { int } from './common.schema';
 import { DESTINATION_CATEGORIES, AUTOCOMPLETE_MAX_TERM_LENGTH, AUTOCOMPLETE_DEFAULT_RESULTS, AUTOCOMPLETE_MAX_RESULTS } from './autocomplete';

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import { z } from 'zod';
+import './zod';
 import { catalogLocale, int, isoDate, queryBool } from './common.schema';
 import { MAX_CHECKOUT_NIGHTS_MONTHS } from './checkout-nights';
 

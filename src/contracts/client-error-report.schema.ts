@@ -1,4 +1,5 @@
-import { z } from './zod';
+import { z } from 'zod';
+import './zod';
 import { catalogLocale } from './common.schema';
 import { CLIENT_ERROR_MESSAGE_MAX_LENGTH, CLIENT_ERROR_LEVELS } from './client-error-report';
 

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import { z } from 'zod';
+import './zod';
 import { CATALOG_LOCALES, toList } from './common';
 
 export * from './common';

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import { z } from 'zod';
+import './zod';
 import { queryBool, toList } from './common.schema';
 import { offersQuerySchema } from './search-criteria.schema';
 import { FACET_PROPERTY_TYPES } from './facets';

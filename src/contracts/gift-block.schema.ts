@@ -1,4 +1,5 @@
-import { z } from './zod';
+import { z } from 'zod';
+import './zod';
 import { catalogLocale } from './common.schema';
 
 export * from './gift-block';

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import { z } from 'zod';
+import './zod';
 import { catalogLocale, int, isoMonth } from './common.schema';
 import { MAX_AVAILABILITY_MONTHS } from './hotel-availabilities';
 

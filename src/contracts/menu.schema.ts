@@ -1,4 +1,5 @@
-import { z } from './zod';
+import { z } from 'zod';
+import './zod';
 import { catalogLocale } from './common.schema';
 import { themeOfTheWeekSchema } from './themes.schema';
 import type { MenuLinkNode } from './menu';

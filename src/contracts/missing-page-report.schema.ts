@@ -1,4 +1,5 @@
-import { z } from './zod';
+import { z } from 'zod';
+import './zod';
 import { catalogLocale } from './common.schema';
 import { MAX_REPORTED_URI_LENGTH } from './missing-page-report';
 

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import { z } from 'zod';
+import './zod';
 import { fallbackKeySchema } from './search-criteria.schema';
 import { PRICE_TYPES } from './offers';
 import { FLOWS, ITEM_CATEGORIES, LOCATION_TYPES, ORDER_BY } from './search-criteria';

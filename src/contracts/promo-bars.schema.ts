@@ -1,4 +1,5 @@
-import { z } from './zod';
+import { z } from 'zod';
+import './zod';
 import { catalogLocale } from './common.schema';
 import { PROMO_BAR_PAGES, PROMO_BAR_FLOWS } from './promo-bars';
 

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import { z } from 'zod';
+import './zod';
 import { catalogLocale } from './common.schema';
 import { destinationSuggestionSchema } from './autocomplete.schema';
 import { AUTOCOMPLETE_MAX_TERM_LENGTH } from './autocomplete';

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import { z } from 'zod';
+import './zod';
 import { catalogLocale, int, queryBool } from './common.schema';
 import { REVIEW_SORTS, REVIEW_LANGUAGES } from './reviews';
 

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import { z } from 'zod';
+import './zod';
 import { catalogLocale, codeList, idList, int, isoDate, num, queryBool } from './common.schema';
 import { toList } from './common';
 import { DEFAULT_PAGE_SIZE, ITEM_CATEGORIES, LOCATION_TYPES, MAX_PAGE_SIZE, ORDER_BY } from './search-criteria';

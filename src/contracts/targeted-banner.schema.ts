@@ -1,4 +1,5 @@
-import { z } from './zod';
+import { z } from 'zod';
+import './zod';
 import { catalogLocale, int } from './common.schema';
 import { TARGETED_BANNER_PAGES } from './targeted-banner';
 

@@ -37,6 +37,13 @@ describe('zod outside the first load', () => {
     expect(valueImports(path).filter(loadsZod)).toEqual([]);
   });
 
+  const SCHEMA_MODULES = [...sources('src/contracts'), ...sources('src/lib')].filter((path) => /\.schema\.ts$/.test(path));
+
+  it.each(SCHEMA_MODULES)('%s applies the browser setting of zod (src/contracts/zod.ts) when it loads zod', (path) => {
+    const imports = valueImports(path);
+    if (imports.includes('zod')) expect(imports.some((specifier) => /^(\.\/|@\/contracts\/)zod$/.test(specifier))).toBe(true);
+  });
+
   it('finds the browser modules it checks', () => {
     expect(BROWSER_MODULES).toEqual(expect.arrayContaining([join('src', 'contracts', 'offers.ts'), join('src', 'features', 'wishlist', 'model', 'wishlist.ts')]));
   });

@@ -1,4 +1,5 @@
-import { z } from '@/contracts/zod';
+import { z } from 'zod';
+import '@/contracts/zod';
 import { MAX_EVENTS_PER_CALL } from './collect-body';
 import { analyticsEventSchema } from './events.schema';
 

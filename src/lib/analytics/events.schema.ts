@@ -1,4 +1,5 @@
-import { z } from '@/contracts/zod';
+import { z } from 'zod';
+import '@/contracts/zod';
 
 /**
  * The events the specs track (product spec §7, search spec §7), in GA4's e-commerce vocabulary.
