@@ -383,15 +383,18 @@ function FacadeView({ values, themes, reducedThematics, withActivities, typed, o
             )}
             {flow !== 'activity' && (
               <Cell $grow={1.1}>
-                <SearchFieldButton type="button" data-facade="theme" aria-haspopup="dialog" aria-expanded={false}>
-                  <SearchFieldLabel>
-                    <FormattedMessage {...messages.themeLabel} />
-                  </SearchFieldLabel>
-                  <ThemeValue>
-                    <ThemeIcon id={currentTheme?.id ?? null} />
-                    <Ellipsis>{currentTheme ? currentTheme.name : intl.formatMessage(messages.themeAny)}</Ellipsis>
-                  </ThemeValue>
-                </SearchFieldButton>
+                {/* In the real box the theme's button sits in its popover's anchor (inline-block: a few pixels taller). */}
+                <PopoverAnchor>
+                  <SearchFieldButton type="button" data-facade="theme" aria-haspopup="dialog" aria-expanded={false}>
+                    <SearchFieldLabel>
+                      <FormattedMessage {...messages.themeLabel} />
+                    </SearchFieldLabel>
+                    <ThemeValue>
+                      <ThemeIcon id={currentTheme?.id ?? null} />
+                      <Ellipsis>{currentTheme ? currentTheme.name : intl.formatMessage(messages.themeAny)}</Ellipsis>
+                    </ThemeValue>
+                  </SearchFieldButton>
+                </PopoverAnchor>
               </Cell>
             )}
             <Cell $grow={1.3}>
@@ -628,6 +631,11 @@ const FieldValue = styled.span<{ $empty: boolean }>`
   text-overflow: ellipsis;
   font-weight: ${({ theme, $empty }) => ($empty ? theme.font.weight.regular : theme.font.weight.semibold)};
   color: ${({ theme, $empty }) => ($empty ? theme.colors.textMuted : theme.colors.text)};
+`;
+
+const PopoverAnchor = styled.span`
+  position: relative;
+  display: inline-block;
 `;
 
 const ThemeSvg = styled.svg`
