@@ -7,7 +7,8 @@ const loadFrame = () => import('./modal-frame').then((m) => m.ModalFrame);
 /** The dialog library (focus trap, scroll lock, layers) loads when a modal first opens, not with the page. */
 const ModalFrame = dynamic(loadFrame, { ssr: false });
 
-type Clickable = ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>;
+type Handler = (event: never) => void;
+type Clickable = ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void; onPointerEnter?: Handler; onFocus?: Handler }>;
 
 /** Closes the modal from inside (LazyModalClose); focus then returns to whatever opened it. */
 const CloseContext = createContext<() => void>(() => {});
@@ -21,15 +22,21 @@ export function LazyModal({ trigger: triggerElement, open, defaultOpen = false, 
   const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
   const [opened, setOpened] = useState(isOpen);
   if (isOpen && !opened) setOpened(true);
-  const prefetch = () => void loadFrame();
+  /** The trigger's own handler first, then start fetching the frame. */
+  const prefetching =
+    (own: Handler | undefined) =>
+    (event: never): void => {
+      own?.(event);
+      void loadFrame();
+    };
   return (
     <>
       {trigger &&
         cloneElement(trigger, {
           'aria-haspopup': 'dialog',
           'aria-expanded': isOpen,
-          onPointerEnter: prefetch,
-          onFocus: prefetch,
+          onPointerEnter: prefetching(trigger.props.onPointerEnter),
+          onFocus: prefetching(trigger.props.onFocus),
           onClick: (event: MouseEvent<HTMLElement>) => {
             trigger.props.onClick?.(event);
             if (!event.defaultPrevented) setOpen(true);

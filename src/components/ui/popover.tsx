@@ -140,7 +140,7 @@ export function PopoverClose({ children }: { asChild?: true; children: ReactElem
   });
 }
 
-/** One measurement when the panel opens: shift it back inside the viewport and cap its height to the room below. */
+/** One measurement when the panel opens: shift it back inside the viewport, cap its height and bring it into view. */
 function fitInViewport(element: HTMLElement | null) {
   if (!element || typeof window === 'undefined') return;
   const rect = element.getBoundingClientRect();
@@ -149,7 +149,10 @@ function fitInViewport(element: HTMLElement | null) {
   if (rect.left + shift < EDGE) shift = EDGE - rect.left;
   if (shift !== 0) element.style.setProperty('--popover-shift', `${shift}px`);
   const room = window.innerHeight - rect.top - EDGE;
-  if (room > 0) element.style.maxHeight = `${Math.max(room, 320)}px`;
+  const cap = Math.max(room, Math.min(480, window.innerHeight - 2 * EDGE));
+  element.style.maxHeight = `${cap}px`;
+  // Too little room under the trigger: scroll the page just enough to show the whole panel.
+  if (rect.top + Math.min(rect.height, cap) > window.innerHeight - EDGE) element.scrollIntoView?.({ block: 'nearest' });
 }
 
 const Anchor = styled.span`
@@ -196,6 +199,7 @@ const Title = styled.h2`
 
 const Body = styled.div`
   flex: 1;
+  min-height: 0;
   overflow-y: auto;
   padding: ${({ theme }) => theme.space.md};
 `;

@@ -50,6 +50,20 @@ describe.each(PRIMITIVES)('%s', (_, Modal) => {
     expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
   });
 
+  it("keeps the trigger's own click, focus and pointer handlers", async () => {
+    const seen: string[] = [];
+    const { user, trigger } = setup({
+      trigger: (
+        <Button onClick={() => seen.push('click')} onFocus={() => seen.push('focus')} onPointerEnter={() => seen.push('pointer')}>
+          Ouvrir
+        </Button>
+      ),
+    });
+    await user.click(trigger);
+    expect(await screen.findByRole('dialog', { name: 'Filtres' })).toBeInTheDocument();
+    expect(seen).toEqual(expect.arrayContaining(['click', 'focus', 'pointer']));
+  });
+
   it('closes on Escape and returns focus to the opener', async () => {
     const { user, trigger } = setup();
     await user.click(trigger);
