@@ -111,9 +111,10 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
     track(analyticsEvents.viewItemList(RESULTS_LIST, offers.exactMatch.map((offer, index) => analyticsItem(offer, state.flow, index))));
   }, [hashKnown, offers, track, state.flow]);
 
+  // Fallbacks are fetched for the address's search only: not for the server's hash-less results while hydrating.
   const plan = useMemo(
-    () => (offers && needsFallbacks(total, pageSize) && state.page === 0 ? fallbackPlan(criteria, fallbackPlaceOf(offers.searchDetails), exact.map((o) => o.hotel.id)) : null),
-    [offers, total, pageSize, state.page, criteria, exact],
+    () => (hashKnown && offers && needsFallbacks(total, pageSize) && state.page === 0 ? fallbackPlan(criteria, fallbackPlaceOf(offers.searchDetails), exact.map((o) => o.hotel.id)) : null),
+    [hashKnown, offers, total, pageSize, state.page, criteria, exact],
   );
   const fallbacks = useFallbackOffers(apiBase, plan);
   const fallbackOffers = useMemo(
