@@ -102,7 +102,7 @@ export type SearchBoxFacadeProps = {
 
 /**
  * The search box at rest, drawn without its code: the same fields, names and sizes, showing the same values. The first
- * pointer, touch, focus or click on it fetches the real box (next/dynamic), which then takes its place in one paint;
+ * pointer, touch, focus or click on it fetches the real box (its own chunk), which then takes its place in one paint;
  * the control the visitor was on gets the focus back (and the click, the text typed meanwhile) in the real box.
  */
 export function SearchBoxFacade({ values, themes, live, loadNow = false }: SearchBoxFacadeProps) {
@@ -125,18 +125,19 @@ export function SearchBoxFacade({ values, themes, live, loadNow = false }: Searc
 
   const activate = useCallback(() => {
     preloadSearchBox().then(
-      (box) => {
-        if (handover.current) return;
-        const active = document.activeElement;
-        const inside = root.current?.contains(active) ?? false;
-        // A mouse button held on a control: its click would be lost with the control, so the real one gets it. (A
-        // finger's tap is not: the browser aims its click at whatever is under the finger, the real control then.)
-        const held = pressed.current?.type === 'mouse' || pressed.current?.type === 'pen' ? pressed.current.control : null;
-        handover.current = { focus: inside ? controlOf(active) : null, click: clicked.current ?? held, typed: typedRef.current };
-        setLive(() => box);
-      },
+      (box) => setLive(() => box),
       (failure: unknown) => console.error('Search box failed to load', failure),
     );
+  }, []);
+
+  // Read as the facade leaves the page (its layout cleanup: still in the page, the focus still where the visitor put it).
+  const leave = useCallback(() => {
+    const active = document.activeElement;
+    const inside = root.current?.contains(active) ?? false;
+    // A mouse button held on a control: its click would be lost with the control, so the real one gets it. (A finger's
+    // tap is not: the browser aims its click at whatever is under the finger, the real control by then.)
+    const held = pressed.current?.type === 'mouse' || pressed.current?.type === 'pen' ? pressed.current.control : null;
+    handover.current = { focus: inside ? controlOf(active) : null, click: clicked.current ?? held, typed: typedRef.current };
   }, []);
 
   // Already loaded (an earlier page of the visit), an experiment on the dates, the activity flow, or the mobile sticky
@@ -211,6 +212,7 @@ export function SearchBoxFacade({ values, themes, live, loadNow = false }: Searc
             activate();
           }}
           onSubmit={onSubmit}
+          onLeave={leave}
           handlers={{
             onPointerEnter: activate,
             onPointerDown: (event) => {
@@ -288,6 +290,8 @@ type FacadeViewProps = {
   onType: (text: string | null) => void;
   onFlow: (flow: Flow) => void;
   onSubmit: (event: FormEvent) => void;
+  /** Called as the real box replaces the facade, before the facade leaves the page. */
+  onLeave: () => void;
   handlers: {
     onPointerEnter: () => void;
     onPointerDown: (event: PointerEvent<HTMLDivElement>) => void;
@@ -300,8 +304,9 @@ type FacadeViewProps = {
 const HEADINGS = { booking: messages.headingBooking, hotel: messages.headingBooking, gifting: messages.headingGifting, activity: messages.headingActivity } as const;
 
 /** The real box's look at rest: flow toggle, heading, the inline bar on desktop and the summary button on mobile. */
-function FacadeView({ values, themes, reducedThematics, withActivities, typed, onType, onFlow, onSubmit, handlers }: FacadeViewProps) {
+function FacadeView({ values, themes, reducedThematics, withActivities, typed, onType, onFlow, onSubmit, onLeave, handlers }: FacadeViewProps) {
   const intl = useIntl();
+  useLayoutEffect(() => onLeave, [onLeave]);
   const { flow } = values;
   const withDates = flow !== 'gifting';
   const guests = flow === 'gifting' ? { adults: 2, children: 0, babies: 0 } : { adults: values.adults, children: values.children, babies: values.babies };
