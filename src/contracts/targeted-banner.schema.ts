@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod';
 import { catalogLocale, int } from './common.schema';
-import { TARGETED_BANNER_PAGES } from './targeted-banner';
+import { TARGETED_BANNER_IMAGE_POSITIONS, TARGETED_BANNER_PAGES } from './targeted-banner';
 
 export * from './targeted-banner';
 
@@ -22,7 +22,7 @@ export const targetedBannerSchema = z.object({
   subtitle: z.string(),
   imageUrl: z.string(),
   imageMobile: z.string(),
-  imagePosition: z.enum(['center', 'left', 'right']),
+  imagePosition: z.enum(TARGETED_BANNER_IMAGE_POSITIONS),
   imageAlt: z.string(),
   ctas: z.array(z.object({ label: z.string(), url: z.string(), newTab: z.boolean(), category: z.string().optional() })),
   url: z.string(),

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { startImport } from '@/contracts/lazy';
 import type { PROMO_BAR_PAGES } from '@/contracts/promo-bars';
-import type { TARGETED_BANNER_PAGES } from '@/contracts/targeted-banner';
+import { parseTargetedBannerResponse, type TARGETED_BANNER_PAGES } from '@/contracts/targeted-banner';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
 import { withTimeout } from '@/lib/fetch-timeout';
 
@@ -31,7 +31,9 @@ const fetcherOf =
 
 const fetchPromoBars = fetcherOf(() => import('@/contracts/promo-bars.schema').then((m) => m.promoBarsResponseSchema));
 const fetchAnnouncements = fetcherOf(() => import('@/contracts/announcement-banner.schema').then((m) => m.announcementBannerResponseSchema));
-const fetchTargeted = fetcherOf(() => import('@/contracts/targeted-banner.schema').then((m) => m.targetedBannerResponseSchema));
+// The search page fetches its targeted banners as it loads (they are not in SWR's fallback): a hand-written check, so
+// that fetch does not bring zod into the page's first load.
+const fetchTargeted = fetcherOf(async () => ({ parse: parseTargetedBannerResponse }));
 
 // Promotional content changes rarely and a failure only hides it: no refetch on focus, no retries.
 const OPTIONS = { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false } as const;
