@@ -1,6 +1,6 @@
 import { toCatalogLocale } from '@/lib/locales';
-import { announcementBannersUrl, promoBarsUrl } from '@/features/promotions/api/promotions';
-import { announcementBanners, promoBars } from '@/server/catalog/content/content.service';
+import { announcementBannersUrl, promoBarsUrl, targetedBannersUrl } from '@/features/promotions/api/promotions';
+import { announcementBanners, promoBars, targetedBanners } from '@/server/catalog/content/content.service';
 import { getDb } from '@/server/db/get-db';
 import type { PageContext } from '../page-types';
 import type { PageKey } from '../routes';
@@ -23,9 +23,10 @@ function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The promo bar and announcement banner of home, search and product pages, rendered with the page: handed to
- * SWR's fallback under the same URLs the browser would call, so nothing shifts after load and nothing is fetched
- * twice. Nothing in customer-care mode; a catalog failure only leaves them out.
+ * The promo bar and announcement banner of home, search and product pages (and the search page's targeted banner
+ * for a search without a theme), rendered with the page: handed to SWR's fallback under the same URLs the browser
+ * would call, so nothing shifts after load and nothing is fetched twice. Nothing in customer-care mode; a catalog
+ * failure only leaves them out.
  */
 export async function chromeSwrFallback(ctx: PageContext, page: PageKey): Promise<Record<string, unknown>> {
   const promoPage = promoPageOf(page);
@@ -39,13 +40,15 @@ export async function chromeSwrFallback(ctx: PageContext, page: PageKey): Promis
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no answer within ${DEADLINE_MS} ms`)), DEADLINE_MS);
     });
-    const both = Promise.all([
+    const targetedUrl = page === 'search' ? targetedBannersUrl(ctx.env.API_BASE_URL, ctx.locale, 'search') : null;
+    const all = Promise.all([
       cached(barsUrl, () => promoBars(getDb(), { locale, page: promoPage, flow })),
       cached(bannersUrl, () => announcementBanners(getDb(), locale)),
+      targetedUrl ? cached(targetedUrl, () => targetedBanners(getDb(), { locale, page: 'search' })) : null,
     ]);
-    both.catch(() => undefined); // a late failure after the deadline is already reported as a timeout
-    const [bars, banners] = await Promise.race([both, deadline]).finally(() => clearTimeout(timer));
-    return { [barsUrl]: bars, [bannersUrl]: banners };
+    all.catch(() => undefined); // a late failure after the deadline is already reported as a timeout
+    const [bars, banners, targeted] = await Promise.race([all, deadline]).finally(() => clearTimeout(timer));
+    return { [barsUrl]: bars, [bannersUrl]: banners, ...(targetedUrl ? { [targetedUrl]: targeted } : {}) };
   } catch (error) {
     console.error('page chrome: promotions unavailable', error);
     return {};
