@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppConfig } from '@/site/app-config-context';
@@ -116,6 +116,27 @@ function scrollParent(element: HTMLElement | null): HTMLElement | null {
   return null;
 }
 
+/**
+ * False until the panel's first paint is on screen, then true (in a transition): the panel opens with its frame,
+ * shortcuts and hint and room for the months, and the month grids (most of its elements) follow, so the opening's
+ * next paint does not wait for them.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame callback runs just before the paint; a task queued from it runs after that paint.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 /** Months shown and the infinite scroll's loading. */
 function useMonths(layout: CalendarPanelProps['layout'], now: Date, checkin: IsoDay | null, checkout: IsoDay | null) {
   const [firstShown, setFirstShown] = useState<YearMonth>(() =>
@@ -194,11 +215,14 @@ export default function CalendarPanel(props: CalendarPanelProps) {
     }
   });
 
-  // Opening puts focus on the check-in (or the first selectable day) rather than on the first button of the panel.
+  // The months follow the panel's first paint (see useAfterFirstPaint).
+  const painted = useAfterFirstPaint();
+
+  // Opening puts focus on the check-in (or the first selectable day) rather than on the first button of the panel,
+  // once the months are there.
   useEffect(() => {
-    const frame = requestAnimationFrame(() => containerRef.current?.querySelector<HTMLButtonElement>('[data-day][tabindex="0"]')?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, []);
+    if (painted) containerRef.current?.querySelector<HTMLButtonElement>('[data-day][tabindex="0"]')?.focus();
+  }, [painted]);
 
   // Mobile: load more months when fewer than 200 px remain below.
   useEffect(() => {
@@ -227,6 +251,7 @@ export default function CalendarPanel(props: CalendarPanelProps) {
     },
     [now, lastDay, reveal],
   );
+
 
   const shortcuts = useMemo(() => dateShortcuts({ now, enabled: flags.calendarDateShortcuts, locale }), [now, flags.calendarDateShortcuts, locale]);
   const visibleDays = useMemo(() => months.flatMap(daysOfMonth), [months]);
@@ -288,7 +313,10 @@ export default function CalendarPanel(props: CalendarPanelProps) {
         </Arrows>
       )}
       <Months $layout={layout}>
-        {months.map((month) => (
+        {months.map((month, index) =>
+          !painted ? (
+            (layout === 'paged' || index === 0) && <MonthPlaceholder key={month} />
+          ) : (
           <MonthGrid
             key={month}
             month={month}
@@ -300,7 +328,8 @@ export default function CalendarPanel(props: CalendarPanelProps) {
             onDayKeyDown={onDayKeyDown}
             onDayFocus={setFocusedDay}
           />
-        ))}
+          ),
+        )}
       </Months>
       </MonthsArea>
       {gift && (
@@ -429,6 +458,13 @@ const Months = styled.div<{ $layout: 'paged' | 'scroll' }>`
   display: flex;
   flex-direction: ${({ $layout }) => ($layout === 'paged' ? 'row' : 'column')};
   gap: ${({ theme }) => theme.space.lg};
+`;
+
+/** Holds a month's place (a five-week month's height) until its grid is drawn. */
+const MonthPlaceholder = styled.div`
+  flex: 1;
+  min-width: 0;
+  min-height: 272px;
 `;
 
 const Legend = styled.p`

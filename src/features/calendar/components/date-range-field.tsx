@@ -1,10 +1,9 @@
-import { Activity, forwardRef, useEffect, useRef, useState, useSyncExternalStore, type ComponentProps } from 'react';
+import { Activity, forwardRef, useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { SearchFieldButton, SearchFieldLabel } from '@/components/ui/search-field';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Popover } from '@/components/ui/popover';
 import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
 import { useIsMobile } from '@/components/ui/use-media-query';
 import type { Flow } from '@/contracts/search-criteria';
@@ -16,6 +15,7 @@ import { daysBetween, localDay, monthOf, type IsoDay } from '../model/calendar-d
 import type { PossibleNights } from '../model/day-selectability';
 import { AUTO_CLOSE_DELAY_MS, canValidate, initialRangeState, pendingCheckin, rangeJustCompleted, rangeReducer, type RangeEvent, type RangeState } from '../model/range-selection';
 import { datesToRestore, serializeStoredDates, STORED_DATES_KEY } from '../model/stored-dates';
+import { CalendarDropdown, DropdownFrame, placeUnder, type Placement } from './calendar-dropdown';
 import { calendarMessages as messages } from './calendar-messages';
 import type { CalendarPanelProps } from './calendar-panel';
 import { dateOf } from './local-date';
@@ -260,6 +260,10 @@ export function DateRangeField(props: DateRangeFieldProps) {
   const { store, isOpen } = useRange(checkin, checkout);
   const dispatch = store.dispatch;
   const [clock, setClock] = useState<Date | null>(null);
+  const [placement, setPlacement] = useState<Placement | null>(null);
+  const dropdownId = useId();
+  const rehearsalId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const autoClose = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useRestoredDates(Boolean(checkin), flow, now, onChange);
@@ -282,6 +286,8 @@ export function DateRangeField(props: DateRangeFieldProps) {
     if (next === store.get().isOpen) return;
     if (next) {
       setClock(now());
+      // The dropdown's place, read before anything is added to the page (nothing to measure on mobile: full screen).
+      if (!isMobile) setPlacement(placeUnder(triggerRef.current));
       dispatch({ type: 'open' });
       track(analyticsEvents.searchOverlay('display', 'calendar'));
     } else {
@@ -328,7 +334,6 @@ export function DateRangeField(props: DateRangeFieldProps) {
   };
 
   const preload = () => void preloadCalendarPanel().catch(() => {});
-  const trigger = <Trigger checkin={checkin} checkout={checkout} onPointerEnter={preload} onFocus={preload} />;
   const title = intl.formatMessage(messages.title);
   const footer = <LiveFooter store={store} onClear={clear} onValidate={validate} />;
   const panel = isOpen && clock && (
@@ -347,25 +352,60 @@ export function DateRangeField(props: DateRangeFieldProps) {
     />
   );
 
+  // The unseen rehearsal: the panel, in the dropdown's frame on desktop, and the footer's buttons.
   const rehearsal = warmClock && (
     <Activity mode="hidden">
-      <CalendarPanel layout={isMobile ? 'scroll' : 'paged'} now={warmClock} checkin={checkin} checkout={checkout} onSelectDay={ignore} onShortcut={ignore} />
+      <Rehearsal id={rehearsalId} title={title} isMobile={isMobile} footer={<LiveFooter store={store} onClear={ignore} onValidate={ignore} />}>
+        <CalendarPanel layout={isMobile ? 'scroll' : 'paged'} now={warmClock} checkin={checkin} checkout={checkout} onSelectDay={ignore} onShortcut={ignore} />
+      </Rehearsal>
     </Activity>
   );
 
   return (
     <>
       {isMobile ? (
-        <Dialog title={title} trigger={trigger} open={isOpen} onOpenChange={setOpen} footer={footer}>
+        <Dialog title={title} trigger={<Trigger checkin={checkin} checkout={checkout} onPointerEnter={preload} onFocus={preload} />} open={isOpen} onOpenChange={setOpen} footer={footer}>
           {panel}
         </Dialog>
       ) : (
-        <Popover title={title} hideTitle trigger={trigger} open={isOpen} onOpenChange={setOpen} footer={<Footer>{footer}</Footer>} align="center">
-          {panel}
-        </Popover>
+        <>
+          <Trigger
+            ref={triggerRef}
+            checkin={checkin}
+            checkout={checkout}
+            onPointerEnter={preload}
+            onFocus={preload}
+            aria-haspopup="dialog"
+            aria-expanded={isOpen}
+            aria-controls={isOpen ? dropdownId : undefined}
+            onClick={() => setOpen(!store.get().isOpen)}
+          />
+          {isOpen && placement && (
+            <CalendarDropdown id={dropdownId} title={title} triggerRef={triggerRef} placement={placement} onDismiss={() => setOpen(false)} footer={footer}>
+              {panel}
+            </CalendarDropdown>
+          )}
+        </>
       )}
       {rehearsal}
     </>
+  );
+}
+
+/** What the first opening will draw, drawn unseen: in the dropdown's frame on desktop, the panel and footer on mobile. */
+function Rehearsal({ id, title, isMobile, footer, children }: { id: string; title: string; isMobile: boolean; footer: ReactNode; children: ReactNode }) {
+  if (isMobile) {
+    return (
+      <>
+        {children}
+        {footer}
+      </>
+    );
+  }
+  return (
+    <DropdownFrame id={id} title={title} footer={footer}>
+      {children}
+    </DropdownFrame>
   );
 }
 
@@ -452,9 +492,3 @@ const Nights = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  width: 100%;
-`;
