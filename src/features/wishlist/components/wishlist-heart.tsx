@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { useMounted, useWishlist } from '../hooks/use-wishlist';
 import { isSaved, type WishlistItem, type WishlistList } from '../model/wishlist';
+import { HeartButton } from './heart-button';
 import { HeartIcon } from './heart-icon';
 
 const TITLES = defineMessages({
@@ -42,32 +42,3 @@ export function WishlistHeart({ item, list }: WishlistHeartProps) {
     </HeartButton>
   );
 }
-
-const HeartButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: none;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: rgba(255, 255, 255, 0.92);
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  color: ${({ theme }) => theme.colors.promo};
-  cursor: pointer;
-  transition: transform 120ms ease;
-  &:hover {
-    transform: scale(1.08);
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-    &:hover {
-      transform: none;
-    }
-  }
-`;

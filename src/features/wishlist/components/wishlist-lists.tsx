@@ -3,9 +3,11 @@ import Link from 'next/link';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LinkButton } from '@/components/ui/button';
+import { CardBody, CardCornerAction, CardFrame, CardHotel, CardMedia, CardMeta, CardStars, CardTitle, CardTitleLink } from '@/components/ui/card';
 import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
 import { useMounted, useWishlist } from '../hooks/use-wishlist';
 import { WISHLIST_LISTS, wishlistCount, type WishlistItem, type WishlistList } from '../model/wishlist';
+import { HeartButton } from './heart-button';
 import { HeartIcon } from './heart-icon';
 
 export type WishlistListsProps = {
@@ -82,37 +84,39 @@ function SavedItem({ item, href, index, onRemove }: { item: WishlistItem; href: 
   const title = item.label || item.hotel.label;
   const score = item.hotel.review.count > 0 && item.hotel.review.average !== null ? item.hotel.review.average : null;
   return (
-    <Card data-testid="wishlist-item">
-      <Media>
+    <CardFrame as="li" data-testid="wishlist-item">
+      <CardMedia>
         {item.imageUrl && <Image src={item.imageUrl} alt="" fill sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw" loading={index < 3 ? 'eager' : 'lazy'} />}
-        <RemoveButton type="button" onClick={onRemove} aria-label={intl.formatMessage({ id: 'wishlist.page.remove' }, { name: title })}>
-          <HeartIcon filled />
-        </RemoveButton>
-      </Media>
-      <Body>
+        <CardCornerAction>
+          <HeartButton type="button" onClick={onRemove} aria-label={intl.formatMessage({ id: 'wishlist.page.remove' }, { name: title })}>
+            <HeartIcon filled />
+          </HeartButton>
+        </CardCornerAction>
+      </CardMedia>
+      <CardBody>
         {item.label && item.hotel.label && (
-          <Hotel>
+          <CardHotel>
             {item.hotel.label}
             {item.hotel.stars > 0 && (
-              <Stars role="img" aria-label={intl.formatMessage({ id: 'wishlist.item.stars' }, { count: item.hotel.stars })}>
+              <CardStars role="img" aria-label={intl.formatMessage({ id: 'wishlist.item.stars' }, { count: item.hotel.stars })}>
                 {'★'.repeat(item.hotel.stars)}
-              </Stars>
+              </CardStars>
             )}
-          </Hotel>
+          </CardHotel>
         )}
-        <Title>
-          <StretchedLink href={href}>{title}</StretchedLink>
-        </Title>
-        <Meta>
+        <CardTitle>
+          <CardTitleLink href={href}>{title}</CardTitleLink>
+        </CardTitle>
+        <CardMeta>
           {item.hotel.locationLabel && <span>{item.hotel.locationLabel}</span>}
           {score !== null && (
             <Score>
               <FormattedMessage id="wishlist.item.score" values={{ score: intl.formatNumber(score, { maximumFractionDigits: 1, minimumFractionDigits: 1 }), count: item.hotel.review.count }} />
             </Score>
           )}
-        </Meta>
-      </Body>
-    </Card>
+        </CardMeta>
+      </CardBody>
+    </CardFrame>
   );
 }
 
@@ -148,106 +152,6 @@ const Grid = styled.ul`
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: repeat(3, 1fr);
   }
-`;
-
-const Card = styled.li`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const Media = styled.div`
-  position: relative;
-  aspect-ratio: 3 / 2;
-  background: ${({ theme }) => theme.colors.surface};
-  img {
-    object-fit: cover;
-  }
-`;
-
-const RemoveButton = styled.button`
-  position: absolute;
-  top: ${({ theme }) => theme.space.sm};
-  right: ${({ theme }) => theme.space.sm};
-  z-index: 2;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: none;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: rgba(255, 255, 255, 0.92);
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  color: ${({ theme }) => theme.colors.promo};
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-`;
-
-const Hotel = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-const Stars = styled.span`
-  color: ${({ theme }) => theme.colors.warning};
-  letter-spacing: 1px;
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-`;
-
-const StretchedLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    z-index: 1;
-  }
-  &:focus-visible {
-    outline: none;
-  }
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const Score = styled.span`

@@ -8,6 +8,8 @@ import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
 import type { OfferCard as Offer } from '@/contracts/offers';
 import { useOffers } from '@/features/search/api/offers';
 import { OfferCard } from '@/features/search/components/offer-card';
+import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
+import { toWishlistItem, wishlistListOf } from '@/features/wishlist/model/wishlist';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
 import { useAppConfig } from '../../app-config-context';
 import { contentHref } from '../../content-href';
@@ -93,7 +95,15 @@ export default function NotFoundPage({ themes = [], selection = [], nonce = null
             </h2>
             <Carousel>
               <li>
-                <OfferCard offer={offer} flow="booking" view="NORMAL" hasDates={false} index={0} list={OTHER_OFFERS_LIST} />
+                <OfferCard
+                  offer={offer}
+                  flow="booking"
+                  view="NORMAL"
+                  hasDates={false}
+                  index={0}
+                  list={OTHER_OFFERS_LIST}
+                  action={<WishlistHeart item={toWishlistItem(offer)} list={wishlistListOf(offer.itemCategory)} />}
+                />
               </li>
             </Carousel>
           </OtherOffer>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { answer, mockFetch, offer } from '@/features/search/components/__fixtures__/offers';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import NotFoundPage from '../not-found-page';
@@ -13,6 +14,7 @@ const SELECTION: EditorialCard[] = [
 ];
 
 afterEach(() => {
+  window.localStorage.clear();
   window.location.hash = '';
   document.documentElement.removeAttribute('data-expired-offer-pending');
 });
@@ -50,6 +52,10 @@ describe('NotFoundPage', () => {
     expect(screen.getByText('Cette offre a expiré... Heureusement, nous avons d\'autres séjours à vous proposer.')).toBeInTheDocument();
     const other = screen.getByRole('region', { name: 'Autre offre chez Hôtel 5' });
     expect(within(other).getAllByRole('link').length).toBeGreaterThan(0);
+    // The other offer can be saved to the wishlist like any card.
+    const heart = await within(other).findByRole('button', { name: /^Ajouter aux favoris/ });
+    await userEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('heading', { name: 'Oups !' })).not.toBeInTheDocument();
     const lookup = calls.find((u) => u.pathname === '/api/offers.json')!;
     expect(Object.fromEntries(lookup.searchParams)).toMatchObject({ hotelId: '105', pageSize: '1', locale: 'fr_FR' });
