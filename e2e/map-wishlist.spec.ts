@@ -49,7 +49,8 @@ test('a visitor explores results on the map, saves stays to the wishlist and fin
   await test.step('map: loaded on demand, opens as a modal, a marker shows its stay card, and the area can be searched', async () => {
     // Leaflet (which sets window.L) is not part of the results page until the map opens.
     expect(await page.evaluate(() => typeof (window as { L?: unknown }).L)).toBe('undefined');
-    await page.getByRole('button', { name: site.t('search.actions.map'), exact: true }).click();
+    const mapButton = page.getByRole('button', { name: site.t('search.actions.map'), exact: true });
+    await mapButton.click();
     const map = page.getByRole('dialog', { name: site.t('map.title') });
     await expect(map).toBeVisible();
     const stays = map.locator('[data-hotel-id]');
@@ -80,6 +81,8 @@ test('a visitor explores results on the map, saves stays to the wishlist and fin
     await expect(map.getByTestId('map-count')).toHaveText(/\d/);
     await page.keyboard.press('Escape');
     await expect(map).toBeHidden();
+    // A keyboard user carries on from where the map was opened.
+    await expect(mapButton).toBeFocused();
   });
 
   await test.step('wishlist page: the saved stays are listed with links, after a reload too', async () => {

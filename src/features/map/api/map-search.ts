@@ -1,18 +1,13 @@
 import useSWR from 'swr';
-import { startImport } from '@/contracts/lazy';
 import type { MapSearchResponse } from '@/contracts/offers';
 import { withTimeout } from '@/lib/fetch-timeout';
+import { parseMapAnswer } from '../model/map-answer';
 
-/**
- * GET offers.json with performMapSearch, parsed with the contract (one item per hotel: id, position, offer ids);
- * the schema (and zod) load with the call, not with the page.
- */
+/** GET offers.json with performMapSearch, checked against the contract (one item per hotel: id, position, offer ids). */
 export async function fetchMapSearch(url: string): Promise<MapSearchResponse> {
-  const schemas = startImport(() => import('@/contracts/offers.schema'));
   const response = await fetch(url, withTimeout({ headers: { accept: 'application/json' } }));
   if (!response.ok) throw new Error(`map search answered ${response.status}`);
-  const body: unknown = await response.json();
-  return (await schemas).mapSearchResponseSchema.parse(body);
+  return parseMapAnswer(await response.json());
 }
 
 export type UseMapSearch = { items: MapSearchResponse['exactMatch'] | undefined; isLoading: boolean; error: unknown };

@@ -2,7 +2,8 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { startTransition, useCallback, useEffect, useMemo, useRef } from 'react';
 import { MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
-import { buildClusterIndex, CLUSTER_MIN_ZOOM, expansionZoomOf, markersIn, separateMarkers, type ClusterIndex, type MapItem, type MapMarker } from '../model/clusters';
+import { clusterSourceFor, type ClusterSource } from '../model/cluster-source';
+import { CLUSTER_MIN_ZOOM, separateMarkers, type MapItem, type MapMarker } from '../model/clusters';
 import { MARKER_SIZE, type LatLng } from '../model/map-view';
 import type { Bounds } from '../model/search-area';
 
@@ -116,7 +117,7 @@ type Drawn = { marker: L.Marker; data: MapMarker };
  * A click repaints its marker at once and hands the selection to React only after that frame is painted (as a
  * transition), so the red marker shows without waiting for the card and its style work (interaction to next paint).
  */
-function MarkerLayer({ index, labels, selectedId, onSelect, onViewChange }: { index: ClusterIndex } & Pick<ClusterMapProps, 'labels' | 'selectedId' | 'onSelect' | 'onViewChange'>) {
+function MarkerLayer({ source, labels, selectedId, onSelect, onViewChange }: { source: ClusterSource } & Pick<ClusterMapProps, 'labels' | 'selectedId' | 'onSelect' | 'onViewChange'>) {
   const map = useMap();
   const drawn = useRef(new Map<string, Drawn>());
   const latest = useRef({ labels, onSelect, onViewChange });
@@ -143,6 +144,7 @@ function MarkerLayer({ index, labels, selectedId, onSelect, onViewChange }: { in
   useEffect(() => {
     const layer = L.layerGroup().addTo(map);
     const current = drawn.current;
+    let disposed = false;
 
     const createMarker = (data: MapMarker): L.Marker => {
       const names = latest.current.labels;
@@ -150,10 +152,13 @@ function MarkerLayer({ index, labels, selectedId, onSelect, onViewChange }: { in
       if (data.kind === 'cluster') {
         const marker = L.marker([data.lat, data.lng], { icon: clusterIcon(data.count), keyboard: true, autoPanOnFocus: false });
         marker.on('click', () => {
-          const zoom = data.clusterId === null ? Math.min(map.getZoom() + 2, map.getMaxZoom()) : expansionZoomOf(index, data.clusterId);
-          map.setView([data.lat, data.lng], zoom);
-          // The group disappears as it splits: keep the keyboard on the map, where Tab reaches the new markers.
-          map.getContainer().focus({ preventScroll: true });
+          const closer = Math.min(map.getZoom() + 2, map.getMaxZoom());
+          void (data.clusterId === null ? Promise.resolve(closer) : source.expansionZoom(data.clusterId, closer)).then((zoom) => {
+            if (disposed) return;
+            map.setView([data.lat, data.lng], zoom);
+            // The group disappears as it splits: keep the keyboard on the map, where Tab reaches the new markers.
+            map.getContainer().focus({ preventScroll: true });
+          });
         });
         marker.addTo(layer);
         marker.getElement()?.setAttribute('aria-label', names.cluster(data.count));
@@ -175,10 +180,8 @@ function MarkerLayer({ index, labels, selectedId, onSelect, onViewChange }: { in
       return marker;
     };
 
-    const redraw = () => {
-      const bounds = map.getBounds();
-      const padded = bounds.pad(0.15);
-      const inView = markersIn(index, [padded.getWest(), Math.max(-85, padded.getSouth()), padded.getEast(), Math.min(85, padded.getNorth())], map.getZoom());
+    /** Draws the markers of the current view once the index answers (only the latest question's answer). */
+    const draw = (inView: MapMarker[]) => {
       const selected = activeId.current;
       const next =
         map.getZoom() >= SEPARATE_BELOW_ZOOM
@@ -202,6 +205,16 @@ function MarkerLayer({ index, labels, selectedId, onSelect, onViewChange }: { in
           current.delete(key);
         }
       }
+    };
+
+    let asked = 0;
+    const redraw = () => {
+      const bounds = map.getBounds();
+      const padded = bounds.pad(0.15);
+      const question = ++asked;
+      void source.markersIn([padded.getWest(), Math.max(-85, padded.getSouth()), padded.getEast(), Math.min(85, padded.getNorth())], map.getZoom()).then((inView) => {
+        if (!disposed && question === asked) draw(inView);
+      });
       const centre = map.getCenter();
       const view = {
         centre: { lat: centre.lat, lng: centre.lng },
@@ -219,12 +232,13 @@ function MarkerLayer({ index, labels, selectedId, onSelect, onViewChange }: { in
     map.on('moveend', redraw);
     map.on('click', deselect);
     return () => {
+      disposed = true;
       map.off('moveend', redraw);
       map.off('click', deselect);
       layer.remove();
       current.clear();
     };
-  }, [map, index, paintActive]);
+  }, [map, source, paintActive]);
 
   return null;
 }
@@ -242,7 +256,7 @@ function ContainerName({ label }: { label: string }) {
 
 /** The Leaflet map: tiles from the configured URL and the clustered stays. */
 export function ClusterMap({ items, centre, zoom, tileUrl, attribution, label, zoomLabels, labels, selectedId, onSelect, onViewChange }: ClusterMapProps) {
-  const index = useMemo(() => buildClusterIndex(items), [items]);
+  const source = useMemo(() => clusterSourceFor(items), [items]);
   return (
     <MapContainer
       center={[centre.lat, centre.lng]}
@@ -258,7 +272,7 @@ export function ClusterMap({ items, centre, zoom, tileUrl, attribution, label, z
       <TileLayer url={tileUrl} attribution={attribution} />
       <ZoomControl position="topright" zoomInTitle={zoomLabels.zoomIn} zoomOutTitle={zoomLabels.zoomOut} />
       <ContainerName label={label} />
-      <MarkerLayer index={index} labels={labels} selectedId={selectedId} onSelect={onSelect} onViewChange={onViewChange} />
+      <MarkerLayer source={source} labels={labels} selectedId={selectedId} onSelect={onSelect} onViewChange={onViewChange} />
     </MapContainer>
   );
 }

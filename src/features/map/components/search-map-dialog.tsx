@@ -6,6 +6,7 @@ import { CloseIcon } from '@/components/ui/icons';
 import { ModalFrame } from '@/components/ui/modal-frame';
 import { useAppConfig } from '@/site/app-config-context';
 import { useMapSearch } from '../api/map-search';
+import { clusterSourceFor, warmClusterWorker } from '../model/cluster-source';
 import type { MapItem } from '../model/clusters';
 import type { LatLng } from '../model/map-view';
 import { searchAreaOf, type SearchArea } from '../model/search-area';
@@ -13,10 +14,14 @@ import { tileAttribution } from '../model/tiles';
 import type { MapViewChange } from './cluster-map';
 
 /**
- * Leaflet, react-leaflet and supercluster come in a chunk of their own, asked for when this dialog renders:
- * the frame opens and the map search is fetched while they arrive, instead of after them.
+ * Leaflet, react-leaflet and supercluster come in a chunk of their own, asked for as soon as this module runs
+ * (it runs only when the map opens): the frame opens and the map search is fetched while they arrive, not after.
  */
-const ClusterMap = dynamic(() => import('./cluster-map').then((module) => module.ClusterMap), { ssr: false });
+const loadClusterMap = () => import('./cluster-map').then((module) => module.ClusterMap);
+const ClusterMap = dynamic(loadClusterMap, { ssr: false });
+void loadClusterMap().catch(() => undefined); // a failed load is shown where the map renders
+// The cluster index is built in a worker: start it now, and hand it the stays as soon as they arrive (below).
+warmClusterWorker();
 
 const messages = defineMessages({
   close: { id: 'map.close' },
@@ -63,6 +68,8 @@ export default function SearchMapDialog({ open, onOpenChange, mapSearchUrl, init
   const [searched, setSearched] = useState<MapViewChange | null>(null);
 
   const stays: readonly MapItem[] = useMemo(() => items ?? [], [items]);
+  // Indexing starts with the answer, while Leaflet may still be loading; the map reuses this source.
+  useMemo(() => clusterSourceFor(stays), [stays]);
   const selected = selectedId === null ? null : (stays.find((item) => item.id === selectedId) ?? null);
   const labels = useMemo(
     () => ({

@@ -21,24 +21,51 @@ export const CLUSTER_MIN_ZOOM = 3;
 /** Indexes already built, by answer: reopening the map on the same search reuses its index. */
 const built = new WeakMap<readonly MapItem[], ClusterIndex>();
 
+/** What the index keeps of a stay; the worker receives the same as a flat array (see `packStays`). */
+export type Stay = StayProps;
+
+/** The stays with a usable position. */
+export function staysOf(items: readonly MapItem[]): Stay[] {
+  return items
+    .filter((item) => Number.isFinite(item.location.lat) && Number.isFinite(item.location.lng))
+    .map((item) => ({ hotelId: item.id, offers: item.weekend.length, lat: item.location.lat, lng: item.location.lng }));
+}
+
+/** Stays as one transferable array: hotel id, offers, latitude, longitude, one after another. */
+export function packStays(stays: readonly Stay[]): Float64Array {
+  const packed = new Float64Array(stays.length * 4);
+  stays.forEach((stay, i) => packed.set([stay.hotelId, stay.offers, stay.lat, stay.lng], i * 4));
+  return packed;
+}
+
+export function unpackStays(packed: Float64Array): Stay[] {
+  const stays: Stay[] = [];
+  for (let i = 0; i + 3 < packed.length; i += 4) stays.push({ hotelId: packed[i], offers: packed[i + 1], lat: packed[i + 2], lng: packed[i + 3] });
+  return stays;
+}
+
 /**
- * A spatial index of the stays (supercluster: a k-d tree per zoom level, built once per answer in a few ms
- * for thousands of points), so each map move only asks for what is in view.
+ * A spatial index of the stays (supercluster: a k-d tree per zoom level, built once per answer), so each map
+ * move only asks for what is in view.
  */
-export function buildClusterIndex(items: readonly MapItem[]): ClusterIndex {
-  const cached = built.get(items);
-  if (cached) return cached;
+export function indexStays(stays: readonly Stay[]): ClusterIndex {
   // extent 256: the radius is in screen pixels of 256-pixel tiles.
   const index: ClusterIndex = new Supercluster({ radius: 60, extent: 256, minZoom: CLUSTER_MIN_ZOOM, maxZoom: CLUSTER_MAX_ZOOM, minPoints: 2 });
   index.load(
-    items
-      .filter((item) => Number.isFinite(item.location.lat) && Number.isFinite(item.location.lng))
-      .map((item) => ({
-        type: 'Feature' as const,
-        properties: { hotelId: item.id, offers: item.weekend.length, lat: item.location.lat, lng: item.location.lng },
-        geometry: { type: 'Point' as const, coordinates: [item.location.lng, item.location.lat] },
-      })),
+    stays.map((stay) => ({
+      type: 'Feature' as const,
+      properties: stay,
+      geometry: { type: 'Point' as const, coordinates: [stay.lng, stay.lat] },
+    })),
   );
+  return index;
+}
+
+/** The index of an answer, built once (`indexStays`). */
+export function buildClusterIndex(items: readonly MapItem[]): ClusterIndex {
+  const cached = built.get(items);
+  if (cached) return cached;
+  const index = indexStays(staysOf(items));
   built.set(items, index);
   return index;
 }
