@@ -9,7 +9,11 @@ export type ClusterRequest =
   | { type: 'markers'; key: number; id: number; box: Box; zoom: number }
   | { type: 'expansion'; key: number; id: number; clusterId: number; fallbackZoom: number };
 
-export type ClusterReply = { type: 'markers'; id: number; markers: MapMarker[] } | { type: 'expansion'; id: number; zoom: number };
+export type ClusterReply =
+  | { type: 'markers'; id: number; markers: MapMarker[] }
+  | { type: 'expansion'; id: number; zoom: number }
+  /** The worker no longer keeps that answer's index (it keeps the last few). */
+  | { type: 'missing'; id: number };
 
 /** The markers of an answer, asked for as the map moves. */
 export type ClusterSource = {
@@ -44,7 +48,7 @@ function sharedWorker(): Worker | null {
   worker.addEventListener('message', (event: MessageEvent<ClusterReply>) => {
     const waiting = pending.get(event.data.id);
     pending.delete(event.data.id);
-    waiting?.resolve(event.data);
+    waiting?.resolve(event.data.type === 'missing' ? waiting.local() : event.data);
   });
   // A worker that cannot start or fails (blocked script, old browser): answer everything on the main thread.
   worker.addEventListener('error', () => {

@@ -20,9 +20,11 @@ scope.addEventListener('message', ({ data: request }) => {
     return;
   }
   const index = indexes.get(request.key);
-  if (request.type === 'markers') {
-    scope.postMessage({ type: 'markers', id: request.id, markers: index ? markersIn(index, request.box, request.zoom) : [] });
+  if (!index) {
+    scope.postMessage({ type: 'missing', id: request.id }); // let go of: the page answers from its own index
+  } else if (request.type === 'markers') {
+    scope.postMessage({ type: 'markers', id: request.id, markers: markersIn(index, request.box, request.zoom) });
   } else {
-    scope.postMessage({ type: 'expansion', id: request.id, zoom: index ? expansionZoomOf(index, request.clusterId) : request.fallbackZoom });
+    scope.postMessage({ type: 'expansion', id: request.id, zoom: expansionZoomOf(index, request.clusterId) });
   }
 });

@@ -58,6 +58,19 @@ describe('clusterSourceFor: the markers of an answer, off the main thread where 
     expect(second.message).toMatchObject({ type: 'markers', box: WORLD, zoom: 16 });
   });
 
+  it('answers on the main thread when the worker no longer keeps the index of an answer', async () => {
+    class ForgetfulWorker extends EventTarget {
+      postMessage(message: { type: string; id?: number }) {
+        if (message.type !== 'load') queueMicrotask(() => this.dispatchEvent(Object.assign(new Event('message'), { data: { type: 'missing', id: message.id } })));
+      }
+      terminate() {}
+    }
+    (global as { Worker?: unknown }).Worker = ForgetfulWorker;
+    const { source, clusters } = load();
+    const items = grid(300);
+    expect(await source.clusterSourceFor(items).markersIn(WORLD, 6)).toEqual(clusters.markersIn(clusters.buildClusterIndex(items), WORLD, 6));
+  });
+
   it('answers on the main thread when the worker fails, the questions already asked included', async () => {
     const started: EventTarget[] = [];
     class FailingWorker extends EventTarget {
