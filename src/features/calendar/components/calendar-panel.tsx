@@ -253,6 +253,10 @@ export default function CalendarPanel(props: CalendarPanelProps) {
   );
 
 
+  // A day focused by a click or by the keys (already on it): only which day the Tab key reaches changes, so it can
+  // wait for the click's own update rather than re-render the months before it.
+  const followFocus = useCallback((day: IsoDay) => startTransition(() => setFocusedDay(day)), []);
+
   const shortcuts = useMemo(() => dateShortcuts({ now, enabled: flags.calendarDateShortcuts, locale }), [now, flags.calendarDateShortcuts, locale]);
   const visibleDays = useMemo(() => months.flatMap(daysOfMonth), [months]);
   const legend = calendarLegend(availabilities, visibleDays);
@@ -323,10 +327,10 @@ export default function CalendarPanel(props: CalendarPanelProps) {
             dateLocale={dateLocale}
             texts={texts}
             view={view}
-            focusedDay={focusedDay}
+            focusedDay={monthOf(focusedDay) === month ? focusedDay : null}
             onSelect={onSelectDay}
             onDayKeyDown={onDayKeyDown}
-            onDayFocus={setFocusedDay}
+            onDayFocus={followFocus}
           />
           ),
         )}

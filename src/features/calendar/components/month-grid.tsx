@@ -48,7 +48,8 @@ export type MonthGridProps = {
   dateLocale: DateFnsLocale;
   texts: DayTexts;
   view: (day: IsoDay) => DayView;
-  focusedDay: IsoDay;
+  /** The day the Tab key reaches, when it is in this month. */
+  focusedDay: IsoDay | null;
   onSelect: (day: IsoDay) => void;
   onDayKeyDown: (event: KeyboardEvent<HTMLButtonElement>, day: IsoDay) => void;
   onDayFocus: (day: IsoDay) => void;
@@ -59,9 +60,10 @@ const dayButtonOf = (target: EventTarget): HTMLButtonElement | null => (target i
 
 /**
  * One month as a table: weekday column headers, one button per day named by its full date. Events are handled once
- * on the table and cells are memoised on plain values, so choosing a day re-renders only the days it changes.
+ * on the table and cells are memoised on plain values, so choosing a day re-renders only the days it changes; the
+ * month itself is memoised, so focus moving within another month leaves it alone.
  */
-export function MonthGrid({ month, dateLocale, texts, view, focusedDay, onSelect, onDayKeyDown, onDayFocus }: MonthGridProps) {
+export const MonthGrid = memo(function MonthGrid({ month, dateLocale, texts, view, focusedDay, onSelect, onDayKeyDown, onDayFocus }: MonthGridProps) {
   const headingId = useId();
   const weekdays = weekdayNames(dateLocale);
   const onClick = (event: MouseEvent) => {
@@ -118,7 +120,7 @@ export function MonthGrid({ month, dateLocale, texts, view, focusedDay, onSelect
       </Table>
     </Month>
   );
-}
+});
 
 type DayCellProps = {
   day: IsoDay;
