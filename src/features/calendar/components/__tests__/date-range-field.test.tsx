@@ -133,6 +133,25 @@ describe('DateRangeField', () => {
     expect(day(/^dimanche 17 mai 2026/)).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('opens as a dialog the field controls, focus on the first choosable day; Escape gives focus back to the field, a press outside closes it', async () => {
+    const { user, trigger } = setup();
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await openCalendar(user, trigger);
+    const dialog = screen.getByRole('dialog', { name: 'Choisissez vos dates' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger).toHaveAttribute('aria-controls', dialog.id);
+    await waitFor(() => expect(day(/^lundi 4 mai 2026/)).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await openCalendar(user, trigger);
+    await user.click(document.body);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('Clear removes the dates once the calendar closes', async () => {
     const onClear = jest.fn();
     const { user, trigger, changes } = setup({ checkin: '2026-05-15', checkout: '2026-05-17', onClear });
