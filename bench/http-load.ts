@@ -3,8 +3,12 @@
 // Usage: BENCH_BASE_URL=http://127.0.0.1:3307 node --import tsx bench/http-load.ts
 //   (npm run bench builds, starts the server and sets it). BENCH_HTTP_SECONDS (default 5) per target and
 //   round, BENCH_HTTP_ROUNDS (default 3, medians reported), 20 connections (BENCH_HTTP_CONNECTIONS).
+// It prints its figures and writes them to BENCH_OUT when set; it never edits bench/RESULTS.md (npm run bench does).
+// Before each run it waits until the server is idle again (the static file answers quickly), so the requests a slow
+// target left queued do not land in the next target's window; a request unanswered within half the run counts as a
+// timeout, so a stalled server reads as errors, never as a silent 0 req/s.
 import { BUDGETS } from './budgets';
-import { getJson, load, type LoadRun } from './lib/http';
+import { getJson, load, settle, type LoadRun } from './lib/http';
 import { baseUrl, fmt, median, publish, table, type Metric } from './lib/result';
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
@@ -44,14 +48,31 @@ async function main() {
   const base = baseUrl();
   const list = await targets(base);
   const runs = new Map<string, LoadRun[]>(list.map((t) => [t.id, []]));
+  const idleUrl = base + list.find((t) => t.kind === 'static')!.path;
+  const notes: string[] = [];
+  const waitIdle = async (before: string) => {
+    const { seconds, settled } = await settle(idleUrl);
+    if (!settled) notes.push(`The server was still busy ${fmt(seconds)} s after the run before ${before}; measured anyway.`);
+    else if (seconds > 2) console.log(`  (waited ${seconds.toFixed(1)} s for the server to finish the previous run's requests)`);
+  };
   // Warm-up (JIT, caches, lazily built indexes), not counted.
-  for (const t of list) await load(base + t.path, { seconds: 1, connections: CONNECTIONS, expectStatus: t.expectStatus });
+  for (const t of list) {
+    await waitIdle(`the warm-up of ${t.label}`);
+    await load(base + t.path, { seconds: 1, connections: CONNECTIONS, expectStatus: t.expectStatus });
+  }
   // Rounds interleave the targets so a noisy moment on the shared machine hits them all alike.
   for (let round = 1; round <= ROUNDS; round++) {
     for (const t of list) {
+      await waitIdle(`${t.label}, round ${round}`);
       const run = await load(base + t.path, { seconds: SECONDS, connections: CONNECTIONS, expectStatus: t.expectStatus });
       runs.get(t.id)!.push(run);
-      console.log(`round ${round}/${ROUNDS} ${t.label.padEnd(36)} ${fmt(run.rps).padStart(6)} req/s  p50 ${fmt(run.p50, 1)}  p95 ${fmt(run.p95, 1)} ms  errors ${run.errors + run.timeouts + run.unexpected}`);
+      const failures = run.errors + run.timeouts + run.unexpected;
+      console.log(`round ${round}/${ROUNDS} ${t.label.padEnd(36)} ${fmt(run.rps).padStart(6)} req/s  p50 ${fmt(run.p50, 1)}  p95 ${fmt(run.p95, 1)} ms  errors ${failures}`);
+      if (run.requests === 0) {
+        const note = `${t.label}, round ${round}: no answer at all in ${SECONDS} s (${run.sent} sent, ${run.errors} errors, ${run.timeouts} timeouts): the server stalled or is down.`;
+        console.log(`  ${note}`);
+        notes.push(note);
+      }
     }
   }
 
@@ -84,6 +105,7 @@ async function main() {
       `Budget: server-rendered search ≥ ${BUDGETS.ssrSearchRequestsPerSecond} req/s with p95 ≤ ${BUDGETS.ssrSearchP95Ms} ms; no errors anywhere.`,
       '',
       table(['target', 'req/s', '× static', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'], rows),
+      ...(notes.length ? ['', ...notes.map((n) => `- ${n}`)] : []),
     ].join('\n'),
   });
 }

@@ -2,17 +2,28 @@ import autocannon from 'autocannon';
 import { percentile } from './result';
 
 export type LoadRun = {
+  /** requests sent during the run */
+  sent: number;
+  /** answers received (any status) */
   requests: number;
   rps: number;
   p50: number;
   p95: number;
   p99: number;
   errors: number;
+  /** requests given no answer within the per-request timeout (shorter than the run: a stalled server counts here) */
   timeouts: number;
   /** answers whose status differs from the expected one */
   unexpected: number;
   statuses: Record<string, number>;
 };
+
+/**
+ * The per-request timeout of a run: at most half the run, so a server that stops answering shows up as timeouts.
+ * (With autocannon's 10 s default and a 5 s run, a stalled server gave 0 answers, 0 errors and 0 timeouts: a
+ * silent "0 req/s" that read like a measurement.)
+ */
+export const requestTimeoutSeconds = (seconds: number): number => Math.max(0.5, Math.min(10, seconds / 2));
 
 /**
  * One bounded autocannon run (it stops by itself after `seconds`); latencies of every answer are kept so the
@@ -25,7 +36,13 @@ export async function load(url: string, options: { seconds: number; connections:
   let unexpected = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url, connections: options.connections, duration: options.seconds, timeout: 10, headers: { accept: 'text/html,application/json' } },
+      {
+        url,
+        connections: options.connections,
+        duration: options.seconds,
+        timeout: requestTimeoutSeconds(options.seconds),
+        headers: { accept: 'text/html,application/json' },
+      },
       (error: unknown, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
     );
     instance.on('response', (_client, status, _bytes, responseTime) => {
@@ -34,7 +51,9 @@ export async function load(url: string, options: { seconds: number; connections:
       if (status !== expected) unexpected++;
     });
   });
+  const sent = (result as unknown as { totalRequests?: number }).totalRequests ?? latencies.length;
   return {
+    sent,
     requests: latencies.length,
     rps: latencies.length / options.seconds,
     p50: percentile(latencies, 50),
@@ -45,6 +64,27 @@ export async function load(url: string, options: { seconds: number; connections:
     unexpected,
     statuses,
   };
+}
+
+/**
+ * Waits until the server is idle again: `url` (a static file) answered under `quickMs` `times` in a row, at most
+ * `maxSeconds`. A run ends with up to one request per connection still being served, and a slow target (a page, a
+ * whole-catalog search) can leave seconds of work queued; without this, that backlog lands in the next target's
+ * window. Resolves with the seconds waited and whether the server settled.
+ */
+export async function settle(url: string, { quickMs = 100, times = 3, maxSeconds = 30 } = {}): Promise<{ seconds: number; settled: boolean }> {
+  const started = performance.now();
+  let quick = 0;
+  while (quick < times && performance.now() - started < maxSeconds * 1000) {
+    const t0 = performance.now();
+    const ok = await fetch(url, { signal: AbortSignal.timeout(10_000) }).then(
+      async (r) => (await r.arrayBuffer(), r.ok),
+      () => false,
+    );
+    quick = ok && performance.now() - t0 < quickMs ? quick + 1 : 0;
+    if (quick < times) await new Promise((r) => setTimeout(r, 100));
+  }
+  return { seconds: (performance.now() - started) / 1000, settled: quick >= times };
 }
 
 /** GET a JSON answer (setup of a benchmark: ids to call). */
