@@ -8,6 +8,7 @@
 // × 4, is given as the load-free estimate of the same INP.
 //
 // Usage: node --import tsx bench/interaction-calendar.ts <baseUrl> [rounds=5]   (or BENCH_BASE_URL=…; `npm run bench` runs it)
+// BENCH_DEBUG=1 prints, per interaction, when the next paint came and the main-thread CPU time counted before it.
 import { loadavg } from 'node:os';
 import { chromium, devices, type Browser, type BrowserContextOptions, type CDPSession, type Page } from '@playwright/test';
 import { fmt, median, publish, table, type Metric } from './lib/result';
