@@ -7,28 +7,23 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden';
 const GAP = 8;
 /** The two-month panel (640 px) with the body's padding (2 × 16 px) and the border (2 × 1 px). */
 const DROPDOWN_WIDTH = 674;
-/** Below this much room under the field, the dropdown keeps this height and the page scrolls instead. */
-const MIN_HEIGHT = 360;
 
 export type Placement = { top: number; left: number; width: number; maxHeight: number };
 
 /**
- * Where the dropdown goes: under the field, centred on it and kept inside the window, in page coordinates (so it
- * scrolls with the page). One read of the field's box when opening, before anything new is in the page: no
+ * Where the dropdown goes: under the field, centred on it and kept inside the window's width, in page coordinates (so
+ * it scrolls with the page). One read of the field's box when opening, before anything new is in the page: no
  * measuring of the dropdown itself and no watching of scrolls, unlike a general positioning library.
  */
 export function placeUnder(trigger: HTMLElement | null): Placement {
   const viewport = document.documentElement.clientWidth || window.innerWidth;
   const width = Math.min(DROPDOWN_WIDTH, viewport - 2 * GAP);
-  if (!trigger) return { top: GAP + window.scrollY, left: GAP + window.scrollX, width, maxHeight: window.innerHeight - 2 * GAP };
+  // Never taller than the window; when it does not fit below the field, the page scrolls to it (see below).
+  const maxHeight = window.innerHeight - 2 * GAP;
+  if (!trigger) return { top: GAP + window.scrollY, left: GAP + window.scrollX, width, maxHeight };
   const box = trigger.getBoundingClientRect();
   const centred = box.left + box.width / 2 - width / 2;
-  return {
-    top: box.bottom + GAP + window.scrollY,
-    left: Math.min(Math.max(GAP, centred), viewport - width - GAP) + window.scrollX,
-    width,
-    maxHeight: Math.max(MIN_HEIGHT, window.innerHeight - box.bottom - 2 * GAP),
-  };
+  return { top: box.bottom + GAP + window.scrollY, left: Math.min(Math.max(GAP, centred), viewport - width - GAP) + window.scrollX, width, maxHeight };
 }
 
 export type CalendarDropdownProps = {
@@ -83,6 +78,16 @@ export function CalendarDropdown({ id, title, triggerRef, placement: placementWh
       } else focusInside = false;
     };
     const onResize = () => setResized(placeUnder(triggerRef.current));
+    // When the dropdown (or its months, which follow the first paint) ends below the window, scroll the page just
+    // enough to show it whole; measured after layout, so it adds no layout of its own.
+    const observer =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver(() => {
+            const overflow = panel.getBoundingClientRect().bottom - (window.innerHeight - GAP);
+            if (overflow > 0) window.scrollBy({ top: overflow });
+          })
+        : null;
+    observer?.observe(panel);
     const trigger = triggerRef.current;
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown, true);
@@ -93,6 +98,7 @@ export function CalendarDropdown({ id, title, triggerRef, placement: placementWh
       document.removeEventListener('pointerdown', onPointerDown, true);
       document.removeEventListener('focusin', onFocusIn);
       window.removeEventListener('resize', onResize);
+      observer?.disconnect();
       const active = document.activeElement;
       const lost = !active || active === document.body || panel.contains(active);
       if (returnFocus && trigger?.isConnected && (panel.contains(active) || (focusInside && lost))) trigger.focus({ preventScroll: true });
