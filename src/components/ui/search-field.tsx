@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** The search bar's field trigger: a small uppercase label over the value (destination, dates, theme, guests). */
 export const SearchFieldButton = styled.button`
@@ -24,10 +24,32 @@ export const SearchFieldButton = styled.button`
   }
 `;
 
-export const SearchFieldLabel = styled.span`
+/** The small uppercase label of a field (a `<span>` in a trigger, a `<label>` over an input). */
+export const searchFieldLabelStyle = css`
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   text-transform: uppercase;
   letter-spacing: 0.04em;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const SearchFieldLabel = styled.span`
+  ${searchFieldLabelStyle}
+`;
+
+/** A field's value on one line, cut with an ellipsis. */
+export const SearchFieldValue = styled.span`
+  min-height: 32px;
+  line-height: 32px;
+  max-width: 100%;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+/** A short note under a field's value (e.g. gifting's fixed travellers). */
+export const SearchFieldNote = styled.span`
+  font-size: ${({ theme }) => theme.font.size.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -1,13 +1,31 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type FormEvent, type PointerEvent, type SyntheticEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
-import { SearchFieldButton, SearchFieldLabel } from '@/components/ui/search-field';
+import { SearchFieldButton, SearchFieldLabel, SearchFieldNote, SearchFieldValue } from '@/components/ui/search-field';
 import type { Flow } from '@/contracts/search-criteria';
 import { dateOf } from '@/features/calendar/components/local-date';
 import { FlowToggle } from '@/features/search-box/components/flow-toggle';
 import { searchBoxMessages as messages } from '@/features/search-box/components/search-box-messages';
-import { allowedThemeId, themeIconKey, visibleThemes, type ThemeIconKey } from '@/features/search-box/model/themes';
+import { allowedThemeId, visibleThemes } from '@/features/search-box/model/themes';
+import {
+  BoxCell,
+  BoxFields,
+  DestinationField,
+  DestinationInput,
+  Ellipsis,
+  FieldHeader,
+  FieldHint,
+  FieldLabel,
+  SubmitCell,
+  SummaryButton,
+  SummaryDetails,
+  SummaryEdit,
+  SummaryMain,
+  SummaryText,
+  ThemeIcon,
+  ThemeValue,
+} from '@/features/search-box/components/search-box-parts';
 import { theme as tokens } from '@/styles/theme';
 import { useAppConfig } from '../app-config-context';
 import type { SearchBoxTheme } from '../server/search-box-themes';
@@ -325,20 +343,20 @@ function FacadeView({ values, themes, reducedThematics, withActivities, typed, o
       </Heading>
       <DesktopOnly>
         <form role="search" aria-label={formLabel} onSubmit={onSubmit}>
-          <Fields>
-            <Cell $grow={1.5}>
-              <Field>
+          <BoxFields $layout="bar">
+            <BoxCell $grow={1.5}>
+              <DestinationField>
                 <FieldHeader>
-                  <InputLabel htmlFor="search-box-facade-destination">
+                  <FieldLabel htmlFor="search-box-facade-destination">
                     <FormattedMessage id="destination.label" />
-                  </InputLabel>
+                  </FieldLabel>
                   {values.aroundKm !== null && !destinationFocused && (
-                    <Hint id="search-box-facade-around">
+                    <FieldHint id="search-box-facade-around">
                       <FormattedMessage id="destination.around" values={{ km: values.aroundKm }} />
-                    </Hint>
+                    </FieldHint>
                   )}
                 </FieldHeader>
-                <Input
+                <DestinationInput
                   id="search-box-facade-destination"
                   data-facade="destination"
                   type="text"
@@ -355,10 +373,10 @@ function FacadeView({ values, themes, reducedThematics, withActivities, typed, o
                   onBlur={() => typed === '' && onType(null)}
                   onChange={(event) => onType(event.target.value)}
                 />
-              </Field>
-            </Cell>
+              </DestinationField>
+            </BoxCell>
             {withDates && (
-              <Cell $grow={1.8}>
+              <BoxCell $grow={1.8}>
                 <SearchFieldButton type="button" data-facade="dates" aria-haspopup="dialog" aria-expanded={false}>
                   <LabelRow>
                     <SearchFieldLabel>
@@ -384,10 +402,10 @@ function FacadeView({ values, themes, reducedThematics, withActivities, typed, o
                     )}
                   </FieldValue>
                 </SearchFieldButton>
-              </Cell>
+              </BoxCell>
             )}
             {flow !== 'activity' && (
-              <Cell $grow={1.1}>
+              <BoxCell $grow={1.1}>
                 {/* In the real box the theme's button sits in its popover's anchor (inline-block: a few pixels taller). */}
                 <PopoverAnchor>
                   <SearchFieldButton type="button" data-facade="theme" aria-haspopup="dialog" aria-expanded={false}>
@@ -400,9 +418,9 @@ function FacadeView({ values, themes, reducedThematics, withActivities, typed, o
                     </ThemeValue>
                   </SearchFieldButton>
                 </PopoverAnchor>
-              </Cell>
+              </BoxCell>
             )}
-            <Cell $grow={1.3}>
+            <BoxCell $grow={1.3}>
               {flow === 'activity' ? (
                 // The participants stepper comes with the real box, loaded at once in this flow.
                 <SearchFieldLabel>
@@ -413,24 +431,24 @@ function FacadeView({ values, themes, reducedThematics, withActivities, typed, o
                   <SearchFieldLabel>
                     <FormattedMessage id="guests.label" />
                   </SearchFieldLabel>
-                  <GuestsValue>
+                  <SearchFieldValue>
                     <FormattedMessage id="guests.summary" values={guests} />
-                  </GuestsValue>
+                  </SearchFieldValue>
                   {flow === 'gifting' && (
-                    <Note>
+                    <SearchFieldNote>
                       <FormattedMessage id="guests.giftingFixed" />
-                    </Note>
+                    </SearchFieldNote>
                   )}
                 </SearchFieldButton>
               )}
-            </Cell>
-            <SubmitCell>
+            </BoxCell>
+            <SubmitCell $layout="bar">
               <Button type="submit" data-facade="submit">
                 <SearchIcon />
                 <FormattedMessage {...messages.submit} />
               </Button>
             </SubmitCell>
-          </Fields>
+          </BoxFields>
         </form>
       </DesktopOnly>
       <MobileOnly>
@@ -468,22 +486,7 @@ function FacadeView({ values, themes, reducedThematics, withActivities, typed, o
   );
 }
 
-/** The theme select's icons (features/search-box/components/theme-select.tsx), drawn the same here. */
-const ICON_PATHS: Record<ThemeIconKey, string> = {
-  wellness: 'M12 20c-4-2-7-5-7-9 3 0 5 1.5 7 4 2-2.5 4-4 7-4 0 4-3 7-7 9zm0-5c-1-3-1-6 0-10 1 4 1 7 0 10z',
-  romantic: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
-  gastronomy: 'M7 3v7a2 2 0 0 0 4 0V3M9 12v9M16 3c-2 2-2 6 0 8v10',
-  family: 'M8 8a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zm8 2a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM4 21v-6a4 4 0 0 1 8 0v6m1 0v-4a3 3 0 0 1 6 0v4',
-  generic: 'M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM18 16l.8 2.2L21 19l-2.2.8L18 22l-.8-2.2L15 19l2.2-.8z',
-};
 
-function ThemeIcon({ id }: { id: number | null }) {
-  return (
-    <ThemeSvg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={ICON_PATHS[themeIconKey(id)]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </ThemeSvg>
-  );
-}
 
 function SearchIcon() {
   return (
@@ -493,8 +496,9 @@ function SearchIcon() {
   );
 }
 
-// The styles below copy the real box's at rest (search-box.tsx, destination-combobox.tsx, date-range-field.tsx,
-// theme-select.tsx, guests-field.tsx): same sizes, so the swap moves nothing. Change them together.
+// The bar, its cells and fields come from search-box-parts.tsx and ui/search-field.tsx, as in the real box. The
+// layout and the dates value below repeat the real box's at rest (search-box.tsx, date-range-field.tsx): same sizes,
+// so the swap moves nothing. Change them together.
 
 /** Lays out as if absent: the facade's root, then the real box's, is the page's child. */
 const Swap = styled.div`
@@ -532,87 +536,13 @@ const MobileOnly = styled.div`
   }
 `;
 
-const Fields = styled.div`
-  display: flex;
-  width: 100%;
-  align-items: flex-start;
-  ${({ theme }) => css`
-    padding: ${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg};
-    border-radius: ${theme.radius.pill};
-    background: ${theme.colors.white};
-    color: ${theme.colors.text};
-    box-shadow: ${theme.shadow.lg};
-    & > div:first-child {
-      padding-left: 0;
-    }
-    & > * + * {
-      border-left: 1px solid ${theme.colors.border};
-    }
-  `}
-`;
 
-const Cell = styled.div<{ $grow: number }>`
-  flex: ${({ $grow }) => $grow} 1 0;
-  min-width: 0;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-`;
 
-const SubmitCell = styled.div`
-  flex: none;
-  align-self: center;
-  padding-left: ${({ theme }) => theme.space.sm};
-  border-left: 0 !important;
-`;
 
-const Field = styled.div`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-`;
 
-const FieldHeader = styled.div`
-  display: flex;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-`;
 
-const InputLabel = styled.label`
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
-const Hint = styled.span`
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
-const Input = styled.input`
-  width: 100%;
-  min-height: 32px;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  text-overflow: ellipsis;
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.font.weight.regular};
-  }
-  &:focus {
-    outline: none;
-  }
-`;
 
 const LabelRow = styled.span`
   display: flex;
@@ -643,95 +573,12 @@ const PopoverAnchor = styled.span`
   display: inline-block;
 `;
 
-const ThemeSvg = styled.svg`
-  width: 20px;
-  height: 20px;
-  flex: none;
-  color: ${({ theme }) => theme.colors.brand};
-`;
 
-const ThemeValue = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 32px;
-  max-width: 100%;
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
 
-const Ellipsis = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-`;
 
-const GuestsValue = styled.span`
-  min-height: 32px;
-  line-height: 32px;
-  max-width: 100%;
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
 
-const Note = styled.span`
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
-const SummaryButton = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  width: 100%;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadow.md};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  svg {
-    color: ${({ theme }) => theme.colors.brand};
-  }
-`;
 
-const SummaryText = styled.span`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  min-width: 0;
-`;
 
-const SummaryMain = styled.span`
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
 
-const SummaryDetails = styled.span`
-  & > span {
-    white-space: nowrap;
-  }
-  & > span + span::before {
-    content: ' · ';
-  }
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
-const SummaryEdit = styled.span`
-  flex: none;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.white};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;

@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import { forwardRef, useState, type ComponentProps } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { SearchFieldButton, SearchFieldLabel } from '@/components/ui/search-field';
+import { SearchFieldButton, SearchFieldLabel, SearchFieldNote, SearchFieldValue } from '@/components/ui/search-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
@@ -96,13 +96,13 @@ const Trigger = forwardRef<HTMLButtonElement, TriggerProps>(function Trigger({ g
       <SearchFieldLabel>
         <FormattedMessage {...messages.label} />
       </SearchFieldLabel>
-      <FieldValue>
+      <SearchFieldValue>
         <FormattedMessage {...messages.summary} values={{ adults: guests.adults, children: guests.children, babies: guests.babies }} />
-      </FieldValue>
+      </SearchFieldValue>
       {giftingNote && (
-        <Note>
+        <SearchFieldNote>
           <FormattedMessage {...messages.giftingFixed} />
-        </Note>
+        </SearchFieldNote>
       )}
     </SearchFieldButton>
   );
@@ -110,20 +110,7 @@ const Trigger = forwardRef<HTMLButtonElement, TriggerProps>(function Trigger({ g
 
 
 
-const FieldValue = styled.span`
-  min-height: 32px;
-  line-height: 32px;
-  max-width: 100%;
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
 
-const Note = styled.span`
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Participants = styled.div`
   min-width: 0;

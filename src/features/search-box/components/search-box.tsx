@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useIsMobile } from '@/components/ui/use-media-query';
@@ -15,6 +15,7 @@ import { DestinationCombobox } from './destination/destination-combobox';
 import { FlowToggle, type ToggleFlow } from './flow-toggle';
 import { searchBoxMessages as messages } from './search-box-messages';
 import { ThemeSelect, type ThemeOption } from './theme-select';
+import { BoxCell, BoxFields, SubmitCell, SummaryButton, SummaryDetails, SummaryEdit, SummaryMain, SummaryText } from './search-box-parts';
 
 /** Sticky summary on mobile once the page is scrolled past this and the bar is out of view. */
 export const STICKY_SCROLL_THRESHOLD_PX = 250;
@@ -185,12 +186,12 @@ export function SearchBox({ initialState, initialStateKey, themes, onSubmit, onF
   const fields = (layout: 'bar' | 'dialog') => {
     const active = (layout === 'dialog') === isMobile;
     return (
-      <Fields $layout={layout}>
-        <Cell $grow={1.5}>
+      <BoxFields $layout={layout}>
+        <BoxCell $grow={1.5}>
           <DestinationCombobox value={state.destination} onChange={(destination) => update({ destination, offerId: null })} />
-        </Cell>
+        </BoxCell>
         {withDates && (
-          <Cell $grow={1.8}>
+          <BoxCell $grow={1.8}>
             {renderDates({
               checkin: state.checkin,
               checkout: state.checkout,
@@ -205,27 +206,27 @@ export function SearchBox({ initialState, initialStateKey, themes, onSubmit, onF
               offerId: state.offerId ?? null,
               guests: { adults: state.adults, children: state.children, babies: state.babies },
             })}
-          </Cell>
+          </BoxCell>
         )}
         {state.flow !== 'activity' && (
-          <Cell $grow={1.1}>
+          <BoxCell $grow={1.1}>
             <ThemeSelect themes={shownThemes} value={state.themeId} onChange={(themeId) => update({ themeId })} />
-          </Cell>
+          </BoxCell>
         )}
-        <Cell $grow={1.3}>
+        <BoxCell $grow={1.3}>
           {renderGuests({
             value: { adults: state.adults, children: state.children, babies: state.babies, singleRoom: state.singleRoom },
             onChange: (guests) => update(guests),
             flow: state.flow,
           })}
-        </Cell>
+        </BoxCell>
         <SubmitCell $layout={layout}>
           <Button type="submit" block={layout === 'dialog'}>
             <SearchIcon />
             <FormattedMessage {...messages.submit} />
           </Button>
         </SubmitCell>
-      </Fields>
+      </BoxFields>
     );
   };
 
@@ -327,113 +328,13 @@ const Form = styled.form`
   width: 100%;
 `;
 
-const Fields = styled.div<{ $layout: 'bar' | 'dialog' }>`
-  display: flex;
-  width: 100%;
-  ${({ $layout, theme }) =>
-    $layout === 'bar'
-      ? css`
-          align-items: flex-start;
-          padding: ${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg};
-          & > div:first-child {
-            padding-left: 0;
-          }
-          border-radius: ${theme.radius.pill};
-          background: ${theme.colors.white};
-          color: ${theme.colors.text};
-          box-shadow: ${theme.shadow.lg};
-          & > * + * {
-            border-left: 1px solid ${theme.colors.border};
-          }
-        `
-      : css`
-          flex-direction: column;
-          gap: ${theme.space.sm};
-          & > * {
-            padding: ${theme.space.sm} ${theme.space.md};
-            border: 1px solid ${theme.colors.border};
-            border-radius: ${theme.radius.md};
-          }
-        `}
-`;
 
-const Cell = styled.div<{ $grow: number }>`
-  flex: ${({ $grow }) => $grow} 1 0;
-  min-width: 0;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-`;
 
-const SubmitCell = styled.div<{ $layout: 'bar' | 'dialog' }>`
-  flex: none;
-  align-self: center;
-  padding-left: ${({ theme }) => theme.space.sm};
-  ${({ $layout }) =>
-    $layout === 'bar'
-      ? css`
-          border-left: 0 !important;
-        `
-      : css`
-          align-self: stretch;
-          border: 0 !important;
-          padding: 0 !important;
-          margin-top: ${({ theme }) => theme.space.sm};
-        `}
-`;
 
-const SummaryButton = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  width: 100%;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadow.md};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  svg {
-    color: ${({ theme }) => theme.colors.brand};
-  }
-`;
 
-const SummaryText = styled.span`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  min-width: 0;
-`;
 
-const SummaryMain = styled.span`
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
 
-/** Dates and travellers: each part whole, the second one on its own line when both do not fit. */
-const SummaryDetails = styled.span`
-  & > span {
-    white-space: nowrap;
-  }
-  & > span + span::before {
-    content: ' · ';
-  }
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
-const SummaryEdit = styled.span`
-  flex: none;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.white};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
 
 const StickyBar = styled.div<{ $visible: boolean }>`
   position: fixed;

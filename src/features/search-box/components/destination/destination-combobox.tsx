@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { analyticsEvents, useAnalytics } from '@/lib/analytics';
 import { useAppConfig } from '@/site/app-config-context';
@@ -14,6 +14,7 @@ import { CategoryIcon } from './category-icon';
 import { categoryMessages, destinationMessages as messages } from './destination-messages';
 import { LocalSearchDialog } from './local-search-dialog';
 import { useRecentSearches } from './use-recent-searches';
+import { DestinationField, DestinationInput, FieldHeader, FieldHint, FieldLabel } from '../search-box-parts';
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 250;
 
@@ -159,18 +160,18 @@ export function DestinationCombobox({ value, onChange }: DestinationComboboxProp
   const hint = showsAroundHint(value) && !open;
 
   return (
-    <Field>
+    <DestinationField>
       <FieldHeader>
-        <Label htmlFor={`${id}-input`}>
+        <FieldLabel htmlFor={`${id}-input`}>
           <FormattedMessage {...messages.label} />
-        </Label>
+        </FieldLabel>
         {hint && (
-          <Hint id={hintId}>
+          <FieldHint id={hintId}>
             <FormattedMessage {...messages.around} values={{ km: AROUND_DESTINATION_KM }} />
-          </Hint>
+          </FieldHint>
         )}
       </FieldHeader>
-      <Input
+      <DestinationInput
         ref={inputRef}
         id={`${id}-input`}
         type="text"
@@ -241,7 +242,7 @@ export function DestinationCombobox({ value, onChange }: DestinationComboboxProp
         }}
         onChoose={onChange}
       />
-    </Field>
+    </DestinationField>
   );
 }
 
@@ -304,60 +305,11 @@ function OptionRow({ option, id, active, query, recentStart, onMouseDown }: Opti
   );
 }
 
-const Field = styled.div`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-`;
 
-export const fieldLabelStyle = css`
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
-const Label = styled.label`
-  ${fieldLabelStyle}
-`;
 
-const Input = styled.input`
-  width: 100%;
-  min-height: 32px;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  text-overflow: ellipsis;
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.font.weight.regular};
-  }
-  &:focus {
-    outline: none;
-  }
-`;
 
-/** The label, with the 'And 30km around' hint beside it (so the bar keeps its height when the hint shows). */
-const FieldHeader = styled.div`
-  display: flex;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-`;
 
-const Hint = styled.span`
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Popup = styled.div<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'block' : 'none')};

@@ -1,0 +1,206 @@
+import styled, { css } from 'styled-components';
+import { searchFieldLabelStyle } from '@/components/ui/search-field';
+import { themeIconKey, type ThemeIconKey } from '../model/themes';
+
+// The search box's parts at rest, shared by the real box and the light facade pages draw before its code loads
+// (src/site/layout/search-box-facade.tsx): one definition, so the swap moves nothing. No behaviour here: styles
+// and icon paths only, so importing this file costs the facade almost nothing.
+
+export const BoxFields = styled.div<{ $layout: 'bar' | 'dialog' }>`
+  display: flex;
+  width: 100%;
+  ${({ $layout, theme }) =>
+    $layout === 'bar'
+      ? css`
+          align-items: flex-start;
+          padding: ${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg};
+          & > div:first-child {
+            padding-left: 0;
+          }
+          border-radius: ${theme.radius.pill};
+          background: ${theme.colors.white};
+          color: ${theme.colors.text};
+          box-shadow: ${theme.shadow.lg};
+          & > * + * {
+            border-left: 1px solid ${theme.colors.border};
+          }
+        `
+      : css`
+          flex-direction: column;
+          gap: ${theme.space.sm};
+          & > * {
+            padding: ${theme.space.sm} ${theme.space.md};
+            border: 1px solid ${theme.colors.border};
+            border-radius: ${theme.radius.md};
+          }
+        `}
+`;
+
+export const BoxCell = styled.div<{ $grow: number }>`
+  flex: ${({ $grow }) => $grow} 1 0;
+  min-width: 0;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+`;
+
+export const SubmitCell = styled.div<{ $layout: 'bar' | 'dialog' }>`
+  flex: none;
+  align-self: center;
+  padding-left: ${({ theme }) => theme.space.sm};
+  ${({ $layout }) =>
+    $layout === 'bar'
+      ? css`
+          border-left: 0 !important;
+        `
+      : css`
+          align-self: stretch;
+          border: 0 !important;
+          padding: 0 !important;
+          margin-top: ${({ theme }) => theme.space.sm};
+        `}
+`;
+
+export const SummaryButton = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  svg {
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+export const SummaryText = styled.span`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+export const SummaryMain = styled.span`
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+/** Dates and travellers: each part whole, the second one on its own line when both do not fit. */
+export const SummaryDetails = styled.span`
+  & > span {
+    white-space: nowrap;
+  }
+  & > span + span::before {
+    content: ' · ';
+  }
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const SummaryEdit = styled.span`
+  flex: none;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.white};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+export const DestinationField = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+
+export const FieldLabel = styled.label`
+  ${searchFieldLabelStyle}
+`;
+
+export const DestinationInput = styled.input`
+  width: 100%;
+  min-height: 32px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-overflow: ellipsis;
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+  }
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** The label, with the 'And 30km around' hint beside it (so the bar keeps its height when the hint shows). */
+export const FieldHeader = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+export const FieldHint = styled.span`
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ICON_PATHS: Record<ThemeIconKey, string> = {
+  wellness: 'M12 20c-4-2-7-5-7-9 3 0 5 1.5 7 4 2-2.5 4-4 7-4 0 4-3 7-7 9zm0-5c-1-3-1-6 0-10 1 4 1 7 0 10z',
+  romantic: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
+  gastronomy: 'M7 3v7a2 2 0 0 0 4 0V3M9 12v9M16 3c-2 2-2 6 0 8v10',
+  family: 'M8 8a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zm8 2a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM4 21v-6a4 4 0 0 1 8 0v6m1 0v-4a3 3 0 0 1 6 0v4',
+  generic: 'M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM18 16l.8 2.2L21 19l-2.2.8L18 22l-.8-2.2L15 19l2.2-.8z',
+};
+
+export const ThemeSvg = styled.svg`
+  width: 20px;
+  height: 20px;
+  flex: none;
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+export const ThemeValue = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 32px;
+  max-width: 100%;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+export const Ellipsis = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+
+
+/** A theme's icon (the theme select and the facade's theme field). */
+export function ThemeIcon({ id }: { id: number | null }) {
+  return (
+    <ThemeSvg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={ICON_PATHS[themeIconKey(id)]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </ThemeSvg>
+  );
+}
