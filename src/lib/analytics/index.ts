@@ -1,4 +1,5 @@
 export { analyticsEvents, type AnalyticsEvent, type AnalyticsItem } from './events';
 export type { CollectBody } from './collect-body';
-export { createTracker, type Tracker } from './tracker';
+// createTracker is not re-exported: the tracker loads after the page (see use-analytics.ts); import it from './tracker'.
+export type { Tracker } from './tracker';
 export { useAnalytics, collectEndpoint } from './use-analytics';

@@ -1,5 +1,6 @@
 import { MAX_EVENTS_PER_CALL, type CollectBody, type CollectedEvent } from './collect-body';
-import { ECOMMERCE_EVENTS, type AnalyticsEvent } from './events';
+import { pushToDataLayer } from './data-layer';
+import type { AnalyticsEvent } from './events';
 import { createIdentity } from './identity';
 import { REPORT_TIMEOUT_MS, withTimeout } from '../fetch-timeout';
 
@@ -11,6 +12,8 @@ export const BATCH_DELAY_MS = 1000;
 export type Tracker = {
   /** Push the event to the data layer now, and queue it for the collect call. */
   track(event: AnalyticsEvent): void;
+  /** Queue an event already pushed to the data layer (`at`: when it happened) for the collect call. */
+  collect(event: AnalyticsEvent, at?: number): void;
   /** Send what is queued (the timer and pagehide call this). */
   flush(options?: { keepalive?: boolean }): Promise<void>;
   setUserId(userId: string | undefined): void;
@@ -74,17 +77,17 @@ export function createTracker(options: TrackerOptions): Tracker {
   options.target?.addEventListener('pagehide', onPageHide);
   options.target?.addEventListener('visibilitychange', onVisibility);
 
+  function collect(event: AnalyticsEvent, at = now()) {
+    queue.push({ ...event, session_id: identity.touchSession(), timestamp_ms: at } as CollectedEvent);
+    timer ??= setTimeout(() => void flush(), BATCH_DELAY_MS);
+  }
+
   return {
     track(event) {
-      if (ECOMMERCE_EVENTS.has(event.name)) {
-        options.dataLayer.push({ ecommerce: null }); // GA4: clear the previous ecommerce object
-        options.dataLayer.push({ event: event.name, ecommerce: event.params });
-      } else {
-        options.dataLayer.push({ event: event.name, ...event.params });
-      }
-      queue.push({ ...event, session_id: identity.touchSession(), timestamp_ms: now() } as CollectedEvent);
-      timer ??= setTimeout(() => void flush(), BATCH_DELAY_MS);
+      pushToDataLayer(options.dataLayer, event);
+      collect(event);
     },
+    collect,
     flush,
     setUserId(id) {
       userId = id;

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useAppConfig } from '@/site/app-config-context';
 import { toCatalogLocale } from '@/lib/locales';
+import { pushToDataLayer } from './data-layer';
 import type { AnalyticsEvent } from './events';
-import { createTracker, type Tracker } from './tracker';
+import type { Tracker } from './tracker';
 
 declare global {
   interface Window {
@@ -13,29 +14,81 @@ declare global {
 /** The collect call of a point of sale: pos is the catalog locale (fr_FR, nl_BE, ...). */
 export const collectEndpoint = (analyticsBase: string, pos: string) => `${analyticsBase}/analytics/ga/collect/${pos}`;
 
+type TrackerModule = typeof import('./tracker');
+
+/**
+ * The tracker (identity, batching, retries, pagehide flush) is not part of a page's first load: it is fetched when
+ * the browser is idle after load, or at the first event if that comes sooner. Events are pushed to the data layer
+ * at once; those fired before the tracker is there wait here, with the time they happened, and are collected in order.
+ */
+let trackerCode: Promise<TrackerModule> | null = null;
 const trackers = new Map<string, Tracker>();
+const waiting = new Map<string, { event: AnalyticsEvent; at: number }[]>();
+
+export function loadTracker(): Promise<TrackerModule> {
+  trackerCode ??= import('./tracker').catch((failure: unknown) => {
+    trackerCode = null; // the next event tries again; its queue is kept
+    throw failure;
+  });
+  return trackerCode;
+}
 
 /** One tracker per endpoint for the page's life (a client-side locale switch gets its own). */
-export function browserTracker(endpoint: string): Tracker | undefined {
-  if (typeof window === 'undefined') return undefined;
+function browserTracker({ createTracker }: TrackerModule, endpoint: string): Tracker {
   let tracker = trackers.get(endpoint);
   if (!tracker) {
-    window.dataLayer ??= [];
     let storage: Storage | null = null;
     try {
       storage = window.localStorage;
     } catch {
       storage = null; // Blocked storage (privacy mode): ids live in memory.
     }
-    tracker = createTracker({ endpoint, dataLayer: window.dataLayer, storage, fetch: window.fetch.bind(window), target: window });
+    tracker = createTracker({ endpoint, dataLayer: (window.dataLayer ??= []), storage, fetch: window.fetch.bind(window), target: window });
     trackers.set(endpoint, tracker);
   }
   return tracker;
 }
 
+function drain(endpoint: string) {
+  loadTracker().then(
+    (code) => {
+      const tracker = browserTracker(code, endpoint);
+      const queued = waiting.get(endpoint) ?? [];
+      waiting.delete(endpoint);
+      for (const { event, at } of queued) tracker.collect(event, at);
+    },
+    () => undefined,
+  );
+}
+
+/** Pushes the event to the data layer and hands it to the endpoint's tracker (queued until its code is there). */
+export function trackInBrowser(endpoint: string, event: AnalyticsEvent): void {
+  if (typeof window === 'undefined') return;
+  pushToDataLayer((window.dataLayer ??= []), event);
+  const tracker = trackers.get(endpoint);
+  if (tracker) {
+    tracker.collect(event);
+    return;
+  }
+  const queue = waiting.get(endpoint) ?? [];
+  queue.push({ event, at: Date.now() });
+  waiting.set(endpoint, queue);
+  drain(endpoint);
+}
+
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 2000);
+  return () => clearTimeout(id);
+};
+
 /** `const { track } = useAnalytics(); track(analyticsEvents.selectItem(list, item));` Does nothing on the server. */
 export function useAnalytics(): { track: (event: AnalyticsEvent) => void } {
   const { apiBase, analyticsBase, locale } = useAppConfig();
   const endpoint = collectEndpoint(analyticsBase ?? apiBase, toCatalogLocale(locale));
-  return useMemo(() => ({ track: (event: AnalyticsEvent) => browserTracker(endpoint)?.track(event) }), [endpoint]);
+  useEffect(() => whenIdle(() => void loadTracker().catch(() => undefined)), []);
+  return useMemo(() => ({ track: (event: AnalyticsEvent) => trackInBrowser(endpoint, event) }), [endpoint]);
 }

@@ -3,9 +3,7 @@ import { useCallback } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Theme } from '@/contracts/themes';
-import { MegaMenu } from '@/features/navigation/components/mega-menu';
-import { MobileMenu } from '@/features/navigation/components/mobile-menu';
-import { ThemesPanel } from '@/features/navigation/components/themes-panel';
+import { MegaMenuFacade, MobileMenuFacade, ThemesPanelFacade } from '@/features/navigation/components/header-nav';
 import { visibleThemes } from '@/features/search-box/model/themes';
 import { WishlistHeaderLink } from '@/features/wishlist/components/wishlist-header-link';
 import { languageOf, siblingLocales } from '@/lib/locales';
@@ -23,7 +21,7 @@ const LANGUAGE_NAMES = defineMessages({
 
 /**
  * Logo to home; on desktop the 'Inspirations' mega menu and the 'Our themes' panel, on smaller screens a burger
- * opening both in a drawer; language selector where the country has two languages (Belgium); wishlist; help
+ * opening both in a drawer (their buttons come with the page, the panels' code on the first visit of a button); language selector where the country has two languages (Belgium); wishlist; help
  * to the contact page.
  */
 export function SiteHeader() {
@@ -36,7 +34,7 @@ export function SiteHeader() {
       <Inner>
         <Start>
           <BurgerSlot>
-            <MobileMenu pickThemes={pickThemes} />
+            <MobileMenuFacade pickThemes={pickThemes} />
           </BurgerSlot>
           <LogoLink href={href.home(locale)} aria-label={intl.formatMessage({ id: 'header.logo.label' })}>
             <Logo />
@@ -44,10 +42,10 @@ export function SiteHeader() {
           <DesktopNav aria-label={intl.formatMessage({ id: 'navigation.label' })}>
             <NavList>
               <li>
-                <MegaMenu />
+                <MegaMenuFacade />
               </li>
               <li>
-                <ThemesPanel pickThemes={pickThemes} />
+                <ThemesPanelFacade pickThemes={pickThemes} />
               </li>
             </NavList>
           </DesktopNav>

@@ -7,7 +7,9 @@ import type { MenuLinkNode } from '@/contracts/menu';
 import { useAppConfig } from '@/site/app-config-context';
 import { useMenu } from '../api/menu';
 import { CLOSED_MENU, focusTarget, menuColumns, menuReducer, type MenuColumn } from '../model/menu-state';
-import { ChevronIcon, NodeLabel, NodeLink, SeeAllLink, ThemeOfTheWeekCard } from './menu-parts';
+import type { HandoverProps } from './header-nav';
+import { NodeLabel, NodeLink, SeeAllLink, ThemeOfTheWeekCard } from './menu-parts';
+import { ChevronIcon, NavRoot as Root, NavTrigger as Trigger, navTriggerStyle } from './nav-trigger';
 
 /** Pointer intent: a node is chosen once the pointer rests on it, so crossing others on the way does not switch. */
 const HOVER_DELAY_MS = 120;
@@ -43,12 +45,13 @@ const itemsOfLevel = (panel: HTMLElement | null, level: number): HTMLElement[] =
  * The 'Inspirations' mega menu (disclosure navigation pattern): a button opens a panel of tabs; hovering or
  * pressing a tab or a node shows its children in the next column, up to four levels; a level of 15 children or
  * more is laid out in columns. Arrow keys move within a list, Right/Left go a level deeper/back, Escape closes.
- * The tree is fetched once the visitor points at or focuses the button.
+ * The tree is fetched once the visitor points at or focuses the button. In the header this code loads on intent
+ * (`MegaMenuFacade`), which hands over the press made meanwhile and the focus.
  */
-export function MegaMenu() {
+export function MegaMenu({ intent = null, takeFocus = false, prefetch = false }: HandoverProps = {}) {
   const { apiBase, locale } = useAppConfig();
   const [state, dispatch] = useReducer(menuReducer, CLOSED_MENU);
-  const [wanted, setWanted] = useState(false);
+  const [wanted, setWanted] = useState(prefetch);
   const { menu, error, isLoading, retry } = useMenu(apiBase, locale, wanted || state.open);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -73,6 +76,17 @@ export function MegaMenu() {
       pendingFocus.current = null;
     }
   });
+
+  // Taking over from the facade: its focus, then the press made while this code was loading.
+  useIsomorphicLayoutEffect(() => {
+    if (takeFocus) triggerRef.current?.focus();
+    if (intent === 'click') dispatch({ type: 'toggle', tab: items?.[0]?._id });
+    if (intent === 'keyboard') {
+      dispatch({ type: 'open', tab: items?.[0]?._id });
+      pendingFocus.current = 0;
+    }
+    // Once, on mount.
+  }, []);
 
   const close = useCallback(() => {
     hover.clear();
@@ -281,41 +295,6 @@ export function MegaMenu() {
 }
 
 // ---------- styles ----------
-
-const Root = styled.div`
-  display: flex;
-  align-items: stretch;
-  height: 100%;
-`;
-
-export const navTriggerStyle = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 0;
-  border-bottom: 3px solid transparent;
-  background: none;
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &[aria-expanded='true'] {
-    color: ${({ theme }) => theme.colors.brandDark};
-    border-bottom-color: ${({ theme }) => theme.colors.brand};
-    svg {
-      transform: rotate(180deg) !important;
-    }
-  }
-  &:hover {
-    color: ${({ theme }) => theme.colors.brandDark};
-  }
-`;
-
-const Trigger = styled.button`
-  ${navTriggerStyle}
-`;
 
 export const navPanelStyle = css`
   position: absolute;

@@ -8,6 +8,8 @@ import { useAppConfig } from '@/site/app-config-context';
 import { contentHref } from '@/site/content-href';
 import { ThemeIcon } from './theme-icon';
 
+export { ChevronIcon } from './nav-trigger';
+
 /** Where a menu node leads: its own address, else its search state. */
 export function useNodeHref(node: Pick<MenuLinkNode, 'uri' | 'location'>): string | null {
   const { locale } = useAppConfig();
@@ -66,15 +68,6 @@ export function ThemeOfTheWeekCard({ theme, icon, onChoose }: { theme: WeeklyThe
         </LinkButton>
       )}
     </WeekCard>
-  );
-}
-
-export function ChevronIcon({ direction = 'down' }: { direction?: 'down' | 'right' | 'left' }) {
-  const rotate = { down: 0, right: -90, left: 90 }[direction];
-  return (
-    <Chevron viewBox="0 0 24 24" aria-hidden="true" focusable="false" style={{ transform: `rotate(${rotate}deg)` }}>
-      <path d="M6 9l6 6 6-6" />
-    </Chevron>
   );
 }
 
@@ -137,18 +130,4 @@ const WeekTitle = styled.p`
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   color: ${({ theme }) => theme.colors.brandDark};
-`;
-const Chevron = styled.svg`
-  width: 16px;
-  height: 16px;
-  flex: none;
-  fill: none;
-  stroke: currentColor;
-  stroke-width: 2;
-  stroke-linecap: round;
-  stroke-linejoin: round;
-  transition: transform 150ms ease;
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
 `;

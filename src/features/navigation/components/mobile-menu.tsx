@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,9 @@ import type { MenuLinkNode } from '@/contracts/menu';
 import { useAppConfig } from '@/site/app-config-context';
 import { useMenu } from '../api/menu';
 import { CLOSED_MENU, menuColumns, menuReducer } from '../model/menu-state';
-import { ChevronIcon, NodeLabel, NodeLink, SeeAllLink, ThemeOfTheWeekCard } from './menu-parts';
+import type { HandoverProps } from './header-nav';
+import { NodeLabel, NodeLink, SeeAllLink, ThemeOfTheWeekCard } from './menu-parts';
+import { BurgerButton as Burger, BurgerIcon, ChevronIcon } from './nav-trigger';
 import { ThemesContent, type PickThemes } from './themes-panel';
 
 const messages = defineMessages({
@@ -21,11 +23,13 @@ const THEMES_ENTRY = '#themes';
 /**
  * The phone and tablet menu: a burger button opens a drawer where the same four-level tree is walked one level
  * at a time ('Back' goes up), with the themes panel as an extra entry. Choosing a link closes the drawer.
+ * In the header this code loads on intent (`MobileMenuFacade`), which hands over a press made meanwhile and the focus.
  */
-export function MobileMenu({ pickThemes }: { pickThemes?: PickThemes }) {
+export function MobileMenu({ pickThemes, intent = null, takeFocus = false }: { pickThemes?: PickThemes } & HandoverProps) {
   const intl = useIntl();
   const { apiBase, locale } = useAppConfig();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(intent !== null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
   const [state, dispatch] = useReducer(menuReducer, CLOSED_MENU);
   const { menu, error, isLoading, retry } = useMenu(apiBase, locale, open);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -33,6 +37,13 @@ export function MobileMenu({ pickThemes }: { pickThemes?: PickThemes }) {
   const returnTo = useRef<string | null>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
+
+  // Taking over from the facade's burger, which had the focus (before the drawer opens, so closing it returns here).
+  useLayoutEffect(() => {
+    if (takeFocus) burgerRef.current?.focus();
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // After going down, focus the new level's heading; after 'Back', the entry that was opened.
   useEffect(() => {
@@ -134,10 +145,8 @@ export function MobileMenu({ pickThemes }: { pickThemes?: PickThemes }) {
         if (!next) dispatch({ type: 'leave' });
       }}
       trigger={
-        <Burger type="button" aria-label={intl.formatMessage(messages.open)}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M4 7h16M4 12h16M4 17h16" />
-          </svg>
+        <Burger ref={burgerRef} type="button" aria-label={intl.formatMessage(messages.open)}>
+          <BurgerIcon />
         </Burger>
       }
     >
@@ -154,26 +163,6 @@ export function MobileMenu({ pickThemes }: { pickThemes?: PickThemes }) {
   );
 }
 
-const Burger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  margin-left: -${({ theme }) => theme.space.sm};
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.brandDark};
-  cursor: pointer;
-  svg {
-    width: 26px;
-    height: 26px;
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 2;
-    stroke-linecap: round;
-  }
-`;
 const Body = styled.div`
   display: flex;
   flex-direction: column;

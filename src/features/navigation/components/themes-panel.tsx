@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -9,8 +9,10 @@ import { useAppConfig } from '@/site/app-config-context';
 import { contentHref } from '@/site/content-href';
 import { useThemes } from '../api/themes';
 import { focusTarget } from '../model/menu-state';
-import { ChevronIcon, ThemeOfTheWeekCard } from './menu-parts';
-import { navPanelStyle, navTriggerStyle, PanelInner } from './mega-menu';
+import type { HandoverProps } from './header-nav';
+import { navPanelStyle, PanelInner } from './mega-menu';
+import { ThemeOfTheWeekCard } from './menu-parts';
+import { ChevronIcon, NavRoot as Root, NavTrigger as Trigger } from './nav-trigger';
 import { ThemeIcon } from './theme-icon';
 
 export type PickThemes = (themes: readonly Theme[]) => Theme[];
@@ -75,9 +77,12 @@ export function ThemesContent({ pickThemes, onChoose, headingLevel = 2 }: { pick
 
 const iconOf = (themes: ThemesResponse, id: number) => themes.themes.find((t) => t.id === id)?.icon ?? null;
 
-/** The header's 'Our themes' disclosure: the button opens the panel under the header; leaving or Escape closes it. */
-export function ThemesPanel({ pickThemes }: { pickThemes?: PickThemes }) {
-  const [open, setOpen] = useState(false);
+/**
+ * The header's 'Our themes' disclosure: the button opens the panel under the header; leaving or Escape closes it.
+ * In the header this code loads on intent (`ThemesPanelFacade`), which hands over a press made meanwhile and the focus.
+ */
+export function ThemesPanel({ pickThemes, intent = null, takeFocus = false }: { pickThemes?: PickThemes } & HandoverProps) {
+  const [open, setOpen] = useState(intent !== null);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -92,6 +97,12 @@ export function ThemesPanel({ pickThemes }: { pickThemes?: PickThemes }) {
     setOpen(false);
   }, []);
   useEffect(() => clearLeave, []);
+  // Taking over from the facade's button, which had the focus.
+  useLayoutEffect(() => {
+    if (takeFocus) triggerRef.current?.focus();
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -135,14 +146,6 @@ export function ThemesPanel({ pickThemes }: { pickThemes?: PickThemes }) {
   );
 }
 
-const Root = styled.div`
-  display: flex;
-  align-items: stretch;
-  height: 100%;
-`;
-const Trigger = styled.button`
-  ${navTriggerStyle}
-`;
 const Panel = styled.div`
   ${navPanelStyle}
 `;

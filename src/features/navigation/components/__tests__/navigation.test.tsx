@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { axeViolations } from '@/components/ui/testing/axe-violations';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { MENU, MENU_URL, THEMES, THEMES_URL } from '../__fixtures__/menu';
+import { megaMenuPart, MegaMenuFacade, MobileMenuFacade, mobileMenuPart, ThemesPanelFacade, themesPanelPart } from '../header-nav';
 import { MegaMenu } from '../mega-menu';
 import { MobileMenu } from '../mobile-menu';
 import { ThemesPanel } from '../themes-panel';
@@ -21,6 +22,53 @@ function renderMegaMenu() {
 }
 
 const trigger = () => screen.getByRole('button', { name: 'Inspirations' });
+
+// First in the file: the panels' code is not loaded yet, as on a page's first visit.
+describe('header buttons before the panels load', () => {
+  it('opens Inspirations on its first tab when ArrowDown was pressed while the code was loading', async () => {
+    renderWithProviders(
+      <nav aria-label="Navigation principale">
+        <MegaMenuFacade />
+      </nav>,
+      { swrFallback },
+    );
+    const button = trigger();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    act(() => button.focus());
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    await act(() => megaMenuPart.load());
+    const destinations = await screen.findByRole('button', { name: 'Destinations' });
+    await waitFor(() => expect(destinations).toHaveFocus());
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.setup().keyboard('{Escape}');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger()).toHaveFocus();
+  });
+
+  it('opens Our themes on a click made while the code was loading, the button keeping the focus', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ThemesPanelFacade />, { swrFallback });
+    await user.click(screen.getByRole('button', { name: 'Nos thèmes' }));
+    await act(() => themesPanelPart.load());
+    const section = await screen.findByRole('region', { name: 'Nos thèmes' });
+    expect(within(section).getAllByRole('link')).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Nos thèmes' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Nos thèmes' })).toHaveFocus();
+  });
+
+  it('opens the phone menu drawer on a tap made while the code was loading, and gives the focus back to the burger', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MobileMenuFacade />, { swrFallback });
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await act(() => mobileMenuPart.load());
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(await within(drawer).findByRole('button', { name: 'Destinations' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus());
+  });
+});
 
 describe('MegaMenu', () => {
   it('walks four levels by keyboard, resetting deeper levels, and closes on Escape', async () => {
