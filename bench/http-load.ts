@@ -5,7 +5,7 @@
 //   round, BENCH_HTTP_ROUNDS (default 3, medians reported), 20 connections (BENCH_HTTP_CONNECTIONS).
 // It prints its figures and writes them to BENCH_OUT when set; it never edits bench/RESULTS.md (npm run bench does).
 // Before each run it waits until the server is idle again (the static file answers quickly), so the requests a slow
-// target left queued do not land in the next target's window; a request unanswered within half the run counts as a
+// target left queued do not land in the next target's window; a request unanswered within the run (1 s less) counts as a
 // timeout, so a stalled server reads as errors, never as a silent 0 req/s.
 import { BUDGETS } from './budgets';
 import { getJson, load, settle, type LoadRun } from './lib/http';

@@ -19,11 +19,12 @@ export type LoadRun = {
 };
 
 /**
- * The per-request timeout of a run: at most half the run, so a server that stops answering shows up as timeouts.
+ * The per-request timeout of a run, whole seconds (autocannon's unit): 1 s less than the run (at least 1 s, at most 10 s),
+ * so a server that stops answering shows up as timeouts.
  * (With autocannon's 10 s default and a 5 s run, a stalled server gave 0 answers, 0 errors and 0 timeouts: a
  * silent "0 req/s" that read like a measurement.)
  */
-export const requestTimeoutSeconds = (seconds: number): number => Math.max(0.5, Math.min(10, seconds / 2));
+export const requestTimeoutSeconds = (seconds: number): number => Math.max(1, Math.min(10, Math.floor(seconds) - 1));
 
 /**
  * One bounded autocannon run (it stops by itself after `seconds`); latencies of every answer are kept so the
@@ -51,7 +52,7 @@ export async function load(url: string, options: { seconds: number; connections:
       if (status !== expected) unexpected++;
     });
   });
-  const sent = (result as unknown as { totalRequests?: number }).totalRequests ?? latencies.length;
+  const sent = (result.requests as { sent?: number }).sent ?? latencies.length;
   return {
     sent,
     requests: latencies.length,
