@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { startImport } from '@/contracts/lazy';
 import type { PROMO_BAR_PAGES } from '@/contracts/promo-bars';
-import { parseTargetedBannerResponse, type TARGETED_BANNER_PAGES } from '@/contracts/targeted-banner';
+import type { TARGETED_BANNER_PAGES } from '@/contracts/targeted-banner';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
 import { withTimeout } from '@/lib/fetch-timeout';
 
@@ -19,7 +19,7 @@ export const targetedBannersUrl = (apiBase: string, locale: Locale, page: Banner
   `${apiBase}/content/targetedBanner.json?locale=${toCatalogLocale(locale)}&page=${page}${themeId ? `&themeId=${themeId}` : ''}`;
 
 /** A fetcher parsing with the contract's schema, imported with the call (zod is never part of the first load). */
-const fetcherOf =
+export const fetcherOf =
   <T>(loadSchema: () => Promise<{ parse: (body: unknown) => T }>) =>
   async (url: string): Promise<T> => {
     const schema = startImport(loadSchema);
@@ -31,12 +31,8 @@ const fetcherOf =
 
 const fetchPromoBars = fetcherOf(() => import('@/contracts/promo-bars.schema').then((m) => m.promoBarsResponseSchema));
 const fetchAnnouncements = fetcherOf(() => import('@/contracts/announcement-banner.schema').then((m) => m.announcementBannerResponseSchema));
-// The search page fetches its targeted banners as it loads (they are not in SWR's fallback): a hand-written check, so
-// that fetch does not bring zod into the page's first load.
-const fetchTargeted = fetcherOf(async () => ({ parse: parseTargetedBannerResponse }));
-
 // Promotional content changes rarely and a failure only hides it: no refetch on focus, no retries.
-const OPTIONS = { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false } as const;
+export const OPTIONS = { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false } as const;
 
 /** Promo bars of a page and flow; `null` key (nothing fetched) in customer-care mode. */
 export function usePromoBars(apiBase: string, locale: Locale, page: PromoPage, flow: PromoFlow, enabled = true) {
@@ -51,8 +47,4 @@ export function useAnnouncementBanners(apiBase: string, locale: Locale, page: Pr
   return { home: data.homePages, search: data.searchPages, product: data.productPages }[page];
 }
 
-/** Targeted banners of a page, the theme's first. */
-export function useTargetedBanners(apiBase: string, locale: Locale, page: BannerPage, themeId?: number | null, enabled = true) {
-  const { data } = useSWR(enabled ? targetedBannersUrl(apiBase, locale, page, themeId) : null, fetchTargeted, OPTIONS);
-  return data?.items ?? [];
-}
+// Targeted banners (`useTargetedBanners`) are in `./targeted-banners.ts`: their check is not part of the header's first load.

@@ -3,7 +3,8 @@ import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import type { TargetedBanner as Banner } from '@/contracts/targeted-banner';
 import { useAppConfig } from '@/site/app-config-context';
-import { useTargetedBanners, type BannerPage } from '../api/promotions';
+import type { BannerPage } from '../api/promotions';
+import { useTargetedBanners } from '../api/targeted-banners';
 import { ContentLink } from './content-link';
 import { usePromotionImpression } from './use-promotion-impression';
 
