@@ -58,8 +58,12 @@ export type FacadeValues = {
 let LiveSearchBox: ComponentType<SiteSearchBoxProps> | null = null;
 let liveBoxLoading: Promise<ComponentType<SiteSearchBoxProps>> | null = null;
 
-/** Fetches the real box once (pointing at or focusing the facade already starts it). */
+/**
+ * Fetches the real box once (pointing at or focusing the facade already starts it), and the calendar's panel beside
+ * it: a first click on the dates then waits for one round of fetching, not two in a row.
+ */
 export function preloadSearchBox(): Promise<ComponentType<SiteSearchBoxProps>> {
+  if (!liveBoxLoading) void import('@/features/calendar/components/calendar-panel').catch(() => {});
   liveBoxLoading ??= import('./site-search-box').then(
     (loaded) => (LiveSearchBox = loaded.SiteSearchBox),
     (failure: unknown) => {
