@@ -17,6 +17,8 @@ const TRIP: Record<Locale, { city: string; gift?: true }> = {
 /** Presses Tab (Shift+Tab with `back`) until `target` has the focus. */
 async function tabTo(page: Page, target: Locator, { back = false, limit = 40 } = {}) {
   for (let i = 0; i < limit; i++) {
+    // After a Tab, focus rests on <body> only while the search box facade hands it to the real box: let it land.
+    if (i > 0) await page.waitForFunction(() => document.activeElement !== document.body, undefined, { timeout: 5_000 }).catch(() => {});
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
