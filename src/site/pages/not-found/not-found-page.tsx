@@ -5,6 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { LinkButton } from '@/components/ui/button';
 import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { OfferCard as Offer } from '@/contracts/offers';
 import { useOffers } from '@/features/search/api/offers';
 import { OfferCard } from '@/features/search/components/offer-card';
@@ -120,9 +121,15 @@ export default function NotFoundPage({ themes = [], selection = [], nonce = null
           </Plain>
           <Pending>
             {pending && (
-              <SkeletonRegion>
-                <Skeleton variant="card" width="320px" />
-              </SkeletonRegion>
+              <>
+                {/* While the hotel's other offers are looked up, the page still has its heading for screen readers. */}
+                <VisuallyHidden as="h1">
+                  <FormattedMessage id="notFound.title" />
+                </VisuallyHidden>
+                <SkeletonRegion>
+                  <Skeleton variant="card" width="320px" />
+                </SkeletonRegion>
+              </>
             )}
           </Pending>
         </>
