@@ -15,7 +15,7 @@ import { toCatalogLocale, type Locale } from '@/lib/locales';
 import { useAppConfig } from '../../app-config-context';
 import { contentHref } from '../../content-href';
 import { FailureMessage } from '../../layout/failure-message';
-import { SiteSearchBox } from '../../layout/site-search-box';
+import { StartSearchBoxFacade } from '../../layout/search-box-facade';
 import { href } from '../../routes';
 import { EXPIRED_PENDING_ATTRIBUTE, EXPIRED_PENDING_SCRIPT, expiredOfferHotelId } from './expired-offer';
 import type { NotFoundPageProps } from './get-page-props';
@@ -138,7 +138,7 @@ export default function NotFoundPage({ themes = [], selection = [], nonce = null
         <h2 id="not-found-search">
           <FormattedMessage id="notFound.search.title" />
         </h2>
-        <SiteSearchBox themes={themes} />
+        <StartSearchBoxFacade themes={themes} />
       </SearchSection>
       {selection.length > 0 && <Selection cards={selection} locale={locale} />}
     </>
