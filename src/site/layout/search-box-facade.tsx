@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { SearchFieldButton, SearchFieldLabel, SearchFieldNote, SearchFieldValue } from '@/components/ui/search-field';
 import type { Flow } from '@/contracts/search-criteria';
+import { DatesLabelRow, DatesNights, DatesValue } from '@/features/calendar/components/date-field-parts';
 import { dateOf } from '@/features/calendar/components/local-date';
 import { FlowToggle } from '@/features/search-box/components/flow-toggle';
 import { searchBoxMessages as messages } from '@/features/search-box/components/search-box-messages';
@@ -11,6 +12,12 @@ import { allowedThemeId, visibleThemes } from '@/features/search-box/model/theme
 import {
   BoxCell,
   BoxFields,
+  BoxForm,
+  BoxHeading,
+  BoxRoot,
+  DesktopOnly,
+  MobileOnly,
+  SearchIcon,
   DestinationField,
   DestinationInput,
   Ellipsis,
@@ -339,14 +346,14 @@ function FacadeView({ values, themes, reducedThematics, withActivities, typed, o
   const formLabel = intl.formatMessage(messages.form);
   const destinationFocused = typed !== null;
   return (
-    <Root {...handlers}>
+    <BoxRoot {...handlers}>
       {/* The page's own radios: a change asks for the real box, which makes it (the flow's reset, the address). */}
       <FlowToggle value={flow} onChange={onFlow} withActivities={withActivities} />
-      <Heading>
+      <BoxHeading>
         <FormattedMessage {...HEADINGS[flow]} />
-      </Heading>
+      </BoxHeading>
       <DesktopOnly>
-        <form role="search" aria-label={formLabel} onSubmit={onSubmit}>
+        <BoxForm role="search" aria-label={formLabel} onSubmit={onSubmit}>
           <BoxFields $layout="bar">
             <BoxCell $grow={1.5}>
               <DestinationField>
@@ -382,17 +389,17 @@ function FacadeView({ values, themes, reducedThematics, withActivities, typed, o
             {withDates && (
               <BoxCell $grow={1.8}>
                 <SearchFieldButton type="button" data-facade="dates" aria-haspopup="dialog" aria-expanded={false}>
-                  <LabelRow>
+                  <DatesLabelRow>
                     <SearchFieldLabel>
                       <FormattedMessage id="calendar.label" />
                     </SearchFieldLabel>
                     {dated && values.nights !== null && (
-                      <Nights>
+                      <DatesNights>
                         <FormattedMessage id="calendar.nights" values={{ count: values.nights }} />
-                      </Nights>
+                      </DatesNights>
                     )}
-                  </LabelRow>
-                  <FieldValue $empty={!dated}>
+                  </DatesLabelRow>
+                  <DatesValue $empty={!dated}>
                     {dated ? (
                       <FormattedMessage
                         id="calendar.value"
@@ -404,7 +411,7 @@ function FacadeView({ values, themes, reducedThematics, withActivities, typed, o
                     ) : (
                       <FormattedMessage id="calendar.placeholder" />
                     )}
-                  </FieldValue>
+                  </DatesValue>
                 </SearchFieldButton>
               </BoxCell>
             )}
@@ -453,7 +460,7 @@ function FacadeView({ values, themes, reducedThematics, withActivities, typed, o
               </Button>
             </SubmitCell>
           </BoxFields>
-        </form>
+        </BoxForm>
       </DesktopOnly>
       <MobileOnly>
         <SummaryButton type="button" data-facade="summary">
@@ -486,103 +493,21 @@ function FacadeView({ values, themes, reducedThematics, withActivities, typed, o
           </SummaryEdit>
         </SummaryButton>
       </MobileOnly>
-    </Root>
+    </BoxRoot>
   );
 }
 
-
-
-function SearchIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM20 20l-4.8-4.8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-// The bar, its cells and fields come from search-box-parts.tsx and ui/search-field.tsx, as in the real box. The
-// layout and the dates value below repeat the real box's at rest (search-box.tsx, date-range-field.tsx): same sizes,
-// so the swap moves nothing. Change them together.
+// Every part at rest comes from the real box's own light modules (search-box-parts.tsx, date-field-parts.tsx,
+// ui/search-field.tsx): same sizes, so the swap moves nothing.
 
 /** Lays out as if absent: the facade's root, then the real box's, is the page's child. */
 const Swap = styled.div`
   display: contents;
 `;
 
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-  width: 100%;
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  color: inherit;
-`;
-
-const DesktopOnly = styled.div`
-  width: 100%;
-  form {
-    width: 100%;
-  }
-  ${({ theme }) => theme.media.mobile} {
-    display: none;
-  }
-`;
-
-const MobileOnly = styled.div`
-  width: 100%;
-  ${({ theme }) => theme.media.desktop} {
-    display: none;
-  }
-`;
-
-
-
-
-
-
-
-
-
-const LabelRow = styled.span`
-  display: flex;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Nights = styled.span`
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.regular};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const FieldValue = styled.span<{ $empty: boolean }>`
-  display: block;
-  min-height: 32px;
-  line-height: 32px;
-  max-width: 100%;
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-  font-weight: ${({ theme, $empty }) => ($empty ? theme.font.weight.regular : theme.font.weight.semibold)};
-  color: ${({ theme, $empty }) => ($empty ? theme.colors.textMuted : theme.colors.text)};
-`;
-
+/** As the theme select's anchor in the real box (an inline-block wrapper around its button). */
 const PopoverAnchor = styled.span`
   position: relative;
   display: inline-block;
 `;
-
-
-
-
-
-
-
-
-
 

@@ -1,6 +1,5 @@
 import { Activity, forwardRef, useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { SearchFieldButton, SearchFieldLabel } from '@/components/ui/search-field';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -18,6 +17,7 @@ import { datesToRestore, serializeStoredDates, STORED_DATES_KEY } from '../model
 import { CalendarDropdown, DropdownFrame, placeUnder, type Placement } from './calendar-dropdown';
 import { calendarMessages as messages } from './calendar-messages';
 import type { CalendarPanelProps } from './calendar-panel';
+import { DatesLabelRow, DatesNights, DatesValue } from './date-field-parts';
 import { dateOf } from './local-date';
 
 type PanelModule = typeof import('./calendar-panel');
@@ -445,50 +445,24 @@ const Trigger = forwardRef<HTMLButtonElement, TriggerProps>(function Trigger({ c
   return (
     <SearchFieldButton ref={ref} type="button" {...rest}>
       {/* The night count sits beside the label, so the dates keep the value's whole width. */}
-      <LabelRow>
+      <DatesLabelRow>
         <SearchFieldLabel>
           <FormattedMessage {...messages.label} />
         </SearchFieldLabel>
         {nights !== null && (
-          <Nights>
+          <DatesNights>
             <FormattedMessage {...messages.nights} values={{ count: nights }} />
-          </Nights>
+          </DatesNights>
         )}
-      </LabelRow>
-      <FieldValue $empty={!checkin || !checkout}>
+      </DatesLabelRow>
+      <DatesValue $empty={!checkin || !checkout}>
         {checkin && checkout ? (
           <FormattedMessage {...messages.value} values={{ checkin: format(checkin), checkout: format(checkout) }} />
         ) : (
           <FormattedMessage {...messages.placeholder} />
         )}
-      </FieldValue>
+      </DatesValue>
     </SearchFieldButton>
   );
 });
-
-
-
-const LabelRow = styled.span`
-  display: flex;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const FieldValue = styled.span<{ $empty: boolean }>`
-  display: block;
-  min-height: 32px;
-  line-height: 32px;
-  max-width: 100%;
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-  font-weight: ${({ theme, $empty }) => ($empty ? theme.font.weight.regular : theme.font.weight.semibold)};
-  color: ${({ theme, $empty }) => ($empty ? theme.colors.textMuted : theme.colors.text)};
-`;
-
-const Nights = styled.span`
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.regular};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 

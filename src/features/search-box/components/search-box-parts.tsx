@@ -121,7 +121,6 @@ export const DestinationField = styled.div`
   min-width: 0;
 `;
 
-
 export const FieldLabel = styled.label`
   ${searchFieldLabelStyle}
 `;
@@ -194,8 +193,6 @@ export const Ellipsis = styled.span`
   text-overflow: ellipsis;
 `;
 
-
-
 /** A theme's icon (the theme select and the facade's theme field). */
 export function ThemeIcon({ id }: { id: number | null }) {
   return (
@@ -204,3 +201,44 @@ export function ThemeIcon({ id }: { id: number | null }) {
     </ThemeSvg>
   );
 }
+
+export const BoxRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+`;
+
+export const BoxHeading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  color: inherit;
+`;
+
+export const DesktopOnly = styled.div`
+  width: 100%;
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+export const MobileOnly = styled.div`
+  width: 100%;
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+
+/** The magnifier of the search button and the phone summary. */
+export function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM20 20l-4.8-4.8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export const BoxForm = styled.form`
+  width: 100%;
+`;

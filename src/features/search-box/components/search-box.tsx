@@ -15,7 +15,22 @@ import { DestinationCombobox } from './destination/destination-combobox';
 import { FlowToggle, type ToggleFlow } from './flow-toggle';
 import { searchBoxMessages as messages } from './search-box-messages';
 import { ThemeSelect, type ThemeOption } from './theme-select';
-import { BoxCell, BoxFields, SubmitCell, SummaryButton, SummaryDetails, SummaryEdit, SummaryMain, SummaryText } from './search-box-parts';
+import {
+  BoxCell,
+  BoxFields,
+  BoxForm,
+  BoxHeading,
+  BoxRoot,
+  DesktopOnly,
+  MobileOnly,
+  SearchIcon,
+  SubmitCell,
+  SummaryButton,
+  SummaryDetails,
+  SummaryEdit,
+  SummaryMain,
+  SummaryText,
+} from './search-box-parts';
 
 /** Sticky summary on mobile once the page is scrolled past this and the bar is out of view. */
 export const STICKY_SCROLL_THRESHOLD_PX = 250;
@@ -263,15 +278,15 @@ export function SearchBox({ initialState, initialStateKey, themes, onSubmit, onF
   );
 
   return (
-    <Root>
+    <BoxRoot>
       <FlowToggle value={state.flow} onChange={switchFlow} withActivities={flags.activityOnlySearch} />
-      <Heading>
+      <BoxHeading>
         <FormattedMessage {...HEADINGS[state.flow]} />
-      </Heading>
+      </BoxHeading>
       <DesktopOnly>
-        <Form role="search" aria-label={intl.formatMessage(messages.form)} onSubmit={submit}>
+        <BoxForm role="search" aria-label={intl.formatMessage(messages.form)} onSubmit={submit}>
           {fields('bar')}
-        </Form>
+        </BoxForm>
       </DesktopOnly>
       <MobileOnly ref={summaryRef}>{summary}</MobileOnly>
       <StickyBar $visible={sticky} aria-hidden={!sticky || undefined} inert={!sticky || undefined}>
@@ -279,62 +294,14 @@ export function SearchBox({ initialState, initialStateKey, themes, onSubmit, onF
       </StickyBar>
       {isMobile && (
         <Dialog title={<FormattedMessage {...DIALOG_TITLES[state.flow]} />} open={dialogOpen} onOpenChange={setDialogOpen}>
-          <Form role="search" aria-label={intl.formatMessage(messages.form)} onSubmit={submit}>
+          <BoxForm role="search" aria-label={intl.formatMessage(messages.form)} onSubmit={submit}>
             {fields('dialog')}
-          </Form>
+          </BoxForm>
         </Dialog>
       )}
-    </Root>
+    </BoxRoot>
   );
 }
-
-function SearchIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM20 20l-4.8-4.8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-  width: 100%;
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  color: inherit;
-`;
-
-const DesktopOnly = styled.div`
-  width: 100%;
-  ${({ theme }) => theme.media.mobile} {
-    display: none;
-  }
-`;
-
-const MobileOnly = styled.div`
-  width: 100%;
-  ${({ theme }) => theme.media.desktop} {
-    display: none;
-  }
-`;
-
-const Form = styled.form`
-  width: 100%;
-`;
-
-
-
-
-
-
-
-
 
 const StickyBar = styled.div<{ $visible: boolean }>`
   position: fixed;

@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+
+// The dates field at rest, shared by the real field (date-range-field.tsx) and the search box facade
+// (src/site/layout/search-box-facade.tsx): styles only, so the facade pays almost nothing for them.
+
+export const DatesLabelRow = styled.span`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const DatesValue = styled.span<{ $empty: boolean }>`
+  display: block;
+  min-height: 32px;
+  line-height: 32px;
+  max-width: 100%;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  font-weight: ${({ theme, $empty }) => ($empty ? theme.font.weight.regular : theme.font.weight.semibold)};
+  color: ${({ theme, $empty }) => ($empty ? theme.colors.textMuted : theme.colors.text)};
+`;
+
+export const DatesNights = styled.span`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
