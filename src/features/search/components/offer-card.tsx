@@ -8,6 +8,7 @@ import type { OfferCard as Offer } from '@/contracts/offers';
 import type { Flow } from '@/contracts/search-criteria';
 import { analyticsEvents, useAnalytics, type AnalyticsItem } from '@/lib/analytics';
 import { CURRENCY } from '@/lib/locales';
+import { CardBody, CardCornerAction, CardHotel, CardStars, CardTitle, CardTitleLink } from '@/components/ui/card';
 import { useAppConfig } from '@/site/app-config-context';
 import { href } from '@/site/routes';
 import { activityCardPrice, type ActivityPriceEntry } from '../model/activity-price';
@@ -130,21 +131,21 @@ export function OfferCard({ offer, flow, view, hasDates, index, priority = index
             <FormattedMessage id="offerCard.discount" values={{ percent }} />
           </DiscountTag>
         )}
-        {action != null && <CardAction>{action}</CardAction>}
+        {action != null && <CardCornerAction>{action}</CardCornerAction>}
       </Media>
-      <Body>
+      <CardBody>
         {view !== 'HOTEL' && offer.hotel.label && (
-          <Hotel>
+          <CardHotel>
             {offer.hotel.label}
             {offer.hotel.stars > 0 && <Stars count={offer.hotel.stars} />}
-          </Hotel>
+          </CardHotel>
         )}
-        <Title>
-          <StretchedLink href={link} onClick={() => track(analyticsEvents.selectItem(list, analyticsItem(offer, flow, index)))}>
+        <CardTitle>
+          <CardTitleLink href={link} onClick={() => track(analyticsEvents.selectItem(list, analyticsItem(offer, flow, index)))}>
             {title}
-          </StretchedLink>
+          </CardTitleLink>
           {view === 'HOTEL' && offer.hotel.stars > 0 && <Stars count={offer.hotel.stars} />}
-        </Title>
+        </CardTitle>
         {(offer.hotel.location.label || offer.distance !== null) && (
           <Place>
             {offer.distance !== null && offer.hotel.location.label ? (
@@ -235,19 +236,19 @@ export function OfferCard({ offer, flow, view, hasDates, index, priority = index
             <FormattedMessage id="offerCard.otherOffers" />
           </OtherOffers>
         )}
-      </Body>
+      </CardBody>
     </Card>
   );
 }
 
 function Stars({ count }: { count: number }) {
   return (
-    <StarsText>
+    <CardStars>
       <span aria-hidden="true">{'★'.repeat(count)}</span>
       <VisuallyHidden>
         <FormattedMessage id="offerCard.stars" values={{ count }} />
       </VisuallyHidden>
-    </StarsText>
+    </CardStars>
   );
 }
 
@@ -397,62 +398,6 @@ const DiscountTag = styled.span`
   color: ${({ theme }) => theme.colors.white};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const CardAction = styled.div`
-  position: absolute;
-  top: ${({ theme }) => theme.space.sm};
-  right: ${({ theme }) => theme.space.sm};
-  z-index: 2;
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space.md};
-`;
-
-const Hotel = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StarsText = styled.span`
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  letter-spacing: 1px;
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-`;
-
-const StretchedLink = styled(Link)`
-  /* A block at least 24 px high: a one-line title stays a comfortable touch target (WCAG 2.5.8). */
-  display: block;
-  min-height: 24px;
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    z-index: 1;
-  }
-  &:focus-visible {
-    outline: none;
-  }
 `;
 
 const Place = styled.p`
