@@ -162,6 +162,7 @@ test('a visitor narrows by price and a facility, sorts, goes to page 2 and back 
     if (mobile) {
       await actionBar(page, site.t('search.actions.label')).getByRole('button', { name: site.t('search.actions.sort'), exact: true }).click();
       const drawer = page.getByRole('dialog', { name: site.t('sort.title') });
+      await expect(drawer).toBeVisible();
       await a11y.checkOverlay('sort drawer');
       await drawer.getByRole('button', { name: site.t('sort.priceAsc'), exact: true }).click();
       await expect(drawer).toBeHidden();
