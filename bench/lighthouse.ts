@@ -18,7 +18,18 @@ const run = promisify(execFile);
 type Figures = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number };
 type Page = { id: string; label: string; url: string };
 
-async function lighthouse(page: Page, i: number): Promise<Figures> {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried again, up to twice. */
+async function lighthouse(page: Page, i: number, attempt = 1): Promise<Figures> {
+  try {
+    return await lighthouseOnce(page, i);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.warn(`${page.label}, run ${i}: Lighthouse failed (${String(error).split('\n')[1] ?? error}); trying again`);
+    return lighthouse(page, i, attempt + 1);
+  }
+}
+
+async function lighthouseOnce(page: Page, i: number): Promise<Figures> {
   const output = join(OUT, `${page.id}-${i}.json`);
   await run(
     process.execPath,
