@@ -26,10 +26,7 @@ import {
   FieldLabel,
   SubmitCell,
   SummaryButton,
-  SummaryDetails,
-  SummaryEdit,
-  SummaryMain,
-  SummaryText,
+  SummaryContent,
   ThemeIcon,
   ThemeValue,
 } from '@/features/search-box/components/search-box-parts';
@@ -464,33 +461,13 @@ function FacadeView({ values, themes, reducedThematics, withActivities, typed, o
       </DesktopOnly>
       <MobileOnly>
         <SummaryButton type="button" data-facade="summary">
-          <SearchIcon />
-          <SummaryText>
-            <SummaryMain>{values.destination || intl.formatMessage(messages.summaryAnywhere)}</SummaryMain>
-            <SummaryDetails>
-              {withDates && (
-                <span>
-                  {dated ? (
-                    <FormattedMessage
-                      {...messages.summaryDates}
-                      values={{
-                        checkin: intl.formatDate(new Date(`${dated.checkin}T12:00:00`), { day: 'numeric', month: 'short' }),
-                        checkout: intl.formatDate(new Date(`${dated.checkout}T12:00:00`), { day: 'numeric', month: 'short' }),
-                      }}
-                    />
-                  ) : (
-                    <FormattedMessage {...messages.summaryAnyDates} />
-                  )}
-                </span>
-              )}
-              <span>
-                <FormattedMessage {...messages.summaryTravellers} values={{ count: guests.adults + guests.children + guests.babies }} />
-              </span>
-            </SummaryDetails>
-          </SummaryText>
-          <SummaryEdit>
-            <FormattedMessage {...messages.summaryEdit} />
-          </SummaryEdit>
+          <SummaryContent
+            destination={values.destination}
+            withDates={withDates}
+            checkin={dated?.checkin}
+            checkout={dated?.checkout}
+            travellers={guests.adults + guests.children + guests.babies}
+          />
         </SummaryButton>
       </MobileOnly>
     </BoxRoot>

@@ -1,6 +1,8 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { searchFieldLabelStyle } from '@/components/ui/search-field';
 import { themeIconKey, type ThemeIconKey } from '../model/themes';
+import { searchBoxMessages as messages } from './search-box-messages';
 
 // The search box's parts at rest, shared by the real box and the light facade pages draw before its code loads
 // (src/site/layout/search-box-facade.tsx): one definition, so the swap moves nothing. No behaviour here: styles
@@ -242,3 +244,42 @@ export function SearchIcon() {
 export const BoxForm = styled.form`
   width: 100%;
 `;
+
+export type SummaryContentProps = {
+  destination: string | null | undefined;
+  withDates: boolean;
+  checkin?: string | null;
+  checkout?: string | null;
+  travellers: number;
+};
+
+/** The phone summary bar's content (inside a SummaryButton): the destination, the dates and travellers, 'Edit'. */
+export function SummaryContent({ destination, withDates, checkin, checkout, travellers }: SummaryContentProps) {
+  const intl = useIntl();
+  const day = (iso: string) => intl.formatDate(new Date(`${iso}T12:00:00`), { day: 'numeric', month: 'short' });
+  return (
+    <>
+      <SearchIcon />
+      <SummaryText>
+        <SummaryMain>{destination || intl.formatMessage(messages.summaryAnywhere)}</SummaryMain>
+        <SummaryDetails>
+          {withDates && (
+            <span>
+              {checkin && checkout ? (
+                <FormattedMessage {...messages.summaryDates} values={{ checkin: day(checkin), checkout: day(checkout) }} />
+              ) : (
+                <FormattedMessage {...messages.summaryAnyDates} />
+              )}
+            </span>
+          )}
+          <span>
+            <FormattedMessage {...messages.summaryTravellers} values={{ count: travellers }} />
+          </span>
+        </SummaryDetails>
+      </SummaryText>
+      <SummaryEdit>
+        <FormattedMessage {...messages.summaryEdit} />
+      </SummaryEdit>
+    </>
+  );
+}

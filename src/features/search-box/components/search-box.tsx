@@ -26,10 +26,7 @@ import {
   SearchIcon,
   SubmitCell,
   SummaryButton,
-  SummaryDetails,
-  SummaryEdit,
-  SummaryMain,
-  SummaryText,
+  SummaryContent,
 } from './search-box-parts';
 
 /** Sticky summary on mobile once the page is scrolled past this and the bar is out of view. */
@@ -247,33 +244,13 @@ export function SearchBox({ initialState, initialStateKey, themes, onSubmit, onF
 
   const summary = (
     <SummaryButton type="button" onClick={() => openDialog()}>
-      <SearchIcon />
-      <SummaryText>
-        <SummaryMain>{state.destination?.label || intl.formatMessage(messages.summaryAnywhere)}</SummaryMain>
-        <SummaryDetails>
-          {withDates && (
-            <span>
-              {state.checkin && state.checkout ? (
-                <FormattedMessage
-                  {...messages.summaryDates}
-                  values={{
-                    checkin: intl.formatDate(new Date(`${state.checkin}T12:00:00`), { day: 'numeric', month: 'short' }),
-                    checkout: intl.formatDate(new Date(`${state.checkout}T12:00:00`), { day: 'numeric', month: 'short' }),
-                  }}
-                />
-              ) : (
-                <FormattedMessage {...messages.summaryAnyDates} />
-              )}
-            </span>
-          )}
-          <span>
-            <FormattedMessage {...messages.summaryTravellers} values={{ count: state.adults + state.children + state.babies }} />
-          </span>
-        </SummaryDetails>
-      </SummaryText>
-      <SummaryEdit>
-        <FormattedMessage {...messages.summaryEdit} />
-      </SummaryEdit>
+      <SummaryContent
+        destination={state.destination?.label}
+        withDates={withDates}
+        checkin={state.checkin}
+        checkout={state.checkout}
+        travellers={state.adults + state.children + state.babies}
+      />
     </SummaryButton>
   );
 
