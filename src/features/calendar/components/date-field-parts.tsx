@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { SearchFieldValue } from '@/components/ui/search-field';
 
 // The dates field at rest, shared by the real field (date-range-field.tsx) and the search box facade
 // (src/site/layout/search-box-facade.tsx): styles only, so the facade pays almost nothing for them.
@@ -9,14 +10,9 @@ export const DatesLabelRow = styled.span`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-export const DatesValue = styled.span<{ $empty: boolean }>`
+/** The field's value; 'Add your dates' (empty) in the placeholder's muted regular weight. */
+export const DatesValue = styled(SearchFieldValue)<{ $empty: boolean }>`
   display: block;
-  min-height: 32px;
-  line-height: 32px;
-  max-width: 100%;
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
   font-weight: ${({ theme, $empty }) => ($empty ? theme.font.weight.regular : theme.font.weight.semibold)};
   color: ${({ theme, $empty }) => ($empty ? theme.colors.textMuted : theme.colors.text)};
 `;
