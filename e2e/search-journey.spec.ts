@@ -68,6 +68,7 @@ test('a visitor chooses a destination by keyboard, searches, and reads offers on
     await site.visit('/');
     if (isMobile(page)) {
       await page.getByRole('button', { name: new RegExp(site.t('searchBox.summary.edit')) }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
       await a11y.check('mobile search dialog');
     }
     const combobox = page.getByRole('combobox', { name: site.t('destination.label') });
