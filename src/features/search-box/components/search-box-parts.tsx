@@ -80,14 +80,14 @@ export const SummaryButton = styled.button`
   }
 `;
 
-export const SummaryText = styled.span`
+const SummaryText = styled.span`
   display: flex;
   flex: 1;
   flex-direction: column;
   min-width: 0;
 `;
 
-export const SummaryMain = styled.span`
+const SummaryMain = styled.span`
   overflow: hidden;
   white-space: nowrap;
   text-overflow: ellipsis;
@@ -95,7 +95,7 @@ export const SummaryMain = styled.span`
 `;
 
 /** Dates and travellers: each part whole, the second one on its own line when both do not fit. */
-export const SummaryDetails = styled.span`
+const SummaryDetails = styled.span`
   & > span {
     white-space: nowrap;
   }
@@ -106,7 +106,7 @@ export const SummaryDetails = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const SummaryEdit = styled.span`
+const SummaryEdit = styled.span`
   flex: none;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   border-radius: ${({ theme }) => theme.radius.pill};
