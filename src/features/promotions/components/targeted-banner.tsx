@@ -1,4 +1,4 @@
-import { getImageProps } from 'next/image';
+import { getImageProps } from '@/components/ui/image';
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import type { TargetedBanner as Banner } from '@/contracts/targeted-banner';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import Image from '@/components/ui/image';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SearchDetails } from '@/contracts/offers';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import Image from '@/components/ui/image';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
