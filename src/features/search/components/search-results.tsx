@@ -26,8 +26,9 @@ import {
   type SearchQuery,
 } from '../model';
 import { FallbackBlocks } from './fallback-blocks';
-import { FilterBar, FilterButton, FilterCountBadge } from './filter-bar';
+import { FilterButton, FilterCountBadge } from './filter-bar-parts';
 import { InlinePromo } from './inline-promo';
+import { LazyFilterBar } from './lazy-filter-bar';
 import { analyticsItem, cardViewOf, OfferCard, RESULTS_LIST } from './offer-card';
 import { Pagination } from './pagination';
 import { Grid, NoResults, Notice, SearchError, SkeletonCards } from './result-states';
@@ -153,7 +154,7 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
 
       <Toolbar>
         <DesktopOnly>
-          <FilterBar state={state} navigate={navigate} total={details?.totalCount} />
+          <LazyFilterBar state={state} navigate={navigate} total={details?.totalCount} />
         </DesktopOnly>
         <CountRegion aria-live="polite">
           {offers && (
