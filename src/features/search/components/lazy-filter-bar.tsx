@@ -7,15 +7,18 @@ import { FILTER_GROUPS, FilterAnchor, FilterBarNav, FilterButton, FilterCountBad
 type FilterBarComponent = typeof RealFilterBar;
 
 let loaded: FilterBarComponent | null = null;
+const prefetch = () => void preloadFilterBar().catch(() => {});
 let pending: Promise<FilterBarComponent> | null = null;
 
 /**
- * The dropdowns' code (`filter-bar.tsx`: popover, draft, facets) and the panels' contents, fetched together, once
- * per visit; a failed fetch is tried again on the next pointer or focus.
+ * The dropdowns' code (`filter-bar.tsx`: popover, draft, facets), once per visit; a failed fetch is tried again on
+ * the next pointer or focus. The panels' contents (`filter-sections.tsx`) are fetched alongside: a dropdown that
+ * opens before they are here shows its skeleton, as it always has.
  */
 export function preloadFilterBar(): Promise<FilterBarComponent> {
-  pending ??= Promise.all([import('./filter-bar'), import('./filter-sections')]).then(
-    ([module]) => (loaded = module.FilterBar),
+  if (!pending) void import('./filter-sections').catch(() => {});
+  pending ??= import('./filter-bar').then(
+    (module) => (loaded = module.FilterBar),
     (error: unknown) => {
       pending = null;
       throw error;
@@ -26,10 +29,10 @@ export function preloadFilterBar(): Promise<FilterBarComponent> {
 
 /**
  * Desktop filter bar as the page first shows it: the same navigation landmark, buttons, names, states and boxes as
- * the real bar with its dropdowns closed, without their code. Pointing at the bar or focusing a button fetches the
- * code; once it is here the real bar takes this one's place in one commit, keeping the focused button focused, and
- * a button pressed meanwhile (click, Enter or Space) has its dropdown opened, focus inside, as the real one would.
- * Later pages of the visit draw the real bar at once.
+ * the real bar with its dropdowns closed, without their code. Pointing at the bar fetches the code; once a button
+ * has the focus or is pressed and the code is here, the real bar takes this one's place in one commit: the focused
+ * button keeps the focus, and a pressed one (click, Enter, Space, or still held down) has its dropdown opened, focus
+ * inside, as the real bar would. Later pages of the visit draw the real bar at once.
  */
 export function LazyFilterBar(props: FilterBarProps) {
   const intl = useIntl();
@@ -38,6 +41,8 @@ export function LazyFilterBar(props: FilterBarProps) {
   const nav = useRef<HTMLElement>(null);
   // The focused button's place in the bar, and the bar's parent (where to find the real bar), as this one leaves.
   const focused = useRef<{ index: number; parent: HTMLElement } | null>(null);
+  // A button held down: if the real bar arrives between press and release, the click is lost with this bar.
+  const held = useRef<FilterGroup | null>(null);
 
   const load = () => {
     preloadFilterBar().then(
@@ -47,6 +52,7 @@ export function LazyFilterBar(props: FilterBarProps) {
         const index = buttons.findIndex((button) => button === document.activeElement);
         const parent = nav.current?.parentElement;
         focused.current = index >= 0 && parent ? { index, parent } : null;
+        if (held.current) setPressed(held.current);
         setBar(() => component);
       },
       () => {},
@@ -65,13 +71,19 @@ export function LazyFilterBar(props: FilterBarProps) {
 
   const moreCount = filterCount(draftFromState(props.state), 'desktop');
   return (
-    <FilterBarNav ref={nav} aria-label={intl.formatMessage({ id: 'filters.barLabel' })} onPointerEnter={load} onFocus={load}>
+    <FilterBarNav ref={nav} aria-label={intl.formatMessage({ id: 'filters.barLabel' })} onPointerEnter={prefetch} onFocus={load}>
       {FILTER_GROUPS.map(({ group, title }) => (
         <FilterAnchor key={group}>
           <FilterButton
             type="button"
             aria-expanded={false}
             aria-haspopup="dialog"
+            onPointerDown={() => {
+              held.current = group;
+              load();
+            }}
+            onPointerUp={() => (held.current = null)}
+            onPointerLeave={() => (held.current = null)}
             onClick={() => {
               setPressed(group);
               load();
