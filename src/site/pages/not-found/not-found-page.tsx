@@ -6,11 +6,6 @@ import styled, { css } from 'styled-components';
 import { LinkButton } from '@/components/ui/button';
 import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import type { OfferCard as Offer } from '@/contracts/offers';
-import { useOffers } from '@/features/search/api/offers';
-import { OfferCard } from '@/features/search/components/offer-card';
-import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
-import { toWishlistItem, wishlistListOf } from '@/features/wishlist/model/wishlist';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
 import { useAppConfig } from '../../app-config-context';
 import { contentHref } from '../../content-href';
@@ -19,10 +14,9 @@ import { StartSearchBoxFacade } from '../../layout/search-box-facade';
 import { href } from '../../routes';
 import { EXPIRED_PENDING_ATTRIBUTE, EXPIRED_PENDING_SCRIPT, expiredOfferHotelId } from './expired-offer';
 import type { NotFoundPageProps } from './get-page-props';
+import type { OtherOfferFound } from './other-offer';
 import type { EditorialCard } from './selection';
 import { REPORT_TIMEOUT_MS, withTimeout } from '@/lib/fetch-timeout';
-
-const OTHER_OFFERS_LIST = { id: 'expired_offer_other', name: 'Expired offer: other offer of the hotel' } as const;
 
 // ---------- hooks ----------
 
@@ -40,25 +34,33 @@ function useMissingPageReport(apiBase: string, locale: Locale) {
   }, [apiBase, locale]);
 }
 
+type OtherOfferModule = typeof import('./other-offer');
+
 /**
- * An expired offer link carries its hotel in the hash: the hotel's other offers are looked up (limit 1).
- * `undefined` while the hash is unread, then the offer found or null.
+ * An expired offer link carries its hotel in the hash: the hotel's other offers are looked up (limit 1) by
+ * `other-offer.tsx`, whose code (the offers call, the card, the heart) loads only then. `pending` while the hash is
+ * unread or the lookup runs; then the offer found or null. `lookup` is the element that runs it.
  */
-function useOtherOfferOfHotel(apiBase: string, locale: Locale): { offer: Offer | null; pending: boolean } {
+function useOtherOfferOfHotel() {
   const [hotelId, setHotelId] = useState<number | null | undefined>(undefined);
+  const [other, setOther] = useState<OtherOfferModule | null>(null);
+  const [found, setFound] = useState<OtherOfferFound | null>(null);
   useEffect(() => {
     const read = () => setHotelId(expiredOfferHotelId(window.location.hash));
     read();
     window.addEventListener('hashchange', read);
     return () => window.removeEventListener('hashchange', read);
   }, []);
-  const { offers, isLoading } = useOffers(apiBase, hotelId ? { locale: toCatalogLocale(locale), hotelId, pageSize: 1 } : null);
-  const pending = hotelId === undefined || (hotelId !== null && isLoading);
+  useEffect(() => {
+    if (hotelId && !other) import('./other-offer').then(setOther, () => setFound({ hotelId, offer: null }));
+  }, [hotelId, other]);
+  const settled = found !== null && found.hotelId === hotelId;
+  const pending = hotelId === undefined || (hotelId !== null && !settled);
   // Known either way: the message the inline script held back may show.
   useEffect(() => {
     if (!pending) document.documentElement.removeAttribute(EXPIRED_PENDING_ATTRIBUTE);
   }, [pending]);
-  return { offer: hotelId ? (offers?.exactMatch[0] ?? null) : null, pending };
+  return { offer: hotelId && settled ? found.offer : null, pending, other, hotelId, onFound: setFound };
 }
 
 // ---------- components ----------
@@ -71,7 +73,7 @@ function useOtherOfferOfHotel(apiBase: string, locale: Locale): { offer: Offer |
 export default function NotFoundPage({ themes = [], selection = [], nonce = null }: Partial<NotFoundPageProps>) {
   const { locale, apiBase } = useAppConfig();
   useMissingPageReport(apiBase, locale);
-  const { offer, pending } = useOtherOfferOfHotel(apiBase, locale);
+  const { offer, pending, other, hotelId, onFound } = useOtherOfferOfHotel();
   const home = (
     <LinkButton href={href.home(locale)}>
       <FormattedMessage id="common.goToHomepage" />
@@ -80,7 +82,8 @@ export default function NotFoundPage({ themes = [], selection = [], nonce = null
   return (
     <>
       <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: EXPIRED_PENDING_SCRIPT }} suppressHydrationWarning />
-      {offer ? (
+      {other && hotelId ? <other.OtherOfferLookup apiBase={apiBase} locale={locale} hotelId={hotelId} onFound={onFound} /> : null}
+      {offer && other ? (
         <Expired aria-labelledby="expired-title">
           <Warning>
             <h1 id="expired-title">
@@ -96,15 +99,7 @@ export default function NotFoundPage({ themes = [], selection = [], nonce = null
             </h2>
             <Carousel>
               <li>
-                <OfferCard
-                  offer={offer}
-                  flow="booking"
-                  view="NORMAL"
-                  hasDates={false}
-                  index={0}
-                  list={OTHER_OFFERS_LIST}
-                  action={<WishlistHeart item={toWishlistItem(offer)} list={wishlistListOf(offer.itemCategory)} />}
-                />
+                <other.OtherOfferCard offer={offer} />
               </li>
             </Carousel>
           </OtherOffer>
