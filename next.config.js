@@ -18,6 +18,8 @@ module.exports = {
   // A second build folder lets a benchmark or a check build without disturbing a running server.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Pages are private and never cached (Cache-Control: no-store), so an ETag is never used: skip hashing each page.
+  generateEtags: false,
   compiler: { styledComponents: true },
   serverExternalPackages: ['better-sqlite3', 'pg'],
   i18n,

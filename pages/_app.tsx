@@ -1,15 +1,14 @@
 import type { AppProps } from 'next/app';
 import '@/lib/security/style-nonce';
-import { IntlProvider } from 'react-intl';
-import { ThemeProvider } from 'styled-components';
+import { RawIntlProvider } from 'react-intl';
 import { SWRConfig } from 'swr';
 import { AppConfigProvider } from '@/site/app-config-context';
 import { CrashBoundary } from '@/site/layout/crash-boundary';
 import type { AppPageProps } from '@/site/page-types';
 import { resolveFlags } from '@/lib/flags';
+import { appIntl } from '@/lib/intl/app-intl';
 import { DEFAULT_LOCALE, LOCALES, toLocale, type Locale } from '@/lib/locales';
 import { GlobalStyle } from '@/styles/global-style';
-import { theme } from '@/styles/theme';
 
 const FALLBACK_CONFIG = {
   flags: resolveFlags({ EXPERIMENT_ENFORCED_DATES: 'off' } as never, DEFAULT_LOCALE),
@@ -24,17 +23,15 @@ export default function EscapadeApp({ Component, pageProps, router }: AppProps<P
   const locale = toLocale(pageProps.locale ?? router.locale);
   const config = pageProps.config ?? FALLBACK_CONFIG;
   return (
-    <ThemeProvider theme={theme}>
-      <IntlProvider locale={locale} messages={pageProps.messages ?? {}} defaultLocale={DEFAULT_LOCALE}>
-        <AppConfigProvider value={{ ...config, locale, page: pageProps.page ?? 'notFound', localeHrefs: pageProps.localeHrefs ?? HOME_EVERYWHERE }}>
-          <SWRConfig value={{ fallback: pageProps.swrFallback ?? {} }}>
-            <GlobalStyle />
-            <CrashBoundary locale={locale} apiBase={config.apiBase}>
-              <Component {...pageProps} />
-            </CrashBoundary>
-          </SWRConfig>
-        </AppConfigProvider>
-      </IntlProvider>
-    </ThemeProvider>
+    <RawIntlProvider value={appIntl(locale, pageProps.messages)}>
+      <AppConfigProvider value={{ ...config, locale, page: pageProps.page ?? 'notFound', localeHrefs: pageProps.localeHrefs ?? HOME_EVERYWHERE }}>
+        <SWRConfig value={{ fallback: pageProps.swrFallback ?? {} }}>
+          <GlobalStyle />
+          <CrashBoundary locale={locale} apiBase={config.apiBase}>
+            <Component {...pageProps} />
+          </CrashBoundary>
+        </SWRConfig>
+      </AppConfigProvider>
+    </RawIntlProvider>
   );
 }

@@ -3,12 +3,10 @@ import type { NextRouter } from 'next/router';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { AppConfigProvider, type AppConfig } from '@/site/app-config-context';
 import { resolveFlags, type Flags } from '@/lib/flags';
 import { LOCALES, toCatalogLocale, type Locale } from '@/lib/locales';
-import { theme } from '@/styles/theme';
 import frFR from '../../locales/fr_FR.json';
 import esES from '../../locales/es_ES.json';
 import frBE from '../../locales/fr_BE.json';
@@ -40,19 +38,17 @@ export function testAppConfig({ locale = 'fr-FR', flags, config }: ProviderOptio
   };
 }
 
-/** Everything a component gets in the app: theme, the locale's real catalog, app config, a fresh SWR cache. */
+/** Everything a component gets in the app: the locale's real catalog, app config, a fresh SWR cache. */
 export function Providers({ children, ...options }: ProviderOptions & { children: ReactNode }) {
   const appConfig = testAppConfig(options);
   const tree = (
-    <ThemeProvider theme={theme}>
-      <IntlProvider locale={appConfig.locale} messages={CATALOGS[toCatalogLocale(appConfig.locale)]} onError={(e) => { throw e; }}>
-        <AppConfigProvider value={appConfig}>
-          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, fallback: options.swrFallback ?? {} }}>
-            {children}
-          </SWRConfig>
-        </AppConfigProvider>
-      </IntlProvider>
-    </ThemeProvider>
+    <IntlProvider locale={appConfig.locale} messages={CATALOGS[toCatalogLocale(appConfig.locale)]} onError={(e) => { throw e; }}>
+      <AppConfigProvider value={appConfig}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, fallback: options.swrFallback ?? {} }}>
+          {children}
+        </SWRConfig>
+      </AppConfigProvider>
+    </IntlProvider>
   );
   return options.router ? <RouterContext.Provider value={options.router as NextRouter}>{tree}</RouterContext.Provider> : tree;
 }

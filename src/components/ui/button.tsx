@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import styled, { css } from 'styled-components';
+import { theme } from '@/styles/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 type StyleProps = { $variant?: ButtonVariant; $block?: boolean };
@@ -9,16 +10,16 @@ const buttonStyle = css<StyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  padding: ${`${theme.space.sm} ${theme.space.lg}`};
+  border-radius: ${theme.radius.pill};
   border: 2px solid transparent;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-weight: ${theme.font.weight.bold};
   text-decoration: none;
   cursor: pointer;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
-  ${({ theme, $variant = 'primary' }) =>
+  ${({ $variant = 'primary' }) =>
     $variant === 'primary'
       ? css`
           background: ${theme.colors.accent};

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 // Icons are decorative: the control that holds one carries the accessible name.
 const Svg = styled.svg`
-  width: ${({ theme }) => theme.font.size.lg};
-  height: ${({ theme }) => theme.font.size.lg};
+  width: ${theme.font.size.lg};
+  height: ${theme.font.size.lg};
   flex: none;
 `;
 

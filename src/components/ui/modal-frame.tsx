@@ -4,6 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import styled, { css, keyframes } from 'styled-components';
 import { CloseIcon } from './icons';
 import { VisuallyHidden } from './visually-hidden';
+import { theme } from '@/styles/theme';
 
 const messages = defineMessages({
   close: { id: 'ui.dialog.close' },
@@ -119,42 +120,42 @@ const reducedMotion = css`
 const Overlay = styled(RadixDialog.Overlay)`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  background: ${({ theme }) => theme.colors.overlay};
+  z-index: ${theme.zIndex.overlay};
+  background: ${theme.colors.overlay};
   animation: ${fadeIn} 150ms ease-out;
   ${reducedMotion}
 `;
 
 const centred = css`
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     top: 50%;
     left: 50%;
     transform: translate(-50%, -50%);
-    width: min(calc(100vw - 2 * ${({ theme }) => theme.space.xl}), calc(${({ theme }) => theme.layout.maxWidth} / 2));
-    max-height: calc(100vh - 2 * ${({ theme }) => theme.space.xxl});
-    border-radius: ${({ theme }) => theme.radius.lg};
+    width: min(calc(100vw - 2 * ${theme.space.xl}), calc(${theme.layout.maxWidth} / 2));
+    max-height: calc(100vh - 2 * ${theme.space.xxl});
+    border-radius: ${theme.radius.lg};
     animation: ${rise} 150ms ease-out;
   }
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     inset: 0;
     animation: ${fadeIn} 150ms ease-out;
   }
 `;
 
 const sidePanel = (side: 'left' | 'right') => css`
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     top: 0;
     bottom: 0;
     ${side}: 0;
-    width: min(100vw, calc(${({ theme }) => theme.layout.maxWidth} / 3));
+    width: min(100vw, calc(${theme.layout.maxWidth} / 3));
     animation: ${side === 'right' ? slideFromRight : slideFromLeft} 200ms ease-out;
   }
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     left: 0;
     right: 0;
     bottom: 0;
-    max-height: calc(100dvh - ${({ theme }) => theme.layout.headerHeight});
-    border-radius: ${({ theme }) => `${theme.radius.lg} ${theme.radius.lg} 0 0`};
+    max-height: calc(100dvh - ${theme.layout.headerHeight});
+    border-radius: ${`${theme.radius.lg} ${theme.radius.lg} 0 0`};
     animation: ${slideUp} 200ms ease-out;
   }
 `;
@@ -162,23 +163,23 @@ const sidePanel = (side: 'left' | 'right') => css`
 /** No entrance animation: a heavy body (a map with its markers) should paint once, not over several frames. */
 const fullWindow = css`
   overflow: hidden;
-  ${({ theme }) => theme.media.desktop} {
-    inset: ${({ theme }) => theme.space.xl};
-    border-radius: ${({ theme }) => theme.radius.lg};
+  ${theme.media.desktop} {
+    inset: ${theme.space.xl};
+    border-radius: ${theme.radius.lg};
   }
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     inset: 0;
   }
 `;
 
 const Panel = styled(RadixDialog.Content)<{ $placement: ModalPlacement }>`
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndex.dialog};
+  z-index: ${theme.zIndex.dialog};
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadow.lg};
   ${({ $placement }) => ($placement === 'center' ? centred : $placement === 'full' ? fullWindow : sidePanel($placement))}
   ${reducedMotion}
   &:focus {
@@ -190,24 +191,24 @@ const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.md};
+  padding: ${`${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg}`};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const TitleGroup = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  column-gap: ${({ theme }) => theme.space.md};
+  column-gap: ${theme.space.md};
   min-width: 0;
 `;
 
 const Title = styled(RadixDialog.Title)`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.bold};
+  line-height: ${theme.font.lineHeight.tight};
 `;
 
 const CloseButton = styled.button`
@@ -215,22 +216,22 @@ const CloseButton = styled.button`
   align-items: center;
   justify-content: center;
   flex: none;
-  width: ${({ theme }) => theme.space.xxl};
-  height: ${({ theme }) => theme.space.xxl};
+  width: ${theme.space.xxl};
+  height: ${theme.space.xxl};
   margin-left: auto;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
   }
 `;
 
 const Body = styled.div<{ $flush: boolean }>`
   flex: 1;
-  ${({ $flush, theme }) =>
+  ${({ $flush }) =>
     $flush
       ? css`
           position: relative;
@@ -247,18 +248,18 @@ const Body = styled.div<{ $flush: boolean }>`
 `;
 
 const Description = styled(RadixDialog.Description)`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${theme.space.md};
+  color: ${theme.colors.textMuted};
 `;
 
 const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  ${({ theme }) => theme.media.mobile} {
+  gap: ${theme.space.sm};
+  padding: ${`${theme.space.md} ${theme.space.lg}`};
+  border-top: 1px solid ${theme.colors.border};
+  ${theme.media.mobile} {
     & > * {
       flex: 1;
     }

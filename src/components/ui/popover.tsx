@@ -14,6 +14,7 @@ import {
 import styled from 'styled-components';
 import { useControllableState } from './use-controllable-state';
 import { VisuallyHidden } from './visually-hidden';
+import { theme } from '@/styles/theme';
 
 export type PopoverProps = {
   /** The button that opens the panel; it gets aria-expanded, aria-haspopup and aria-controls. */
@@ -163,20 +164,20 @@ const Anchor = styled.span`
 const Panel = styled.div`
   --popover-shift: 0px;
   position: absolute;
-  top: calc(100% + ${({ theme }) => theme.space.sm});
+  top: calc(100% + ${theme.space.sm});
   left: 0;
   transform: translateX(var(--popover-shift));
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  z-index: ${theme.zIndex.dropdown};
   display: flex;
   flex-direction: column;
   width: max-content;
-  min-width: max(100%, calc(${({ theme }) => theme.layout.maxWidth} / 4));
-  max-width: calc(100vw - 2 * ${({ theme }) => theme.space.sm});
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.md};
+  min-width: max(100%, calc(${theme.layout.maxWidth} / 4));
+  max-width: calc(100vw - 2 * ${theme.space.sm});
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow.md};
   &[data-align='center'] {
     left: 50%;
     transform: translateX(calc(-50% + var(--popover-shift)));
@@ -186,29 +187,29 @@ const Panel = styled.div`
     right: 0;
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
   }
 `;
 
 const Title = styled.h2`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} 0`};
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  padding: ${`${theme.space.md} ${theme.space.md} 0`};
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.bold};
 `;
 
 const Body = styled.div`
   flex: 1;
   min-height: 0;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
 `;
 
 const Footer = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.sm};
+  padding: ${`${theme.space.sm} ${theme.space.md}`};
+  border-top: 1px solid ${theme.colors.border};
 `;

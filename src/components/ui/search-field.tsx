@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { theme } from '@/styles/theme';
 
 /** The search bar's field trigger: a small uppercase label over the value (destination, dates, theme, guests). */
 export const SearchFieldButton = styled.button`
@@ -10,14 +11,14 @@ export const SearchFieldButton = styled.button`
   padding: 0;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font: inherit;
   text-align: left;
   cursor: pointer;
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 4px;
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border-radius: ${theme.radius.sm};
   }
   &:disabled {
     cursor: not-allowed;
@@ -26,11 +27,11 @@ export const SearchFieldButton = styled.button`
 
 /** The small uppercase label of a field (a `<span>` in a trigger, a `<label>` over an input). */
 export const searchFieldLabelStyle = css`
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.bold};
   text-transform: uppercase;
   letter-spacing: 0.04em;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export const SearchFieldLabel = styled.span`
@@ -45,11 +46,11 @@ export const SearchFieldValue = styled.span`
   overflow: hidden;
   white-space: nowrap;
   text-overflow: ellipsis;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-weight: ${theme.font.weight.semibold};
 `;
 
 /** A short note under a field's value (e.g. gifting's fixed travellers). */
 export const SearchFieldNote = styled.span`
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.font.size.xs};
+  color: ${theme.colors.textMuted};
 `;

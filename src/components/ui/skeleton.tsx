@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from './visually-hidden';
+import { theme } from '@/styles/theme';
 
 export type SkeletonVariant = 'text' | 'image' | 'card';
 
@@ -52,33 +53,33 @@ const shimmer = keyframes`
 const Stack = styled.div<{ $width?: string }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: ${({ $width }) => $width ?? '100%'};
 `;
 
 const Block = styled.div`
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   background: linear-gradient(
     90deg,
-    ${({ theme }) => theme.colors.surface} 25%,
-    ${({ theme }) => theme.colors.border} 50%,
-    ${({ theme }) => theme.colors.surface} 75%
+    ${theme.colors.surface} 25%,
+    ${theme.colors.border} 50%,
+    ${theme.colors.surface} 75%
   );
   background-size: 200% 100%;
   animation: ${shimmer} 1.5s linear infinite;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
   }
 `;
 
 const Line = styled(Block)<{ $width: string }>`
   width: ${({ $width }) => $width};
-  height: ${({ theme }) => theme.font.size.md};
+  height: ${theme.font.size.md};
 `;
 
 const Picture = styled(Block)`
   width: 100%;
   aspect-ratio: 4 / 3;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
 `;

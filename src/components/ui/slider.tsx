@@ -2,6 +2,7 @@ import * as RadixSlider from '@radix-ui/react-slider';
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useControllableState } from './use-controllable-state';
+import { theme } from '@/styles/theme';
 
 export type SliderProps = {
   /** Visible name of the whole control (e.g. "Price"); labels the group. */
@@ -95,18 +96,18 @@ export function Slider({ label, thumbLabels, min, max, step = 1, value, defaultV
 const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Label = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-weight: ${theme.font.weight.semibold};
 `;
 
 const Root = styled(RadixSlider.Root)`
   position: relative;
   display: flex;
   align-items: center;
-  height: ${({ theme }) => theme.space.xxl};
+  height: ${theme.space.xxl};
   touch-action: none;
   user-select: none;
   &[data-disabled] {
@@ -117,29 +118,29 @@ const Root = styled(RadixSlider.Root)`
 const Track = styled(RadixSlider.Track)`
   position: relative;
   flex: 1;
-  height: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.border};
+  height: ${theme.space.xs};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.border};
 `;
 
 const Range = styled(RadixSlider.Range)`
   position: absolute;
   height: 100%;
   border-radius: inherit;
-  background: ${({ theme }) => theme.colors.brand};
+  background: ${theme.colors.brand};
 `;
 
 const Thumb = styled(RadixSlider.Thumb)`
   display: block;
-  width: ${({ theme }) => theme.space.lg};
-  height: ${({ theme }) => theme.space.lg};
-  border: 2px solid ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  width: ${theme.space.lg};
+  height: ${theme.space.lg};
+  border: 2px solid ${theme.colors.brand};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadow.sm};
   cursor: grab;
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -147,6 +148,6 @@ const Thumb = styled(RadixSlider.Thumb)`
 const Values = styled.div`
   display: flex;
   justify-content: space-between;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.colors.textMuted};
 `;

@@ -6,6 +6,7 @@ import { ControlDescription, ControlLabel, ControlRow, ControlText } from './con
 import { MinusIcon, PlusIcon } from './icons';
 import { useControllableState } from './use-controllable-state';
 import { VisuallyHidden } from './visually-hidden';
+import { theme } from '@/styles/theme';
 
 type MessageValues = { decrease: { label: string }; increase: { label: string }; value: { label: string; value: number } };
 
@@ -163,41 +164,41 @@ export function Stepper(props: StepperProps) {
 const Controls = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const RoundButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.space.xxl};
-  height: ${({ theme }) => theme.space.xxl};
+  width: ${theme.space.xxl};
+  height: ${theme.space.xxl};
   padding: 0;
-  border: 2px solid ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.brandDark};
+  border: 2px solid ${theme.colors.brand};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.white};
+  color: ${theme.colors.brandDark};
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.brandLight};
+    background: ${theme.colors.brandLight};
   }
   &[aria-disabled='true'] {
-    border-color: ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.white};
-    color: ${({ theme }) => theme.colors.textMuted};
+    border-color: ${theme.colors.border};
+    background: ${theme.colors.white};
+    color: ${theme.colors.textMuted};
     cursor: not-allowed;
   }
 `;
 
 const Field = styled.input`
-  width: ${({ theme }) => theme.space.xxl};
-  padding: ${({ theme }) => theme.space.xs};
+  width: ${theme.space.xxl};
+  padding: ${theme.space.xs};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font: inherit;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.bold};
   text-align: center;
 `;

@@ -2,6 +2,7 @@ import * as RadixSwitch from '@radix-ui/react-switch';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ControlDescription, ControlLabel, ControlRow, ControlText } from './control-row';
+import { theme } from '@/styles/theme';
 
 export type SwitchProps = {
   /** Visible label, also the switch's accessible name (clicking it toggles too). */
@@ -41,16 +42,16 @@ const Label = styled(ControlLabel)`
 const Track = styled(RadixSwitch.Root)`
   position: relative;
   flex: none;
-  width: ${({ theme }) => theme.space.xxl};
-  height: calc(${({ theme }) => theme.space.lg} + ${({ theme }) => theme.space.xs});
+  width: ${theme.space.xxl};
+  height: calc(${theme.space.lg} + ${theme.space.xs});
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.textMuted};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.textMuted};
   cursor: pointer;
   transition: background-color 150ms;
   &[data-state='checked'] {
-    background: ${({ theme }) => theme.colors.brand};
+    background: ${theme.colors.brand};
   }
   &:disabled {
     cursor: not-allowed;
@@ -63,15 +64,15 @@ const Track = styled(RadixSwitch.Root)`
 
 const Thumb = styled(RadixSwitch.Thumb)`
   display: block;
-  width: ${({ theme }) => theme.space.lg};
-  height: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  transform: translateX(${({ theme }) => theme.space.xxs});
+  width: ${theme.space.lg};
+  height: ${theme.space.lg};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadow.sm};
+  transform: translateX(${theme.space.xxs});
   transition: transform 150ms;
   &[data-state='checked'] {
-    transform: translateX(calc(${({ theme }) => theme.space.xxl} - ${({ theme }) => theme.space.lg} - ${({ theme }) => theme.space.xxs}));
+    transform: translateX(calc(${theme.space.xxl} - ${theme.space.lg} - ${theme.space.xxs}));
   }
   @media (prefers-reduced-motion: reduce) {
     transition: none;

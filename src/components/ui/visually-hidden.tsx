@@ -1,14 +1,14 @@
-import styled from 'styled-components';
+import type { HTMLAttributes, LabelHTMLAttributes } from 'react';
 
-/** Text for screen readers only. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+/** The class that hides text from the eye but not from screen readers (its rule is in the global style). */
+export const VISUALLY_HIDDEN = 'visually-hidden';
+
+type Props = HTMLAttributes<HTMLElement> & Pick<LabelHTMLAttributes<HTMLLabelElement>, 'htmlFor'> & { as?: 'span' | 'h1' | 'h2' | 'label' | 'div' | 'p' };
+
+/**
+ * Text for screen readers only. A plain element with a global class rather than a styled component: pages draw it
+ * dozens of times (stars, struck prices, live regions), and each styled instance costs the server a style lookup.
+ */
+export function VisuallyHidden({ as: Tag = 'span', className, ...rest }: Props) {
+  return <Tag className={className ? `${VISUALLY_HIDDEN} ${className}` : VISUALLY_HIDDEN} {...rest} />;
+}

@@ -8,6 +8,7 @@ import { useAppConfig } from '../app-config-context';
 import { promoFlowOf, promoPageOf } from './chrome-promotions';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { theme } from '@/styles/theme';
 
 /**
  * Skip link, the page's promo bar, header, main content (opened by the page's announcement banner) and, except on
@@ -36,12 +37,12 @@ export function PageChrome({ children, simple = false }: { children: ReactNode; 
 
 const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space.sm};
+  left: ${theme.space.sm};
   top: -100px;
-  z-index: ${({ theme }) => theme.zIndex.toast};
-  padding: ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.colors.white};
-  &:focus { top: ${({ theme }) => theme.space.sm}; }
+  z-index: ${theme.zIndex.toast};
+  padding: ${theme.space.sm};
+  background: ${theme.colors.white};
+  &:focus { top: ${theme.space.sm}; }
 `;
 
 const Main = styled.main`

@@ -5,6 +5,7 @@ import { POINTS_OF_SALE, type Locale } from '@/lib/locales';
 import { useAppConfig } from '../app-config-context';
 import { href, LEGAL_DOCUMENTS } from '../routes';
 import { LEGAL_TITLES } from './legal-messages';
+import { theme } from '@/styles/theme';
 
 const COUNTRY_NAMES = defineMessages<Locale>({
   'fr-FR': { id: 'footer.country.frFR' },
@@ -77,38 +78,38 @@ export function SiteFooter() {
 }
 
 const Footer = styled.footer`
-  margin-top: ${({ theme }) => theme.space.xxl};
-  background: ${({ theme }) => theme.colors.brandDark};
-  color: ${({ theme }) => theme.colors.white};
-  a { color: ${({ theme }) => theme.colors.white}; }
-  a[aria-current='true'] { font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  margin-top: ${theme.space.xxl};
+  background: ${theme.colors.brandDark};
+  color: ${theme.colors.white};
+  a { color: ${theme.colors.white}; }
+  a[aria-current='true'] { font-weight: ${theme.font.weight.bold}; }
 `;
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  padding: ${`${theme.space.xl} ${theme.space.md}`};
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.desktop} { grid-template-columns: repeat(3, 1fr); }
+  gap: ${theme.space.lg};
+  ${theme.media.desktop} { grid-template-columns: repeat(3, 1fr); }
 `;
 const Column = styled.div`
-  p { margin: 0 0 ${({ theme }) => theme.space.sm}; }
+  p { margin: 0 0 ${theme.space.sm}; }
 `;
 const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.font.size.md};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-size: ${theme.font.size.md};
+  margin-bottom: ${theme.space.sm};
 `;
 const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  li { padding: ${({ theme }) => theme.space.xs} 0; }
+  li { padding: ${theme.space.xs} 0; }
   a { display: inline-block; min-height: 24px; }
 `;
 const Credits = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
   text-align: center;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   border-top: 1px solid rgba(255, 255, 255, 0.2);
 `;

@@ -11,6 +11,7 @@ import { useAppConfig } from '../app-config-context';
 import { href } from '../routes';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { Logo } from './logo';
+import { theme } from '@/styles/theme';
 
 const LANGUAGE_NAMES = defineMessages({
   fr: { id: 'header.language.fr' },
@@ -88,15 +89,15 @@ export function SiteHeader() {
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndex.header};
-  background: ${({ theme }) => theme.colors.white};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  z-index: ${theme.zIndex.header};
+  background: ${theme.colors.white};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  height: ${({ theme }) => theme.layout.headerHeight};
-  padding: 0 ${({ theme }) => theme.space.md};
+  height: ${theme.layout.headerHeight};
+  padding: 0 ${theme.space.md};
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -109,27 +110,27 @@ const Start = styled.div`
   display: flex;
   align-items: center;
   align-self: stretch;
-  gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.mobile} {
-    gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.lg};
+  ${theme.media.mobile} {
+    gap: ${theme.space.xs};
   }
 `;
 const BurgerSlot = styled.div`
   display: flex;
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     display: none;
   }
 `;
 const DesktopNav = styled.nav`
   align-self: stretch;
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     display: none;
   }
 `;
 const NavList = styled.ul`
   display: flex;
   align-items: stretch;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   height: 100%;
   margin: 0;
   padding: 0;
@@ -141,14 +142,14 @@ const NavList = styled.ul`
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.mobile} {
-    gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.md};
+  ${theme.media.mobile} {
+    gap: ${theme.space.xs};
   }
 `;
 const LanguageList = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   list-style: none;
   margin: 0;
   padding: 0;
@@ -159,12 +160,12 @@ const LanguageLink = styled(Link)`
   min-width: 44px;
   min-height: 44px;
   justify-content: center;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${theme.font.weight.bold};
+  color: ${theme.colors.textMuted};
   text-decoration: none;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   &[aria-current='true'] {
-    color: ${({ theme }) => theme.colors.brandDark};
+    color: ${theme.colors.brandDark};
     text-decoration: underline;
     text-underline-offset: 4px;
   }
@@ -172,10 +173,10 @@ const LanguageLink = styled(Link)`
 const HelpLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: 44px;
-  color: ${({ theme }) => theme.colors.brandDark};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${theme.colors.brandDark};
+  font-weight: ${theme.font.weight.semibold};
   text-decoration: none;
 `;
 /** On the narrowest phones the burger, logo and language selector leave room for the icon only (still named). */

@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useRef, useState, type CSSProperties, type React
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { theme } from '@/styles/theme';
 
 /** Space between the field and the dropdown, and kept free at the window's edges (theme.space.sm). */
 const GAP = 8;
@@ -133,27 +134,27 @@ export const DropdownFrame = forwardRef<HTMLDivElement, DropdownFrameProps>(func
 
 const Panel = styled.div`
   position: absolute;
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  z-index: ${theme.zIndex.dropdown};
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.md};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow.md};
 `;
 
 const Body = styled.div`
   flex: 1;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
 `;
 
 const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.sm};
+  padding: ${`${theme.space.sm} ${theme.space.md}`};
+  border-top: 1px solid ${theme.colors.border};
 `;

@@ -28,6 +28,7 @@ import { pendingCheckin, rangePosition } from '../model/range-selection';
 import { calendarMessages as messages, shortcutMessages } from './calendar-messages';
 import { dateOf } from './local-date';
 import { MonthGrid, type DayTexts, type DayView } from './month-grid';
+import { theme } from '@/styles/theme';
 
 export type CalendarPanelProps = {
   /** 'paged': two months with arrows (desktop); 'scroll': months loading as the visitor scrolls (mobile) */
@@ -367,7 +368,7 @@ const Panel = styled.div<{ $layout: 'paged' | 'scroll' }>`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: ${({ $layout }) => ($layout === 'paged' ? '640px' : 'auto')};
   max-width: 100%;
 `;
@@ -375,13 +376,13 @@ const Panel = styled.div<{ $layout: 'paged' | 'scroll' }>`
 const Shortcuts = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  ${({ theme }) => theme.media.mobile} {
+  gap: ${theme.space.xs};
+  ${theme.media.mobile} {
     /* one swipeable row, so the months stay in view */
     flex-wrap: nowrap;
     overflow-x: auto;
-    margin: 0 -${({ theme }) => theme.space.lg};
-    padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xs};
+    margin: 0 -${theme.space.lg};
+    padding: 0 ${theme.space.lg} ${theme.space.xs};
     & > * {
       flex: none;
     }
@@ -392,37 +393,37 @@ const Chip = styled.button`
   display: inline-flex;
   flex-direction: column;
   align-items: flex-start;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${`${theme.space.xs} ${theme.space.md}`};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.white};
+  color: ${theme.colors.text};
   font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.semibold};
   cursor: pointer;
   &:hover {
-    border-color: ${({ theme }) => theme.colors.brand};
+    border-color: ${theme.colors.brand};
   }
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.brand};
-    background: ${({ theme }) => theme.colors.brandLight};
-    color: ${({ theme }) => theme.colors.brandDark};
+    border-color: ${theme.colors.brand};
+    background: ${theme.colors.brandLight};
+    color: ${theme.colors.brandDark};
   }
 `;
 
 const ChipDates = styled.span`
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.regular};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.regular};
+  color: ${theme.colors.textMuted};
 `;
 
 const Status = styled.p`
   margin: 0;
   min-height: 1.5em;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.brandDark};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.colors.brandDark};
+  font-weight: ${theme.font.weight.semibold};
 `;
 
 const MonthsArea = styled.div`
@@ -447,13 +448,13 @@ const Arrow = styled.button`
   justify-content: center;
   width: 36px;
   height: 36px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.brandDark};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.white};
+  color: ${theme.colors.brandDark};
   cursor: pointer;
   &:disabled {
-    color: ${({ theme }) => theme.colors.border};
+    color: ${theme.colors.border};
     cursor: not-allowed;
   }
 `;
@@ -461,7 +462,7 @@ const Arrow = styled.button`
 const Months = styled.div<{ $layout: 'paged' | 'scroll' }>`
   display: flex;
   flex-direction: ${({ $layout }) => ($layout === 'paged' ? 'row' : 'column')};
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 /** Holds a month's place (a five-week month's height) until its grid is drawn. */
@@ -473,15 +474,15 @@ const MonthPlaceholder = styled.div`
 
 const Legend = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 const LegendStar = styled.span`
-  margin-right: ${({ theme }) => theme.space.xs};
+  margin-right: ${theme.space.xs};
   &::before {
     content: '*';
   }
-  color: ${({ theme }) => theme.colors.accent};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${theme.colors.accent};
+  font-weight: ${theme.font.weight.bold};
 `;

@@ -7,6 +7,7 @@ import type { IsoDay, YearMonth } from '../model/calendar-day';
 import { daysOfMonth, leadingBlankDays } from '../model/month-navigation';
 import type { RangePosition } from '../model/range-selection';
 import { dateOf } from './local-date';
+import { theme } from '@/styles/theme';
 
 export interface DayView {
   selectable: boolean;
@@ -174,9 +175,9 @@ const Month = styled.div`
 `;
 
 const MonthTitle = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${theme.space.sm};
   text-align: center;
-  font-size: ${({ theme }) => theme.font.size.md};
+  font-size: ${theme.font.size.md};
   &::first-letter {
     text-transform: uppercase;
   }
@@ -188,23 +189,23 @@ const Table = styled.table`
   border-collapse: collapse;
   table-layout: fixed;
   th {
-    padding: ${({ theme }) => theme.space.xs} 0;
-    font-size: ${({ theme }) => theme.font.size.xs};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    color: ${({ theme }) => theme.colors.textMuted};
+    padding: ${theme.space.xs} 0;
+    font-size: ${theme.font.size.xs};
+    font-weight: ${theme.font.weight.semibold};
+    color: ${theme.colors.textMuted};
     text-transform: capitalize;
   }
   td {
     padding: 1px 0;
   }
   td[data-position='start'] {
-    background: linear-gradient(to right, transparent 50%, ${({ theme }) => theme.colors.brandLight} 50%);
+    background: linear-gradient(to right, transparent 50%, ${theme.colors.brandLight} 50%);
   }
   td[data-position='end'] {
-    background: linear-gradient(to right, ${({ theme }) => theme.colors.brandLight} 50%, transparent 50%);
+    background: linear-gradient(to right, ${theme.colors.brandLight} 50%, transparent 50%);
   }
   td[data-position='inside'] {
-    background: ${({ theme }) => theme.colors.brandLight};
+    background: ${theme.colors.brandLight};
   }
   .sr-only {
     position: absolute;
@@ -226,41 +227,41 @@ const Table = styled.table`
     min-height: 44px;
     padding: 2px 0;
     border: 2px solid transparent;
-    border-radius: ${({ theme }) => theme.radius.md};
+    border-radius: ${theme.radius.md};
     background: transparent;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     font: inherit;
     cursor: pointer;
   }
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     .day {
       min-height: 40px;
     }
   }
   .day:hover:not([aria-disabled='true']) {
-    border-color: ${({ theme }) => theme.colors.brand};
+    border-color: ${theme.colors.brand};
   }
   .day:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: -1px;
   }
   .day[aria-disabled='true'] {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     text-decoration: line-through;
     opacity: 0.6;
     cursor: default;
   }
   .day[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.brand};
-    color: ${({ theme }) => theme.colors.white};
+    background: ${theme.colors.brand};
+    color: ${theme.colors.white};
   }
   .number {
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    font-weight: ${theme.font.weight.semibold};
     line-height: 1.1;
   }
   .star {
     margin-left: 1px;
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
   .star::before {
     content: '*';
@@ -268,10 +269,10 @@ const Table = styled.table`
   .price {
     font-size: 0.6875rem;
     line-height: 1.1;
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
   }
   .supplement {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
   .day[aria-pressed='true'] .star,
   .day[aria-pressed='true'] .price {

@@ -4,6 +4,7 @@ import { Stepper } from '@/components/ui/stepper';
 import { Switch } from '@/components/ui/switch';
 import { GUEST_LIMITS, setGuestCount, setSingleRoom, type GuestComposition, type GuestKind } from '../model/guest-composition';
 import { guestsMessages as messages } from './guests-messages';
+import { theme } from '@/styles/theme';
 
 export type GuestsPanelProps = {
   value: GuestComposition;
@@ -42,12 +43,12 @@ export default function GuestsPanel({ value, onChange }: GuestsPanelProps) {
 const Rows = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 const Separator = styled.hr`
   width: 100%;
   margin: 0;
   border: 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
 `;

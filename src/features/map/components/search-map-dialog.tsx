@@ -12,6 +12,7 @@ import type { LatLng } from '../model/map-view';
 import { searchAreaOf, type SearchArea } from '../model/search-area';
 import { tileAttribution } from '../model/tiles';
 import type { MapViewChange } from './cluster-map';
+import { theme } from '@/styles/theme';
 
 /**
  * Leaflet, react-leaflet and supercluster come in a chunk of their own, asked for as soon as this module runs
@@ -149,8 +150,8 @@ export default function SearchMapDialog({ open, onOpenChange, mapSearchUrl, init
 
 const Count = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.size.sm};
 `;
 
 const MapArea = styled.div`
@@ -163,65 +164,65 @@ const MapArea = styled.div`
   }
   .leaflet-container:focus-visible,
   .leaflet-marker-icon:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   .escapade-pin {
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
     cursor: pointer;
     filter: drop-shadow(0 1px 2px rgba(16, 24, 40, 0.35));
     path {
       fill: currentColor;
-      stroke: ${({ theme }) => theme.colors.white};
+      stroke: ${theme.colors.white};
       stroke-width: 1.4;
     }
     circle {
-      fill: ${({ theme }) => theme.colors.white};
+      fill: ${theme.colors.white};
     }
   }
   .escapade-pin--active {
-    color: ${({ theme }) => theme.colors.promo};
+    color: ${theme.colors.promo};
   }
   .escapade-cluster {
     display: flex;
     align-items: center;
     justify-content: center;
-    border: 3px solid ${({ theme }) => theme.colors.white};
+    border: 3px solid ${theme.colors.white};
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.brandDark};
-    box-shadow: ${({ theme }) => theme.shadow.md};
-    color: ${({ theme }) => theme.colors.white};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    background: ${theme.colors.brandDark};
+    box-shadow: ${theme.shadow.md};
+    color: ${theme.colors.white};
+    font-weight: ${theme.font.weight.bold};
+    font-size: ${theme.font.size.sm};
     cursor: pointer;
   }
   .leaflet-control-attribution {
-    font-size: ${({ theme }) => theme.font.size.xs};
+    font-size: ${theme.font.size.xs};
   }
   .leaflet-control-attribution a {
-    color: ${({ theme }) => theme.colors.brandDark};
+    color: ${theme.colors.brandDark};
   }
 `;
 
 const SearchAreaButton = styled.button`
   position: absolute;
-  top: ${({ theme }) => theme.space.md};
+  top: ${theme.space.md};
   left: 50%;
   z-index: 1000;
   transform: translateX(-50%);
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  padding: ${`${theme.space.sm} ${theme.space.lg}`};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  box-shadow: ${({ theme }) => theme.shadow.md};
-  color: ${({ theme }) => theme.colors.white};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.accent};
+  box-shadow: ${theme.shadow.md};
+  color: ${theme.colors.white};
   font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-weight: ${theme.font.weight.bold};
   white-space: nowrap;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.accentDark};
+    background: ${theme.colors.accentDark};
   }
 `;
 
@@ -232,38 +233,38 @@ const Notice = styled.p`
   z-index: 1000;
   transform: translate(-50%, -50%);
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadow.md};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  padding: ${`${theme.space.sm} ${theme.space.lg}`};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadow.md};
+  font-weight: ${theme.font.weight.semibold};
 `;
 
 const InfoCard = styled.section`
   position: absolute;
   z-index: 1000;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadow.lg};
   /* A long offer name must not hide the map: two lines on phones, three on desktop. */
   h3 {
     display: -webkit-box;
     -webkit-box-orient: vertical;
     -webkit-line-clamp: 3;
     overflow: hidden;
-    ${({ theme }) => theme.media.mobile} {
+    ${theme.media.mobile} {
       -webkit-line-clamp: 2;
     }
   }
-  ${({ theme }) => theme.media.desktop} {
-    left: ${({ theme }) => theme.space.md};
-    bottom: ${({ theme }) => theme.space.lg};
+  ${theme.media.desktop} {
+    left: ${theme.space.md};
+    bottom: ${theme.space.lg};
     width: 400px;
   }
-  ${({ theme }) => theme.media.mobile} {
-    left: ${({ theme }) => theme.space.sm};
-    right: ${({ theme }) => theme.space.sm};
-    bottom: ${({ theme }) => theme.space.lg};
+  ${theme.media.mobile} {
+    left: ${theme.space.sm};
+    right: ${theme.space.sm};
+    bottom: ${theme.space.lg};
   }
 `;
 
@@ -277,10 +278,10 @@ const CardClose = styled.button`
   justify-content: center;
   width: 36px;
   height: 36px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadow.sm};
+  color: ${theme.colors.text};
   cursor: pointer;
 `;

@@ -10,6 +10,7 @@ import { CLOSED_MENU, focusTarget, menuColumns, menuReducer, type MenuColumn } f
 import type { HandoverProps } from './header-nav';
 import { NodeLabel, NodeLink, SeeAllLink, ThemeOfTheWeekCard } from './menu-parts';
 import { ChevronIcon, NavRoot as Root, NavTrigger as Trigger, navTriggerStyle } from './nav-trigger';
+import { theme } from '@/styles/theme';
 
 /** Pointer intent: a node is chosen once the pointer rests on it, so crossing others on the way does not switch. */
 const HOVER_DELAY_MS = 120;
@@ -301,12 +302,12 @@ export const navPanelStyle = css`
   left: 0;
   right: 0;
   top: 100%;
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
-  max-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight} - 24px);
+  z-index: ${theme.zIndex.dropdown};
+  max-height: calc(100vh - ${theme.layout.headerHeight} - 24px);
   overflow-y: auto;
-  background: ${({ theme }) => theme.colors.white};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  background: ${theme.colors.white};
+  border-top: 1px solid ${theme.colors.border};
+  box-shadow: ${theme.shadow.lg};
 `;
 
 const Panel = styled.div`
@@ -314,29 +315,29 @@ const Panel = styled.div`
 `;
 
 export const PanelInner = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.lg}`};
+  padding: ${`${theme.space.md} ${theme.space.md} ${theme.space.lg}`};
 `;
 
 const TabList = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
+  margin: 0 0 ${theme.space.md};
   padding: 0;
   list-style: none;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const Tab = styled.button`
   ${navTriggerStyle}
-  font-size: ${({ theme }) => theme.font.size.md};
+  font-size: ${theme.font.size.md};
 `;
 
 const Levels = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 const Level = styled.div<{ $columns: boolean; $level: number }>`
@@ -344,10 +345,10 @@ const Level = styled.div<{ $columns: boolean; $level: number }>`
   min-width: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   & + & {
-    padding-left: ${({ theme }) => theme.space.lg};
-    border-left: 1px solid ${({ theme }) => theme.colors.border};
+    padding-left: ${theme.space.lg};
+    border-left: 1px solid ${theme.colors.border};
   }
 `;
 
@@ -359,7 +360,7 @@ const NodeList = styled.ul<{ $columns: boolean }>`
     $columns &&
     css`
       column-count: 3;
-      column-gap: ${({ theme }) => theme.space.lg};
+      column-gap: ${theme.space.lg};
       li {
         break-inside: avoid;
       }
@@ -369,17 +370,17 @@ const NodeList = styled.ul<{ $columns: boolean }>`
 const itemStyle = css`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: 100%;
   min-height: 40px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${`${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${theme.radius.sm};
+  color: ${theme.colors.text};
   text-align: start;
   text-decoration: none;
   &:hover {
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.brandDark};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.brandDark};
   }
 `;
 
@@ -390,9 +391,9 @@ const NodeButton = styled.button`
   font: inherit;
   cursor: pointer;
   &[aria-expanded='true'] {
-    background: ${({ theme }) => theme.colors.brandLight};
-    color: ${({ theme }) => theme.colors.brandDark};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    background: ${theme.colors.brandLight};
+    color: ${theme.colors.brandDark};
+    font-weight: ${theme.font.weight.semibold};
   }
 `;
 
@@ -403,12 +404,12 @@ const LeafLink = styled.div`
 `;
 
 const WeekSlot = styled.div`
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: ${theme.space.md};
   max-width: 420px;
 `;
 
 const Failure = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;

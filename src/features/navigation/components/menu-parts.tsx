@@ -7,6 +7,7 @@ import type { MenuLinkNode } from '@/contracts/menu';
 import { useAppConfig } from '@/site/app-config-context';
 import { contentHref } from '@/site/content-href';
 import { ThemeIcon } from './theme-icon';
+import { theme } from '@/styles/theme';
 
 export { ChevronIcon } from './nav-trigger';
 
@@ -87,20 +88,20 @@ const LabelText = styled.span`
 `;
 const Count = styled.span`
   flex: none;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.font.size.xs};
+  color: ${theme.colors.textMuted};
 `;
 const LeafText = styled.span`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 const SeeAll = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.colors.brandDark};
+  font-weight: ${theme.font.weight.bold};
+  color: ${theme.colors.brandDark};
   text-decoration: underline;
   text-underline-offset: 3px;
 `;
@@ -108,26 +109,26 @@ const WeekCard = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.brandLight};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.brandLight};
   p {
     margin: 0;
   }
 `;
 const Eyebrow = styled.p`
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.bold};
   text-transform: uppercase;
   letter-spacing: 0.06em;
-  color: ${({ theme }) => theme.colors.brandDark};
+  color: ${theme.colors.brandDark};
 `;
 const WeekTitle = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.colors.brandDark};
+  gap: ${theme.space.sm};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.bold};
+  color: ${theme.colors.brandDark};
 `;

@@ -12,6 +12,7 @@ import type { HandoverProps } from './header-nav';
 import { NodeLabel, NodeLink, SeeAllLink, ThemeOfTheWeekCard } from './menu-parts';
 import { BurgerButton as Burger, BurgerIcon, ChevronIcon } from './nav-trigger';
 import { ThemesContent, type PickThemes } from './themes-panel';
+import { theme } from '@/styles/theme';
 
 const messages = defineMessages({
   open: { id: 'navigation.mobile.open' },
@@ -166,12 +167,12 @@ export function MobileMenu({ pickThemes, intent = null, takeFocus = false }: { p
 const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 const LevelHeading = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  color: ${({ theme }) => theme.colors.brandDark};
+  font-size: ${theme.font.size.lg};
+  color: ${theme.colors.brandDark};
   &:focus {
     outline: none;
   }
@@ -181,17 +182,17 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
   li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${theme.colors.border};
   }
 `;
 const entryStyle = css`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: 100%;
   min-height: 48px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xs}`};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${`${theme.space.sm} ${theme.space.xs}`};
+  color: ${theme.colors.text};
   text-align: start;
   text-decoration: none;
   span:first-of-type {
@@ -214,19 +215,19 @@ const BackButton = styled.button`
   align-self: flex-start;
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: 44px;
   padding: 0;
   border: 0;
   background: none;
   font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  color: ${({ theme }) => theme.colors.brandDark};
+  font-weight: ${theme.font.weight.semibold};
+  color: ${theme.colors.brandDark};
   cursor: pointer;
 `;
 const Failure = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { theme } from '@/styles/theme';
 
 /**
  * What the header draws before any panel code is there: the disclosure buttons' look and their chevron. Both the
@@ -7,25 +8,25 @@ import styled, { css } from 'styled-components';
 export const navTriggerStyle = css`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
+  padding: 0 ${theme.space.sm};
   border: 0;
   border-bottom: 3px solid transparent;
   background: none;
   font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${theme.font.weight.semibold};
+  color: ${theme.colors.text};
   cursor: pointer;
   &[aria-expanded='true'] {
-    color: ${({ theme }) => theme.colors.brandDark};
-    border-bottom-color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brandDark};
+    border-bottom-color: ${theme.colors.brand};
     svg {
       transform: rotate(180deg) !important;
     }
   }
   &:hover {
-    color: ${({ theme }) => theme.colors.brandDark};
+    color: ${theme.colors.brandDark};
   }
 `;
 
@@ -56,10 +57,10 @@ export const BurgerButton = styled.button`
   justify-content: center;
   width: 44px;
   height: 44px;
-  margin-left: -${({ theme }) => theme.space.sm};
+  margin-left: -${theme.space.sm};
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.brandDark};
+  color: ${theme.colors.brandDark};
   cursor: pointer;
   svg {
     width: 26px;

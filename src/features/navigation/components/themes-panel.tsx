@@ -14,6 +14,7 @@ import { navPanelStyle, PanelInner } from './mega-menu';
 import { ThemeOfTheWeekCard } from './menu-parts';
 import { ChevronIcon, NavRoot as Root, NavTrigger as Trigger } from './nav-trigger';
 import { ThemeIcon } from './theme-icon';
+import { theme } from '@/styles/theme';
 
 export type PickThemes = (themes: readonly Theme[]) => Theme[];
 
@@ -151,21 +152,21 @@ const Panel = styled.div`
 `;
 const Content = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.desktop} {
+  gap: ${theme.space.lg};
+  ${theme.media.desktop} {
     grid-template-columns: minmax(0, 3fr) minmax(260px, 1fr);
     align-items: start;
   }
 `;
 const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  color: ${({ theme }) => theme.colors.brandDark};
+  margin: 0 0 ${theme.space.md};
+  font-size: ${theme.font.size.lg};
+  color: ${theme.colors.brandDark};
 `;
 const ThemeGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -177,23 +178,23 @@ const ThemeLink = styled(Link)`
   flex: 1 1 auto;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-height: 48px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${`${theme.space.sm} ${theme.space.sm}`};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  color: ${theme.colors.text};
   text-decoration: none;
   svg {
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
   }
   &:hover {
-    border-color: ${({ theme }) => theme.colors.brand};
-    background: ${({ theme }) => theme.colors.brandLight};
+    border-color: ${theme.colors.brand};
+    background: ${theme.colors.brandLight};
   }
 `;
 const Failure = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;

@@ -5,6 +5,7 @@ import { useAppConfig } from '@/site/app-config-context';
 import { useAnnouncementBanners, type PromoPage } from '../api/promotions';
 import { announcementPalette } from '../model/palette';
 import { ContentLink } from './content-link';
+import { theme } from '@/styles/theme';
 
 /**
  * The announcement banner of home, search and product pages (product-and-purchase §2.9): rich text on one of six
@@ -51,17 +52,17 @@ export function AnnouncementBannerView({ banner }: { banner: Banner }) {
 }
 
 const Section = styled.section`
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
 `;
 const inner = css`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  gap: ${theme.space.sm};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  padding: ${`${theme.space.xs} ${theme.space.md}`};
   text-align: center;
 `;
 const Plain = styled.div`

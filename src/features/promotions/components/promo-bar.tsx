@@ -7,6 +7,7 @@ import { usePromoBars, type PromoFlow, type PromoPage } from '../api/promotions'
 import { promoBarPalette } from '../model/palette';
 import { ContentLink } from './content-link';
 import { usePromotionImpression } from './use-promotion-impression';
+import { theme } from '@/styles/theme';
 
 /**
  * The promo bar above the header on home, product and search pages, chosen by page and flow (the first bar the
@@ -44,30 +45,30 @@ export function PromoBarView({ bar }: { bar: PromoBarContent }) {
 }
 
 const Bar = styled.aside`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  ${({ theme }) => theme.media.mobile} {
-    font-size: ${({ theme }) => theme.font.size.xs};
+  font-size: ${theme.font.size.sm};
+  ${theme.media.mobile} {
+    font-size: ${theme.font.size.xs};
   }
 `;
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  ${({ theme }) => theme.media.mobile} {
+  padding: ${`${theme.space.xs} ${theme.space.md}`};
+  ${theme.media.mobile} {
     min-height: 36px;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    padding: ${`${theme.space.xs} ${theme.space.sm}`};
   }
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  gap: ${`${theme.space.xs} ${theme.space.md}`};
   text-align: center;
 `;
 const TextLink = styled(ContentLink)<{ $variation: 'default' | 'black' }>`
   color: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-weight: ${theme.font.weight.semibold};
   text-decoration: ${({ $variation }) => ($variation === 'black' ? 'none' : 'underline')};
   text-underline-offset: 3px;
   &:focus-visible {
@@ -79,11 +80,11 @@ const Cta = styled(ContentLink)`
   display: inline-flex;
   align-items: center;
   min-height: 28px;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
   border: 2px solid currentColor;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   color: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-weight: ${theme.font.weight.bold};
   text-decoration: none;
   &:hover {
     text-decoration: underline;

@@ -7,6 +7,7 @@ import type { BannerPage } from '../api/promotions';
 import { useTargetedBanners } from '../api/targeted-banners';
 import { ContentLink } from './content-link';
 import { usePromotionImpression } from './use-promotion-impression';
+import { theme } from '@/styles/theme';
 
 export type TargetedBannerSlotProps = {
   /** the page kind whose banners to show (search by default) */
@@ -74,22 +75,22 @@ const Card = styled.section`
   position: relative;
   display: grid;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.brandDark};
-  color: ${({ theme }) => theme.colors.white};
-  ${({ theme }) => theme.media.desktop} {
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.brandDark};
+  color: ${theme.colors.white};
+  ${theme.media.desktop} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     min-height: 220px;
   }
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
 const Picture = styled.picture`
   display: block;
   aspect-ratio: 750 / 360;
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     aspect-ratio: auto;
   }
   img {
@@ -109,15 +110,15 @@ const Text = styled.div`
   display: flex;
   flex-direction: column;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.lg};
   p {
     margin: 0;
   }
 `;
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xl};
+  font-size: ${theme.font.size.xl};
 `;
 const StretchedLink = styled(ContentLink)`
   color: inherit;
@@ -134,8 +135,8 @@ const StretchedLink = styled(ContentLink)`
 const Ctas = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.sm};
 `;
 const Cta = styled(ContentLink)`
   position: relative;
@@ -143,17 +144,17 @@ const Cta = styled(ContentLink)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.brandDark};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  padding: 0 ${theme.space.lg};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.white};
+  color: ${theme.colors.brandDark};
+  font-weight: ${theme.font.weight.bold};
   text-decoration: none;
   &:hover {
     text-decoration: underline;
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.white};
+    outline: 3px solid ${theme.colors.white};
     outline-offset: 2px;
   }
 `;

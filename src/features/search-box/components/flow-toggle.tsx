@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Flow } from '@/contracts/search-criteria';
 import { searchBoxMessages as messages } from './search-box-messages';
+import { theme } from '@/styles/theme';
 
 export type ToggleFlow = Extract<Flow, 'booking' | 'gifting' | 'activity'>;
 
@@ -37,11 +38,11 @@ export function FlowToggle({ value, onChange, withActivities }: FlowToggleProps)
 
 const Group = styled.div`
   display: inline-flex;
-  padding: ${({ theme }) => theme.space.xs};
-  gap: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  padding: ${theme.space.xs};
+  gap: ${theme.space.xs};
+  border-radius: ${theme.radius.pill};
   /* solid, so the white labels stay readable on the hero and on the plain results page alike */
-  background: ${({ theme }) => theme.colors.brandDark};
+  background: ${theme.colors.brandDark};
 `;
 
 const Option = styled.label`
@@ -55,17 +56,17 @@ const Option = styled.label`
   }
   span {
     display: block;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    color: ${({ theme }) => theme.colors.white};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    padding: ${`${theme.space.sm} ${theme.space.lg}`};
+    border-radius: ${theme.radius.pill};
+    color: ${theme.colors.white};
+    font-weight: ${theme.font.weight.bold};
   }
   input:checked + span {
-    background: ${({ theme }) => theme.colors.white};
-    color: ${({ theme }) => theme.colors.brandDark};
+    background: ${theme.colors.white};
+    color: ${theme.colors.brandDark};
   }
   input:focus-visible + span {
-    outline: 3px solid ${({ theme }) => theme.colors.white};
+    outline: 3px solid ${theme.colors.white};
     outline-offset: 2px;
   }
 `;

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { searchFieldLabelStyle } from '@/components/ui/search-field';
 import { themeIconKey, type ThemeIconKey } from '../model/themes';
 import { searchBoxMessages as messages } from './search-box-messages';
+import { theme } from '@/styles/theme';
 
 // The search box's parts at rest, shared by the real box and the light facade pages draw before its code loads
 // (src/site/layout/search-box-facade.tsx): one definition, so the swap moves nothing. No behaviour here: styles
@@ -11,7 +12,7 @@ import { searchBoxMessages as messages } from './search-box-messages';
 export const BoxFields = styled.div<{ $layout: 'bar' | 'dialog' }>`
   display: flex;
   width: 100%;
-  ${({ $layout, theme }) =>
+  ${({ $layout }) =>
     $layout === 'bar'
       ? css`
           align-items: flex-start;
@@ -41,13 +42,13 @@ export const BoxFields = styled.div<{ $layout: 'bar' | 'dialog' }>`
 export const BoxCell = styled.div<{ $grow: number }>`
   flex: ${({ $grow }) => $grow} 1 0;
   min-width: 0;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  padding: ${`${theme.space.xs} ${theme.space.md}`};
 `;
 
 export const SubmitCell = styled.div<{ $layout: 'bar' | 'dialog' }>`
   flex: none;
   align-self: center;
-  padding-left: ${({ theme }) => theme.space.sm};
+  padding-left: ${theme.space.sm};
   ${({ $layout }) =>
     $layout === 'bar'
       ? css`
@@ -57,26 +58,26 @@ export const SubmitCell = styled.div<{ $layout: 'bar' | 'dialog' }>`
           align-self: stretch;
           border: 0 !important;
           padding: 0 !important;
-          margin-top: ${({ theme }) => theme.space.sm};
+          margin-top: ${theme.space.sm};
         `}
 `;
 
 export const SummaryButton = styled.button`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   width: 100%;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  padding: ${`${theme.space.sm} ${theme.space.md}`};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadow.md};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.white};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadow.md};
   font: inherit;
   text-align: left;
   cursor: pointer;
   svg {
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
   }
 `;
 
@@ -91,7 +92,7 @@ const SummaryMain = styled.span`
   overflow: hidden;
   white-space: nowrap;
   text-overflow: ellipsis;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-weight: ${theme.font.weight.bold};
 `;
 
 /** Dates and travellers: each part whole, the second one on its own line when both do not fit. */
@@ -102,18 +103,18 @@ const SummaryDetails = styled.span`
   & > span + span::before {
     content: ' · ';
   }
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 const SummaryEdit = styled.span`
   flex: none;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.white};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  padding: ${`${theme.space.xs} ${theme.space.md}`};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.white};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.bold};
 `;
 
 export const DestinationField = styled.div`
@@ -133,14 +134,14 @@ export const DestinationInput = styled.input`
   padding: 0;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font: inherit;
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.semibold};
   text-overflow: ellipsis;
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.font.weight.regular};
+    color: ${theme.colors.textMuted};
+    font-weight: ${theme.font.weight.regular};
   }
   &:focus {
     outline: none;
@@ -151,7 +152,7 @@ export const DestinationInput = styled.input`
 export const FieldHeader = styled.div`
   display: flex;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-width: 0;
 `;
 
@@ -159,8 +160,8 @@ export const FieldHint = styled.span`
   overflow: hidden;
   white-space: nowrap;
   text-overflow: ellipsis;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.font.size.xs};
+  color: ${theme.colors.textMuted};
 `;
 
 const ICON_PATHS: Record<ThemeIconKey, string> = {
@@ -175,19 +176,19 @@ export const ThemeSvg = styled.svg`
   width: 20px;
   height: 20px;
   flex: none;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
 `;
 
 export const ThemeValue = styled.span`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: 32px;
   max-width: 100%;
   overflow: hidden;
   white-space: nowrap;
   text-overflow: ellipsis;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-weight: ${theme.font.weight.semibold};
 `;
 
 export const Ellipsis = styled.span`
@@ -208,26 +209,26 @@ export const BoxRoot = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   width: 100%;
 `;
 
 export const BoxHeading = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
+  font-size: ${theme.font.size.lg};
   color: inherit;
 `;
 
 export const DesktopOnly = styled.div`
   width: 100%;
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     display: none;
   }
 `;
 
 export const MobileOnly = styled.div`
   width: 100%;
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     display: none;
   }
 `;

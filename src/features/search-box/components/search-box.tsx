@@ -28,6 +28,7 @@ import {
   SummaryButton,
   SummaryContent,
 } from './search-box-parts';
+import { theme } from '@/styles/theme';
 
 /** Sticky summary on mobile once the page is scrolled past this and the bar is out of view. */
 export const STICKY_SCROLL_THRESHOLD_PX = 250;
@@ -285,12 +286,12 @@ const StickyBar = styled.div<{ $visible: boolean }>`
   top: 0;
   left: 0;
   right: 0;
-  z-index: ${({ theme }) => theme.zIndex.header};
-  padding: ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.colors.brandDark};
+  z-index: ${theme.zIndex.header};
+  padding: ${theme.space.sm};
+  background: ${theme.colors.brandDark};
   transform: translateY(${({ $visible }) => ($visible ? '0' : '-110%')});
   transition: transform 200ms ease-out;
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     display: none;
   }
   @media (prefers-reduced-motion: reduce) {

@@ -5,6 +5,7 @@ import { SearchFieldButton, SearchFieldLabel } from '@/components/ui/search-fiel
 import { Popover } from '@/components/ui/popover';
 import { searchBoxMessages as messages } from './search-box-messages';
 import { Ellipsis, ThemeIcon, ThemeValue } from './search-box-parts';
+import { theme } from '@/styles/theme';
 
 export interface ThemeOption {
   id: number;
@@ -97,19 +98,19 @@ const Choice = styled.label`
   span {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border-radius: ${({ theme }) => theme.radius.md};
+    gap: ${theme.space.sm};
+    padding: ${`${theme.space.sm} ${theme.space.md}`};
+    border-radius: ${theme.radius.md};
   }
   input:hover + span {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
   }
   input:checked + span {
-    background: ${({ theme }) => theme.colors.brandLight};
-    color: ${({ theme }) => theme.colors.brandDark};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    background: ${theme.colors.brandLight};
+    color: ${theme.colors.brandDark};
+    font-weight: ${theme.font.weight.semibold};
   }
   input:focus-visible + span {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
   }
 `;

@@ -9,6 +9,7 @@ import { fallbackSearchState } from '../model/fallback-search-state';
 import type { FallbackBlock, SearchState } from '../model';
 import { analyticsItem, OfferCard, type CardView } from './offer-card';
 import { Grid } from './result-states';
+import { theme } from '@/styles/theme';
 
 export type FallbackBlocksProps = {
   plan: FallbackBlock[];
@@ -71,16 +72,16 @@ export function FallbackBlocks({ plan, offers, state, flow, view, hasDates, urlO
 }
 
 const Block = styled.section`
-  margin: ${({ theme }) => theme.space.xl} 0;
+  margin: ${theme.space.xl} 0;
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.size.lg};
+    margin: 0 0 ${theme.space.md};
+    font-size: ${theme.font.size.lg};
   }
 `;
 
 const SeeMore = styled(Link)`
   display: inline-block;
-  margin-top: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.brandDark};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  margin-top: ${theme.space.md};
+  color: ${theme.colors.brandDark};
+  font-weight: ${theme.font.weight.semibold};
 `;

@@ -26,6 +26,7 @@ import {
   type FiltersDraft,
   type SearchState,
 } from '../model';
+import { theme } from '@/styles/theme';
 
 export type SectionProps = {
   draft: FiltersDraft;
@@ -290,43 +291,43 @@ function CheckboxList({ legend, options, chosen, onToggle }: { legend: ReactNode
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Fieldset = styled.fieldset`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   padding: 0;
   border: 0;
   legend {
     padding: 0;
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    margin-bottom: ${theme.space.sm};
+    font-weight: ${theme.font.weight.semibold};
   }
 `;
 
 const Option = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-height: 32px;
   cursor: pointer;
   input {
     width: 18px;
     height: 18px;
-    accent-color: ${({ theme }) => theme.colors.brand};
+    accent-color: ${theme.colors.brand};
   }
   &:has(input:disabled) {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     cursor: not-allowed;
   }
 `;
 
 const Count = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.size.sm};
   &::before {
     content: '(';
   }
@@ -349,12 +350,12 @@ const TextButton = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.brandDark};
+  color: ${theme.colors.brandDark};
   text-decoration: underline;
   cursor: pointer;
 `;
 
 const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

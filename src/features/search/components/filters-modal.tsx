@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FILTER_GROUPS, FilterSection, ViewOffers, type FilterBarProps } from './filter-bar';
 import { useFilterDraft } from './use-filter-draft';
+import { theme } from '@/styles/theme';
 
 /**
  * Mobile: every filter in a full-screen 'Filters' modal with Confirm and Reset. Mounted while open (its code
@@ -56,24 +57,24 @@ const ConfirmButton = styled(Button)`
   flex: 1;
   flex-direction: column;
   gap: 0;
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  line-height: ${theme.font.lineHeight.tight};
   small {
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.regular};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.regular};
   }
 `;
 
 const ModalSections = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   section + section {
-    padding-top: ${({ theme }) => theme.space.lg};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    padding-top: ${theme.space.lg};
+    border-top: 1px solid ${theme.colors.border};
   }
 `;
 
 const SectionTitle = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.size.md};
+  margin: 0 0 ${theme.space.sm};
+  font-size: ${theme.font.size.md};
 `;

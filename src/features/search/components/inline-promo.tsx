@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { LinkButton } from '@/components/ui/button';
 import { useAppConfig } from '@/site/app-config-context';
 import { href } from '@/site/routes';
+import { theme } from '@/styles/theme';
 
 /** The inline gift and voucher blocks between result rows: both lead to the gift stays (gifting flow). */
 export function InlinePromo({ kind }: { kind: 'gift' | 'voucher' }) {
@@ -28,14 +29,14 @@ const Promo = styled.section`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.brandLight};
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.brandLight};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.font.size.lg};
-    color: ${({ theme }) => theme.colors.brandDark};
+    margin: 0 0 ${theme.space.xs};
+    font-size: ${theme.font.size.lg};
+    color: ${theme.colors.brandDark};
   }
   p {
     margin: 0;

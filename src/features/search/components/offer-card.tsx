@@ -2,13 +2,13 @@ import Image from '@/components/ui/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { OfferCard as Offer } from '@/contracts/offers';
 import type { Flow } from '@/contracts/search-criteria';
 import { analyticsEvents, useAnalytics, type AnalyticsItem } from '@/lib/analytics';
 import { CURRENCY } from '@/lib/locales';
-import { CardBody, CardCornerAction, CardHotel, CardStars, CardTitle, CardTitleLink } from '@/components/ui/card';
+import { CARD, cardPartStyles } from '@/components/ui/card';
 import { useAppConfig } from '@/site/app-config-context';
 import { href } from '@/site/routes';
 import { activityCardPrice, type ActivityPriceEntry } from '../model/activity-price';
@@ -28,6 +28,7 @@ import {
   type StressColor,
   type StressMessage,
 } from '../model';
+import { theme } from '@/styles/theme';
 
 export const CARD_VIEWS = ['NORMAL', 'GIFT', 'CONDENSED', 'MODIFICATION', 'ACTIVITY', 'HOTEL'] as const;
 export type CardView = (typeof CARD_VIEWS)[number];
@@ -113,8 +114,8 @@ export function OfferCard({ offer, flow, view, hasDates, index, priority = index
   const money = (value: number) => <FormattedNumber value={value} style="currency" currency={CURRENCY} trailingZeroDisplay="stripIfInteger" />;
 
   return (
-    <Card $condensed={condensed} data-testid="offer-card">
-      <Media $condensed={condensed}>
+    <Card data-condensed={condensed || undefined} data-testid="offer-card">
+      <div className={`${CARD.media} ${OC.media}`}>
         {offer.imageUrl && (
           <Image
             src={offer.imageUrl}
@@ -127,27 +128,27 @@ export function OfferCard({ offer, flow, view, hasDates, index, priority = index
         )}
         {!condensed && stress.length > 0 && <StressBadge messages={stress} />}
         {percent > 0 && showPromoTag(percent, 'offer') && (
-          <DiscountTag>
+          <span className={OC.discountTag}>
             <FormattedMessage id="offerCard.discount" values={{ percent }} />
-          </DiscountTag>
+          </span>
         )}
-        {action != null && <CardCornerAction>{action}</CardCornerAction>}
-      </Media>
-      <CardBody>
+        {action != null && <div className={CARD.cornerAction}>{action}</div>}
+      </div>
+      <div className={CARD.body}>
         {view !== 'HOTEL' && offer.hotel.label && (
-          <CardHotel>
+          <p className={CARD.hotel}>
             {offer.hotel.label}
             {offer.hotel.stars > 0 && <Stars count={offer.hotel.stars} />}
-          </CardHotel>
+          </p>
         )}
-        <CardTitle>
-          <CardTitleLink href={link} onClick={() => track(analyticsEvents.selectItem(list, analyticsItem(offer, flow, index)))}>
+        <h3 className={CARD.title}>
+          <Link className={CARD.titleLink} href={link} onClick={() => track(analyticsEvents.selectItem(list, analyticsItem(offer, flow, index)))}>
             {title}
-          </CardTitleLink>
+          </Link>
           {view === 'HOTEL' && offer.hotel.stars > 0 && <Stars count={offer.hotel.stars} />}
-        </CardTitle>
+        </h3>
         {(offer.hotel.location.label || offer.distance !== null) && (
-          <Place>
+          <p className={OC.place}>
             {offer.distance !== null && offer.hotel.location.label ? (
               <FormattedMessage
                 id="offerCard.placeAndDistance"
@@ -158,59 +159,59 @@ export function OfferCard({ offer, flow, view, hasDates, index, priority = index
             ) : (
               offer.hotel.location.label
             )}
-          </Place>
+          </p>
         )}
         {!condensed && offer.headwords.length > 0 && (
-          <Headwords>
+          <ul className={OC.headwords}>
             {offer.headwords.slice(0, 3).map((word) => (
               <li key={word}>{word}</li>
             ))}
-          </Headwords>
+          </ul>
         )}
-        <Review>
+        <p className={OC.review}>
           {score !== null && (
-            <Score>
+            <span className={OC.score}>
               <FormattedMessage id="offerCard.review.score" values={{ score: intl.formatNumber(score, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) }} />
-            </Score>
+            </span>
           )}
           {label && (
-            <ReviewLabel>
+            <span className={OC.reviewLabel}>
               <FormattedMessage {...(reviewLabels[label] as MessageDescriptor)} />
-            </ReviewLabel>
+            </span>
           )}
           {score !== null && (
-            <ReviewCount>
+            <span className={OC.reviewCount}>
               <FormattedMessage id="offerCard.review.count" values={{ count: offer.hotel.review.count }} />
-            </ReviewCount>
+            </span>
           )}
-        </Review>
+        </p>
         {condensed && stress[0] && view !== 'MODIFICATION' && (
-          <InlineStress $color={stress[0].color}>
+          <p className={OC.inlineStress} data-color={stress[0].color}>
             <StressText message={stress[0]} />
-          </InlineStress>
+          </p>
         )}
         {view !== 'GIFT' && view !== 'ACTIVITY' && offer.cancellationPolicy.cancellable && (
-          <Cancellation>
+          <p className={OC.cancellation}>
             {/* The catalog's own terms ("free cancellation up to 14 days before arrival"), else the plain label. */}
             {offer.cancellationPolicy.message.trim() || <FormattedMessage id="offerCard.freeCancellation" />}
-          </Cancellation>
+          </p>
         )}
-        <Footer>
-          <PriceBlock>
+        <div className={OC.footer}>
+          <div className={OC.priceBlock}>
             {view !== 'ACTIVITY' && view !== 'GIFT' && offer.nights > 0 && (
-              <Nights>
+              <span className={OC.nights}>
                 <FormattedMessage id="offerCard.nights" values={{ count: offer.nights }} />
-              </Nights>
+              </span>
             )}
             {refPrice !== null && (
-              <RefPrice>
+              <s className={OC.refPrice}>
                 <VisuallyHidden>
                   <FormattedMessage id="offerCard.refPrice" />
                 </VisuallyHidden>
                 {money(refPrice)}
-              </RefPrice>
+              </s>
             )}
-            <Price>
+            <span className={OC.price}>
               {perPerson ? (
                 <FormattedMessage id="offerCard.price.perPerson" values={{ price: <strong>{money(price)}</strong> }} />
               ) : shownPriceType === 'from' ? (
@@ -218,37 +219,37 @@ export function OfferCard({ offer, flow, view, hasDates, index, priority = index
               ) : (
                 <strong>{money(price)}</strong>
               )}
-            </Price>
+            </span>
             {promo && (
-              <AutoPromo>
+              <span className={OC.autoPromo}>
                 <FormattedMessage id="offerCard.autoDiscount" values={{ discount: promo.discount }} />
-              </AutoPromo>
+              </span>
             )}
-          </PriceBlock>
+          </div>
           {!condensed && (
-            <Cta aria-hidden="true">
+            <span className={OC.cta} aria-hidden="true">
               <FormattedMessage id="offerCard.seeOffer" />
-            </Cta>
+            </span>
           )}
-        </Footer>
+        </div>
         {offer.hasMoreOffers && view !== 'HOTEL' && view !== 'MODIFICATION' && (
-          <OtherOffers href={href.search(locale, { flow: 'hotel', hash: `hotelId=${offer.hotel.id}` })}>
+          <Link className={OC.otherOffers} href={href.search(locale, { flow: 'hotel', hash: `hotelId=${offer.hotel.id}` })}>
             <FormattedMessage id="offerCard.otherOffers" />
-          </OtherOffers>
+          </Link>
         )}
-      </CardBody>
+      </div>
     </Card>
   );
 }
 
 function Stars({ count }: { count: number }) {
   return (
-    <CardStars>
+    <span className={CARD.stars}>
       <span aria-hidden="true">{'★'.repeat(count)}</span>
       <VisuallyHidden>
         <FormattedMessage id="offerCard.stars" values={{ count }} />
       </VisuallyHidden>
-    </CardStars>
+    </span>
   );
 }
 
@@ -273,17 +274,45 @@ function StressText({ message }: { message: StressMessage }) {
 function StressBadge({ messages }: { messages: StressMessage[] }) {
   const rotating = messages.length > 1;
   return (
-    <Badge $rotating={rotating}>
+    <div className={OC.badge}>
       {messages.map((message, i) => (
-        <BadgeItem key={`${message.key}-${i}`} $color={message.color} $rotating={rotating} $second={i === 1}>
+        <span key={`${message.key}-${i}`} className={OC.badgeItem} data-color={message.color} data-rotating={rotating || undefined} data-second={(rotating && i === 1) || undefined}>
           <StressText message={message} />
-        </BadgeItem>
+        </span>
       ))}
-    </Badge>
+    </div>
   );
 }
 
 // ---------- styles ----------
+
+/*
+ * The card's parts are plain elements with these class names, styled once by `Card` below (the shared parts by
+ * `cardPartStyles`): a results page draws 24 cards per request on the server, and a styled component per part
+ * made the card the costliest thing on the page to render (docs/quality-gates.md).
+ */
+const OC = {
+  media: 'offer-card-media',
+  badge: 'offer-card-badge',
+  badgeItem: 'offer-card-badge-item',
+  discountTag: 'offer-card-discount',
+  place: 'offer-card-place',
+  headwords: 'offer-card-headwords',
+  review: 'offer-card-review',
+  score: 'offer-card-score',
+  reviewLabel: 'offer-card-review-label',
+  reviewCount: 'offer-card-review-count',
+  inlineStress: 'offer-card-inline-stress',
+  cancellation: 'offer-card-cancellation',
+  footer: 'offer-card-footer',
+  priceBlock: 'offer-card-price-block',
+  nights: 'offer-card-nights',
+  refPrice: 'offer-card-ref-price',
+  price: 'offer-card-price',
+  autoPromo: 'offer-card-auto-promo',
+  cta: 'offer-card-cta',
+  otherOffers: 'offer-card-other-offers',
+} as const;
 
 const STRESS_COLOURS: Record<StressColor, { bg: string; fg: string }> = {
   scarcity: { bg: '#fde8e8', fg: '#9b1c1c' },
@@ -293,6 +322,9 @@ const STRESS_COLOURS: Record<StressColor, { bg: string; fg: string }> = {
   clear: { bg: '#ffffff', fg: '#1d2433' },
   dark: { bg: '#1d2433', fg: '#ffffff' },
 };
+const STRESS_COLOUR_NAMES = Object.keys(STRESS_COLOURS) as StressColor[];
+/** Inline (one-line) stress text keeps a readable colour on the card's white: clear and dark read as scarcity. */
+const inlineStressColour = (color: StressColor) => (color === 'clear' || color === 'dark' ? STRESS_COLOURS.scarcity.fg : STRESS_COLOURS[color].fg);
 
 const cycle = STRESS_CROSSFADE.intervalMs * 2;
 const fadeShare = (STRESS_CROSSFADE.transitionMs / cycle) * 100;
@@ -304,217 +336,193 @@ const crossfade = keyframes`
   100% { opacity: 1; }
 `;
 
-const Card = styled.article<{ $condensed: boolean }>`
+const Card = styled.article`
   position: relative;
   display: flex;
-  flex-direction: ${({ $condensed }) => ($condensed ? 'row' : 'column')};
+  flex-direction: column;
   height: 100%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.background};
   overflow: hidden;
   transition: box-shadow 150ms;
+  &[data-condensed] {
+    flex-direction: row;
+  }
   &:hover {
-    box-shadow: ${({ theme }) => theme.shadow.md};
+    box-shadow: ${theme.shadow.md};
   }
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   @media (prefers-reduced-motion: reduce) {
     transition: none;
   }
-`;
+  ${cardPartStyles}
 
-const Media = styled.div<{ $condensed: boolean }>`
-  position: relative;
-  flex: none;
-  background: ${({ theme }) => theme.colors.surface};
-  ${({ $condensed }) =>
-    $condensed
-      ? css`
-          width: 160px;
-          aspect-ratio: 1;
-        `
-      : css`
-          width: 100%;
-          aspect-ratio: 3 / 2;
-        `}
-  img {
-    object-fit: cover;
+  .${OC.media} {
+    width: 100%;
   }
-`;
+  &[data-condensed] .${OC.media} {
+    width: 160px;
+    aspect-ratio: 1;
+  }
 
-const Badge = styled.div<{ $rotating: boolean }>`
-  position: absolute;
-  left: ${({ theme }) => theme.space.sm};
-  top: ${({ theme }) => theme.space.sm};
-  display: grid;
-  max-width: calc(100% - 64px);
-  @media (prefers-reduced-motion: reduce) {
-    gap: ${({ theme }) => theme.space.xs};
+  .${OC.badge} {
+    position: absolute;
+    left: ${theme.space.sm};
+    top: ${theme.space.sm};
+    display: grid;
+    max-width: calc(100% - 64px);
+    @media (prefers-reduced-motion: reduce) {
+      gap: ${theme.space.xs};
+    }
   }
-  ${Card}:hover &,
-  ${Card}:focus-within & {
-    gap: ${({ theme }) => theme.space.xs};
-  }
-`;
-
-const BadgeItem = styled.span<{ $color: StressColor; $rotating: boolean; $second: boolean }>`
-  grid-area: 1 / 1;
-  justify-self: start;
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  background: ${({ $color }) => STRESS_COLOURS[$color].bg};
-  color: ${({ $color }) => STRESS_COLOURS[$color].fg};
-  ${({ $rotating, $second }) =>
-    $rotating &&
-    css`
+  .${OC.badgeItem} {
+    grid-area: 1 / 1;
+    justify-self: start;
+    padding: ${theme.space.xxs} ${theme.space.sm};
+    border-radius: ${theme.radius.sm};
+    font-size: ${theme.font.size.xs};
+    font-weight: ${theme.font.weight.bold};
+    &[data-rotating] {
       animation: ${crossfade} ${cycle}ms ease-in-out infinite;
-      animation-delay: ${$second ? `-${STRESS_CROSSFADE.intervalMs}ms` : '0ms'};
-    `}
-  @media (prefers-reduced-motion: reduce) {
-    grid-area: auto;
-    animation: none;
+      animation-delay: 0ms;
+    }
+    &[data-second] {
+      animation-delay: -${STRESS_CROSSFADE.intervalMs}ms;
+    }
+    @media (prefers-reduced-motion: reduce) {
+      grid-area: auto;
+      animation: none;
+    }
   }
+  ${STRESS_COLOUR_NAMES.map(
+    (color) => `
+      .${OC.badgeItem}[data-color='${color}'] { background: ${STRESS_COLOURS[color].bg}; color: ${STRESS_COLOURS[color].fg}; }
+      .${OC.inlineStress}[data-color='${color}'] { color: ${inlineStressColour(color)}; }
+    `,
+  )}
   /* Hover (or keyboard focus in the card): primary then secondary, both still. */
-  ${Card}:hover &,
-  ${Card}:focus-within & {
+  &:hover .${OC.badge},
+  &:focus-within .${OC.badge} {
+    gap: ${theme.space.xs};
+  }
+  &:hover .${OC.badgeItem},
+  &:focus-within .${OC.badgeItem} {
     grid-area: auto;
     animation: none;
     opacity: 1;
   }
-`;
 
-const DiscountTag = styled.span`
-  position: absolute;
-  left: ${({ theme }) => theme.space.sm};
-  bottom: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.promo};
-  color: ${({ theme }) => theme.colors.white};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Place = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Headwords = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.colors.brandLight};
-    color: ${({ theme }) => theme.colors.brandDark};
-    font-size: ${({ theme }) => theme.font.size.xs};
+  .${OC.discountTag} {
+    position: absolute;
+    left: ${theme.space.sm};
+    bottom: ${theme.space.sm};
+    padding: ${theme.space.xxs} ${theme.space.sm};
+    border-radius: ${theme.radius.sm};
+    background: ${theme.colors.promo};
+    color: ${theme.colors.white};
+    font-weight: ${theme.font.weight.bold};
+    font-size: ${theme.font.size.sm};
   }
-`;
-
-const Review = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  &:empty {
-    display: none;
+  .${OC.place} {
+    margin: 0;
+    font-size: ${theme.font.size.sm};
+    color: ${theme.colors.textMuted};
   }
-`;
-
-const Score = styled.span`
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.white};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
-const ReviewLabel = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-const ReviewCount = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const InlineStress = styled.p<{ $color: StressColor }>`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  color: ${({ $color }) => ($color === 'clear' || $color === 'dark' ? STRESS_COLOURS.scarcity.fg : STRESS_COLOURS[$color].fg)};
-`;
-
-const Cancellation = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.success};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: auto;
-  padding-top: ${({ theme }) => theme.space.sm};
-`;
-
-const PriceBlock = styled.div`
-  display: flex;
-  flex-direction: column;
-`;
-
-const Nights = styled.span`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const RefPrice = styled.s`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Price = styled.span`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  strong {
-    font-size: ${({ theme }) => theme.font.size.lg};
-    color: ${({ theme }) => theme.colors.text};
+  .${OC.headwords} {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    li {
+      padding: 0 ${theme.space.sm};
+      border-radius: ${theme.radius.pill};
+      background: ${theme.colors.brandLight};
+      color: ${theme.colors.brandDark};
+      font-size: ${theme.font.size.xs};
+    }
   }
-`;
-
-const AutoPromo = styled.span`
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.colors.promo};
-`;
-
-const Cta = styled.span`
-  flex: none;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.white};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const OtherOffers = styled(Link)`
-  position: relative;
-  z-index: 2;
-  align-self: flex-start;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.brandDark};
+  .${OC.review} {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${theme.space.xs};
+    margin: 0;
+    font-size: ${theme.font.size.sm};
+    &:empty {
+      display: none;
+    }
+  }
+  .${OC.score} {
+    padding: 0 ${theme.space.xs};
+    border-radius: ${theme.radius.sm};
+    background: ${theme.colors.brand};
+    color: ${theme.colors.white};
+    font-weight: ${theme.font.weight.bold};
+  }
+  .${OC.reviewLabel} {
+    font-weight: ${theme.font.weight.semibold};
+  }
+  .${OC.reviewCount} {
+    color: ${theme.colors.textMuted};
+  }
+  .${OC.inlineStress} {
+    margin: 0;
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.semibold};
+  }
+  .${OC.cancellation} {
+    margin: 0;
+    font-size: ${theme.font.size.sm};
+    color: ${theme.colors.success};
+  }
+  .${OC.footer} {
+    display: flex;
+    align-items: flex-end;
+    justify-content: space-between;
+    gap: ${theme.space.sm};
+    margin-top: auto;
+    padding-top: ${theme.space.sm};
+  }
+  .${OC.priceBlock} {
+    display: flex;
+    flex-direction: column;
+  }
+  .${OC.nights}, .${OC.refPrice} {
+    font-size: ${theme.font.size.sm};
+    color: ${theme.colors.textMuted};
+  }
+  .${OC.price} {
+    font-size: ${theme.font.size.sm};
+    strong {
+      font-size: ${theme.font.size.lg};
+      color: ${theme.colors.text};
+    }
+  }
+  .${OC.autoPromo} {
+    font-size: ${theme.font.size.xs};
+    font-weight: ${theme.font.weight.bold};
+    color: ${theme.colors.promo};
+  }
+  .${OC.cta} {
+    flex: none;
+    padding: ${theme.space.xs} ${theme.space.md};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.accent};
+    color: ${theme.colors.white};
+    font-weight: ${theme.font.weight.bold};
+    font-size: ${theme.font.size.sm};
+  }
+  .${OC.otherOffers} {
+    position: relative;
+    z-index: 2;
+    align-self: flex-start;
+    font-size: ${theme.font.size.sm};
+    color: ${theme.colors.brandDark};
+  }
 `;

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useAppConfig } from '@/site/app-config-context';
 import { absolutePath } from '@/site/routes';
 import { paginate, type SearchState } from '../model';
+import { theme } from '@/styles/theme';
 
 export type PaginationProps = {
   state: SearchState;
@@ -69,21 +70,21 @@ const Nav = styled.nav`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.xl} 0;
+  gap: ${theme.space.sm};
+  margin: ${theme.space.xl} 0;
 `;
 
 const Legend = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.size.sm};
 `;
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -95,18 +96,18 @@ const PageLink = styled(Link)`
   justify-content: center;
   min-width: 40px;
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.colors.brandDark};
+  padding: 0 ${theme.space.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  color: ${theme.colors.brandDark};
   text-decoration: none;
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.brand};
-    border-color: ${({ theme }) => theme.colors.brand};
-    color: ${({ theme }) => theme.colors.white};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    background: ${theme.colors.brand};
+    border-color: ${theme.colors.brand};
+    color: ${theme.colors.white};
+    font-weight: ${theme.font.weight.bold};
   }
   &:hover {
-    border-color: ${({ theme }) => theme.colors.brand};
+    border-color: ${theme.colors.brand};
   }
 `;

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
+import { theme } from '@/styles/theme';
 
 /** Loading: skeleton cards in the results grid. */
 export function SkeletonCards({ count = 6 }: { count?: number }) {
@@ -38,12 +39,12 @@ export function NoResults({ activity = false, onRemoveFilters }: { activity?: bo
 
 export const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   grid-template-columns: 1fr;
   @media (min-width: 640px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
@@ -52,11 +53,11 @@ export const Notice = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.lg} 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.md};
+  margin: ${theme.space.lg} 0;
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
   p {
     margin: 0;
   }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { SearchDetails } from '@/contracts/offers';
 import type { Flow } from '@/contracts/search-criteria';
 import { headerImageUrl } from '../model';
+import { theme } from '@/styles/theme';
 
 export type SearchHeaderProps = {
   flow: Flow;
@@ -33,12 +34,12 @@ const Hero = styled.div<{ $pending: string }>`
   display: flex;
   align-items: flex-end;
   min-height: 112px;
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
+  margin-bottom: ${theme.space.lg};
+  padding: ${theme.space.md};
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.brandDark};
-  color: ${({ theme }) => theme.colors.white};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colors.brandDark};
+  color: ${theme.colors.white};
   img {
     object-fit: cover;
     /* The lower part of the scene (houses, hills, shore) reads best in a wide strip. */
@@ -50,9 +51,9 @@ const Hero = styled.div<{ $pending: string }>`
     inset: 0;
     background: linear-gradient(to top, rgba(7, 20, 25, 0.78), rgba(7, 20, 25, 0.2) 75%);
   }
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     min-height: 160px;
-    padding: ${({ theme }) => theme.space.lg};
+    padding: ${theme.space.lg};
   }
   html[${({ $pending }) => $pending}] & h1,
   html[${({ $pending }) => $pending}] & p {
@@ -65,16 +66,16 @@ const Text = styled.div`
   z-index: 1;
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+    font-size: ${theme.font.size.xl};
+    line-height: ${theme.font.lineHeight.tight};
     text-shadow: 0 1px 3px rgba(0, 0, 0, 0.4);
-    ${({ theme }) => theme.media.desktop} {
-      font-size: ${({ theme }) => theme.font.size.display};
+    ${theme.media.desktop} {
+      font-size: ${theme.font.size.display};
     }
   }
   p {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    margin: ${theme.space.xs} 0 0;
+    font-weight: ${theme.font.weight.semibold};
     text-shadow: 0 1px 2px rgba(0, 0, 0, 0.4);
   }
 `;

@@ -35,6 +35,7 @@ import { Grid, NoResults, Notice, SearchError, SkeletonCards } from './result-st
 import { SearchHeader } from './search-header';
 import { SortSelect } from './sort-control';
 import { SuggestionLinks } from './suggestion-links';
+import { theme } from '@/styles/theme';
 
 /** The mobile filter modal and sort drawer load on their first opening (not in the page's first JavaScript). */
 const FiltersModal = dynamic(() => import('./filters-modal').then((m) => m.FiltersModal), { ssr: false });
@@ -245,9 +246,9 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
 // ---------- styles ----------
 
 const Page = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md} ${theme.space.xxl}`};
+  padding: ${`${theme.space.lg} ${theme.space.md} ${theme.space.xxl}`};
 `;
 
 const Toolbar = styled.div`
@@ -255,24 +256,24 @@ const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => `${theme.space.lg} 0`};
+  gap: ${theme.space.md};
+  margin: ${`${theme.space.lg} 0`};
 `;
 
 const ToolbarEnd = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const DesktopOnly = styled.div`
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     display: none;
   }
 `;
 
 const CountRegion = styled.div`
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     order: 3;
     flex-basis: 100%;
   }
@@ -280,8 +281,8 @@ const CountRegion = styled.div`
 
 const CountLine = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.semibold};
 `;
 
 const Results = styled.div`
@@ -299,16 +300,16 @@ const PendingSkeleton = styled.div`
 
 const ActionBar = styled.nav<{ $floating: boolean }>`
   position: ${({ $floating }) => ($floating ? 'sticky' : 'static')};
-  bottom: ${({ theme }) => theme.space.md};
-  z-index: ${({ theme }) => theme.zIndex.header};
+  bottom: ${theme.space.md};
+  z-index: ${theme.zIndex.header};
   display: flex;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.lg};
   button {
-    box-shadow: ${({ theme }) => theme.shadow.md};
+    box-shadow: ${theme.shadow.md};
   }
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     display: none;
   }
 `;

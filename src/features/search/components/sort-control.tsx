@@ -3,6 +3,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { OrderBy } from '@/contracts/search-criteria';
 import { sortOptions, type SearchState } from '../model';
+import { theme } from '@/styles/theme';
 
 export const sortLabels = defineMessages<OrderBy>({
   priceQuality: { id: 'sort.priceQuality' },
@@ -45,20 +46,20 @@ export function SortSelect({ state, onSort }: SortProps) {
 const SelectRow = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   label {
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.font.size.sm};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const Select = styled.select`
   min-height: 40px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xl} ${theme.space.xs} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${`${theme.space.xs} ${theme.space.xl} ${theme.space.xs} ${theme.space.md}`};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
   font: inherit;
   cursor: pointer;
 `;

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Drawer, DrawerClose } from '@/components/ui/drawer';
 import { optionsOf, sortLabels, type SortProps } from './sort-control';
+import { theme } from '@/styles/theme';
 
 /**
  * Mobile: a bottom drawer 'Sort by', one button per option (the chosen one pressed); choosing closes it.
@@ -38,17 +39,17 @@ const OptionButton = styled.button`
   justify-content: space-between;
   width: 100%;
   min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space.xs};
+  padding: 0 ${theme.space.xs};
   border: 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
   background: none;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font: inherit;
   text-align: left;
   cursor: pointer;
   &[aria-pressed='true'] {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.colors.brandDark};
+    font-weight: ${theme.font.weight.bold};
+    color: ${theme.colors.brandDark};
   }
   &[aria-pressed='true']::after {
     content: '✓';

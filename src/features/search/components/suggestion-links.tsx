@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { SuggestionLink, SearchState } from '../model';
+import { theme } from '@/styles/theme';
 
 export type SuggestionLinksProps = {
   links: SuggestionLink[];
@@ -38,17 +39,17 @@ export function SuggestionLinks({ links, urlOf }: SuggestionLinksProps) {
 }
 
 const Nav = styled.nav`
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding-top: ${({ theme }) => theme.space.lg};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin-top: ${theme.space.xl};
+  padding-top: ${theme.space.lg};
+  border-top: 1px solid ${theme.colors.border};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.size.lg};
+    margin: 0 0 ${theme.space.md};
+    font-size: ${theme.font.size.lg};
   }
   ul {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -57,15 +58,15 @@ const Nav = styled.nav`
     display: inline-flex;
     align-items: center;
     min-height: 40px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    color: ${({ theme }) => theme.colors.brandDark};
+    padding: 0 ${theme.space.md};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.pill};
+    color: ${theme.colors.brandDark};
     text-decoration: none;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    font-weight: ${theme.font.weight.semibold};
     &:hover {
-      border-color: ${({ theme }) => theme.colors.brand};
-      background: ${({ theme }) => theme.colors.brandLight};
+      border-color: ${theme.colors.brand};
+      background: ${theme.colors.brandLight};
     }
   }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 /** The round heart button laid over a picture: the wishlist heart on cards and the remove button of saved items. */
 export const HeartButton = styled.button`
@@ -9,17 +10,17 @@ export const HeartButton = styled.button`
   height: 44px;
   padding: 0;
   border: none;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   background: rgba(255, 255, 255, 0.92);
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  color: ${({ theme }) => theme.colors.promo};
+  box-shadow: ${theme.shadow.sm};
+  color: ${theme.colors.promo};
   cursor: pointer;
   transition: transform 120ms ease;
   &:hover {
     transform: scale(1.08);
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   @media (prefers-reduced-motion: reduce) {

@@ -6,6 +6,7 @@ import { useAppConfig } from '@/site/app-config-context';
 import { useMounted, useWishlist } from '../hooks/use-wishlist';
 import { wishlistCount } from '../model/wishlist';
 import { HeartIcon } from './heart-icon';
+import { theme } from '@/styles/theme';
 
 export type WishlistHeaderLinkProps = {
   /** The wishlist page (`href.wishlist(locale)`). */
@@ -45,14 +46,14 @@ export function WishlistHeaderLink({ href }: WishlistHeaderLinkProps) {
 const EntryLink = styled(Link)<{ $desktopOnly: boolean }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-width: 44px;
   min-height: 44px;
   justify-content: center;
-  color: ${({ theme }) => theme.colors.brandDark};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${theme.colors.brandDark};
+  font-weight: ${theme.font.weight.semibold};
   text-decoration: none;
-  ${({ $desktopOnly, theme }) =>
+  ${({ $desktopOnly }) =>
     $desktopOnly &&
     css`
       ${theme.media.mobile} {
@@ -62,7 +63,7 @@ const EntryLink = styled(Link)<{ $desktopOnly: boolean }>`
 `;
 
 const Label = styled.span`
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     display: none;
   }
 `;
@@ -79,11 +80,11 @@ const Badge = styled.span`
   min-width: 18px;
   height: 18px;
   padding: 0 4px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.promo};
-  color: ${({ theme }) => theme.colors.white};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.promo};
+  color: ${theme.colors.white};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.bold};
   line-height: 18px;
   text-align: center;
 `;

@@ -3,12 +3,13 @@ import Link from 'next/link';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LinkButton } from '@/components/ui/button';
-import { CardBody, CardCornerAction, CardFrame, CardHotel, CardMedia, CardMeta, CardStars, CardTitle, CardTitleLink } from '@/components/ui/card';
+import { CARD, CardFrame } from '@/components/ui/card';
 import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
 import { useMounted, useWishlist } from '../hooks/use-wishlist';
 import { WISHLIST_LISTS, wishlistCount, type WishlistItem, type WishlistList } from '../model/wishlist';
 import { HeartButton } from './heart-button';
 import { HeartIcon } from './heart-icon';
+import { theme } from '@/styles/theme';
 
 export type WishlistListsProps = {
   /** Where a saved item leads (the site builds product links). */
@@ -85,91 +86,93 @@ function SavedItem({ item, href, index, onRemove }: { item: WishlistItem; href: 
   const score = item.hotel.review.count > 0 && item.hotel.review.average !== null ? item.hotel.review.average : null;
   return (
     <CardFrame as="li" data-testid="wishlist-item">
-      <CardMedia>
+      <div className={CARD.media}>
         {item.imageUrl && <Image src={item.imageUrl} alt="" fill sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw" loading={index < 3 ? 'eager' : 'lazy'} />}
-        <CardCornerAction>
+        <div className={CARD.cornerAction}>
           <HeartButton type="button" onClick={onRemove} aria-label={intl.formatMessage({ id: 'wishlist.page.remove' }, { name: title })}>
             <HeartIcon filled />
           </HeartButton>
-        </CardCornerAction>
-      </CardMedia>
-      <CardBody>
+        </div>
+      </div>
+      <div className={CARD.body}>
         {item.label && item.hotel.label && (
-          <CardHotel>
+          <p className={CARD.hotel}>
             {item.hotel.label}
             {item.hotel.stars > 0 && (
-              <CardStars role="img" aria-label={intl.formatMessage({ id: 'wishlist.item.stars' }, { count: item.hotel.stars })}>
+              <span className={CARD.stars} role="img" aria-label={intl.formatMessage({ id: 'wishlist.item.stars' }, { count: item.hotel.stars })}>
                 {'★'.repeat(item.hotel.stars)}
-              </CardStars>
+              </span>
             )}
-          </CardHotel>
+          </p>
         )}
-        <CardTitle>
-          <CardTitleLink href={href}>{title}</CardTitleLink>
-        </CardTitle>
-        <CardMeta>
+        <h3 className={CARD.title}>
+          <Link className={CARD.titleLink} href={href}>
+            {title}
+          </Link>
+        </h3>
+        <p className={CARD.meta}>
           {item.hotel.locationLabel && <span>{item.hotel.locationLabel}</span>}
           {score !== null && (
             <Score>
               <FormattedMessage id="wishlist.item.score" values={{ score: intl.formatNumber(score, { maximumFractionDigits: 1, minimumFractionDigits: 1 }), count: item.hotel.review.count }} />
             </Score>
           )}
-        </CardMeta>
-      </CardBody>
+        </p>
+      </div>
     </CardFrame>
   );
 }
 
 const Section = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xxl};
+  margin-bottom: ${theme.space.xxl};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.size.lg};
+    margin: 0 0 ${theme.space.md};
+    font-size: ${theme.font.size.lg};
   }
 `;
 
 const EmptyList = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.xs} ${theme.space.sm};
   margin: 0;
   a {
-    color: ${({ theme }) => theme.colors.brandDark};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    color: ${theme.colors.brandDark};
+    font-weight: ${theme.font.weight.semibold};
   }
 `;
 
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
   @media (min-width: 640px) {
     grid-template-columns: repeat(2, 1fr);
   }
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-template-columns: repeat(3, 1fr);
   }
 `;
 
 const Score = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  color: ${({ theme }) => theme.colors.brandDark};
+  font-weight: ${theme.font.weight.semibold};
+  color: ${theme.colors.brandDark};
 `;
 
 const Empty = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.promo};
+  gap: ${theme.space.md};
+  padding: ${theme.space.xxl} ${theme.space.md};
+  color: ${theme.colors.promo};
   text-align: center;
   p {
     margin: 0;
     max-width: 36rem;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `;

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { LinkButton } from '@/components/ui/button';
 import { href } from '../../routes';
+import { theme } from '@/styles/theme';
 
 /** Both languages side by side: the choice must be readable whichever language the visitor speaks. */
 export default function BelgiumPage() {
@@ -25,18 +26,18 @@ export default function BelgiumPage() {
 const Wrapper = styled.section`
   max-width: 560px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
+  padding: ${`${theme.space.xxl} ${theme.space.md}`};
   text-align: center;
 `;
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.font.size.xl};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.desktop} { font-size: ${({ theme }) => theme.font.size.xxl}; }
+  font-size: ${theme.font.size.xl};
+  margin-bottom: ${theme.space.lg};
+  ${theme.media.desktop} { font-size: ${theme.font.size.xxl}; }
 `;
 const Choices = styled.div`
   display: flex;
   justify-content: center;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   a { min-width: 10rem; }
 `;

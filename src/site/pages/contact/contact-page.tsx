@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 /** Contact: how and when customer service answers (the message form comes with its issue). */
 export default function ContactPage() {
@@ -42,22 +43,22 @@ export default function ContactPage() {
 }
 
 const Wrapper = styled.section`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  padding: ${`${theme.space.xl} ${theme.space.md}`};
 `;
 const Cards = styled.ul`
   list-style: none;
-  margin: ${({ theme }) => theme.space.lg} 0 0;
+  margin: ${theme.space.lg} 0 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.desktop} { grid-template-columns: repeat(3, 1fr); }
+  gap: ${theme.space.md};
+  ${theme.media.desktop} { grid-template-columns: repeat(3, 1fr); }
   li {
-    padding: ${({ theme }) => theme.space.lg};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.md};
+    padding: ${theme.space.lg};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.md};
   }
-  h2 { font-size: ${({ theme }) => theme.font.size.lg}; }
+  h2 { font-size: ${theme.font.size.lg}; }
   p { margin: 0; }
 `;

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { StartSearchBoxFacade } from '../../layout/search-box-facade';
 import type { HomePageProps } from './get-page-props';
+import { theme } from '@/styles/theme';
 
 /** Home: jumbotron with the search box, and the promises of the brand (CMS blocks come with their issue). */
 export default function HomePage({ themes = [], flow = 'booking' }: Partial<HomePageProps>) {
@@ -63,54 +64,54 @@ const HILLS = encodeURIComponent(
 
 const Hero = styled.section`
   position: relative;
-  color: ${({ theme }) => theme.colors.white};
+  color: ${theme.colors.white};
   background:
     url("data:image/svg+xml,${HILLS}") bottom / 100% 45% no-repeat,
     radial-gradient(circle at 82% 18%, rgba(255, 196, 120, 0.45), transparent 32%),
     radial-gradient(circle at 10% 90%, rgba(255, 255, 255, 0.12), transparent 40%),
-    linear-gradient(160deg, ${({ theme }) => theme.colors.brandDark} 0%, ${({ theme }) => theme.colors.brand} 55%, #1f7f73 100%);
+    linear-gradient(160deg, ${theme.colors.brandDark} 0%, ${theme.colors.brand} 55%, #1f7f73 100%);
 `;
 
 const HeroInner = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  gap: ${theme.space.md};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.xxl}`};
+  padding: ${`${theme.space.xl} ${theme.space.md} ${theme.space.xxl}`};
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xxl};
+    font-size: ${theme.font.size.xxl};
   }
   > p {
-    font-size: ${({ theme }) => theme.font.size.lg};
-    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${theme.font.size.lg};
+    margin: 0 0 ${theme.space.md};
     max-width: 40em;
   }
-  ${({ theme }) => theme.media.desktop} {
-    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md} calc(${theme.space.xxl} * 2)`};
+  ${theme.media.desktop} {
+    padding: ${`${theme.space.xxl} ${theme.space.md} calc(${theme.space.xxl} * 2)`};
     h1 {
-      font-size: ${({ theme }) => theme.font.size.display};
+      font-size: ${theme.font.size.display};
     }
   }
 `;
 const Usps = styled.section`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  padding: ${`${theme.space.xl} ${theme.space.md}`};
 `;
 const UspList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.desktop} { grid-template-columns: repeat(3, 1fr); }
+  gap: ${theme.space.lg};
+  ${theme.media.desktop} { grid-template-columns: repeat(3, 1fr); }
   li {
-    padding: ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.colors.surface};
+    padding: ${theme.space.lg};
+    border-radius: ${theme.radius.md};
+    background: ${theme.colors.surface};
   }
-  h3 { font-size: ${({ theme }) => theme.font.size.lg}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 { font-size: ${theme.font.size.lg}; }
+  p { margin: 0; color: ${theme.colors.textMuted}; }
 `;

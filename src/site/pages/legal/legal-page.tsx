@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { LEGAL_BODIES, LEGAL_TITLES } from '../../layout/legal-messages';
 import type { LegalPageProps } from './get-page-props';
+import { theme } from '@/styles/theme';
 
 export default function LegalPage({ document }: LegalPageProps) {
   return (
@@ -17,5 +18,5 @@ export default function LegalPage({ document }: LegalPageProps) {
 const Article = styled.article`
   max-width: 72ch;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  padding: ${`${theme.space.xl} ${theme.space.md}`};
 `;

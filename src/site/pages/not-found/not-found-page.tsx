@@ -17,6 +17,7 @@ import type { NotFoundPageProps } from './get-page-props';
 import type { OtherOfferFound } from './other-offer';
 import type { EditorialCard } from './selection';
 import { REPORT_TIMEOUT_MS, withTimeout } from '@/lib/fetch-timeout';
+import { theme } from '@/styles/theme';
 
 // ---------- hooks ----------
 
@@ -174,7 +175,7 @@ function Selection({ cards, locale }: { cards: EditorialCard[]; locale: Locale }
 // ---------- styles ----------
 
 const section = css`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
 `;
 
@@ -187,7 +188,7 @@ const Plain = styled.div`
 const Pending = styled.div`
   display: none;
   justify-content: center;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
+  padding: ${`${theme.space.xxl} ${theme.space.md}`};
   html[${EXPIRED_PENDING_ATTRIBUTE}] & {
     display: flex;
   }
@@ -197,19 +198,19 @@ const Expired = styled.section`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  gap: ${theme.space.lg};
+  padding: ${`${theme.space.xl} ${theme.space.md}`};
 `;
 const Warning = styled.div`
   width: 100%;
-  padding: ${({ theme }) => theme.space.lg};
-  border-left: 6px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${theme.space.lg};
+  border-left: 6px solid ${theme.colors.warning};
+  border-radius: ${theme.radius.md};
   background: #fff6e5;
   h1 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.font.size.xxl};
-    color: ${({ theme }) => theme.colors.brandDark};
+    margin: 0 0 ${theme.space.sm};
+    font-size: ${theme.font.size.xxl};
+    color: ${theme.colors.brandDark};
   }
   p {
     margin: 0;
@@ -218,17 +219,17 @@ const Warning = styled.div`
 const OtherOffer = styled.section`
   width: 100%;
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.size.lg};
+    margin: 0 0 ${theme.space.md};
+    font-size: ${theme.font.size.lg};
   }
 `;
 const Carousel = styled.ul`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: min(100%, 340px);
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
-  padding: 0 0 ${({ theme }) => theme.space.sm};
+  padding: 0 0 ${theme.space.sm};
   list-style: none;
   overflow-x: auto;
   scroll-snap-type: x mandatory;
@@ -238,40 +239,40 @@ const Carousel = styled.ul`
 `;
 const SearchSection = styled.section`
   ${section}
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+  padding: ${`${theme.space.lg} ${theme.space.md}`};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.size.xl};
-    color: ${({ theme }) => theme.colors.brandDark};
+    margin: 0 0 ${theme.space.md};
+    font-size: ${theme.font.size.xl};
+    color: ${theme.colors.brandDark};
   }
 `;
 const SelectionSection = styled.section`
   ${section}
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md} ${theme.space.xxl}`};
+  padding: ${`${theme.space.lg} ${theme.space.md} ${theme.space.xxl}`};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.size.xl};
-    color: ${({ theme }) => theme.colors.brandDark};
+    margin: 0 0 ${theme.space.md};
+    font-size: ${theme.font.size.xl};
+    color: ${theme.colors.brandDark};
   }
 `;
 /** A carousel on phones (swipe, one card and a peek of the next), four columns on desktop. */
 const Cards = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     grid-auto-flow: column;
     grid-auto-columns: 80%;
     overflow-x: auto;
     scroll-snap-type: x mandatory;
-    padding-bottom: ${({ theme }) => theme.space.sm};
+    padding-bottom: ${theme.space.sm};
     > li {
       scroll-snap-align: start;
     }
   }
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
@@ -279,9 +280,9 @@ const Card = styled.article`
   position: relative;
   height: 100%;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadow.md};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadow.md};
   img {
     display: block;
     width: 100%;
@@ -290,31 +291,31 @@ const Card = styled.article`
     object-fit: cover;
   }
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
 const CardText = styled.div`
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.font.size.lg};
+    margin: 0 0 ${theme.space.xs};
+    font-size: ${theme.font.size.lg};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 const Eyebrow = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.xs} !important;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  margin: 0 0 ${theme.space.xs} !important;
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.bold};
   text-transform: uppercase;
   letter-spacing: 0.06em;
-  color: ${({ theme }) => theme.colors.accentDark} !important;
+  color: ${theme.colors.accentDark} !important;
 `;
 const CardLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.brandDark};
+  color: ${theme.colors.brandDark};
   text-decoration: none;
   &::after {
     content: '';

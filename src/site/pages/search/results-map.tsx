@@ -15,6 +15,7 @@ import { toWishlistItem, wishlistListOf } from '@/features/wishlist/model/wishli
 import type { OfferCard as Offer } from '@/contracts/offers';
 import { toCatalogLocale } from '@/lib/locales';
 import { useAppConfig } from '../../app-config-context';
+import { theme } from '@/styles/theme';
 
 /** Leaflet and the map code load only when the visitor opens the map (never in the page's first load). */
 const SearchMapDialog = dynamic(() => import('@/features/map/components/search-map-dialog'), { ssr: false, loading: () => <MapChunkLoading /> });
@@ -123,21 +124,21 @@ function MapChunkLoading() {
 
 const CardMessage = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
 `;
 
 const ChunkLoading = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.dialog};
+  z-index: ${theme.zIndex.dialog};
   display: flex;
   align-items: center;
   justify-content: center;
-  background: ${({ theme }) => theme.colors.overlay};
+  background: ${theme.colors.overlay};
   span {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.colors.white};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    padding: ${`${theme.space.sm} ${theme.space.lg}`};
+    border-radius: ${theme.radius.md};
+    background: ${theme.colors.white};
+    font-weight: ${theme.font.weight.semibold};
   }
 `;

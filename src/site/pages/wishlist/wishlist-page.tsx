@@ -6,6 +6,7 @@ import { WishlistLists } from '@/features/wishlist/components/wishlist-lists';
 import type { WishlistItem } from '@/features/wishlist/model/wishlist';
 import { useAppConfig } from '../../app-config-context';
 import { href } from '../../routes';
+import { theme } from '@/styles/theme';
 
 /** The wishlist page: the stays and activities saved in this browser, each linking to its offer. */
 export default function WishlistPage() {
@@ -28,19 +29,19 @@ export default function WishlistPage() {
 }
 
 const Wrapper = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md} ${theme.space.xxl}`};
+  padding: ${`${theme.space.lg} ${theme.space.md} ${theme.space.xxl}`};
   h1 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.font.size.xl};
-    ${({ theme }) => theme.media.desktop} {
-      font-size: ${({ theme }) => theme.font.size.xxl};
+    margin: 0 0 ${theme.space.sm};
+    font-size: ${theme.font.size.xl};
+    ${theme.media.desktop} {
+      font-size: ${theme.font.size.xxl};
     }
   }
 `;
 
 const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.xl};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${theme.space.xl};
+  color: ${theme.colors.textMuted};
 `;

@@ -15,6 +15,7 @@ import { categoryMessages, destinationMessages as messages } from './destination
 import { LocalSearchDialog } from './local-search-dialog';
 import { useRecentSearches } from './use-recent-searches';
 import { DestinationField, DestinationInput, FieldHeader, FieldHint, FieldLabel } from '../search-box-parts';
+import { theme } from '@/styles/theme';
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 250;
 
@@ -314,18 +315,18 @@ function OptionRow({ option, id, active, query, recentStart, onMouseDown }: Opti
 const Popup = styled.div<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'block' : 'none')};
   position: absolute;
-  top: calc(100% + ${({ theme }) => theme.space.md});
-  left: -${({ theme }) => theme.space.md};
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
-  width: min(420px, calc(100vw - ${({ theme }) => theme.space.lg}));
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  ${({ theme }) => theme.media.mobile} {
+  top: calc(100% + ${theme.space.md});
+  left: -${theme.space.md};
+  z-index: ${theme.zIndex.dropdown};
+  width: min(420px, calc(100vw - ${theme.space.lg}));
+  background: ${theme.colors.background};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow.lg};
+  ${theme.media.mobile} {
     position: static;
     width: auto;
-    margin-top: ${({ theme }) => theme.space.sm};
+    margin-top: ${theme.space.sm};
     box-shadow: none;
   }
 `;
@@ -334,10 +335,10 @@ const Popup = styled.div<{ $open: boolean }>`
 const Listbox = styled.ul`
   list-style: none;
   margin: 0;
-  padding: ${({ theme }) => theme.space.xs} 0;
+  padding: ${theme.space.xs} 0;
   max-height: 360px;
   overflow-y: auto;
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     max-height: none;
   }
   &:empty {
@@ -348,16 +349,16 @@ const Listbox = styled.ul`
 const OptionItem = styled.li<{ $active: boolean; $separated: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  gap: ${theme.space.sm};
+  padding: ${`${theme.space.sm} ${theme.space.md}`};
   cursor: pointer;
-  color: ${({ theme }) => theme.colors.brandDark};
-  border-top: ${({ $separated, theme }) => ($separated ? `1px solid ${theme.colors.border}` : '0')};
-  background: ${({ $active, theme }) => ($active ? theme.colors.brandLight : 'transparent')};
-  outline: ${({ $active, theme }) => ($active ? `2px solid ${theme.colors.focus}` : 'none')};
+  color: ${theme.colors.brandDark};
+  border-top: ${({ $separated }) => ($separated ? `1px solid ${theme.colors.border}` : '0')};
+  background: ${({ $active }) => ($active ? theme.colors.brandLight : 'transparent')};
+  outline: ${({ $active }) => ($active ? `2px solid ${theme.colors.focus}` : 'none')};
   outline-offset: -2px;
   &:hover {
-    background: ${({ theme }) => theme.colors.brandLight};
+    background: ${theme.colors.brandLight};
   }
 `;
 
@@ -365,25 +366,25 @@ const OptionText = styled.span`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 `;
 
 const Small = styled.span`
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.font.size.xs};
+  color: ${theme.colors.textMuted};
 `;
 
 const Mark = styled.mark`
   background: transparent;
   color: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-weight: ${theme.font.weight.bold};
   text-decoration: underline;
-  text-decoration-color: ${({ theme }) => theme.colors.brand};
+  text-decoration-color: ${theme.colors.brand};
   text-underline-offset: 3px;
 `;
 
 const Empty = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${theme.space.md};
+  color: ${theme.colors.textMuted};
 `;

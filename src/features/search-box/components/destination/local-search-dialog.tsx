@@ -6,6 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { DEFAULT_LOCAL_DISTANCE_KM, distanceText, LOCAL_DISTANCES_KM, localSearchCriteria, type LocalDistanceKm } from '../../model/local-search';
 import type { SearchBoxDestination } from '../../model/search-hash';
 import { destinationMessages as messages, distanceMessages } from './destination-messages';
+import { theme } from '@/styles/theme';
 
 type Status = 'idle' | 'locating' | 'unavailable';
 
@@ -91,13 +92,13 @@ const Fieldset = styled.fieldset`
 `;
 
 const Legend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  margin-bottom: ${theme.space.sm};
+  font-weight: ${theme.font.weight.semibold};
 `;
 
 const Choices = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Choice = styled.label`
@@ -112,26 +113,26 @@ const Choice = styled.label`
   }
   span {
     display: block;
-    padding: ${({ theme }) => theme.space.sm};
-    border: 2px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
+    padding: ${theme.space.sm};
+    border: 2px solid ${theme.colors.border};
+    border-radius: ${theme.radius.pill};
     text-align: center;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    font-weight: ${theme.font.weight.semibold};
   }
   input:checked + span {
-    border-color: ${({ theme }) => theme.colors.brand};
-    background: ${({ theme }) => theme.colors.brandLight};
-    color: ${({ theme }) => theme.colors.brandDark};
+    border-color: ${theme.colors.brand};
+    background: ${theme.colors.brandLight};
+    color: ${theme.colors.brandDark};
   }
   input:focus-visible + span {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
 
 const Status = styled.p<{ $problem: boolean }>`
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  color: ${({ $problem, theme }) => ($problem ? theme.colors.danger : theme.colors.textMuted)};
+  margin: ${theme.space.md} 0 0;
+  color: ${({ $problem }) => ($problem ? theme.colors.danger : theme.colors.textMuted)};
   &:empty {
     margin: 0;
   }
