@@ -25,6 +25,8 @@ export const envSchema = z.object({
   SITE_URL: z.url().default('http://localhost:3000').transform((v) => v.replace(/\/+$/, '')),
   DATABASE_URL: z.string().trim().optional(),
   SQLITE_FILE: z.string().trim().default('data/escapade.sqlite'),
+  // Server processes `npm start` runs on the one port (scripts/start.mjs); unset: one per core, at most 4.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   SEED_SCALE: z.enum(['demo', 'bench', 'test']).default('demo'),
   SEARCH_ENGINE: z.enum(['columnar', 'sql']).default('columnar'),
   I18N_DOMAINS: z.string().optional(),

@@ -13,6 +13,7 @@ describe('parseEnv', () => {
     expect(env.CUSTOMER_CARE).toBe(false);
     expect(env.FLAG_CALENDAR_DATE_SHORTCUTS).toBe(false);
     expect(env.EXPERIMENT_ENFORCED_DATES).toBe('off');
+    expect(env.WEB_CONCURRENCY).toBeUndefined();
   });
 
   it('turns the map off with an empty tile URL', () => {
@@ -29,6 +30,7 @@ describe('parseEnv', () => {
       FLAG_HIDE_GIFT_BLOCKS: '1',
       CUSTOMER_CARE: 'true',
       EXPERIMENT_ENFORCED_DATES: 'suggested',
+      WEB_CONCURRENCY: '2',
     });
     expect(env.SITE_URL).toBe('https://www.escapade.example');
     expect(env.GATEWAY_BASE_URL).toBe('https://gw.example/v1');
@@ -38,6 +40,7 @@ describe('parseEnv', () => {
     expect(env.FLAG_HIDE_GIFT_BLOCKS).toBe(true);
     expect(env.CUSTOMER_CARE).toBe(true);
     expect(env.EXPERIMENT_ENFORCED_DATES).toBe('suggested');
+    expect(env.WEB_CONCURRENCY).toBe(2);
   });
 
   it('fails fast with one readable message naming every problem', () => {
@@ -49,12 +52,13 @@ describe('parseEnv', () => {
         MAP_DEFAULT_CENTER: 'Barcelona',
         FLAG_AUTO_DISCOUNT_CODE: 'maybe',
         EXPERIMENT_ENFORCED_DATES: 'always',
+        WEB_CONCURRENCY: '0',
       });
     } catch (error) {
       message = (error as Error).message;
     }
     expect(message).toMatch(/^Invalid environment configuration:/);
-    for (const name of ['SITE_URL', 'UPSTREAM_TIMEOUT_MS', 'MAP_DEFAULT_CENTER', 'FLAG_AUTO_DISCOUNT_CODE', 'EXPERIMENT_ENFORCED_DATES']) {
+    for (const name of ['SITE_URL', 'UPSTREAM_TIMEOUT_MS', 'MAP_DEFAULT_CENTER', 'FLAG_AUTO_DISCOUNT_CODE', 'EXPERIMENT_ENFORCED_DATES', 'WEB_CONCURRENCY']) {
       expect(message).toContain(`  - ${name}: `);
     }
     expect(message).toContain('must be "lat,lng"');
