@@ -1,5 +1,4 @@
 import Image from '@/components/ui/image';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
@@ -9,6 +8,7 @@ import type { Flow } from '@/contracts/search-criteria';
 import { analyticsEvents, useAnalytics, type AnalyticsItem } from '@/lib/analytics';
 import { CURRENCY } from '@/lib/locales';
 import { CARD, cardPartStyles } from '@/components/ui/card';
+import { ClientLink } from '@/components/ui/client-link';
 import { useAppConfig } from '@/site/app-config-context';
 import { href } from '@/site/routes';
 import { activityCardPrice, type ActivityPriceEntry } from '../model/activity-price';
@@ -142,9 +142,9 @@ export function OfferCard({ offer, flow, view, hasDates, index, priority = index
           </p>
         )}
         <h3 className={CARD.title}>
-          <Link className={CARD.titleLink} href={link} onClick={() => track(analyticsEvents.selectItem(list, analyticsItem(offer, flow, index)))}>
+          <ClientLink className={CARD.titleLink} href={link} onClick={() => track(analyticsEvents.selectItem(list, analyticsItem(offer, flow, index)))}>
             {title}
-          </Link>
+          </ClientLink>
           {view === 'HOTEL' && offer.hotel.stars > 0 && <Stars count={offer.hotel.stars} />}
         </h3>
         {(offer.hotel.location.label || offer.distance !== null) && (
@@ -233,9 +233,9 @@ export function OfferCard({ offer, flow, view, hasDates, index, priority = index
           )}
         </div>
         {offer.hasMoreOffers && view !== 'HOTEL' && view !== 'MODIFICATION' && (
-          <Link className={OC.otherOffers} href={href.search(locale, { flow: 'hotel', hash: `hotelId=${offer.hotel.id}` })}>
+          <ClientLink className={OC.otherOffers} href={href.search(locale, { flow: 'hotel', hash: `hotelId=${offer.hotel.id}` })}>
             <FormattedMessage id="offerCard.otherOffers" />
-          </Link>
+          </ClientLink>
         )}
       </div>
     </Card>
