@@ -8,6 +8,7 @@ import { daysOfMonth, leadingBlankDays } from '../model/month-navigation';
 import type { RangePosition } from '../model/range-selection';
 import { dateOf } from './local-date';
 import { theme } from '@/styles/theme';
+import { VISUALLY_HIDDEN } from '@/components/ui/visually-hidden';
 
 export interface DayView {
   selectable: boolean;
@@ -151,7 +152,7 @@ const DayCell = memo(function DayCell({ day, label, selectable, position, focuse
         // aria-disabled rather than disabled: arrow keys still reach the day, as in the APG date picker.
         aria-disabled={!selectable || undefined}
       >
-        <span className="sr-only">{label}</span>
+        <span className={VISUALLY_HIDDEN}>{label}</span>
         <span className="number" aria-hidden="true">
           {Number(day.slice(8))}
           {minimumStay && <span className="star" />}
@@ -162,8 +163,8 @@ const DayCell = memo(function DayCell({ day, label, selectable, position, focuse
             {giftText}
           </span>
         )}
-        {giftLabel && <span className="sr-only">{giftLabel}</span>}
-        {minimumStay && <span className="sr-only">{minimumStay}</span>}
+        {giftLabel && <span className={VISUALLY_HIDDEN}>{giftLabel}</span>}
+        {minimumStay && <span className={VISUALLY_HIDDEN}>{minimumStay}</span>}
       </button>
     </td>
   );
@@ -206,17 +207,6 @@ const Table = styled.table`
   }
   td[data-position='inside'] {
     background: ${theme.colors.brandLight};
-  }
-  .sr-only {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    padding: 0;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
   }
   .day {
     display: flex;
