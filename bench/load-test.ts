@@ -7,7 +7,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BUDGETS } from './budgets';
 import { load } from './lib/http';
-import { pidListeningOn, rssBytes } from './lib/process-memory';
+import { pidListeningOn, serverRss } from './lib/process-memory';
 import { baseUrl, fmt, median, publish, table } from './lib/result';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -21,12 +21,18 @@ const WARM_MAX_S = 120;
 /** Settled: the last two slices each moved the settled RSS by less than this (a leak still shows in the run itself). */
 const WARM_SETTLED_PERCENT = 2;
 
+/** How many processes the server's memory was summed over (the listening one and those under it). */
+let processes = 0;
+
 async function settledRss(pid: number): Promise<number> {
   const samples: number[] = [];
   for (let i = 0; i < 5; i++) {
     await sleep(400);
-    const rss = rssBytes(pid);
-    if (rss !== null) samples.push(rss);
+    const rss = serverRss(pid);
+    if (rss !== null) {
+      samples.push(rss.bytes);
+      processes = Math.max(processes, rss.processes);
+    }
   }
   return median(samples);
 }
@@ -53,8 +59,8 @@ async function main() {
 
   let peak = before;
   const sampler = setInterval(() => {
-    const rss = rssBytes(pid);
-    if (rss !== null) peak = Math.max(peak, rss);
+    const rss = serverRss(pid);
+    if (rss !== null) peak = Math.max(peak, rss.bytes);
   }, 1000);
   const run = await load(base + PATH, { seconds: SECONDS, connections: CONNECTIONS });
   clearInterval(sampler);
@@ -74,7 +80,7 @@ async function main() {
       { id: 'load.warm-up', label: 'load test: warm-up until memory settled', value: warmSeconds, unit: 's' },
     ],
     markdown: [
-      `Server process ${pid} (the one listening on the port); memory from /proc, settled before and after the run.`,
+      `Server process ${pid} (the one listening on the port) and the processes under it (${processes} in all, e.g. a cluster's server processes); memory from /proc, summed, settled before and after the run.`,
       `Budget: ${BUDGETS.loadTestErrors} errors; RSS growth ≤ ${BUDGETS.loadTestRssGrowthPercent} %.`,
       `Warm-up ${warmSeconds} s, until the settled RSS moved less than ${WARM_SETTLED_PERCENT} % in each of two ${WARM_SLICE_S} s slices${
         settled ? '' : ' (not settled at the cap)'

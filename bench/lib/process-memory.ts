@@ -48,3 +48,48 @@ export function rssBytes(pid: number): number | null {
     return null;
   }
 }
+
+/** The processes started by `pid`, at any depth (Linux /proc): a cluster's server processes under their primary. */
+export function descendantsOf(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // "pid (comm) state ppid ...": comm may hold spaces and parentheses, so read after the last ')'.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const list = children.get(ppid) ?? [];
+      list.push(Number(entry));
+      children.set(ppid, list);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const out: number[] = [];
+  const queue = [...(children.get(pid) ?? [])];
+  while (queue.length) {
+    const next = queue.shift()!;
+    out.push(next);
+    queue.push(...(children.get(next) ?? []));
+  }
+  return out;
+}
+
+/**
+ * Resident memory of a server: the process listening on the port and every process under it, in bytes, with how many
+ * processes were counted; null once the listening process has gone. With `WEB_CONCURRENCY` above 1 the listening
+ * process is the cluster's primary, which renders nothing: its server processes are its children.
+ */
+export function serverRss(pid: number): { bytes: number; processes: number } | null {
+  const own = rssBytes(pid);
+  if (own === null) return null;
+  let bytes = own;
+  let processes = 1;
+  for (const child of descendantsOf(pid)) {
+    const rss = rssBytes(child);
+    if (rss === null) continue;
+    bytes += rss;
+    processes++;
+  }
+  return { bytes, processes };
+}
