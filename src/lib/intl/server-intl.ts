@@ -1,11 +1,13 @@
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import type { Locale } from '@/lib/locales';
+import { appIntl } from './app-intl';
 import { loadMessages, type Messages } from './messages';
 
-const cache = createIntlCache();
-
-/** An intl object for server code (page titles, descriptions) with the same catalog the page ships. */
+/**
+ * An intl object for server code (page titles, descriptions) with the same catalog the page ships: the very object
+ * the page renders with (`appIntl`, one per locale and catalog for the process).
+ */
 export async function serverIntl(locale: Locale): Promise<{ intl: IntlShape; messages: Messages }> {
   const messages = await loadMessages(locale);
-  return { intl: createIntl({ locale, messages, defaultLocale: 'fr-FR' }, cache), messages };
+  return { intl: appIntl(locale, messages), messages };
 }

@@ -19,18 +19,6 @@ import { withDeadline } from '@/server/http/deadline';
  */
 export const PAGE_LOADER_DEADLINE_MS = 1000;
 
-/** The message catalogs are part of the build: one intl object per locale for the process, not one per request. */
-const intls = new Map<Locale, ReturnType<typeof serverIntl>>();
-function intlFor(locale: Locale): ReturnType<typeof serverIntl> {
-  let intl = intls.get(locale);
-  if (!intl) {
-    intl = serverIntl(locale);
-    intls.set(locale, intl);
-    intl.catch(() => intls.delete(locale));
-  }
-  return intl;
-}
-
 function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
@@ -51,7 +39,7 @@ export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) =>
   const locale = toLocale(ctx.locale);
   const config = env();
   const flags = resolveFlags(config, locale, readCookie(ctx.req.headers.cookie, FLAGS_COOKIE));
-  const { intl, messages } = await intlFor(locale);
+  const { intl, messages } = await serverIntl(locale);
   const slug = Array.isArray(ctx.params?.slug) ? ctx.params.slug : [];
   const match = matchRoute(locale, slug);
 
