@@ -19,31 +19,21 @@ import { calendarMessages as messages } from './calendar-messages';
 import type { CalendarPanelProps } from './calendar-panel';
 import { DatesLabelRow, DatesNights, DatesValue } from './date-field-parts';
 import { dateOf } from './local-date';
-
-type PanelModule = typeof import('./calendar-panel');
-let panelModule: PanelModule | null = null;
-let panelLoading: Promise<PanelModule> | null = null;
+import { lazyPart } from '@/lib/lazy-part';
 
 /**
  * The grid, its rules and date-fns formatting are a chunk of their own, loaded once: when the page is idle, when the
  * visitor points at or focuses the field, or at the latest on opening (a skeleton shows until it is there).
  */
-export function preloadCalendarPanel(): Promise<PanelModule> {
-  panelLoading ??= import('./calendar-panel').then(
-    (loaded) => (panelModule = loaded),
-    (failure: unknown) => {
-      panelLoading = null; // the next opening tries again
-      throw failure;
-    },
-  );
-  return panelLoading;
-}
+const panelPart = lazyPart(() => import('./calendar-panel'));
+export const preloadCalendarPanel = panelPart.load;
 
 function CalendarPanel(props: CalendarPanelProps) {
   const [, setLoaded] = useState(false);
   useEffect(() => {
-    if (!panelModule) preloadCalendarPanel().then(() => setLoaded(true), (failure: unknown) => console.error('Calendar failed to load', failure));
+    if (!panelPart.current()) preloadCalendarPanel().then(() => setLoaded(true), (failure: unknown) => console.error('Calendar failed to load', failure));
   }, []);
+  const panelModule = panelPart.current();
   if (!panelModule) {
     return (
       <SkeletonRegion>

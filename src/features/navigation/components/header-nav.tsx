@@ -5,6 +5,7 @@ import { useAppConfig } from '@/site/app-config-context';
 import { fetchMenu, menuUrl } from '../api/menu';
 import type { PickThemes } from './themes-panel';
 import { BurgerButton, BurgerIcon, ChevronIcon, NavRoot, NavTrigger } from './nav-trigger';
+import { lazyPart, type LazyPart } from '@/lib/lazy-part';
 
 /**
  * The header's navigation before its code is there. The buttons ('Inspirations', 'Our themes', the phone burger)
@@ -26,25 +27,6 @@ export type HandoverProps = {
   /** Fetch the panel's data at once (the visitor already pointed at or focused the button). */
   prefetch?: boolean;
 };
-
-type LazyPart<T> = { load: () => Promise<T>; current: () => T | null };
-
-/** One import per chunk for the page's life; a failed one is tried again on the next visit of the button. */
-function lazyPart<T>(importer: () => Promise<T>): LazyPart<T> {
-  let value: T | null = null;
-  let pending: Promise<T> | null = null;
-  return {
-    load: () =>
-      (pending ??= importer().then(
-        (loaded) => (value = loaded),
-        (failure: unknown) => {
-          pending = null;
-          throw failure;
-        },
-      )),
-    current: () => value,
-  };
-}
 
 export const megaMenuPart = lazyPart(() => import('./mega-menu').then((m) => m.MegaMenu));
 export const themesPanelPart = lazyPart(() => import('./themes-panel').then((m) => m.ThemesPanel));

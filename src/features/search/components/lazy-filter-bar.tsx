@@ -1,31 +1,23 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { lazyPart } from '@/lib/lazy-part';
 import { draftFromState, filterCount, type FilterGroup } from '../model';
 import type { FilterBar as RealFilterBar, FilterBarProps } from './filter-bar';
 import { FILTER_GROUPS, FilterAnchor, FilterBarNav, FilterButton, FilterCountBadge } from './filter-bar-parts';
 
 type FilterBarComponent = typeof RealFilterBar;
 
-let loaded: FilterBarComponent | null = null;
-const prefetch = () => void preloadFilterBar().catch(() => {});
-let pending: Promise<FilterBarComponent> | null = null;
-
 /**
  * The dropdowns' code (`filter-bar.tsx`: popover, draft, facets), once per visit; a failed fetch is tried again on
  * the next pointer or focus. The panels' contents (`filter-sections.tsx`) are fetched alongside: a dropdown that
  * opens before they are here shows its skeleton, as it always has.
  */
-export function preloadFilterBar(): Promise<FilterBarComponent> {
-  if (!pending) void import('./filter-sections').catch(() => {});
-  pending ??= import('./filter-bar').then(
-    (module) => (loaded = module.FilterBar),
-    (error: unknown) => {
-      pending = null;
-      throw error;
-    },
-  );
-  return pending;
-}
+const filterBarPart = lazyPart<FilterBarComponent>(() => {
+  void import('./filter-sections').catch(() => {});
+  return import('./filter-bar').then((module) => module.FilterBar);
+});
+export const preloadFilterBar = filterBarPart.load;
+const prefetch = () => void preloadFilterBar().catch(() => {});
 
 /**
  * Desktop filter bar as the page first shows it: the same navigation landmark, buttons, names, states and boxes as
@@ -36,7 +28,7 @@ export function preloadFilterBar(): Promise<FilterBarComponent> {
  */
 export function LazyFilterBar(props: FilterBarProps) {
   const intl = useIntl();
-  const [Bar, setBar] = useState<FilterBarComponent | null>(() => loaded);
+  const [Bar, setBar] = useState<FilterBarComponent | null>(filterBarPart.current);
   const [pressed, setPressed] = useState<FilterGroup | null>(null);
   const nav = useRef<HTMLElement>(null);
   // The focused button's place in the bar, and the bar's parent (where to find the real bar), as this one leaves.
