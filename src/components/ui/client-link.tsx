@@ -4,7 +4,7 @@ import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /** A click the browser would turn into a plain navigation in this tab (not a new tab, window or download). */
-export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   const { target } = event.currentTarget;
   return (
     event.button === 0 &&
