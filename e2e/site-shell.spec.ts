@@ -24,6 +24,9 @@ test('a visitor finds help, legal pages, other countries, both Belgian languages
     await expect(page.getByRole('heading', { level: 1, name: site.t('home.hero.title') })).toBeVisible();
     // The language selector exists only where a country speaks two languages.
     await expect(page.getByRole('navigation', { name: site.t('header.language.label'), exact: true })).toHaveCount(locale.endsWith('BE') ? 1 : 0);
+    // The build marks the browser's scripts with V8's compile hint (scripts/add-compile-hints.mjs).
+    const script = await page.locator('script[src*="/_next/static/chunks/"]').first().getAttribute('src');
+    expect(await (await page.request.get(script!)).text()).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
   });
 
   await test.step('the header help link opens the localised contact page', async () => {

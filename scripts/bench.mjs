@@ -284,6 +284,7 @@ async function main() {
     tag = randomBytes(6).toString('hex');
     log(`building the site into ${DIST_DIR}, with canary values for the server-only variables`);
     runOrFail(process.execPath, [NEXT_BIN, 'build'], { NEXT_DIST_DIR: DIST_DIR, ...canaryEnvironment(tag) });
+    runOrFail(process.execPath, ['scripts/add-compile-hints.mjs'], { NEXT_DIST_DIR: DIST_DIR });
     writeFileSync(tagFile, tag);
   }
   if (steps.includes('secrets')) scanBuild(tag);
