@@ -1,5 +1,5 @@
 import Image from '@/components/ui/image';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
@@ -92,8 +92,11 @@ export function analyticsItem(offer: Offer, flow: Flow, index: number): Analytic
 
 // ---------- components ----------
 
-/** An offer in the results: the whole card is one link (stretched over the card), select_item on click. */
-export function OfferCard({ offer, flow, view, hasDates, index, priority = index < 3, list = RESULTS_LIST, now = new Date(), action }: OfferCardProps) {
+/**
+ * An offer in the results: the whole card is one link (stretched over the card), select_item on click. Memoised:
+ * the results page renders again once the address's hash is read, and unchanged cards need not (see `cardActions`).
+ */
+export const OfferCard = memo(function OfferCard({ offer, flow, view, hasDates, index, priority = index < 3, list = RESULTS_LIST, now = new Date(), action }: OfferCardProps) {
   const intl = useIntl();
   const { locale, flags } = useAppConfig();
   const { track } = useAnalytics();
@@ -240,7 +243,7 @@ export function OfferCard({ offer, flow, view, hasDates, index, priority = index
       </div>
     </Card>
   );
-}
+});
 
 function Stars({ count }: { count: number }) {
   return (

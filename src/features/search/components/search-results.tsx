@@ -97,6 +97,8 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
   const details = offers?.searchDetails;
   const shownDetails = useLastDefined(details);
   const exact = useMemo(() => offers?.exactMatch ?? [], [offers]);
+  // One action element per offer for as long as the list lasts, so the memoised cards skip renders that change nothing.
+  const cardActions = useMemo(() => new Map(exact.map((offer) => [offer.id, renderCardAction?.(offer)])), [exact, renderCardAction]);
   const total = details?.totalCount ?? 0;
   const pageSize = details?.pageSize ?? Number(criteria.pageSize);
   const [overlay, setOverlay] = useState<'filters' | 'sort' | null>(null);
@@ -188,7 +190,7 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
               <Grid>
                 {exact.map((offer: Offer, index) => (
                   <Fragment key={offer.id}>
-                    <OfferCard offer={offer} flow={state.flow} view={view} hasDates={hasDates} index={index} now={now} action={renderCardAction?.(offer)} />
+                    <OfferCard offer={offer} flow={state.flow} view={view} hasDates={hasDates} index={index} now={now} action={cardActions.get(offer.id)} />
                     {inlineBlock(index)}
                   </Fragment>
                 ))}

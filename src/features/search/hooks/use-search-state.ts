@@ -79,10 +79,11 @@ export function useSearchState(serverQuery: SearchQuery, path: string, { activit
   const router = useRouter();
   const landing = useContext(SearchLandingContext);
   const subscribe = useMemo(() => subscribeTo(router), [router]);
-  const serverLocation = useMemo(
-    () => `${landing?.path ?? path}?${new URLSearchParams(serverQuery as Record<string, string>).toString()}#`,
-    [serverQuery, landing, path],
-  );
+  // Written as clientLocation writes the browser's, so hydration's first read finds the same address (no render).
+  const serverLocation = useMemo(() => {
+    const query = new URLSearchParams(serverQuery as Record<string, string>).toString();
+    return `${landing?.path ?? path}${query ? `?${query}` : ''}#`;
+  }, [serverQuery, landing, path]);
   const location = useSyncExternalStore(subscribe, clientLocation, () => serverLocation);
   // False on the server and while hydrating, true once the browser's address (the hash included) is read.
   const hashKnown = useSyncExternalStore(noSubscription, () => true, () => false);
