@@ -56,7 +56,7 @@ export type OfferCardProps = {
   hasDates: boolean;
   /** Position in its list, for analytics (and, by default, for loading the first row eagerly). */
   index: number;
-  /** Load the picture at once with high priority (the first row of the results). */
+  /** Load the picture at once (the first row of the results); the first card's, the phone's largest, with high priority. */
   priority?: boolean;
   list?: { id: string; name: string };
   now?: Date;
@@ -126,7 +126,7 @@ export const OfferCard = memo(function OfferCard({ offer, flow, view, hasDates, 
             fill
             sizes={condensed ? '160px' : '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw'}
             loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
+            fetchPriority={priority && index === 0 ? 'high' : 'auto'}
           />
         )}
         {!condensed && stress.length > 0 && <StressBadge messages={stress} />}

@@ -20,7 +20,7 @@ export function SearchHeader({ flow, details, title, pendingAttribute }: SearchH
   const places = (details?.locationHierarchy ?? []).map((entry) => entry.label).filter(Boolean);
   return (
     <Hero $pending={pendingAttribute}>
-      <Image src={headerImageUrl(flow, details)} alt="" fill priority sizes="(min-width: 1232px) 1200px, 100vw" />
+      <Image src={headerImageUrl(flow, details)} alt="" fill loading="eager" sizes="(min-width: 1232px) 1200px, 100vw" />
       <Text>
         <h1>{title}</h1>
         {places.length > 0 && <p>{places.join(', ')}</p>}

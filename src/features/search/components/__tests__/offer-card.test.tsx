@@ -16,6 +16,18 @@ describe('OfferCard', () => {
     expect(within(card).getByText('-45 %')).toBeInTheDocument();
   });
 
+  it.each([
+    // The first row loads at once; only the first card, the phone's largest picture, asks for high priority.
+    { index: 0, loading: null, fetchPriority: 'high' },
+    { index: 2, loading: null, fetchPriority: 'auto' },
+    { index: 3, loading: 'lazy', fetchPriority: 'auto' },
+  ])('loads the picture of card $index with loading=$loading and fetchpriority=$fetchPriority', ({ index, loading, fetchPriority }) => {
+    const { container } = renderWithProviders(<OfferCard offer={offer()} flow="booking" view="NORMAL" hasDates={false} index={index} now={NOW} />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('loading') === 'lazy' ? 'lazy' : null).toBe(loading);
+    expect(img.getAttribute('fetchpriority')).toBe(fetchPriority);
+  });
+
   it('shows the final price with dates or for gifts', () => {
     const { unmount } = renderWithProviders(<OfferCard offer={offer()} flow="booking" view="NORMAL" hasDates index={0} now={NOW} />);
     expect(screen.queryByText(/À partir de/)).not.toBeInTheDocument();
