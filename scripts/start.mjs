@@ -1,6 +1,7 @@
 // Start the site: prepare the catalog database (created, migrated and seeded when absent), then serve the
-// production build with `next start`, honouring PORT (default 3000) and HOSTNAME (default 0.0.0.0), in one server
-// process per core (WEB_CONCURRENCY).
+// production build, honouring PORT (default 3000) and HOSTNAME (default 0.0.0.0), in one server process per core
+// (WEB_CONCURRENCY). Each process is scripts/serve.mjs: Next's request handler behind the edge guard that puts the
+// security headers on every answer (docs/security.md).
 import { spawn, spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
@@ -20,10 +21,7 @@ if (existsSync('scripts/prepare-database.ts')) {
   if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 }
 
-const port = process.env.PORT || '3000';
-const hostname = process.env.HOSTNAME || '0.0.0.0';
-const NEXT_BIN = 'node_modules/next/dist/bin/next';
-const nextArgs = ['start', '-p', port, '-H', hostname];
+const SERVER = 'scripts/serve.mjs';
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 // One Next.js server process per core (WEB_CONCURRENCY, checked by check-env; default: the cores, at most 4), all
@@ -31,13 +29,13 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const processes = Number(process.env.WEB_CONCURRENCY) || Math.min(availableParallelism(), 4);
 
 if (processes === 1) {
-  // Run next's own binary (not npx) so stopping this process stops the server.
-  const server = spawn(process.execPath, [NEXT_BIN, ...nextArgs], { stdio: 'inherit', env });
+  // A child process (not npx) so stopping this process stops the server.
+  const server = spawn(process.execPath, [SERVER], { stdio: 'inherit', env });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));
 } else {
   // Node's cluster: this process owns the port and hands connections to the server processes in turn.
-  cluster.setupPrimary({ exec: NEXT_BIN, args: nextArgs });
+  cluster.setupPrimary({ exec: SERVER });
   let stopping = false;
   const fork = () => cluster.fork(env);
   for (let i = 0; i < processes; i++) fork();

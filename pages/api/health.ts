@@ -1,7 +1,8 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
+import { apiHandler } from '@/server/http/api-handler';
 
-/** Liveness for load balancers and the e2e web server. */
-export default function health(_req: NextApiRequest, res: NextApiResponse) {
-  res.setHeader('Cache-Control', 'no-store');
-  res.status(200).json({ status: 'ok' });
-}
+export const config = { api: { bodyParser: false } };
+
+/** GET|HEAD /api/health: liveness for load balancers and the e2e web server (any other method: 405 with Allow). */
+export default apiHandler({
+  handle: async () => ({ status: 'ok' }),
+});

@@ -3,6 +3,9 @@ import { recommendedDestinations } from '@/server/catalog/destinations/autocompl
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';
 
+// Next's body parser answers in plain text: off, so a request of any shape gets apiHandler's JSON (405 here).
+export const config = { api: { bodyParser: false } };
+
 /** GET /api/recommendedAutocomplete.json?locale&q&catalogSourceType&catalogSourceCode */
 export default apiHandler({
   query: recommendedAutocompleteQuerySchema,

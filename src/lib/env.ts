@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -20,6 +21,23 @@ const latLng = z
     return { lat, lng };
   });
 
+/** An IPv4 or IPv6 address, or a CIDR block of either (`10.0.0.0/8`, `fd00::/8`). */
+export function isAddressOrBlock(entry: string): boolean {
+  const [address, prefix, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Comma- or space-separated addresses and CIDR blocks; empty means none. */
+const addressList = z
+  .string()
+  .trim()
+  .default('')
+  .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+  .refine((entries) => entries.every(isAddressOrBlock), { message: 'must list IP addresses or CIDR blocks (e.g. "10.0.0.0/8, ::1")' });
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SITE_URL: z.url().default('http://localhost:3000').transform((v) => v.replace(/\/+$/, '')),
@@ -30,6 +48,11 @@ export const envSchema = z.object({
   SEED_SCALE: z.enum(['demo', 'bench', 'test']).default('demo'),
   SEARCH_ENGINE: z.enum(['columnar', 'sql']).default('columnar'),
   I18N_DOMAINS: z.string().optional(),
+  // Proxies in front of the site whose X-Forwarded-For is believed (src/server/http/client-address.ts); empty: none,
+  // the client is the socket's address.
+  TRUSTED_PROXIES: addressList,
+  // Disk space the catalog pictures drawn by pages/api/images may take under data/images; the oldest go first.
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(256),
 
   // Upstream bases the specs call; by default the catalog service inside this app answers them.
   API_BASE_URL: base('/api'),

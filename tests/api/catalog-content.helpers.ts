@@ -41,7 +41,8 @@ export async function call(
     method: options.method ?? 'GET',
     query: options.query ?? {},
     body: options.body,
-    headers: { ...(options.headers ?? {}) },
+    // Bodies are JSON, as the site's clients send them (apiHandler answers 415 to anything else).
+    headers: { ...(options.method === 'POST' ? { 'content-type': 'application/json' } : {}), ...(options.headers ?? {}) },
     socket: { remoteAddress: options.ip ?? '203.0.113.7' },
     url: '/api/test',
   };

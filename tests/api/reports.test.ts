@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { collectBodySchema as clientCollectBodySchema } from '@/lib/analytics/collect-body.schema';
 import { analyticsEvents } from '@/lib/analytics/events';
 import { buildClientErrorReport } from '@/lib/logging/client-error-report';
+import { trustedProxies } from '@/server/http/client-address';
 import { TokenBucketLimiter, clientAddress } from '@/server/http/rate-limit';
 import { createMigratedTestDb, type TestDb } from '@/testing/test-db';
 import collect, { limiter as collectLimiter } from '../../pages/api/analytics/ga/collect/[pos]';
@@ -27,8 +28,8 @@ describe.each(ENGINES)('report calls on %s', (_engine, url) => {
     useDbForRoutes(t.db);
   });
   afterAll(() => t?.destroy());
-  beforeEach(() => {
-    for (const l of [collectLimiter, missingPageLimiter, clientErrorLimiter]) l.reset();
+  beforeEach(async () => {
+    for (const l of [collectLimiter, missingPageLimiter, clientErrorLimiter]) await l.reset();
   });
 
   describe('GET /api/error (missing page)', () => {
@@ -183,8 +184,9 @@ describe('token bucket', () => {
     expect(limiter.take('c').allowed).toBe(false);
   });
 
-  it('reads the address our proxy appended, not the ones a client can forge', () => {
-    expect(clientAddress({ headers: { 'x-forwarded-for': '1.1.1.1, 10.0.0.5' }, socket: { remoteAddress: '10.0.0.1' } } as never)).toBe('10.0.0.5');
-    expect(clientAddress({ headers: {}, socket: { remoteAddress: '10.0.0.1' } } as never)).toBe('10.0.0.1');
+  it('reads the address a trusted proxy appended, not the ones a client can forge', () => {
+    const trusted = trustedProxies(['10.0.0.0/24']);
+    expect(clientAddress({ headers: { 'x-forwarded-for': '1.1.1.1, 198.51.100.5' }, socket: { remoteAddress: '10.0.0.1' } } as never, trusted)).toBe('198.51.100.5');
+    expect(clientAddress({ headers: {}, socket: { remoteAddress: '10.0.0.1' } } as never, trusted)).toBe('10.0.0.1');
   });
 });

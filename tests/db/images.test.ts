@@ -1,9 +1,17 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import handler from '../../pages/api/images/[...key]';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { imageKeys, imageUrl, parseImageKey } from '@/server/db/image-keys';
 import { sceneSvg } from '@/server/db/images/scene';
+import { DiskImageCache } from '@/server/http/image-cache';
+import { createImageRoute } from '@/server/http/image-route';
+
+// The drawing alone: every key counts as known (tests/api/images.test.ts checks the catalog rule and the cache bound).
+const cache = new DiskImageCache({ dir: mkdtempSync(join(tmpdir(), 'escapade-images-')), maxBytes: 10_000_000 });
+const handler = createImageRoute({ db: () => ({}) as never, cache: () => cache, limiter: { take: () => ({ allowed: true }) }, isKnown: async () => true });
 
 function call(key: string[]) {
   const sent: { status?: number; headers: Record<string, string>; body?: unknown } = { headers: {} };
@@ -16,7 +24,7 @@ function call(key: string[]) {
     send: (body: unknown) => (sent.body = body),
     json: (body: unknown) => (sent.body = body),
   } as unknown as NextApiResponse;
-  return handler({ query: { key } } as unknown as NextApiRequest, res).then(() => sent);
+  return handler({ method: 'GET', headers: {}, socket: {}, query: { key } } as unknown as NextApiRequest, res).then(() => sent);
 }
 
 describe('catalog images', () => {

@@ -1,7 +1,10 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
 import type { ApiError } from '@/contracts/common';
+import { clientAddress } from './client-address';
 import { NotFoundError, RETRY_AFTER_SECONDS, UnavailableError } from './errors';
+import { admit, type Limiter } from './rate-limit';
+import { crossSiteProblem, isJsonContentType } from './same-origin';
 import { isUnavailable } from './unavailable';
 
 export { NotFoundError, UnavailableError };
@@ -9,13 +12,22 @@ export { NotFoundError, UnavailableError };
 type Method = 'GET' | 'POST';
 
 type HandlerSpec<Q extends z.ZodType, B extends z.ZodType> = {
+  /** GET also answers HEAD. */
   methods?: Method[];
   query?: Q;
   body?: B;
   /** Cache-Control for successful answers; default no-store. */
   cache?: string;
+  /**
+   * A call that stores what it receives: refused (403) unless the browser says it comes from the site itself
+   * (Sec-Fetch-Site / Origin, src/server/http/same-origin.ts), and limited per client by `limiter` (429).
+   */
+  stores?: { limiter: Limiter };
   handle: (input: { query: z.infer<Q>; body: z.infer<B>; req: NextApiRequest; res: NextApiResponse }) => Promise<unknown>;
 };
+
+/** The methods a route answers: HEAD wherever GET is. */
+export const allowedMethods = (methods: readonly Method[]): string[] => methods.flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m]));
 
 const MAX_BODY_BYTES = 100_000;
 
@@ -28,15 +40,30 @@ async function readJsonBody(req: NextApiRequest): Promise<{ ok: true; value: unk
     if (typeof req.body !== 'string') return { ok: true, value: req.body };
     return parseJson(req.body);
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return { ok: false, status: 413, message: 'Body too large' };
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const text = await readText(req);
+  if (text === null) return { ok: false, status: 413, message: `Body over ${MAX_BODY_BYTES / 1000} kB` };
   return text.trim() === '' ? { ok: true, value: {} } : parseJson(text);
+}
+
+/**
+ * The body as text, or null past MAX_BODY_BYTES. Past the limit the stream is paused, not destroyed: destroying
+ * the request would close the connection before the 413 is written (the answer then says `Connection: close`).
+ */
+function readText(req: NextApiRequest): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
+      req.off('data', onData);
+      req.pause();
+      resolve(null);
+    };
+    req.on('data', onData);
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false; status: number; message: string } {
@@ -47,7 +74,10 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; st
   }
 }
 
-function sendError(res: NextApiResponse, status: number, body: ApiError) {
+/** The `error` code of each status this adapter answers with. */
+const ERROR_CODES: Record<number, string> = { 400: 'bad_request', 413: 'payload_too_large' };
+
+export function sendError(res: NextApiResponse, status: number, body: ApiError) {
   res.setHeader('Cache-Control', 'no-store');
   res.status(status).json(body);
 }
@@ -61,18 +91,36 @@ function issuesOf(error: z.ZodError): ApiError['issues'] {
  * the service call, then 404 / 503 (database or upstream unavailable, with Retry-After) / 500 mapping. Nothing a client sends reaches a 500.
  */
 export function apiHandler<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodType = z.ZodUnknown>(spec: HandlerSpec<Q, B>) {
-  const methods = spec.methods ?? ['GET'];
+  const methods = allowedMethods(spec.methods ?? ['GET']);
   return async function handler(req: NextApiRequest, res: NextApiResponse) {
-    if (!methods.includes(req.method as Method)) {
+    if (!methods.includes(req.method ?? '')) {
       res.setHeader('Allow', methods.join(', '));
       return sendError(res, 405, { error: 'method_not_allowed', message: `Use ${methods.join(' or ')}` });
     }
+    if (spec.stores) {
+      const problem = crossSiteProblem(req.headers);
+      if (problem) return sendError(res, 403, { error: 'forbidden', message: `This call only accepts requests from the site itself, not ${problem}` });
+    }
+    if (spec.body && req.method === 'POST' && !isJsonContentType(req.headers)) {
+      return sendError(res, 415, { error: 'unsupported_media_type', message: 'Send the body as application/json' });
+    }
     const query = spec.query ? spec.query.safeParse(req.query) : { success: true as const, data: req.query };
     if (!query.success) return sendError(res, 400, { error: 'bad_request', message: 'Invalid query parameters', issues: issuesOf(query.error) });
+    if (spec.stores) {
+      // HEAD asks whether the call would be accepted: it stores nothing.
+      if (req.method === 'HEAD') {
+        res.setHeader('Cache-Control', 'no-store');
+        return res.status(200).json({ ok: true });
+      }
+      if (!(await admit(spec.stores.limiter, req, res))) return;
+    }
     let rawBody: unknown = req.body;
     if (spec.body && req.method === 'POST') {
       const read = await readJsonBody(req);
-      if (!read.ok) return sendError(res, read.status, { error: 'bad_request', message: read.message });
+      if (!read.ok) {
+        if (read.status === 413) res.setHeader('Connection', 'close');
+        return sendError(res, read.status, { error: ERROR_CODES[read.status] ?? 'bad_request', message: read.message });
+      }
       rawBody = read.value;
     }
     // An absent body reads as {}; a JSON null is a body, and the schema rejects it.
@@ -86,11 +134,11 @@ export function apiHandler<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodTy
     } catch (error) {
       if (error instanceof NotFoundError) return sendError(res, 404, { error: 'not_found', message: error.message });
       if (isUnavailable(error)) {
-        console.error(`[api] ${req.method} ${req.url}: catalog unavailable`, error);
+        console.error(`[api] ${req.method} ${req.url} from ${clientAddress(req)}: catalog unavailable`, error);
         res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
         return sendError(res, 503, { error: 'unavailable', message: error instanceof UnavailableError ? error.message : 'Service temporarily unavailable' });
       }
-      console.error(`[api] ${req.method} ${req.url}`, error);
+      console.error(`[api] ${req.method} ${req.url} from ${clientAddress(req)}`, error);
       return sendError(res, 500, { error: 'internal_error', message: 'Something went wrong on our side' });
     }
   };

@@ -1,5 +1,10 @@
-import type { IncomingMessage } from 'node:http';
+import { sql, type Kysely } from 'kysely';
 import type { NextApiRequest, NextApiResponse } from 'next';
+import type { Database } from '@/server/db/database';
+import { getDb } from '@/server/db/get-db';
+import { clientAddress } from './client-address';
+
+export { clientAddress };
 
 export type RateLimitOptions = {
   /** burst: requests a client may send at once */
@@ -11,12 +16,14 @@ export type RateLimitOptions = {
   now?: () => number;
 };
 
+export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 type Bucket = { tokens: number; at: number };
 
 /**
  * A token bucket per client key, in this process's memory: `take(key)` spends one token or says how many
- * seconds until the next one. Each app instance counts on its own (a shared store would be needed to count
- * across instances); that bounds abuse of the write endpoints without a new dependency.
+ * seconds until the next one. Only the fallback of SharedRateLimiter (when the database cannot answer) and unit
+ * tests use it: on its own it would count per process.
  */
 export class TokenBucketLimiter {
   private readonly buckets = new Map<string, Bucket>();
@@ -28,7 +35,7 @@ export class TokenBucketLimiter {
     this.now = options.now ?? Date.now;
   }
 
-  take(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+  take(key: string): Verdict {
     const now = this.now();
     const { capacity, refillPerSecond } = this.options;
     let bucket = this.buckets.get(key);
@@ -55,28 +62,97 @@ export class TokenBucketLimiter {
 }
 
 /**
- * The client address: the last X-Forwarded-For entry (the one our own load balancer appended; earlier
- * entries are the client's to forge), else the socket's address.
+ * The table (migration 20261215000000_create_rate_limit_buckets), one row per limit and client: `tat` is the time,
+ * in epoch milliseconds, at which the bucket would be full again; `allowed` the verdict of its last request. Not
+ * catalog data (no version trigger); read and written here only, with SQL that runs on both engines.
  */
-export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  const list = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').map((s) => s.trim()).filter(Boolean);
-  return list.at(-1) ?? req.socket?.remoteAddress ?? 'unknown';
+export type RateLimitBucketRow = { bucket: string; tat: number; allowed: number };
+
+/** Expired buckets (fully refilled, as good as absent) are deleted on about one request in this many. */
+const SWEEP_EVERY = 100;
+
+/**
+ * A rate limit counted in the database, so it holds across every server process (`npm start` runs one per core)
+ * and every app instance sharing the database (SQLite file or PostgreSQL). Each request is one upsert of the
+ * bucket's row, atomic on both engines: the generic cell rate algorithm keeps one number per client, the time at
+ * which its bucket would be full again (`tat`); a request is allowed when that time, pushed by one interval, stays
+ * within the burst. When the database cannot answer, the limit falls back to this process's memory.
+ */
+export class SharedRateLimiter {
+  private readonly intervalMs: number;
+  private readonly burstMs: number;
+  private readonly fallback: TokenBucketLimiter;
+  private readonly now: () => number;
+
+  constructor(
+    /** the limit's name, part of every bucket key: `<name>:<client>` */
+    readonly name: string,
+    readonly options: RateLimitOptions,
+    private readonly db: () => Kysely<Database> = getDb,
+  ) {
+    this.intervalMs = Math.max(1, Math.round(1000 / options.refillPerSecond));
+    this.burstMs = this.intervalMs * options.capacity;
+    this.fallback = new TokenBucketLimiter(options);
+    this.now = options.now ?? Date.now;
+  }
+
+  async take(client: string): Promise<Verdict> {
+    const now = Math.floor(this.now());
+    const bucket = `${this.name}:${client}`.slice(0, 200);
+    const interval = this.intervalMs;
+    const burst = this.burstMs;
+    try {
+      const db = this.db();
+      // `start` is the later of the stored time and now; all arithmetic stays in integer milliseconds.
+      const start = sql`case when rate_limit_bucket.tat > ${now} then rate_limit_bucket.tat else ${now} end`;
+      const fits = sql`${start} + ${interval} - ${now} <= ${burst}`;
+      const { rows } = await sql<RateLimitBucketRow>`
+        insert into rate_limit_bucket (bucket, tat, allowed) values (${bucket}, ${now + interval}, 1)
+        on conflict (bucket) do update set
+          allowed = case when ${fits} then 1 else 0 end,
+          tat = case when ${fits} then ${start} + ${interval} else rate_limit_bucket.tat end
+        returning tat, allowed`.execute(db);
+      if (Math.random() * SWEEP_EVERY < 1) void this.sweep(db, now);
+      const row = rows[0];
+      if (row && Number(row.allowed) === 1) return { allowed: true };
+      const waitMs = Number(row?.tat ?? now) - (now + burst - interval);
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+    } catch (error) {
+      console.error(`[rate-limit] ${this.name}: shared store unavailable, counting in this process`, error);
+      return this.fallback.take(client);
+    }
+  }
+
+  private async sweep(db: Kysely<Database>, now: number): Promise<void> {
+    await sql`delete from rate_limit_bucket where tat < ${now}`.execute(db).catch(() => undefined);
+  }
+
+  /** Forgets every bucket of this limit (tests). */
+  async reset(): Promise<void> {
+    this.fallback.reset();
+    await sql`delete from rate_limit_bucket where bucket like ${`${this.name}:%`}`.execute(this.db());
+  }
+}
+
+/** Anything that can spend a request of a client. */
+export type Limiter = { take(client: string): Verdict | Promise<Verdict> };
+
+/** Answers 429 JSON with Retry-After; returns whether the request may go on. */
+export async function admit(limiter: Limiter, req: NextApiRequest, res: NextApiResponse): Promise<boolean> {
+  const verdict = await limiter.take(clientAddress(req));
+  if (verdict.allowed) return true;
+  res.setHeader('Retry-After', String(verdict.retryAfterSeconds));
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(429).json({ error: 'rate_limited', message: `Too many requests; retry in ${verdict.retryAfterSeconds} s` });
+  return false;
 }
 
 type Handler = (req: NextApiRequest, res: NextApiResponse) => unknown;
 
 /** Answers 429 JSON with Retry-After once a client has spent its tokens; otherwise runs the handler. */
-export function withRateLimit(limiter: TokenBucketLimiter, handler: Handler): Handler {
-  return (req, res) => {
-    const verdict = limiter.take(clientAddress(req));
-    if (!verdict.allowed) {
-      res.setHeader('Retry-After', String(verdict.retryAfterSeconds));
-      res.setHeader('Cache-Control', 'no-store');
-      res.status(429).json({ error: 'rate_limited', message: `Too many requests; retry in ${verdict.retryAfterSeconds} s` });
-      return;
-    }
-    return handler(req, res);
+export function withRateLimit(limiter: Limiter, handler: Handler): Handler {
+  return async (req, res) => {
+    if (await admit(limiter, req, res)) return handler(req, res);
   };
 }
 

@@ -7,6 +7,7 @@ import * as content from './20261125230400_create_content';
 import * as clientReports from './20261125230500_create_client_reports';
 import * as catalogVersion from './20261126020000_add_catalog_version';
 import * as offerPromotions from './20261126030000_add_offer_promotions';
+import * as rateLimitBuckets from './20261215000000_create_rate_limit_buckets';
 
 /** Every migration, by timestamped name; listed statically so the Next.js server bundle needs no folder scan. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '20261125230500_create_client_reports': clientReports,
   '20261126020000_add_catalog_version': catalogVersion,
   '20261126030000_add_offer_promotions': offerPromotions,
+  '20261215000000_create_rate_limit_buckets': rateLimitBuckets,
 };

@@ -2,23 +2,25 @@ import { collectBodySchema, collectRequestSchema } from '@/contracts/analytics-c
 import { collectAnalytics } from '@/server/catalog/reports/reports.service';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';
-import { REPORT_RATE_LIMIT, TokenBucketLimiter, withRateLimit } from '@/server/http/rate-limit';
+import { REPORT_RATE_LIMIT, SharedRateLimiter } from '@/server/http/rate-limit';
 
 // Next reads `config` statically: the body parser is off so apiHandler answers malformed JSON with a JSON 400.
 export const config = { api: { bodyParser: false } };
-export const limiter = new TokenBucketLimiter(REPORT_RATE_LIMIT);
+export const limiter = new SharedRateLimiter('analytics-collect', REPORT_RATE_LIMIT);
 
-/** POST /api/analytics/ga/collect/{pos} {client_id, user_id?, events ≤ 25}: one stored row per event; answers 202. */
-export default withRateLimit(
-  limiter,
-  apiHandler({
-    methods: ['POST'],
-    query: collectRequestSchema,
-    body: collectBodySchema,
-    handle: async ({ query, body, res }) => {
-      const result = await collectAnalytics(getDb(), query.pos, body);
-      res.setHeader('Cache-Control', 'no-store');
-      res.status(202).json(result);
-    },
-  }),
-);
+/**
+ * POST /api/analytics/ga/collect/{pos} {client_id, user_id?, events ≤ 25}: one stored row per event; answers 202.
+ * The tracker (src/lib/analytics/tracker.ts) posts application/json with fetch, also on pagehide (keepalive), never
+ * a beacon: JSON from the site itself only.
+ */
+export default apiHandler({
+  methods: ['POST'],
+  query: collectRequestSchema,
+  body: collectBodySchema,
+  stores: { limiter },
+  handle: async ({ query, body, res }) => {
+    const result = await collectAnalytics(getDb(), query.pos, body);
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(202).json(result);
+  },
+});

@@ -4,6 +4,9 @@ import { getDb } from '@/server/db/get-db';
 import { tileSvg, type TilePlaces } from '@/server/map-tiles/draw-tile';
 import { parseTileAddress } from '@/server/map-tiles/tile-geometry';
 import { tilePlaces } from '@/server/map-tiles/tile-places';
+import { sendError } from '@/server/http/api-handler';
+
+export const config = { api: { bodyParser: false } };
 
 const EMPTY: TilePlaces = { towns: [], regions: [], countries: [] };
 const CACHE_LIMIT = 4000;
@@ -16,12 +19,12 @@ const cache = new Map<string, Buffer>();
 export default async function tile(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD');
-    res.status(405).json({ error: 'method_not_allowed' });
+    sendError(res, 405, { error: 'method_not_allowed', message: 'Use GET or HEAD' });
     return;
   }
   const address = parseTileAddress(req.query.z, req.query.x, req.query.y);
   if (!address || !/\.png$/.test(String(req.query.y))) {
-    res.status(404).json({ error: 'not_found' });
+    sendError(res, 404, { error: 'not_found', message: 'No tile at this address: /api/tiles/{z}/{x}/{y}.png' });
     return;
   }
   const key = `${address.z}/${address.x}/${address.y}`;

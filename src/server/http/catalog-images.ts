@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { Database, PlaceKind } from '@/server/db/database';
+import { parseImageKey } from '@/server/db/image-keys';
+
+const PLACE_KINDS: PlaceKind[] = ['country', 'region', 'department', 'city', 'touristic_region', 'ski_resort', 'sea_resort', 'poi', 'hotel'];
+
+/** Scenes of the results page's header picture per flow (src/features/search/model/header-image.ts). */
+const HEADER_SCENES = new Set(['village', 'vineyard', 'city', 'mountain']);
+
+const listed = (json: string | null | undefined, key: string): boolean => {
+  try {
+    const list: unknown = JSON.parse(json ?? '[]');
+    return Array.isArray(list) && list.includes(key);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Whether the catalog shows a picture with this key somewhere, so pages/api/images draws nothing else. Where keys
+ * come from (src/server/db/seed and the pages): the `images` lists of hotels (`<environment>-<style>-<hotel>-<n>`),
+ * offers (`<environment>-<theme>-<offer>-<n>`), rooms (`room-<type>-<room>-<n>`) and gift boxes
+ * (`box-<theme>-<position>-<n>`); the gift block (`image_s`, `image_l`) and targeted banners (`image_key`,
+ * `image_mobile_key`); a theme's banner on the not-found page (`banner-<theme code>-<theme id>-0`); and the results
+ * page's header (`<flow scene>-header-<place, hotel or theme id, or 0>-0`). One lookup by primary key per table asked.
+ */
+export async function isKnownImage(db: Kysely<Database>, name: string): Promise<boolean> {
+  const key = parseImageKey(name);
+  if (!key) return false;
+  const { scene, motif, id, variant } = key;
+  if (motif === 'header') {
+    if (!HEADER_SCENES.has(scene) || variant !== 0) return false;
+    if (id === 0) return true;
+    const [place, theme] = await Promise.all([
+      db.selectFrom('place_name').select('place_id').where('kind', 'in', PLACE_KINDS).where('place_id', '=', id).limit(1).executeTakeFirst(),
+      db.selectFrom('vocabulary').select('id').where('kind', '=', 'theme').where('id', '=', id).executeTakeFirst(),
+    ]);
+    if (place || theme) return true;
+    return Boolean(await db.selectFrom('hotel').select('id').where('id', '=', id).executeTakeFirst());
+  }
+  if (scene === 'room') {
+    const room = await db.selectFrom('room').select('images').where('id', '=', id).executeTakeFirst();
+    return listed(room?.images, name);
+  }
+  if (scene === 'box') {
+    const [boxes, block] = await Promise.all([
+      db.selectFrom('gift_box').select('images').where('position', '=', id).execute(),
+      db.selectFrom('gift_block').select('locale').where((eb) => eb.or([eb('image_s', '=', name), eb('image_l', '=', name)])).limit(1).executeTakeFirst(),
+    ]);
+    return Boolean(block) || boxes.some((box) => listed(box.images, name));
+  }
+  if (scene === 'banner') {
+    const [banner, theme] = await Promise.all([
+      db.selectFrom('targeted_banner').select('id').where((eb) => eb.or([eb('image_key', '=', name), eb('image_mobile_key', '=', name)])).limit(1).executeTakeFirst(),
+      variant === 0 ? db.selectFrom('vocabulary').select('id').where('kind', '=', 'theme').where('id', '=', id).where('code', '=', motif).executeTakeFirst() : undefined,
+    ]);
+    return Boolean(banner || theme);
+  }
+  const [hotel, offer] = await Promise.all([
+    db.selectFrom('hotel').select('images').where('id', '=', id).executeTakeFirst(),
+    db.selectFrom('offer').select('images').where('id', '=', id).executeTakeFirst(),
+  ]);
+  return listed(hotel?.images, name) || listed(offer?.images, name);
+}
