@@ -25,6 +25,7 @@ test('every answer kind carries the security headers, and every /api failure is 
   const { hostname, port } = base();
   const at = Number(port);
   const big = 'a'.repeat(17_000);
+  const bigBody = JSON.stringify({ x: 'b'.repeat(120_000) });
   const cases: [string, string, 'page' | 'api' | 'asset', number, boolean][] = [
     // [what, raw request, policy kind, status, JSON body]
     ['malformed page address', rawGet('/%'), 'asset', 400, false],
@@ -44,7 +45,7 @@ test('every answer kind carries the security headers, and every /api failure is 
     ['address over 16 kB', rawGet(`/recherche?q=${big}`), 'asset', 431, true],
     ['API address over 16 kB', rawGet(`/api/offers.json?q=${big}`), 'asset', 431, true],
     ['header over 16 kB', rawGet('/', `X-Big: ${big}\r\n`), 'asset', 431, true],
-    ['body over 100 kB', `POST /api/offers.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 120010\r\n\r\n{"x":"${'b'.repeat(120_000)}"}`, 'api', 413, true],
+    ['body over 100 kB', `POST /api/offers.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${bigBody.length}\r\n\r\n${bigBody}`, 'api', 413, true],
   ];
   for (const [what, request, kind, status, json] of cases) {
     const answer = await rawRequest(at, request, hostname);
