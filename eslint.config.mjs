@@ -2,6 +2,36 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import formatjs from 'eslint-plugin-formatjs';
+import { readdirSync } from 'node:fs';
+
+// Import boundaries (docs/architecture.md, 'Layers'): pages → src/site → src/features → src/shared → src/components →
+// src/lib and src/contracts. Only src/site combines features; server code stays out of the browser's modules.
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const LAYER_ZONES = [
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: combine them in src/site.',
+  })),
+  { target: './src/features', from: './src/site', message: 'Features never import the site: what they need from the app lives in src/shared.' },
+  { target: './src/shared', from: ['./src/features', './src/site'], message: 'src/shared sits below every feature and the site.' },
+  { target: './src/components', from: ['./src/features', './src/site', './src/shared'], message: 'UI primitives know nothing of features, the site or the app config.' },
+  {
+    target: ['./src/lib', './src/contracts'],
+    from: ['./src/features', './src/site', './src/shared', './src/components', './src/server', './pages'],
+    message: 'src/lib and src/contracts import nothing above them.',
+  },
+];
+const SERVER_ZONE = {
+  target: ['./src/features', './src/components', './src/shared', './src/lib', './src/contracts', './src/site', './src/styles'],
+  from: './src/server',
+  message: 'Browser code never imports src/server: only page loaders (src/site/server, get-page-props.ts) do.',
+};
+/** Files that run on the server only and may import src/server. */
+const SERVER_SIDE_FILES = ['src/site/server/**', 'src/site/pages/*/get-page-props.ts', 'src/**/__tests__/**'];
 
 const config = [
   ...nextVitals,
@@ -18,6 +48,8 @@ const config = [
       'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '(aria-label|alt|title|placeholder)']] } }],
     },
   },
+  { files: ['src/**', 'pages/**'], rules: { 'import/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, SERVER_ZONE] }] } },
+  { files: SERVER_SIDE_FILES, rules: { 'import/no-restricted-paths': ['error', { zones: LAYER_ZONES }] } },
   {
     files: ['tests/**', 'e2e/**', 'bench/**', 'scripts/**', '**/__tests__/**', 'src/testing/**', 'src/server/**'],
     rules: { 'formatjs/no-literal-string-in-jsx': 'off' },

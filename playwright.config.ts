@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { locales as LOCALES } from './src/lib/i18n-config.js';
 
-const LOCALES = ['fr-FR', 'es-ES', 'fr-BE', 'nl-BE', 'nl-NL', 'it-IT'] as const;
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 

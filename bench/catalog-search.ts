@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import type { EngineQuery } from '../src/server/catalog/search/engine';
+import { CATALOG_LOCALES } from '../src/lib/locales';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const flag = (name: string) => process.argv.includes(`--${name}`);
@@ -215,7 +216,6 @@ async function main() {
   }
 
   // Autocomplete: random prefixes of real place names (2 letters to the full name), six locales.
-  const LOCALES = ['fr_FR', 'es_ES', 'fr_BE', 'nl_BE', 'nl_NL', 'it_IT'] as const;
   const index = await destinationIndex(db);
   let seed = 42;
   const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
@@ -224,8 +224,8 @@ async function main() {
     const name = names[Math.floor(random() * names.length)]!;
     return name.slice(0, Math.max(2, [2, 3, 3, 4, 5, 6, 8, name.length][Math.floor(random() * 8)]!));
   });
-  const autocompleteEngine = await measure(SAMPLES * 3, (i) => autocomplete(db, { term: terms[i]!, locale: LOCALES[i % 6]!, maxResults: 30 }));
-  const autocompleteHttp = await measure(SAMPLES * 3, (i) => get(`/api/autocomplete-geonames.json?${new URLSearchParams({ term: terms[i]!, locale: LOCALES[i % 6]!, maxResults: '30' })}`));
+  const autocompleteEngine = await measure(SAMPLES * 3, (i) => autocomplete(db, { term: terms[i]!, locale: CATALOG_LOCALES[i % 6]!, maxResults: 30 }));
+  const autocompleteHttp = await measure(SAMPLES * 3, (i) => get(`/api/autocomplete-geonames.json?${new URLSearchParams({ term: terms[i]!, locale: CATALOG_LOCALES[i % 6]!, maxResults: '30' })}`));
   say('');
   say(`Autocomplete (random prefixes of place names, 2 letters to full names), ${SAMPLES * 3} samples`);
   say(`  service                 ${fmt(autocompleteEngine.wall)}   cpu p95 ${autocompleteEngine.cpu.p95.toFixed(2)}`);
@@ -235,8 +235,8 @@ async function main() {
   const hotelIds = (await db.selectFrom('offer').select('hotel_id').distinct().where('item_category', '=', 'weekend').where('published', '=', 1).execute()).map((r) => Number(r.hotel_id));
   const pickHotel = (i: number) => hotelIds[(i * 7919) % hotelIds.length]!;
   const month = today.slice(0, 7);
-  const availabilityService = await measure(SAMPLES, (i) => hotelAvailabilities(db, { hotelId: pickHotel(i), locale: LOCALES[i % 6]!, month, length: 12 }));
-  const availabilityHttp = await measure(SAMPLES, (i) => get(`/api/hotels/${pickHotel(i)}/availabilities.json?locale=${LOCALES[i % 6]}&month=${month}&length=12`));
+  const availabilityService = await measure(SAMPLES, (i) => hotelAvailabilities(db, { hotelId: pickHotel(i), locale: CATALOG_LOCALES[i % 6]!, month, length: 12 }));
+  const availabilityHttp = await measure(SAMPLES, (i) => get(`/api/hotels/${pickHotel(i)}/availabilities.json?locale=${CATALOG_LOCALES[i % 6]}&month=${month}&length=12`));
   say('');
   say(`Hotel availabilities (12 months from ${month}), ${SAMPLES} samples`);
   say(`  service                 ${fmt(availabilityService.wall)}   cpu p95 ${availabilityService.cpu.p95.toFixed(2)}`);

@@ -2,7 +2,7 @@ import type { AppProps } from 'next/app';
 import '@/lib/security/style-nonce';
 import { RawIntlProvider } from 'react-intl';
 import { SWRConfig } from 'swr';
-import { AppConfigProvider } from '@/site/app-config-context';
+import { AppConfigProvider } from '@/shared/app-config';
 import { CrashBoundary } from '@/site/layout/crash-boundary';
 import type { AppPageProps } from '@/site/page-types';
 import { resolveFlags } from '@/lib/flags';

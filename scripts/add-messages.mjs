@@ -3,8 +3,10 @@
 // where the file holds { "namespace.id": { "fr_FR": "...", "es_ES": "...", "fr_BE": "...", "nl_BE": "...", "nl_NL": "...", "it_IT": "..." } }.
 // fr_BE and nl_BE may be omitted: they then take fr_FR and nl_NL text.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
-const CATALOGS = ['fr_FR', 'es_ES', 'fr_BE', 'nl_BE', 'nl_NL', 'it_IT'];
+const { locales } = createRequire(import.meta.url)('../src/lib/i18n-config.js');
+const CATALOGS = locales.map((locale) => locale.replace('-', '_'));
 const FALLBACK = { fr_BE: 'fr_FR', nl_BE: 'nl_NL' };
 const input = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 

@@ -1,6 +1,8 @@
 /** Catalog locale as the calls carry it (fr_FR); the dashed form (fr-FR) is accepted too. */
-export const CATALOG_LOCALES = ['fr_FR', 'es_ES', 'fr_BE', 'nl_BE', 'nl_NL', 'it_IT'] as const;
-export type CatalogLocaleCode = (typeof CATALOG_LOCALES)[number];
+import { CATALOG_LOCALES, type CatalogLocale } from '@/lib/locales';
+
+export { CATALOG_LOCALES };
+export type CatalogLocaleCode = CatalogLocale;
 
 /** A value that may come once, several times or comma-joined: a list of trimmed non-empty strings. */
 export function toList(value: unknown): unknown {

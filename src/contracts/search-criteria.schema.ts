@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './zod';
 import { catalogLocale, codeList, idList, int, isoDate, num, queryBool } from './common.schema';
 import { toList } from './common';
+import { fromOffersQuery } from './offers-query';
 import { DEFAULT_PAGE_SIZE, ITEM_CATEGORIES, LOCATION_TYPES, MAX_PAGE_SIZE, ORDER_BY } from './search-criteria';
 
 export * from './search-criteria';
@@ -51,7 +52,7 @@ const family = z.object({
   adults: int(1, 20).default(2),
   children: int(0, 10).default(0),
   babies: int(0, 10).default(0),
-  singleRoom: queryBool.optional(),
+  singleRoom: queryBool.default(false),
 });
 
 const priceRange = z
@@ -77,7 +78,7 @@ export const searchCriteriaSchema = z.object({
   activityIds: idList(100).default([]),
   /** Activity groups (any of), as the Activities facet lists them. */
   activityGroupIds: idList(50).default([]),
-  family: family.default({ adults: 2, children: 0, babies: 0 }),
+  family: family.default({ adults: 2, children: 0, babies: 0, singleRoom: false }),
   price: priceRange.default({}),
   singleVoucherPrice: priceRange.default({}),
   tags: codeList().default([]),
@@ -93,108 +94,16 @@ export const searchCriteriaSchema = z.object({
 export type SearchCriteria = z.infer<typeof searchCriteriaSchema>;
 export type SearchCriteriaInput = z.input<typeof searchCriteriaSchema>;
 
-/** GET {api}/offers.json: the criteria as flat query parameters (comma-joined lists). */
+/** GET {api}/offers.json: the criteria as flat query parameters (comma-joined lists), keys of offers-query.ts. */
 export const offersQuerySchema = z
-  .object({
-    locale: z.string().optional(),
-    cityId: z.string().optional(),
-    poiId: z.string().optional(),
-    departmentId: z.string().optional(),
-    regionId: z.string().optional(),
-    touristicId: z.string().optional(),
-    countryId: z.string().optional(),
-    seaResortId: z.string().optional(),
-    skiResortId: z.string().optional(),
-    lat: z.string().optional(),
-    lng: z.string().optional(),
-    distanceMin: z.string().optional(),
-    distanceMax: z.string().optional(),
-    hotelId: z.string().optional(),
-    excludedHotelIds: z.union([z.string(), z.array(z.string())]).optional(),
-    facilities: z.union([z.string(), z.array(z.string())]).optional(),
-    stars: z.union([z.string(), z.array(z.string())]).optional(),
-    minHotelReviewScore: z.string().optional(),
-    hotelTypes: z.union([z.string(), z.array(z.string())]).optional(),
-    hotelEnvironments: z.union([z.string(), z.array(z.string())]).optional(),
-    hotelStyles: z.union([z.string(), z.array(z.string())]).optional(),
-    petsAllowed: z.string().optional(),
-    checkin: z.string().optional(),
-    nights: z.string().optional(),
-    themeIds: z.union([z.string(), z.array(z.string())]).optional(),
-    activities: z.union([z.string(), z.array(z.string())]).optional(),
-    activityGroups: z.union([z.string(), z.array(z.string())]).optional(),
-    adults: z.string().optional(),
-    children: z.string().optional(),
-    babies: z.string().optional(),
-    singleRoom: z.string().optional(),
-    priceMin: z.string().optional(),
-    priceMax: z.string().optional(),
-    singleVoucherPriceMin: z.string().optional(),
-    singleVoucherPriceMax: z.string().optional(),
-    tags: z.union([z.string(), z.array(z.string())]).optional(),
-    itemCategory: z.string().optional(),
-    orderBy: z.string().optional(),
-    page: z.string().optional(),
-    pageSize: z.string().optional(),
-    packagesPerHotel: z.string().optional(),
-    fallbackKey: z.string().max(2000).optional(),
-    performMapSearch: z.string().optional(),
-    performGiftableSearch: z.string().optional(),
-  })
-  .transform((q, ctx) => {
-    let fallbackKey: unknown;
-    if (q.fallbackKey !== undefined) {
-      try {
-        fallbackKey = JSON.parse(q.fallbackKey);
-      } catch {
-        ctx.addIssue({ code: 'custom', path: ['fallbackKey'], message: 'fallbackKey must be JSON' });
-        return z.NEVER;
-      }
+  .record(z.string(), z.union([z.string(), z.array(z.string())]).optional())
+  .transform((query, ctx) => {
+    const decoded = fromOffersQuery(query);
+    if ('problems' in decoded) {
+      for (const { key, message } of decoded.problems) ctx.addIssue({ code: 'custom', path: [key], message });
+      return z.NEVER;
     }
-    const input: Record<string, unknown> = {
-      locale: q.locale,
-      location: {
-        cityId: q.cityId,
-        poiId: q.poiId,
-        departmentId: q.departmentId,
-        regionId: q.regionId,
-        touristicId: q.touristicId,
-        countryId: q.countryId,
-        seaResortId: q.seaResortId,
-        skiResortId: q.skiResortId,
-        latitude: q.lat,
-        longitude: q.lng,
-        minDistance: q.distanceMin,
-        maxDistance: q.distanceMax,
-      },
-      hotelId: q.hotelId,
-      excludedHotelIds: q.excludedHotelIds,
-      facilities: q.facilities,
-      stars: q.stars,
-      minHotelReviewScore: q.minHotelReviewScore,
-      hotelTypes: q.hotelTypes,
-      hotelEnvironments: q.hotelEnvironments,
-      hotelStyles: q.hotelStyles,
-      petsAllowed: q.petsAllowed,
-      checkin: q.checkin,
-      nights: q.nights,
-      themeIds: q.themeIds,
-      activityIds: q.activities,
-      activityGroupIds: q.activityGroups,
-      family: { adults: q.adults, children: q.children, babies: q.babies, singleRoom: q.singleRoom },
-      price: { min: q.priceMin, max: q.priceMax },
-      singleVoucherPrice: { min: q.singleVoucherPriceMin, max: q.singleVoucherPriceMax },
-      tags: q.tags,
-      itemCategory: q.itemCategory,
-      orderBy: q.orderBy,
-      page: q.page,
-      pageSize: q.pageSize,
-      packagesPerHotel: q.packagesPerHotel,
-      fallbackKey,
-      performMapSearch: q.performMapSearch,
-      performGiftableSearch: q.performGiftableSearch,
-    };
-    return stripUndefined(input) as SearchCriteriaInput;
+    return stripUndefined(decoded.criteria) as SearchCriteriaInput;
   })
   .pipe(searchCriteriaSchema);
 

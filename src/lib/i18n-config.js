@@ -1,15 +1,16 @@
 // @ts-check
 // Next's i18n routing: a sub-path per locale by default; per-domain mapping when I18N_DOMAINS is set
 // (format "escapade.fr=fr-FR,escapade.es=es-ES,escapade.be=fr-BE|nl-BE,...": first locale is the domain's default).
-const locales = ['fr-FR', 'es-ES', 'fr-BE', 'nl-BE', 'nl-NL', 'it-IT'];
-const defaultLocale = 'fr-FR';
+// The six points of sale: the one place they are declared (src/lib/locales.ts derives its types from this list).
+const locales = /** @type {const} */ (['fr-FR', 'es-ES', 'fr-BE', 'nl-BE', 'nl-NL', 'it-IT']);
+const defaultLocale = /** @type {const} */ ('fr-FR');
 
 /** @param {string | undefined} spec */
 function parseDomains(spec) {
   if (!spec) return undefined;
   return spec.split(',').map((entry) => {
     const [domain, list = ''] = entry.trim().split('=');
-    const domainLocales = list.split('|').filter((l) => locales.includes(l));
+    const domainLocales = list.split('|').filter((l) => /** @type {readonly string[]} */ (locales).includes(l));
     if (!domain || domainLocales.length === 0) throw new Error(`I18N_DOMAINS: bad entry "${entry}"`);
     return { domain, defaultLocale: domainLocales[0], locales: domainLocales };
   });

@@ -1,13 +1,18 @@
 import { locales as localeList, defaultLocale as defaultLocaleValue } from './i18n-config.js';
 
+/** The six points of sale, declared once in ./i18n-config.js (Next's i18n routing reads the same list). */
+export const LOCALES = localeList;
 /** A point of sale: Next's locale id (BCP 47, used in URLs) for one of the six catalogs. */
-export type Locale = 'fr-FR' | 'es-ES' | 'fr-BE' | 'nl-BE' | 'nl-NL' | 'it-IT';
+export type Locale = (typeof LOCALES)[number];
+type Underscored<L extends string> = L extends `${infer Language}-${infer Country}` ? `${Language}_${Country}` : never;
 /** Catalog and API form of a locale, as the specs write it (fr_FR). */
-export type CatalogLocale = 'fr_FR' | 'es_ES' | 'fr_BE' | 'nl_BE' | 'nl_NL' | 'it_IT';
-export type Country = 'FR' | 'ES' | 'BE' | 'NL' | 'IT';
+export type CatalogLocale = Underscored<Locale>;
+export type Country = Locale extends `${string}-${infer C}` ? C : never;
 
-export const LOCALES = localeList as readonly Locale[];
-export const DEFAULT_LOCALE = defaultLocaleValue as Locale;
+export const DEFAULT_LOCALE: Locale = defaultLocaleValue;
+/** The catalog forms of the six locales, in the same order (fr_FR, es_ES, ...). */
+type UnderscoredAll<T extends readonly string[]> = { readonly [K in keyof T]: T[K] extends string ? Underscored<T[K]> : never };
+export const CATALOG_LOCALES = LOCALES.map((locale) => locale.replace('-', '_')) as unknown as UnderscoredAll<typeof LOCALES>;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

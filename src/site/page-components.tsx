@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
-import type { PageKey } from './routes';
+import type { PageKey } from '@/shared/routes';
 
 /** Client side of the route table: each page's React tree in its own chunk, server-rendered. */
 export const PAGE_COMPONENTS: Record<PageKey, ComponentType<never>> = {

@@ -2,9 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { IntlShape } from 'react-intl';
 import type { Env } from '@/lib/env';
 import type { Flags } from '@/lib/flags';
+import type { PublicConfig } from '@/shared/app-config';
 import type { Locale } from '@/lib/locales';
 import type { Messages } from '@/lib/intl/messages';
-import type { PageKey } from './routes';
+import type { PageKey } from '@/shared/routes';
+
+export type { PublicConfig };
 
 export type Alternate = { hrefLang: string; href: string };
 
@@ -14,16 +17,6 @@ export type Seo = {
   robots: string;
   canonical: string;
   alternates: Alternate[];
-};
-
-/** Configuration the browser may see (never secrets). */
-export type PublicConfig = {
-  flags: Flags;
-  mapTileUrl: string;
-  mapCenter: { lat: number; lng: number };
-  apiBase: string;
-  /** Base of the analytics collect call (ANALYTICS_BASE_URL); apiBase when absent. */
-  analyticsBase?: string;
 };
 
 /** Props of every page rendered by the catch-all route. */

@@ -4,7 +4,7 @@ import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtim
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { SWRConfig } from 'swr';
-import { AppConfigProvider, type AppConfig } from '@/site/app-config-context';
+import { AppConfigProvider, type AppConfig } from '@/shared/app-config';
 import { resolveFlags, type Flags } from '@/lib/flags';
 import { LOCALES, toCatalogLocale, type Locale } from '@/lib/locales';
 import frFR from '../../locales/fr_FR.json';

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DateRangeField, type DateRange } from '@/features/calendar/components/date-range-field';
 import { DestinationCombobox } from '@/features/search-box/components/destination/destination-combobox';
-import type { SearchBoxDestination } from '@/features/search-box/model/search-hash';
+import type { SearchBoxDestination } from '@/features/search-box/model/box-state';
 import { answer, offer } from '@/features/search/components/__fixtures__/offers';
 import { SearchResults } from '@/features/search/components/search-results';
 import { renderWithProviders, type ProviderOptions } from '@/testing/render-with-providers';

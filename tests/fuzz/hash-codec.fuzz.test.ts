@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import { searchCriteriaSchema } from '@/contracts/search-criteria.schema';
 import { datesToRestore, parseStoredDates } from '@/features/calendar/model/stored-dates';
 import { parseRecentSearches } from '@/features/search-box/model/recent-searches';
-import { parseSearchState, serializeSearchHash, serializeSearchQuery, toFacetQuery, toSearchCriteria } from '@/features/search/model';
+import { toFacetQuery, toSearchCriteria } from '@/features/search/model';
+import { parseSearchState, serializeSearchHash, serializeSearchQuery } from '@/shared/search-address';
 import { fuzzParameters, fuzzRuns, INJECTIONS } from './fuzz-inputs';
 
 const RUNS = fuzzRuns(10_000);

@@ -19,7 +19,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 
 /**
  * A link that navigates inside the app like `next/link` (the router's push: no page reload) for a site address
- * built by `src/site/routes.ts`, without `next/link`'s per-link work (address resolution, prefetch observer): the
+ * built by `src/shared/routes.ts`, without `next/link`'s per-link work (address resolution, prefetch observer): the
  * results page draws two links per card, 48 per page, on the server for every request and again when hydrating.
  * A modified or middle click, a new-tab target or a click before the router is ready is left to the browser.
  */

@@ -2,4 +2,5 @@ export { analyticsEvents, type AnalyticsEvent, type AnalyticsItem } from './even
 export type { CollectBody } from './collect-body';
 // createTracker is not re-exported: the tracker loads after the page (see use-analytics.ts); import it from './tracker'.
 export type { Tracker } from './tracker';
-export { useAnalytics, collectEndpoint } from './use-analytics';
+export { collectEndpoint } from './use-analytics';
+// useAnalytics binds these to the page's configuration: src/shared/analytics.ts.

@@ -1,6 +1,3 @@
-import { useEffect, useMemo } from 'react';
-import { useAppConfig } from '@/site/app-config-context';
-import { toCatalogLocale } from '@/lib/locales';
 import { pushToDataLayer } from './data-layer';
 import type { AnalyticsEvent } from './events';
 import type { Tracker } from './tracker';
@@ -76,7 +73,7 @@ export function trackInBrowser(endpoint: string, event: AnalyticsEvent): void {
   drain(endpoint);
 }
 
-const whenIdle = (run: () => void): (() => void) => {
+export const whenIdle = (run: () => void): (() => void) => {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(run, { timeout: 5000 });
     return () => window.cancelIdleCallback(id);
@@ -84,11 +81,3 @@ const whenIdle = (run: () => void): (() => void) => {
   const id = setTimeout(run, 2000);
   return () => clearTimeout(id);
 };
-
-/** `const { track } = useAnalytics(); track(analyticsEvents.selectItem(list, item));` Does nothing on the server. */
-export function useAnalytics(): { track: (event: AnalyticsEvent) => void } {
-  const { apiBase, analyticsBase, locale } = useAppConfig();
-  const endpoint = collectEndpoint(analyticsBase ?? apiBase, toCatalogLocale(locale));
-  useEffect(() => whenIdle(() => void loadTracker().catch(() => undefined)), []);
-  return useMemo(() => ({ track: (event: AnalyticsEvent) => trackInBrowser(endpoint, event) }), [endpoint]);
-}

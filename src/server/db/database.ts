@@ -9,7 +9,9 @@ import type { Generated, Insertable, Selectable } from 'kysely';
  * - multi-valued attributes are join tables, mirrored as `*_mask` integers (bit = the value's `bit`).
  */
 export type Bool = 0 | 1;
-export type CatalogLocale = 'fr_FR' | 'es_ES' | 'fr_BE' | 'nl_BE' | 'nl_NL' | 'it_IT';
+import type { CatalogLocale } from '@/lib/locales';
+
+export type { CatalogLocale };
 export type ReviewLocale = 'fr_FR' | 'es_ES' | 'it_IT' | 'nl_NL';
 export type ItemCategory = 'weekend' | 'single_voucher' | 'activity';
 export type DataFlowMode = 'pull' | 'push';

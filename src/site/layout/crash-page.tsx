@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { LinkButton } from '@/components/ui/button';
-import { useAppConfig } from '@/site/app-config-context';
-import { href } from '@/site/routes';
+import { useAppConfig } from '@/shared/app-config';
+import { href } from '@/shared/routes';
 import { FailureMessage } from './failure-message';
 
 /** Crash fallback for any render error (product spec §2.14). */

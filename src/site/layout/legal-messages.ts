@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import type { LegalDocument } from '../routes';
+import type { LegalDocument } from '@/shared/routes';
 
 export const LEGAL_TITLES = defineMessages<LegalDocument>({
   'sales-conditions': { id: 'legal.salesConditions.title' },

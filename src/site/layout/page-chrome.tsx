@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { AnnouncementBanner } from '@/features/promotions/components/announcement-banner';
 import { PromoBar } from '@/features/promotions/components/promo-bar';
-import { useAppConfig } from '../app-config-context';
+import { useAppConfig } from '@/shared/app-config';
 import { promoFlowOf, promoPageOf } from './chrome-promotions';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { POINTS_OF_SALE, type Locale } from '@/lib/locales';
-import { useAppConfig } from '../app-config-context';
-import { href, LEGAL_DOCUMENTS } from '../routes';
+import { useAppConfig } from '@/shared/app-config';
+import { href, LEGAL_DOCUMENTS } from '@/shared/routes';
 import { LEGAL_TITLES } from './legal-messages';
 import { theme } from '@/styles/theme';
 

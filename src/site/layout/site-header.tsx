@@ -7,8 +7,8 @@ import { MegaMenuFacade, MobileMenuFacade, ThemesPanelFacade } from '@/features/
 import { visibleThemes } from '@/features/search-box/model/themes';
 import { WishlistHeaderLink } from '@/features/wishlist/components/wishlist-header-link';
 import { languageOf, siblingLocales } from '@/lib/locales';
-import { useAppConfig } from '../app-config-context';
-import { href } from '../routes';
+import { useAppConfig } from '@/shared/app-config';
+import { href } from '@/shared/routes';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { Logo } from './logo';
 import { theme } from '@/styles/theme';

@@ -3,7 +3,7 @@ import { announcementBannersUrl, promoBarsUrl, targetedBannersUrl } from '@/feat
 import { announcementBanners, promoBars, targetedBanners } from '@/server/catalog/content/content.service';
 import { getDb } from '@/server/db/get-db';
 import type { PageContext } from '../page-types';
-import type { PageKey } from '../routes';
+import type { PageKey } from '@/shared/routes';
 import { promoFlowOf, promoPageOf } from '../layout/chrome-promotions';
 
 /** Content changes rarely: a page render reuses an answer for this long instead of reading the catalog again. */

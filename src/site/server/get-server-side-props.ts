@@ -3,7 +3,7 @@ import { env } from '@/lib/env';
 import { FLAGS_COOKIE, resolveFlags } from '@/lib/flags';
 import { LOCALES, toLocale, type Locale } from '@/lib/locales';
 import { serverIntl } from '@/lib/intl/server-intl';
-import { hrefInLocale, matchRoute, type PageKey } from '../routes';
+import { hrefInLocale, matchRoute, type PageKey } from '@/shared/routes';
 import type { AppPageProps, PageContext, PageLoader, PublicConfig } from '../page-types';
 import { chromeSwrFallback } from './chrome-content';
 import { PAGE_LOADERS } from './page-loaders';

@@ -1,4 +1,4 @@
-import type { PageKey } from '../routes';
+import type { PageKey } from '@/shared/routes';
 import type { PageLoader } from '../page-types';
 import { loadHomePage } from '../pages/home/get-page-props';
 import { loadBelgiumPage } from '../pages/belgium/get-page-props';

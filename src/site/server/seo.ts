@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@/lib/locales';
-import { absolutePath, hrefInLocale, type RouteMatch } from '../routes';
+import { absolutePath, hrefInLocale, type RouteMatch } from '@/shared/routes';
 import type { Alternate } from '../page-types';
 
 export const ROBOTS_INDEX = 'index, follow';

@@ -1,9 +1,15 @@
+import { forwardRef, type ComponentProps } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { SearchFieldValue } from '@/components/ui/search-field';
+import { SearchFieldButton, SearchFieldLabel, SearchFieldValue } from '@/components/ui/search-field';
 import { theme } from '@/styles/theme';
+import { daysBetween, type IsoDay } from '../model/calendar-day';
+import { calendarMessages as messages } from './calendar-messages';
+import { dateOf } from './local-date';
 
-// The dates field at rest, shared by the real field (date-range-field.tsx) and the search box facade
-// (src/site/layout/search-box-facade.tsx): styles only, so the facade pays almost nothing for them.
+// The dates field's button, shared by the real field (date-range-field.tsx) and the search box facade at rest
+// (src/features/search-box/components/search-box-facade.tsx, through src/site/search-box.tsx): light, so the
+// facade pays almost nothing for it.
 
 export const DatesLabelRow = styled.span`
   display: flex;
@@ -23,3 +29,35 @@ export const DatesNights = styled.span`
   font-weight: ${theme.font.weight.regular};
   color: ${theme.colors.textMuted};
 `;
+
+export type DatesFieldButtonProps = ComponentProps<'button'> & { checkin: IsoDay | null; checkout: IsoDay | null };
+
+/** The field's button: the label over the chosen dates (or the placeholder). Radix passes it the opening props. */
+export const DatesFieldButton = forwardRef<HTMLButtonElement, DatesFieldButtonProps>(function DatesFieldButton({ checkin, checkout, ...rest }, ref) {
+  const intl = useIntl();
+  const format = (day: IsoDay) => intl.formatDate(dateOf(day), { weekday: 'short', day: 'numeric', month: 'short' });
+  const nights = checkin && checkout ? daysBetween(checkin, checkout) : null;
+  return (
+    <SearchFieldButton ref={ref} type="button" {...rest}>
+      {/* The night count sits beside the label, so the dates keep the value's whole width. */}
+      <DatesLabelRow>
+        <SearchFieldLabel>
+          <FormattedMessage {...messages.label} />
+        </SearchFieldLabel>
+        {nights !== null && (
+          <DatesNights>
+            <FormattedMessage {...messages.nights} values={{ count: nights }} />
+          </DatesNights>
+        )}
+      </DatesLabelRow>
+      <DatesValue $empty={!checkin || !checkout}>
+        {checkin && checkout ? (
+          <FormattedMessage {...messages.value} values={{ checkin: format(checkin), checkout: format(checkout) }} />
+        ) : (
+          <FormattedMessage {...messages.placeholder} />
+        )}
+      </DatesValue>
+    </SearchFieldButton>
+  );
+});
+

@@ -1,24 +1,22 @@
-import { Activity, forwardRef, useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
+import { Activity, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SearchFieldButton, SearchFieldLabel } from '@/components/ui/search-field';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
 import { useIsMobile } from '@/components/ui/use-media-query';
 import type { Flow } from '@/contracts/search-criteria';
-import { analyticsEvents, useAnalytics } from '@/lib/analytics';
-import { useAppConfig } from '@/site/app-config-context';
+import { analyticsEvents, useAnalytics } from '@/shared/analytics';
+import { useAppConfig } from '@/shared/app-config';
 import { useCheckoutNights, useHotelAvailabilities, type Guests } from '../api/availabilities';
 import type { Availabilities } from '../model/availability';
-import { daysBetween, localDay, monthOf, type IsoDay } from '../model/calendar-day';
+import { localDay, monthOf, type IsoDay } from '../model/calendar-day';
 import type { PossibleNights } from '../model/day-selectability';
 import { AUTO_CLOSE_DELAY_MS, canValidate, initialRangeState, pendingCheckin, rangeJustCompleted, rangeReducer, type RangeEvent, type RangeState } from '../model/range-selection';
-import { datesToRestore, serializeStoredDates, STORED_DATES_KEY } from '../model/stored-dates';
+import { keepSessionDates, sessionDatesToRestore } from '../model/stored-dates';
 import { CalendarDropdown, DropdownFrame, placeUnder, type Placement } from './calendar-dropdown';
 import { calendarMessages as messages } from './calendar-messages';
 import type { CalendarPanelProps } from './calendar-panel';
-import { DatesLabelRow, DatesNights, DatesValue } from './date-field-parts';
-import { dateOf } from './local-date';
+import { DatesFieldButton as Trigger } from './date-field-parts';
 import { lazyPart } from '@/lib/lazy-part';
 
 /**
@@ -127,15 +125,6 @@ export type DateRangeFieldProps = {
 
 const realClock = () => new Date();
 
-function writeStoredDates(range: DateRange) {
-  try {
-    if (range.checkin && range.checkout) window.sessionStorage.setItem(STORED_DATES_KEY, serializeStoredDates(range.checkin, range.checkout));
-    else window.sessionStorage.removeItem(STORED_DATES_KEY);
-  } catch {
-    // storage blocked: the dates live in the page only
-  }
-}
-
 /**
  * The range being chosen, in a small store: each part of the field reads only what it shows (the field itself only
  * whether the calendar is open), so choosing a day re-renders the grid and the footer, not the dialog around them.
@@ -191,14 +180,6 @@ function useRange(checkin: IsoDay | null, checkout: IsoDay | null) {
   return { store, isOpen };
 }
 
-function readStoredDates(): string | null {
-  try {
-    return window.sessionStorage.getItem(STORED_DATES_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Puts back the dates kept in the session (home page, not in the activity flow, still in the future). The results
  * page puts them back in its address instead, so the results and the box agree.
@@ -210,7 +191,7 @@ function useRestoredDates(hasDates: boolean, flow: Flow, now: () => Date, onChan
     if (done.current) return;
     done.current = true;
     if (hasDates || page === 'search') return;
-    const restored = datesToRestore({ raw: readStoredDates(), page, flow, now: now() });
+    const restored = sessionDatesToRestore(page, flow, now());
     if (restored) onChange(restored);
   }, [hasDates, flow, now, onChange, page]);
 }
@@ -268,7 +249,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
   const commit = (next: RangeState) => {
     if (next.checkin === checkin && next.checkout === checkout) return;
     const dates = { checkin: next.checkin, checkout: next.checkout, nights: next.nights };
-    writeStoredDates(dates);
+    keepSessionDates(dates);
     onChange(dates);
   };
 
@@ -424,35 +405,3 @@ function LiveFooter({ store, onClear, onValidate }: { store: RangeStore; onClear
     </>
   );
 }
-
-type TriggerProps = ComponentProps<'button'> & { checkin: IsoDay | null; checkout: IsoDay | null };
-
-/** The field's button: the label over the chosen dates (or the placeholder). Radix passes it the opening props. */
-const Trigger = forwardRef<HTMLButtonElement, TriggerProps>(function Trigger({ checkin, checkout, ...rest }, ref) {
-  const intl = useIntl();
-  const format = (day: IsoDay) => intl.formatDate(dateOf(day), { weekday: 'short', day: 'numeric', month: 'short' });
-  const nights = checkin && checkout ? daysBetween(checkin, checkout) : null;
-  return (
-    <SearchFieldButton ref={ref} type="button" {...rest}>
-      {/* The night count sits beside the label, so the dates keep the value's whole width. */}
-      <DatesLabelRow>
-        <SearchFieldLabel>
-          <FormattedMessage {...messages.label} />
-        </SearchFieldLabel>
-        {nights !== null && (
-          <DatesNights>
-            <FormattedMessage {...messages.nights} values={{ count: nights }} />
-          </DatesNights>
-        )}
-      </DatesLabelRow>
-      <DatesValue $empty={!checkin || !checkout}>
-        {checkin && checkout ? (
-          <FormattedMessage {...messages.value} values={{ checkin: format(checkin), checkout: format(checkout) }} />
-        ) : (
-          <FormattedMessage {...messages.placeholder} />
-        )}
-      </DatesValue>
-    </SearchFieldButton>
-  );
-});
-

@@ -2,6 +2,7 @@
  * Dates kept in session storage (search-and-discovery §4): restored on the home and search pages when still in the
  * future and not in the activity flow. Storage may hold anything: whatever does not parse is nothing.
  */
+import { readStorage, writeStorage } from '@/lib/browser-storage';
 import { daysBetween, isIsoDay, localDay, type IsoDay } from './calendar-day';
 import { isPastDay, isPastSameDayCutoff } from './day-selectability';
 
@@ -46,4 +47,13 @@ export function datesToRestore({ raw, page, flow, now }: { raw: unknown; page: s
   if (!(RESTORING_PAGES as readonly string[]).includes(page) || flow === 'activity') return null;
   const dates = parseStoredDates(raw);
   return dates && areDatesStillFuture(dates, now) ? dates : null;
+}
+
+/** The session's dates to put back on this page and flow (datesToRestore on what the session holds), or null. */
+export const sessionDatesToRestore = (page: string, flow: string, now: Date): StoredDates | null =>
+  datesToRestore({ raw: readStorage('sessionStorage', STORED_DATES_KEY), page, flow, now });
+
+/** Keeps the chosen dates for the visit's other pages, or forgets them when the range is cleared (blocked storage: page only). */
+export function keepSessionDates(range: { checkin: IsoDay | null; checkout: IsoDay | null }): void {
+  writeStorage('sessionStorage', STORED_DATES_KEY, range.checkin && range.checkout ? serializeStoredDates(range.checkin, range.checkout) : null);
 }

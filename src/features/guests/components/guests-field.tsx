@@ -8,7 +8,7 @@ import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
 import { Stepper } from '@/components/ui/stepper';
 import type { Flow } from '@/contracts/search-criteria';
-import { analyticsEvents, useAnalytics } from '@/lib/analytics';
+import { analyticsEvents, useAnalytics } from '@/shared/analytics';
 import { guestsForFlow, isGuestSelectorDisabled, PARTICIPANTS, setParticipants, type GuestComposition } from '../model/guest-composition';
 import { guestsMessages as messages } from './guests-messages';
 import type { GuestsPanelProps } from './guests-panel';

@@ -4,7 +4,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CloseIcon } from '@/components/ui/icons';
 import { ModalFrame } from '@/components/ui/modal-frame';
-import { useAppConfig } from '@/site/app-config-context';
+import { useAppConfig } from '@/shared/app-config';
 import { useMapSearch } from '../api/map-search';
 import { clusterSourceFor, warmClusterWorker } from '../model/cluster-source';
 import type { MapItem } from '../model/clusters';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type KeyboardEvent, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { preload } from 'swr';
-import { useAppConfig } from '@/site/app-config-context';
+import { useAppConfig } from '@/shared/app-config';
 import { fetchMenu, menuUrl } from '../api/menu';
 import type { PickThemes } from './themes-panel';
 import { BurgerButton, BurgerIcon, ChevronIcon, NavRoot, NavTrigger } from './nav-trigger';

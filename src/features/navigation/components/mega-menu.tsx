@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
 import type { MenuLinkNode } from '@/contracts/menu';
-import { useAppConfig } from '@/site/app-config-context';
+import { useAppConfig } from '@/shared/app-config';
 import { useMenu } from '../api/menu';
 import { CLOSED_MENU, focusTarget, menuColumns, menuReducer, type MenuColumn } from '../model/menu-state';
 import type { HandoverProps } from './header-nav';

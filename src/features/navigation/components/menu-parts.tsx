@@ -4,8 +4,8 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { LinkButton } from '@/components/ui/button';
 import type { MenuLinkNode } from '@/contracts/menu';
-import { useAppConfig } from '@/site/app-config-context';
-import { contentHref } from '@/site/content-href';
+import { useAppConfig } from '@/shared/app-config';
+import { contentHref } from '@/shared/content-href';
 import { ThemeIcon } from './theme-icon';
 import { theme } from '@/styles/theme';
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
 import type { MenuLinkNode } from '@/contracts/menu';
-import { useAppConfig } from '@/site/app-config-context';
+import { useAppConfig } from '@/shared/app-config';
 import { useMenu } from '../api/menu';
 import { CLOSED_MENU, menuColumns, menuReducer } from '../model/menu-state';
 import type { HandoverProps } from './header-nav';

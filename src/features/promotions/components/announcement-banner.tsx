@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import type { AnnouncementBanner as Banner } from '@/contracts/announcement-banner';
-import { useAppConfig } from '@/site/app-config-context';
+import { useAppConfig } from '@/shared/app-config';
 import { useAnnouncementBanners, type PromoPage } from '../api/promotions';
 import { announcementPalette } from '../model/palette';
 import { ContentLink } from './content-link';

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { useAppConfig } from '@/site/app-config-context';
-import { contentHref } from '@/site/content-href';
+import { useAppConfig } from '@/shared/app-config';
+import { contentHref } from '@/shared/content-href';
 
 type ContentLinkProps = {
   url: string;

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PromoBar as PromoBarContent } from '@/contracts/promo-bars';
-import { useAppConfig } from '@/site/app-config-context';
+import { useAppConfig } from '@/shared/app-config';
 import { usePromoBars, type PromoFlow, type PromoPage } from '../api/promotions';
 import { promoBarPalette } from '../model/palette';
 import { ContentLink } from './content-link';

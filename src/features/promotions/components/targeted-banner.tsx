@@ -2,7 +2,7 @@ import { getImageProps } from '@/components/ui/image';
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import type { TargetedBanner as Banner } from '@/contracts/targeted-banner';
-import { useAppConfig } from '@/site/app-config-context';
+import { useAppConfig } from '@/shared/app-config';
 import type { BannerPage } from '../api/promotions';
 import { useTargetedBanners } from '../api/targeted-banners';
 import { ContentLink } from './content-link';

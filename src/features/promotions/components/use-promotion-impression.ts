@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { analyticsEvents, useAnalytics } from '@/lib/analytics';
+import { analyticsEvents, useAnalytics } from '@/shared/analytics';
 
 export type Promotion = { id: string; name: string; creative?: string; slot?: string };
 

@@ -6,8 +6,11 @@ import { searchBoxMessages as messages } from './search-box-messages';
 import { theme } from '@/styles/theme';
 
 // The search box's parts at rest, shared by the real box and the light facade pages draw before its code loads
-// (src/site/layout/search-box-facade.tsx): one definition, so the swap moves nothing. No behaviour here: styles
+// (search-box-facade.tsx, drawn through search-box-frame.tsx): one definition, so the swap moves nothing. No behaviour here: styles
 // and icon paths only, so importing this file costs the facade almost nothing.
+
+/** Sticky summary on mobile once the page is scrolled past this and the bar is out of view. */
+export const STICKY_SCROLL_THRESHOLD_PX = 250;
 
 export const BoxFields = styled.div<{ $layout: 'bar' | 'dialog' }>`
   display: flex;

@@ -1,37 +1,23 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useIsMobile } from '@/components/ui/use-media-query';
 import type { Flow } from '@/contracts/search-criteria';
-import { analyticsEvents, useAnalytics } from '@/lib/analytics';
-import { useAppConfig } from '@/site/app-config-context';
+import { analyticsEvents, useAnalytics } from '@/shared/analytics';
+import { useAppConfig } from '@/shared/app-config';
 import { decideSubmit, INITIAL_ENFORCED_DATES_STATE, noteDatesCleared } from '../model/enforced-dates';
-import { changeFlow, emptyFlowCriteria, type FlowCriteria } from '../model/flow-change';
-import { toSearchHash, type SearchBoxDestination, type SearchBoxState, type SearchHash } from '../model/search-hash';
+import { emptyBoxState, type SearchBoxDestination, type SearchBoxState } from '../model/box-state';
+import { changeFlow } from '../model/flow-change';
 import { allowedThemeId, visibleThemes } from '../model/themes';
 import { DestinationCombobox } from './destination/destination-combobox';
-import { FlowToggle, type ToggleFlow } from './flow-toggle';
+import type { ToggleFlow } from './flow-toggle';
+import { BoxBar, DIALOG_TITLES, SearchBoxFrame, type BarCell } from './search-box-frame';
 import { searchBoxMessages as messages } from './search-box-messages';
 import { ThemeSelect, type ThemeOption } from './theme-select';
-import {
-  BoxCell,
-  BoxFields,
-  BoxForm,
-  BoxHeading,
-  BoxRoot,
-  DesktopOnly,
-  MobileOnly,
-  SearchIcon,
-  SubmitCell,
-  SummaryButton,
-  SummaryContent,
-} from './search-box-parts';
+import { BoxForm, STICKY_SCROLL_THRESHOLD_PX, SummaryButton, SummaryContent } from './search-box-parts';
 import { theme } from '@/styles/theme';
 
-/** Sticky summary on mobile once the page is scrolled past this and the bar is out of view. */
-export const STICKY_SCROLL_THRESHOLD_PX = 250;
 
 export interface DateRangeValue {
   checkin: string | null;
@@ -70,8 +56,8 @@ export type SearchBoxProps = {
   initialStateKey?: string;
   /** every theme with its translated name; the reduced-thematics experiment narrows them here */
   themes: readonly ThemeOption[];
-  /** The criteria in the address-hash vocabulary; the page decides where to go. */
-  onSubmit: (hash: SearchHash, state: SearchBoxState) => void;
+  /** The box's search (a view of the search address); the page decides where to go. */
+  onSubmit: (state: SearchBoxState) => void;
   /** After a flow switch (the criteria already reset): the new state, and whether the page must drop its result filters
    * or reset the activity stores. The page navigates to the flow's route. */
   onFlowChange?: (flow: Flow, effects: { clearFilters: boolean; resetActivityStores: boolean }, state: SearchBoxState) => void;
@@ -79,20 +65,10 @@ export type SearchBoxProps = {
   renderGuests: (slot: GuestsSlotProps) => ReactNode;
 };
 
-const DIALOG_TITLES = { booking: messages.dialogBooking, hotel: messages.dialogBooking, gifting: messages.dialogGifting, activity: messages.dialogActivity } as const;
-const HEADINGS = { booking: messages.headingBooking, hotel: messages.headingBooking, gifting: messages.headingGifting, activity: messages.headingActivity } as const;
-
-const criteriaOf = (state: SearchBoxState): FlowCriteria<SearchBoxDestination> => {
-  const { flow, offerId, ...criteria } = state;
-  void flow;
-  void offerId;
-  return criteria;
-};
 
 /** A hotel destination's id, as a number (the catalog's hotel ids are numbers). */
 function hotelIdOf(destination: SearchBoxDestination | null): number | null {
-  const id = Number(destination?.criteria.hotel ?? NaN);
-  return Number.isInteger(id) && id > 0 ? id : null;
+  return destination?.place.hotel ?? null;
 }
 
 /** The box starts over when the page's key changes; a later destination label (same place) only renames it. */
@@ -109,20 +85,20 @@ function useStartOver(
     setState(() => initialStateOf(initialState, reducedThematics));
   }, [key, initialState, setState, reducedThematics]);
   const label = initialState?.destination?.label;
-  const criteria = JSON.stringify(initialState?.destination?.criteria ?? null);
+  const place = JSON.stringify(initialState?.destination?.place ?? null);
   useEffect(() => {
     if (!label) return;
     setState((current) =>
-      current.destination && current.destination.label !== label && JSON.stringify(current.destination.criteria) === criteria
+      current.destination && current.destination.label !== label && JSON.stringify(current.destination.place) === place
         ? { ...current, destination: { ...current.destination, label } }
         : current,
     );
-  }, [label, criteria, setState]);
+  }, [label, place, setState]);
 }
 
 function initialStateOf(initial: Partial<SearchBoxState> | undefined, reducedThematics: boolean): SearchBoxState {
-  const state: SearchBoxState = { flow: 'booking', ...emptyFlowCriteria<SearchBoxDestination>(), ...initial };
-  return { ...state, themeId: allowedThemeId(state.themeId, reducedThematics) };
+  const state: SearchBoxState = { ...emptyBoxState(), ...initial };
+  return { ...state, theme: allowedThemeId(state.theme ?? null, reducedThematics) ?? undefined };
 }
 
 /** Mobile sticky summary: shown once scrolled past 250 px while the summary bar itself is out of view. */
@@ -169,10 +145,9 @@ export function SearchBox({ initialState, initialStateKey, themes, onSubmit, onF
 
   const switchFlow = (to: ToggleFlow) => {
     if (to === state.flow) return;
-    const result = changeFlow(criteriaOf(state), state.flow, to);
-    const next: SearchBoxState = { flow: to, ...result.criteria, offerId: null };
-    setState(next);
-    onFlowChange?.(to, { clearFilters: result.clearFilters, resetActivityStores: result.resetActivityStores }, next);
+    const result = changeFlow(state, to);
+    setState(result.state);
+    onFlowChange?.(to, { clearFilters: result.clearFilters, resetActivityStores: result.resetActivityStores }, result.state);
   };
 
   const submit = (event?: FormEvent) => {
@@ -188,7 +163,7 @@ export function SearchBox({ initialState, initialStateKey, themes, onSubmit, onF
       }
     }
     setDialogOpen(false);
-    onSubmit(toSearchHash(state), state);
+    onSubmit(state);
   };
 
   const openDialog = () => {
@@ -198,49 +173,32 @@ export function SearchBox({ initialState, initialStateKey, themes, onSubmit, onF
 
   const fields = (layout: 'bar' | 'dialog') => {
     const active = (layout === 'dialog') === isMobile;
-    return (
-      <BoxFields $layout={layout}>
-        <BoxCell $grow={1.5}>
-          <DestinationCombobox value={state.destination} onChange={(destination) => update({ destination, offerId: null })} />
-        </BoxCell>
-        {withDates && (
-          <BoxCell $grow={1.8}>
-            {renderDates({
-              checkin: state.checkin,
-              checkout: state.checkout,
-              nights: state.nights,
-              onChange: (range) => update(range),
-              onClear: () => setEnforced(noteDatesCleared),
-              open: active && datesOpen,
-              // Only the experiment's request is kept: the visitor's own openings do not re-render the box.
-              onOpenChange: (next) => !next && setDatesOpen(false),
-              flow: state.flow,
-              hotelId: hotelIdOf(state.destination),
-              offerId: state.offerId ?? null,
-              guests: { adults: state.adults, children: state.children, babies: state.babies },
-            })}
-          </BoxCell>
-        )}
-        {state.flow !== 'activity' && (
-          <BoxCell $grow={1.1}>
-            <ThemeSelect themes={shownThemes} value={state.themeId} onChange={(themeId) => update({ themeId })} />
-          </BoxCell>
-        )}
-        <BoxCell $grow={1.3}>
-          {renderGuests({
-            value: { adults: state.adults, children: state.children, babies: state.babies, singleRoom: state.singleRoom },
-            onChange: (guests) => update(guests),
-            flow: state.flow,
-          })}
-        </BoxCell>
-        <SubmitCell $layout={layout}>
-          <Button type="submit" block={layout === 'dialog'}>
-            <SearchIcon />
-            <FormattedMessage {...messages.submit} />
-          </Button>
-        </SubmitCell>
-      </BoxFields>
-    );
+    const cell = (name: BarCell) => {
+      if (name === 'destination') return <DestinationCombobox value={state.destination} onChange={(destination) => update({ destination, id: undefined })} />;
+      if (name === 'dates') {
+        return renderDates({
+          checkin: state.checkin ?? null,
+          checkout: state.checkout ?? null,
+          nights: state.nights ?? null,
+          onChange: ({ checkin, checkout, nights }) => update({ checkin: checkin ?? undefined, checkout: checkout ?? undefined, nights: nights ?? undefined }),
+          onClear: () => setEnforced(noteDatesCleared),
+          open: active && datesOpen,
+          // Only the experiment's request is kept: the visitor's own openings do not re-render the box.
+          onOpenChange: (next) => !next && setDatesOpen(false),
+          flow: state.flow,
+          hotelId: hotelIdOf(state.destination),
+          offerId: state.id ?? null,
+          guests: { adults: state.adults, children: state.children, babies: state.babies },
+        });
+      }
+      if (name === 'theme') return <ThemeSelect themes={shownThemes} value={state.theme ?? null} onChange={(theme) => update({ theme: theme ?? undefined })} />;
+      return renderGuests({
+        value: { adults: state.adults, children: state.children, babies: state.babies, singleRoom: state.singleRoom },
+        onChange: (guests) => update(guests),
+        flow: state.flow,
+      });
+    };
+    return <BoxBar flow={state.flow} layout={layout} cell={cell} />;
   };
 
   const summary = (
@@ -254,30 +212,30 @@ export function SearchBox({ initialState, initialStateKey, themes, onSubmit, onF
       />
     </SummaryButton>
   );
+  const formLabel = intl.formatMessage(messages.form);
 
   return (
-    <BoxRoot>
-      <FlowToggle value={state.flow} onChange={switchFlow} withActivities={flags.activityOnlySearch} />
-      <BoxHeading>
-        <FormattedMessage {...HEADINGS[state.flow]} />
-      </BoxHeading>
-      <DesktopOnly>
-        <BoxForm role="search" aria-label={intl.formatMessage(messages.form)} onSubmit={submit}>
-          {fields('bar')}
-        </BoxForm>
-      </DesktopOnly>
-      <MobileOnly ref={summaryRef}>{summary}</MobileOnly>
+    <SearchBoxFrame
+      flow={state.flow}
+      onFlow={switchFlow}
+      withActivities={flags.activityOnlySearch}
+      formLabel={formLabel}
+      onSubmit={submit}
+      bar={fields('bar')}
+      summary={summary}
+      summaryRef={summaryRef}
+    >
       <StickyBar $visible={sticky} aria-hidden={!sticky || undefined} inert={!sticky || undefined}>
         {summary}
       </StickyBar>
       {isMobile && (
         <Dialog title={<FormattedMessage {...DIALOG_TITLES[state.flow]} />} open={dialogOpen} onOpenChange={setDialogOpen}>
-          <BoxForm role="search" aria-label={intl.formatMessage(messages.form)} onSubmit={submit}>
+          <BoxForm role="search" aria-label={formLabel} onSubmit={submit}>
             {fields('dialog')}
           </BoxForm>
         </Dialog>
       )}
-    </BoxRoot>
+    </SearchBoxFrame>
   );
 }
 

@@ -1,55 +1,10 @@
 /**
- * Destination choice (search-and-discovery §3 'Destination suggestion', §4 'Destination', §2 hash keys):
- * a suggestion sets the hash key of its category and clears every other geographic criterion.
+ * Destination suggestions (search-and-discovery §3 'Destination suggestion', §4 'Destination'): their categories and
+ * labels. What a chosen suggestion puts in the address is its place (`destinationPlace`, src/shared/search-address).
  */
+import { DESTINATION_CATEGORIES, type DestinationCategory } from '@/contracts/autocomplete';
 
-/** The nine suggestion categories, spelt as the catalog stores them (place_name.kind). */
-export const DESTINATION_CATEGORIES = [
-  'poi',
-  'hotel',
-  'city',
-  'region',
-  'department',
-  'country',
-  'touristic_region',
-  'ski_resort',
-  'sea_resort',
-] as const;
-export type DestinationCategory = (typeof DESTINATION_CATEGORIES)[number];
-
-/** Hash key holding the id of each category's destination. */
-export const HASH_KEY_BY_CATEGORY = {
-  city: 'city',
-  hotel: 'hotel',
-  poi: 'poi',
-  region: 'region',
-  department: 'department',
-  country: 'country',
-  touristic_region: 'touristicregion',
-  ski_resort: 'skiresort',
-  sea_resort: 'searesort',
-} as const satisfies Record<DestinationCategory, string>;
-export type DestinationHashKey = (typeof HASH_KEY_BY_CATEGORY)[DestinationCategory];
-
-/** Every geographic criterion of the hash: the nine destinations and the position of a local or around search. */
-export const GEO_HASH_KEYS = [
-  'city',
-  'hotel',
-  'poi',
-  'region',
-  'department',
-  'country',
-  'touristicregion',
-  'skiresort',
-  'searesort',
-  'lat',
-  'lng',
-  'distanceMin',
-  'distanceMax',
-] as const;
-export type GeoHashKey = (typeof GEO_HASH_KEYS)[number];
-/** All geographic criteria, each set or null (null = remove from the hash). */
-export type GeoCriteria = Record<GeoHashKey, string | number | null>;
+export type { DestinationCategory };
 
 export interface DestinationSuggestion {
   id: string | number;
@@ -72,24 +27,6 @@ export function toDestinationCategory(value: unknown): DestinationCategory | nul
   if (typeof value !== 'string') return null;
   const compact = fold(value).replace(/[^a-z]/g, '');
   return DESTINATION_CATEGORIES.find((category) => category.replace('_', '') === compact) ?? null;
-}
-
-/** No geographic criterion at all. */
-export const emptyGeoCriteria = (): GeoCriteria =>
-  Object.fromEntries(GEO_HASH_KEYS.map((key) => [key, null])) as GeoCriteria;
-
-/** Choosing a suggestion: destinationCriteria({id: 42, category: 'city', ...}) → city 42, every other geographic key null. */
-export function destinationCriteria(suggestion: Pick<DestinationSuggestion, 'id' | 'category'>): GeoCriteria {
-  return { ...emptyGeoCriteria(), [HASH_KEY_BY_CATEGORY[suggestion.category]]: suggestion.id };
-}
-
-/** The destination a set of hash values names (the first set key, in the category order above), or null. */
-export function currentDestination(criteria: Partial<Record<GeoHashKey, unknown>>): { category: DestinationCategory; id: string | number } | null {
-  for (const category of DESTINATION_CATEGORIES) {
-    const value = criteria[HASH_KEY_BY_CATEGORY[category]];
-    if ((typeof value === 'string' && value !== '') || typeof value === 'number') return { category, id: value };
-  }
-  return null;
 }
 
 export interface HighlightPart {

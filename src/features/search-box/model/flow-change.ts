@@ -5,60 +5,39 @@
  *   0 children, 0 babies, no single room;
  * - between booking and hotel: everything kept;
  * - from gifting or activity to booking or hotel: destination, theme and guests kept, dates cleared.
- * Any real change also drops the results filters, whose bounds differ per flow (price vs single-voucher price).
- * The types are local: this feature does not import the search state or the guests feature.
+ * Any real change also drops the results filters, whose bounds differ per flow (price vs single-voucher price), and
+ * the offer the search concerned.
  */
 import type { Flow } from '@/contracts/search-criteria';
+import { emptyBoxState, type SearchBoxState } from './box-state';
 
-export interface FlowCriteria<Destination = unknown> {
-  destination: Destination | null;
-  themeId: number | null;
-  checkin: string | null;
-  checkout: string | null;
-  nights: number | null;
-  /** adults; in the activity flow the participants */
-  adults: number;
-  children: number;
-  babies: number;
-  singleRoom: boolean;
-}
-
-export interface FlowChangeResult<Destination> {
-  criteria: FlowCriteria<Destination>;
+export interface FlowChangeResult {
+  state: SearchBoxState;
   /** drop the results filters too */
   clearFilters: boolean;
   /** the activity flow's internal stores must be reset */
   resetActivityStores: boolean;
 }
 
-/** Criteria with nothing chosen: 2 adults, like the guest defaults. */
-export const emptyFlowCriteria = <Destination = unknown>(): FlowCriteria<Destination> => ({
-  destination: null,
-  themeId: null,
-  checkin: null,
-  checkout: null,
-  nights: null,
-  adults: 2,
-  children: 0,
-  babies: 0,
-  singleRoom: false,
-});
+function without<K extends keyof SearchBoxState>(state: SearchBoxState, fields: readonly K[]): SearchBoxState {
+  const rest = { ...state };
+  for (const field of fields) delete rest[field];
+  return rest;
+}
 
-const withoutDates = <D>(criteria: FlowCriteria<D>): FlowCriteria<D> => ({ ...criteria, checkin: null, checkout: null, nights: null });
-
+const DATES = ['checkin', 'checkout', 'nights'] as const;
 const DATED_FLOWS: readonly Flow[] = ['booking', 'hotel'];
 
-/** changeFlow(criteria with dates and 3 adults, 'booking', 'gifting') → same destination and theme, no dates, 2 adults. */
-export function changeFlow<D>(criteria: FlowCriteria<D>, from: Flow, to: Flow): FlowChangeResult<D> {
-  if (from === to) return { criteria, clearFilters: false, resetActivityStores: false };
-  if (to === 'activity') return { criteria: emptyFlowCriteria<D>(), clearFilters: true, resetActivityStores: true };
+/** changeFlow(state with dates and 3 adults, 'gifting') → same destination and theme, no dates, 2 adults. */
+export function changeFlow(state: SearchBoxState, to: Flow): FlowChangeResult {
+  const from = state.flow;
+  if (from === to) return { state, clearFilters: false, resetActivityStores: false };
+  if (to === 'activity') return { state: emptyBoxState(to), clearFilters: true, resetActivityStores: true };
+  const kept = { ...without(state, ['id']), flow: to };
   if (to === 'gifting') {
-    return {
-      criteria: { ...withoutDates(criteria), adults: 2, children: 0, babies: 0, singleRoom: false },
-      clearFilters: true,
-      resetActivityStores: false,
-    };
+    const { adults, children, babies, singleRoom } = emptyBoxState();
+    return { state: { ...without(kept, DATES), adults, children, babies, singleRoom }, clearFilters: true, resetActivityStores: false };
   }
   const keepsDates = DATED_FLOWS.includes(from) && DATED_FLOWS.includes(to);
-  return { criteria: keepsDates ? criteria : withoutDates(criteria), clearFilters: true, resetActivityStores: false };
+  return { state: keepsDates ? kept : without(kept, DATES), clearFilters: true, resetActivityStores: false };
 }

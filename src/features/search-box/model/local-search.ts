@@ -2,7 +2,7 @@
  * The 'less than 2h' local option of the destination selector (search-and-discovery §2 'Destination selector', §9):
  * modal 'Travel locally!' with 100, 200 or 300 km around the visitor, 200 by default.
  */
-import { emptyGeoCriteria, type GeoCriteria } from './destination';
+import type { Place } from '@/shared/search-address';
 
 export const LOCAL_DISTANCES_KM = [100, 200, 300] as const;
 export type LocalDistanceKm = (typeof LOCAL_DISTANCES_KM)[number];
@@ -20,17 +20,11 @@ export function localDistanceOr(value: unknown): LocalDistanceKm {
 }
 
 /**
- * The geographic criteria of a local search: the visitor's position, from 0 to `distanceKm`, every destination cleared.
- * localSearchCriteria({latitude: 45.76, longitude: 4.84}, 100) → lat 45.76, lng 4.84, distanceMin 0, distanceMax 100.
+ * The place of a local search: the visitor's position, from 0 to `distanceKm`, and no named destination.
+ * localSearchPlace({latitude: 45.76, longitude: 4.84}, 100) → position 45.76, 4.84, distanceMin 0, distanceMax 100.
  */
-export function localSearchCriteria(position: { latitude: number; longitude: number }, distanceKm: number): GeoCriteria {
-  return {
-    ...emptyGeoCriteria(),
-    lat: position.latitude,
-    lng: position.longitude,
-    distanceMin: 0,
-    distanceMax: localDistanceOr(distanceKm),
-  };
+export function localSearchPlace(position: { latitude: number; longitude: number }, distanceKm: number): Place {
+  return { position: { lat: position.latitude, lng: position.longitude }, distanceMin: 0, distanceMax: localDistanceOr(distanceKm) };
 }
 
 export type DistanceText =

@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Popover } from '@/components/ui/popover';
 import { Skeleton } from '@/components/ui/skeleton';
-import { draftFromState, filterCount, type FilterGroup, type SearchState } from '../model';
+import { draftFromState, filterCount, type FilterGroup } from '../model';
+import { type SearchState } from '@/shared/search-address';
 import { FILTER_GROUPS, FilterBarNav, FilterButton, FilterCountBadge, ViewOffers } from './filter-bar-parts';
 import { useFilterDraft } from './use-filter-draft';
 

@@ -8,24 +8,8 @@ import { CURRENCY } from '@/lib/locales';
 import type { FacetPropertyType } from '@/contracts/facets';
 import type { FacetsResponse, FacetValue } from '../api/facets';
 import { facetValues } from '../api/facets';
-import {
-  budgetToSlider,
-  canFilterByDistance,
-  chooseHotelScore,
-  clampDistance,
-  distanceBoundsFor,
-  HOTEL_SCORE_OPTIONS,
-  isOptionDisabled,
-  PETS_FACILITY,
-  sliderToBudget,
-  sliderToDistance,
-  STAR_OPTIONS,
-  toggleValue,
-  type Bounds,
-  type FilterGroup,
-  type FiltersDraft,
-  type SearchState,
-} from '../model';
+import { budgetToSlider, canFilterByDistance, chooseHotelScore, clampDistance, distanceBoundsFor, isOptionDisabled, sliderToBudget, sliderToDistance, toggleValue, type Bounds, type FilterGroup, type FiltersDraft } from '../model';
+import { HOTEL_SCORE_OPTIONS, PETS_FACILITY, STAR_OPTIONS, type SearchState } from '@/shared/search-address';
 import { theme } from '@/styles/theme';
 
 export type SectionProps = {

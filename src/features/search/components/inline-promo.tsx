@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { LinkButton } from '@/components/ui/button';
-import { useAppConfig } from '@/site/app-config-context';
-import { href } from '@/site/routes';
+import { useAppConfig } from '@/shared/app-config';
+import { href } from '@/shared/routes';
 import { theme } from '@/styles/theme';
 
 /** The inline gift and voucher blocks between result rows: both lead to the gift stays (gifting flow). */

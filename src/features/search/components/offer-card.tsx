@@ -5,12 +5,12 @@ import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { OfferCard as Offer } from '@/contracts/offers';
 import type { Flow } from '@/contracts/search-criteria';
-import { analyticsEvents, useAnalytics, type AnalyticsItem } from '@/lib/analytics';
+import { analyticsEvents, useAnalytics, type AnalyticsItem } from '@/shared/analytics';
 import { CURRENCY } from '@/lib/locales';
 import { CARD, cardPartStyles } from '@/components/ui/card';
 import { ClientLink } from '@/components/ui/client-link';
-import { useAppConfig } from '@/site/app-config-context';
-import { href } from '@/site/routes';
+import { useAppConfig } from '@/shared/app-config';
+import { href } from '@/shared/routes';
 import { activityCardPrice, type ActivityPriceEntry } from '../model/activity-price';
 import {
   autoDiscountPromo,

@@ -2,9 +2,10 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useAppConfig } from '@/site/app-config-context';
-import { absolutePath } from '@/site/routes';
-import { paginate, type SearchState } from '../model';
+import { useAppConfig } from '@/shared/app-config';
+import { absolutePath } from '@/shared/routes';
+import { paginate } from '../model';
+import { type SearchState } from '@/shared/search-address';
 import { theme } from '@/styles/theme';
 
 export type PaginationProps = {

@@ -4,27 +4,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { OfferCard as Offer, SearchDetails } from '@/contracts/offers';
 import type { OrderBy } from '@/contracts/search-criteria';
-import { analyticsEvents, useAnalytics } from '@/lib/analytics';
+import { analyticsEvents, useAnalytics } from '@/shared/analytics';
 import { toCatalogLocale } from '@/lib/locales';
-import { useAppConfig } from '@/site/app-config-context';
+import { useAppConfig } from '@/shared/app-config';
 import { useFallbackOffers } from '../api/fallbacks';
 import { useSearchResults } from '../api/results';
 import { useScrollOnResultsChange } from '../hooks/use-scroll-on-change';
-import { useSearchState } from '../hooks/use-search-state';
-import {
-  dedupeFallbackOffers,
-  draftFromState,
-  fallbackPlaceOf,
-  fallbackPlan,
-  filterCount,
-  needsFallbacks,
-  resetFilters,
-  resultsNotice,
-  suggestionLinks,
-  toSearchCriteria,
-  usableDates,
-  type SearchQuery,
-} from '../model';
+import { useSearchState } from '@/shared/search-address/use-search-state';
+import { dedupeFallbackOffers, draftFromState, fallbackPlaceOf, fallbackPlan, filterCount, needsFallbacks, resetFilters, resultsNotice, suggestionLinks, toSearchCriteria } from '../model';
+import { usableDates, type SearchQuery } from '@/shared/search-address';
 import { FallbackBlocks } from './fallback-blocks';
 import { FilterButton, FilterCountBadge } from './filter-bar-parts';
 import { InlinePromo } from './inline-promo';
@@ -54,8 +42,8 @@ export type SearchResultsProps = {
   serverQuery: SearchQuery;
   /** Locale-relative path of this page. */
   path: string;
-  /** The search box (built in its own feature); rendered under the title. */
-  searchBox?: ReactNode;
+  /** The search box (built in its own feature), given the results' name for the destination; rendered under the title. */
+  searchBox?: (destinationName: string | undefined) => ReactNode;
   /** Mobile action bar: each button can be hidden or disabled (the map button exists only with `onOpenMap`). */
   actions?: { filter?: ActionOptions; map?: ActionOptions; sort?: ActionOptions };
   /** A search handler for sorting; without one the address is updated (§4). */
@@ -153,7 +141,7 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
         pendingAttribute={HASH_PENDING_ATTRIBUTE}
         title={title ?? <FormattedMessage id="search.title.generic" values={{ flow: state.flow }} />}
       />
-      {searchBox}
+      {searchBox?.(details?.destination || details?.location?.label || undefined)}
 
       <Toolbar>
         <DesktopOnly>

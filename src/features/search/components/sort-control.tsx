@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { OrderBy } from '@/contracts/search-criteria';
-import { sortOptions, type SearchState } from '../model';
+import { sortOptions, type SearchState } from '@/shared/search-address';
 import { theme } from '@/styles/theme';
 
 export const sortLabels = defineMessages<OrderBy>({

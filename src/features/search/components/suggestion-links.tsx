@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { SuggestionLink, SearchState } from '../model';
+import type { SuggestionLink } from '../model';
+import type { SearchState } from '@/shared/search-address';
 import { theme } from '@/styles/theme';
 
 export type SuggestionLinksProps = {

@@ -1,21 +1,11 @@
 import { useMemo, useState } from 'react';
 import { toCatalogLocale } from '@/lib/locales';
-import { useAppConfig } from '@/site/app-config-context';
+import { useAppConfig } from '@/shared/app-config';
 import { FACET_PROPERTIES, facetsUrl, useFacets } from '../api/facets';
-import { offersQuery } from '../api/offers';
+import { toOffersQuery } from '@/contracts/offers-query';
 import { useSearchResults } from '../api/results';
-import {
-  applyDraft,
-  clearFilter,
-  draftFromState,
-  resetFilters,
-  shouldRefreshFacets,
-  toFacetQuery,
-  toSearchCriteria,
-  type FilterGroup,
-  type FiltersDraft,
-  type SearchState,
-} from '../model';
+import { applyDraft, clearFilter, draftFromState, resetFilters, shouldRefreshFacets, toFacetQuery, toSearchCriteria, type FilterGroup, type FiltersDraft } from '../model';
+import { type SearchState } from '@/shared/search-address';
 
 /** A desktop dropdown, or every filter at once in the mobile modal. */
 export type FilterPanel = FilterGroup | 'all';
@@ -47,7 +37,7 @@ export function useFilterDraft(state: SearchState, navigate: (state: SearchState
   const facetsKey = useMemo(() => {
     if (!isOpen || !fetched) return null;
     const criteria = toSearchCriteria(draftState, toCatalogLocale(locale), { now: new Date() });
-    const query = offersQuery(criteria);
+    const query = toOffersQuery(criteria);
     query.delete('page');
     query.delete('pageSize');
     for (const [key, value] of Object.entries(toFacetQuery(draftState))) query.set(key, value);

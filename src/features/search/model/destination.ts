@@ -1,5 +1,5 @@
 import type { LocationType } from '@/contracts/search-criteria';
-import type { SearchState } from './search-state';
+import type { SearchState } from '@/shared/search-address';
 
 export type Destination = { type: LocationType; id: number };
 

@@ -1,5 +1,5 @@
 import type { FallbackBlock } from './fallback';
-import type { SearchState } from './search-state';
+import type { SearchState } from '@/shared/search-address';
 
 /**
  * The search a fallback block's 'see more' link opens: the same widening as the block, as an address state.

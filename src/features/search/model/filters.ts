@@ -1,6 +1,6 @@
 import type { Flow } from '@/contracts/search-criteria';
-import { PETS_FACILITY, splitPets } from './pets';
-import type { SearchState } from './search-state';
+import { PETS_FACILITY, splitPets } from '@/shared/search-address';
+import type { SearchState } from '@/shared/search-address';
 
 /** The filters being edited in a dropdown or the mobile modal; applied to the hash on confirm. */
 export type FiltersDraft = {

@@ -1,6 +1,3 @@
-export * from './search-state';
-export * from './search-dates';
-export * from './guests';
 export * from './destination';
 export * from './to-criteria';
 export * from './price-type';
@@ -11,10 +8,7 @@ export * from './auto-discount';
 export * from './pagination';
 export * from './fallback';
 export * from './filters';
-export * from './sort-options';
-export * from './pets';
 export * from './card-link';
 export * from './suggestion-links';
 export * from './header-image';
 export * from './activity-price';
-export * from './landing';

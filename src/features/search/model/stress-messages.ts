@@ -1,5 +1,5 @@
 import type { OfferCard } from '@/contracts/offers';
-import { isIsoDay, isNotPast } from './search-dates';
+import { isIsoDay, isNotPast } from '@/shared/search-address';
 
 export type StressColor = 'scarcity' | 'reinsurance' | 'social' | 'alert' | 'clear' | 'dark';
 /** Message keys; the UI turns each into text with its values. */

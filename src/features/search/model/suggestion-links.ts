@@ -1,6 +1,6 @@
 import type { SearchDetails } from '@/contracts/offers';
 import type { Flow } from '@/contracts/search-criteria';
-import { DEFAULT_SEARCH_STATE, type SearchState } from './search-state';
+import { DEFAULT_SEARCH_STATE, type SearchState } from '@/shared/search-address';
 import { resetFilters } from './filters';
 
 /** A link under the results to a related search: `flow` and `place` make its label, `state` its address. */

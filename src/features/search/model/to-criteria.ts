@@ -1,9 +1,9 @@
 import type { CatalogLocaleCode } from '@/contracts/common';
 import { DEFAULT_PAGE_SIZE, type Flow, type ItemCategory, type SearchCriteriaInput } from '@/contracts/search-criteria';
-import { splitPets } from './pets';
-import { usableDates } from './search-dates';
-import type { SearchState } from './search-state';
-import { effectiveSort } from './sort-options';
+import { splitPets } from '@/shared/search-address';
+import { usableDates } from '@/shared/search-address';
+import type { SearchState } from '@/shared/search-address';
+import { effectiveSort } from '@/shared/search-address';
 
 /** Offers per hotel in hotel search and activity-only search (§9). */
 export const PACKAGES_PER_HOTEL = 20;

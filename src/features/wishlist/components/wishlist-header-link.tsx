@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { countryOf } from '@/lib/locales';
-import { useAppConfig } from '@/site/app-config-context';
+import { useAppConfig } from '@/shared/app-config';
 import { useMounted, useWishlist } from '../hooks/use-wishlist';
 import { wishlistCount } from '../model/wishlist';
 import { HeartIcon } from './heart-icon';

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { readStorage, writeStorage } from '@/lib/browser-storage';
 import {
   parseWishlist,
   removeWishlistItem,
@@ -10,13 +11,8 @@ import {
   type WishlistList,
 } from '../model/wishlist';
 
-function readStorage(): string | null {
-  try {
-    return window.localStorage.getItem(WISHLIST_STORAGE_KEY);
-  } catch {
-    return null; // storage blocked (privacy mode): an empty wishlist
-  }
-}
+/** Blocked storage (privacy mode) reads as an empty wishlist. */
+const readWishlist = () => readStorage('localStorage', WISHLIST_STORAGE_KEY);
 
 /** Writers in this tab notify here; other tabs through the 'storage' event, so every open tab stays in step. */
 const listeners = new Set<() => void>();
@@ -34,12 +30,9 @@ function subscribe(onChange: () => void) {
 }
 
 function write(update: (wishlist: Wishlist) => Wishlist) {
-  const next = update(parseWishlist(readStorage()));
-  try {
-    window.localStorage.setItem(WISHLIST_STORAGE_KEY, serializeWishlist(next));
-  } catch {
-    // storage full or blocked: the change is not kept
-  }
+  const next = update(parseWishlist(readWishlist()));
+  // Storage full or blocked: the change is not kept.
+  writeStorage('localStorage', WISHLIST_STORAGE_KEY, serializeWishlist(next));
   listeners.forEach((listener) => listener());
 }
 
@@ -62,7 +55,7 @@ export type UseWishlist = {
 
 /** The wishlist of this browser (empty on the server, so the first render matches), in step across tabs. */
 export function useWishlist(): UseWishlist {
-  const raw = useSyncExternalStore(subscribe, readStorage, () => null);
+  const raw = useSyncExternalStore(subscribe, readWishlist, () => null);
   const wishlist = useMemo(() => parseWishlist(raw), [raw]);
   const toggle = useCallback((list: WishlistList, item: WishlistItem) => write((current) => toggleWishlistItem(current, list, item)), []);
   const remove = useCallback((list: WishlistList, itemId: number) => write((current) => removeWishlistItem(current, list, itemId)), []);

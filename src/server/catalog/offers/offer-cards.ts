@@ -60,7 +60,7 @@ type OfferRow = {
 
 /**
  * Hits → offer cards, in the hits' order, with texts in the locale. `uri` fields are empty: the site
- * builds product and hotel URLs from ids (src/site/routes.ts owns URLs).
+ * builds product and hotel URLs from ids (src/shared/routes.ts owns URLs).
  */
 export async function buildOfferCards(db: Kysely<Database>, hits: readonly SearchHit[], query: EngineQuery, locale: CatalogLocaleCode): Promise<OfferCard[]> {
   if (!hits.length) return [];

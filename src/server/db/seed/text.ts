@@ -1,7 +1,7 @@
 import { fold } from '../../../lib/text/fold';
 import type { CatalogLocale } from '../database';
 
-export const CATALOG_LOCALES: readonly CatalogLocale[] = ['fr_FR', 'es_ES', 'fr_BE', 'nl_BE', 'nl_NL', 'it_IT'];
+export { CATALOG_LOCALES } from '../../../lib/locales';
 export type Language = 'fr' | 'es' | 'nl' | 'it';
 export const LANGUAGES: readonly Language[] = ['fr', 'es', 'nl', 'it'];
 /** A text in the four languages of the six catalogs (Belgian catalogs read the French or Dutch one). */

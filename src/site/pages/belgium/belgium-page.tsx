@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { LinkButton } from '@/components/ui/button';
-import { href } from '../../routes';
+import { href } from '@/shared/routes';
 import { theme } from '@/styles/theme';
 
 /** Both languages side by side: the choice must be readable whichever language the visitor speaks. */

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { StartSearchBoxFacade } from '../../layout/search-box-facade';
+import { StartSearchBox } from '@/site/search-box';
 import type { HomePageProps } from './get-page-props';
 import { theme } from '@/styles/theme';
 
@@ -16,7 +16,7 @@ export default function HomePage({ themes = [], flow = 'booking' }: Partial<Home
           <p>
             <FormattedMessage id="home.hero.subtitle" />
           </p>
-          <StartSearchBoxFacade themes={themes} flow={flow} />
+          <StartSearchBox themes={themes} flow={flow} />
         </HeroInner>
       </Hero>
       <Usps aria-labelledby="home-usps">

@@ -1,4 +1,4 @@
-import { LEGAL_DOCUMENTS, type LegalDocument } from '../../routes';
+import { LEGAL_DOCUMENTS, type LegalDocument } from '@/shared/routes';
 import type { PageLoader } from '../../page-types';
 import { LEGAL_TITLES } from '../../layout/legal-messages';
 

@@ -7,11 +7,11 @@ import { LinkButton } from '@/components/ui/button';
 import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
-import { useAppConfig } from '../../app-config-context';
-import { contentHref } from '../../content-href';
+import { useAppConfig } from '@/shared/app-config';
+import { contentHref } from '@/shared/content-href';
 import { FailureMessage } from '../../layout/failure-message';
-import { StartSearchBoxFacade } from '../../layout/search-box-facade';
-import { href } from '../../routes';
+import { StartSearchBox } from '@/site/search-box';
+import { href } from '@/shared/routes';
 import { EXPIRED_PENDING_ATTRIBUTE, EXPIRED_PENDING_SCRIPT, expiredOfferHotelId } from './expired-offer';
 import type { NotFoundPageProps } from './get-page-props';
 import type { OtherOfferFound } from './other-offer';
@@ -134,7 +134,7 @@ export default function NotFoundPage({ themes = [], selection = [], nonce = null
         <h2 id="not-found-search">
           <FormattedMessage id="notFound.search.title" />
         </h2>
-        <StartSearchBoxFacade themes={themes} />
+        <StartSearchBox themes={themes} />
       </SearchSection>
       {selection.length > 0 && <Selection cards={selection} locale={locale} />}
     </>

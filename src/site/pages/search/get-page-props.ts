@@ -2,16 +2,17 @@ import { activityOnlyBodySchema } from '@/contracts/activity-only.schema';
 import type { OffersResponse } from '@/contracts/offers';
 import { searchCriteriaSchema, type SearchCriteria } from '@/contracts/search-criteria.schema';
 import { resultsKey, serializeResultsKey, type ResultsResponse } from '@/features/search/api/results';
-import { allowedQuery, applyLanding, parseSearchState, serializeSearchQuery, toSearchCriteria, type SearchLanding } from '@/features/search/model';
+import { toSearchCriteria } from '@/features/search/model';
+import { allowedQuery, applyLanding, parseSearchState, serializeSearchQuery, type SearchLanding } from '@/shared/search-address';
 import { LOCALES, toCatalogLocale, type Locale } from '@/lib/locales';
 import { requestNonce } from '@/lib/security/content-security-policy';
 import { searchActivityOnly } from '@/server/catalog/offers/activity-only.service';
 import { searchOffers } from '@/server/catalog/offers/offers.service';
 import { getDb } from '@/server/db/get-db';
 import type { PageLoader } from '../../page-types';
-import { href, searchLandingOf } from '../../routes';
+import { href, searchLandingOf } from '@/shared/routes';
 import { searchBoxThemes, type SearchBoxTheme } from '../../server/search-box-themes';
-import { catalogLandings, type LandingCatalog } from './landing';
+import { catalogLandings, type LandingCatalog } from '@/site/server/search-landings';
 
 export type SearchPageProps = {
   /** flow, page and from as read from the query (the hash never reaches the server). */

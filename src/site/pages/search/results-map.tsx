@@ -8,13 +8,14 @@ import { initialMapView, isMapConfigured } from '@/features/map/model/map-view';
 import type { SearchArea } from '@/features/map/model/search-area';
 import { offersUrl, useOffers } from '@/features/search/api/offers';
 import { OfferCard } from '@/features/search/components/offer-card';
-import { useSearchState } from '@/features/search/hooks/use-search-state';
-import { toSearchCriteria, usableDates, type SearchQuery, type SearchState } from '@/features/search/model';
+import { useSearchState } from '@/shared/search-address/use-search-state';
+import { toSearchCriteria } from '@/features/search/model';
+import { usableDates, type SearchQuery, type SearchState } from '@/shared/search-address';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { toWishlistItem, wishlistListOf } from '@/features/wishlist/model/wishlist';
 import type { OfferCard as Offer } from '@/contracts/offers';
 import { toCatalogLocale } from '@/lib/locales';
-import { useAppConfig } from '../../app-config-context';
+import { useAppConfig } from '@/shared/app-config';
 import { theme } from '@/styles/theme';
 
 /** Leaflet and the map code load only when the visitor opens the map (never in the page's first load). */

@@ -4,8 +4,8 @@ import { cardHref } from '@/features/search/components/offer-card';
 import { cardLink, flowOfItemCategory } from '@/features/search/model/card-link';
 import { WishlistLists } from '@/features/wishlist/components/wishlist-lists';
 import type { WishlistItem } from '@/features/wishlist/model/wishlist';
-import { useAppConfig } from '../../app-config-context';
-import { href } from '../../routes';
+import { useAppConfig } from '@/shared/app-config';
+import { href } from '@/shared/routes';
 import { theme } from '@/styles/theme';
 
 /** The wishlist page: the stays and activities saved in this browser, each linking to its offer. */

@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { axeViolations } from '@/components/ui/testing/axe-violations';
 import { Dialog } from '@/components/ui/dialog';
 import { RECENT_SEARCHES_KEY } from '../../model/recent-searches';
-import type { SearchBoxDestination } from '../../model/search-hash';
+import type { SearchBoxDestination } from '../../model/box-state';
 import { DestinationCombobox } from '../destination/destination-combobox';
 
 const LYON = [
@@ -54,7 +54,7 @@ afterEach(() => {
 describe('DestinationCombobox', () => {
   it('clears the shown value on focus and opens the local option with the recent searches', async () => {
     window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify([{ id: 5, label: 'Gand', category: 'city' }]));
-    const { user, input } = setup({ label: 'Paris', criteria: { city: 1 } as never });
+    const { user, input } = setup({ label: 'Paris', place: { city: 1 } });
     expect(input).toHaveValue('Paris');
     await user.click(input);
     expect(input).toHaveValue('');
@@ -99,7 +99,7 @@ describe('DestinationCombobox', () => {
 
     expect(changes).toHaveLength(1);
     expect(changes[0].label).toBe('Lyon');
-    expect(changes[0].criteria).toMatchObject({ city: 42, region: null, hotel: null, lat: null, distanceMax: null });
+    expect(changes[0].place).toEqual({ city: 42 });
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(input).toHaveValue('Lyon');
     expect(screen.getByText('Et 30 km autour')).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('DestinationCombobox', () => {
   });
 
   it('closes on Escape and shows the chosen destination again', async () => {
-    const { user, input, changes } = setup({ label: 'Paris', criteria: { city: 1 } as never });
+    const { user, input, changes } = setup({ label: 'Paris', place: { city: 1 } });
     await user.click(input);
     await user.type(input, 'ly');
     await user.keyboard('{Escape}');
@@ -168,7 +168,7 @@ describe('DestinationCombobox', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Rechercher autour de moi' }));
       expect(changes).toHaveLength(1);
       expect(changes[0].label).toMatch(/^À moins de 300\skm$/);
-      expect(changes[0].criteria).toMatchObject({ lat: 45.76, lng: 4.84, distanceMin: 0, distanceMax: 300, city: null });
+      expect(changes[0].place).toEqual({ position: { lat: 45.76, lng: 4.84 }, distanceMin: 0, distanceMax: 300 });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(input).toHaveValue(changes[0].label);
     });

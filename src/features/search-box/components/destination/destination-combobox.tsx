@@ -2,13 +2,14 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type M
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { analyticsEvents, useAnalytics } from '@/lib/analytics';
-import { useAppConfig } from '@/site/app-config-context';
+import { analyticsEvents, useAnalytics } from '@/shared/analytics';
+import { useAppConfig } from '@/shared/app-config';
+import { currentDestination, destinationPlace } from '@/shared/search-address';
 import { AUTOCOMPLETE_MIN_TERM, useDestinationSuggestions } from '../../api/autocomplete';
-import { currentDestination, destinationCriteria, highlightMatch, type DestinationSuggestion } from '../../model/destination';
+import { highlightMatch, type DestinationSuggestion } from '../../model/destination';
 import { AROUND_DESTINATION_KM } from '../../model/local-search';
 import type { RecentSearch } from '../../model/recent-searches';
-import type { SearchBoxDestination } from '../../model/search-hash';
+import type { SearchBoxDestination } from '../../model/box-state';
 import { useDebouncedValue } from '../use-debounced-value';
 import { CategoryIcon } from './category-icon';
 import { categoryMessages, destinationMessages as messages } from './destination-messages';
@@ -26,7 +27,7 @@ type Option =
 
 /** The hint 'And 30km around' shows under a chosen city or point of interest (the places a search widens around). */
 const showsAroundHint = (value: SearchBoxDestination | null): boolean => {
-  const chosen = value ? currentDestination(value.criteria) : null;
+  const chosen = value ? currentDestination(value.place) : null;
   return chosen?.category === 'city' || chosen?.category === 'poi';
 };
 
@@ -111,7 +112,7 @@ export function DestinationCombobox({ value, onChange }: DestinationComboboxProp
     const { item } = option;
     track(analyticsEvents.searchOverlay('click', 'destination', option.kind));
     remember({ id: item.id, label: item.label, category: item.category });
-    onChange({ label: item.label, criteria: destinationCriteria(item) });
+    onChange({ label: item.label, place: destinationPlace(item) });
     setOpen(false);
     setActive(-1);
   };

@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { DEFAULT_LOCAL_DISTANCE_KM, distanceText, LOCAL_DISTANCES_KM, localSearchCriteria, type LocalDistanceKm } from '../../model/local-search';
-import type { SearchBoxDestination } from '../../model/search-hash';
+import { DEFAULT_LOCAL_DISTANCE_KM, distanceText, LOCAL_DISTANCES_KM, localSearchPlace, type LocalDistanceKm } from '../../model/local-search';
+import type { SearchBoxDestination } from '../../model/box-state';
 import { destinationMessages as messages, distanceMessages } from './destination-messages';
 import { theme } from '@/styles/theme';
 
@@ -42,7 +42,7 @@ export function LocalSearchDialog({ open, onOpenChange, onChoose }: LocalSearchD
       return;
     }
     const text = distanceText({ distanceKm: distance });
-    onChoose({ label: intl.formatMessage(distanceMessages[text.key], { distanceKm: distance, city: '' }), criteria: localSearchCriteria(position, distance) });
+    onChoose({ label: intl.formatMessage(distanceMessages[text.key], { distanceKm: distance, city: '' }), place: localSearchPlace(position, distance) });
     setStatus('idle');
     onOpenChange(false);
   };

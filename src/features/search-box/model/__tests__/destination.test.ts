@@ -1,38 +1,8 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import {
-  DESTINATION_CATEGORIES,
-  GEO_HASH_KEYS,
-  currentDestination,
-  destinationCriteria,
-  highlightMatch,
-  toDestinationCategory,
-  type DestinationCategory,
-} from '../destination';
+import { highlightMatch, toDestinationCategory } from '../destination';
 
 describe('destination categories', () => {
-  it.each<[DestinationCategory, string]>([
-    ['poi', 'poi'],
-    ['hotel', 'hotel'],
-    ['city', 'city'],
-    ['region', 'region'],
-    ['department', 'department'],
-    ['country', 'country'],
-    ['touristic_region', 'touristicregion'],
-    ['ski_resort', 'skiresort'],
-    ['sea_resort', 'searesort'],
-  ])('choosing a %s sets only #%s', (category, key) => {
-    const criteria = destinationCriteria({ id: 42, category });
-    expect(criteria[key as keyof typeof criteria]).toBe(42);
-    const others = GEO_HASH_KEYS.filter((other) => other !== key).map((other) => criteria[other]);
-    expect(others).toEqual(new Array(GEO_HASH_KEYS.length - 1).fill(null));
-    expect(currentDestination(criteria)).toEqual({ category, id: 42 });
-  });
-
-  it('has the nine categories of the spec', () => {
-    expect(DESTINATION_CATEGORIES).toHaveLength(9);
-  });
-
   it.each([
     ['city', 'city'],
     ['CITY', 'city'],
@@ -51,15 +21,6 @@ describe('destination categories', () => {
     expect(toDestinationCategory(value)).toBe(expected);
   });
 
-  it.each([
-    [{ city: '12' }, { category: 'city', id: '12' }],
-    [{ region: 4, lat: 1 }, { category: 'region', id: 4 }],
-    [{ lat: 45.7, lng: 4.8, distanceMax: 200 }, null],
-    [{ city: '' }, null],
-    [{}, null],
-  ])('currentDestination(%p) → %p', (criteria, expected) => {
-    expect(currentDestination(criteria)).toEqual(expected);
-  });
 });
 
 describe('highlightMatch', () => {

@@ -1,11 +1,13 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import type { Flow } from '@/contracts/search-criteria';
-import { changeFlow, emptyFlowCriteria, type FlowCriteria } from '../flow-change';
+import { emptyBoxState, type SearchBoxState } from '../box-state';
+import { changeFlow } from '../flow-change';
 
-const chosen: FlowCriteria<{ city: number }> = {
-  destination: { city: 42 },
-  themeId: 26,
+const lyon = { label: 'Lyon', place: { city: 42 } };
+const chosen: Omit<SearchBoxState, 'flow'> = {
+  destination: lyon,
+  theme: 26,
   checkin: '2026-05-01',
   checkout: '2026-05-03',
   nights: 2,
@@ -14,38 +16,31 @@ const chosen: FlowCriteria<{ city: number }> = {
   babies: 1,
   singleRoom: true,
 };
-const noDates = { checkin: null, checkout: null, nights: null };
+const noDates = { checkin: undefined, checkout: undefined, nights: undefined };
+const strip = (state: SearchBoxState) => JSON.parse(JSON.stringify(state));
 
 describe('flow change', () => {
-  it.each<[Flow, Flow, FlowCriteria<{ city: number }>, boolean, boolean]>([
-    ['booking', 'booking', chosen, false, false],
+  it.each<[Flow, Flow, Omit<SearchBoxState, 'flow'>, boolean, boolean]>([
     ['booking', 'hotel', chosen, true, false],
     ['hotel', 'booking', chosen, true, false],
     ['booking', 'gifting', { ...chosen, ...noDates, adults: 2, children: 0, babies: 0, singleRoom: false }, true, false],
     ['hotel', 'gifting', { ...chosen, ...noDates, adults: 2, children: 0, babies: 0, singleRoom: false }, true, false],
-    ['booking', 'activity', emptyFlowCriteria(), true, true],
-    ['gifting', 'activity', emptyFlowCriteria(), true, true],
+    ['booking', 'activity', { destination: null, adults: 2, children: 0, babies: 0, singleRoom: false }, true, true],
+    ['gifting', 'activity', { destination: null, adults: 2, children: 0, babies: 0, singleRoom: false }, true, true],
     ['gifting', 'booking', { ...chosen, ...noDates }, true, false],
     ['activity', 'booking', { ...chosen, ...noDates }, true, false],
     ['activity', 'gifting', { ...chosen, ...noDates, adults: 2, children: 0, babies: 0, singleRoom: false }, true, false],
   ])('%s → %s', (from, to, expected, clearFilters, resetActivityStores) => {
-    const result = changeFlow(chosen, from, to);
-    expect(result).toEqual({ criteria: expected, clearFilters, resetActivityStores });
+    const result = changeFlow({ flow: from, ...chosen, id: 11 }, to);
+    expect({ ...result, state: strip(result.state) }).toEqual({ state: strip({ flow: to, ...expected }), clearFilters, resetActivityStores });
   });
 
   it('clears to 2 adults and nothing else', () => {
-    expect(emptyFlowCriteria()).toEqual({
-      destination: null,
-      themeId: null,
-      ...noDates,
-      adults: 2,
-      children: 0,
-      babies: 0,
-      singleRoom: false,
-    });
+    expect(emptyBoxState('activity')).toEqual({ flow: 'activity', destination: null, adults: 2, children: 0, babies: 0, singleRoom: false });
   });
 
-  it('keeps the same object when the flow does not change', () => {
-    expect(changeFlow(chosen, 'gifting', 'gifting').criteria).toBe(chosen);
+  it('keeps the same state, the offer included, when the flow does not change', () => {
+    const state: SearchBoxState = { flow: 'gifting', ...chosen, id: 11 };
+    expect(changeFlow(state, 'gifting').state).toBe(state);
   });
 });

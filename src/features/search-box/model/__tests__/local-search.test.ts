@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_LOCAL_DISTANCE_KM, LOCAL_DISTANCES_KM, distanceText, localDistanceOr, localSearchCriteria } from '../local-search';
+import { DEFAULT_LOCAL_DISTANCE_KM, LOCAL_DISTANCES_KM, distanceText, localDistanceOr, localSearchPlace } from '../local-search';
 
 describe('local search', () => {
   it('offers 100, 200 and 300 km, 200 by default', () => {
@@ -21,23 +21,9 @@ describe('local search', () => {
     expect(localDistanceOr(value)).toBe(expected);
   });
 
-  it('searches around the visitor, clearing every destination', () => {
-    expect(localSearchCriteria({ latitude: 45.76, longitude: 4.84 }, 100)).toEqual({
-      city: null,
-      hotel: null,
-      poi: null,
-      region: null,
-      department: null,
-      country: null,
-      touristicregion: null,
-      skiresort: null,
-      searesort: null,
-      lat: 45.76,
-      lng: 4.84,
-      distanceMin: 0,
-      distanceMax: 100,
-    });
-    expect(localSearchCriteria({ latitude: 51.05, longitude: 3.72 }, 150).distanceMax).toBe(200);
+  it('searches around the visitor, with no named destination', () => {
+    expect(localSearchPlace({ latitude: 45.76, longitude: 4.84 }, 100)).toEqual({ position: { lat: 45.76, lng: 4.84 }, distanceMin: 0, distanceMax: 100 });
+    expect(localSearchPlace({ latitude: 51.05, longitude: 3.72 }, 150).distanceMax).toBe(200);
   });
 
   it.each<[Parameters<typeof distanceText>[0], ReturnType<typeof distanceText>]>([

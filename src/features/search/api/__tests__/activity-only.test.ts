@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { activityOnlyBodySchema } from '@/contracts/activity-only.schema';
 import { searchCriteriaSchema } from '@/contracts/search-criteria.schema';
-import { parseSearchState, toSearchCriteria } from '../../model';
+import { toSearchCriteria } from '../../model';
+import { parseSearchState } from '@/shared/search-address';
 import { toActivityOnlyBody } from '../activity-only';
 import { resultsKey, serializeResultsKey } from '../results';
 

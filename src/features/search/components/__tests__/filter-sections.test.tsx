@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { draftFromState, parseSearchState } from '../../model';
+import { draftFromState } from '../../model';
+import { parseSearchState } from '@/shared/search-address';
 import { ACTIVITIES_COLLAPSED_PX, ActivitiesSection } from '../filter-sections';
 
 const ROW = 36;

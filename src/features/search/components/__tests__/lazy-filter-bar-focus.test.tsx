@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { parseSearchState } from '../../model';
+import { parseSearchState } from '@/shared/search-address';
 import { answer, mockFetch, offer } from '../__fixtures__/offers';
 import { LazyFilterBar, preloadFilterBar } from '../lazy-filter-bar';
 

@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { parseSearchState, type SearchState } from '../../model';
+import { parseSearchState, type SearchState } from '@/shared/search-address';
 import { answer, mockFetch, offer } from '../__fixtures__/offers';
 import { LazyFilterBar } from '../lazy-filter-bar';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_SEARCH_STATE, type SearchState } from '../search-state';
+import { DEFAULT_SEARCH_STATE, type SearchState } from '@/shared/search-address';
 import { fallbackSearchState } from '../fallback-search-state';
 
 const base: SearchState = { ...DEFAULT_SEARCH_STATE, page: 2, city: 12, theme: 26, checkin: '2030-05-03', checkout: '2030-05-05', nights: 2 };

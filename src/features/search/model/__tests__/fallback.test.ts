@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { searchCriteriaSchema, type SearchCriteriaInput } from '@/contracts/search-criteria.schema';
-import { parseSearchState } from '../search-state';
+import { parseSearchState } from '@/shared/search-address';
 import { toSearchCriteria } from '../to-criteria';
 import { dedupeFallbackOffers, fallbackPlaceOf, fallbackPlan, needsFallbacks, resultsNotice, type FallbackPlace, type FallbackStep } from '../fallback';
 

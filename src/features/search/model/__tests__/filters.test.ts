@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { parseSearchState, serializeSearchHash } from '../search-state';
+import { parseSearchState, serializeSearchHash } from '@/shared/search-address';
 import {
   applyDraft, budgetToSlider, chooseHotelScore, clampDistance, clearFilter, CITY_DISTANCE_BOUNDS, DISTANCE_BOUNDS, distanceBoundsFor,
   draftFromState, filterCount, isOptionDisabled, resetFilters, shouldRefreshFacets, sliderToBudget, sliderToDistance, toggleValue,

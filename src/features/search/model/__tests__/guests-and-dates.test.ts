@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import type { Flow } from '@/contracts/search-criteria';
-import { normaliseGuests, type Guests } from '../guests';
-import { addDays, daysBetween, isIsoDay, siteToday, usableDates } from '../search-dates';
+import { normaliseGuests, type Guests } from '@/shared/search-address';
+import { addDays, daysBetween, isIsoDay, siteToday, usableDates } from '@/shared/search-address';
 import { primaryDestination } from '../destination';
-import { parseSearchState } from '../search-state';
+import { parseSearchState } from '@/shared/search-address';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 

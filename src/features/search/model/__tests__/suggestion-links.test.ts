@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { SearchDetails } from '@/contracts/offers';
 import { headerImageUrl } from '../header-image';
-import { parseSearchState, serializeSearchHash } from '../search-state';
+import { parseSearchState, serializeSearchHash } from '@/shared/search-address';
 import { suggestionLinks } from '../suggestion-links';
 
 const now = new Date('2026-03-02T10:00:00Z');

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { searchCriteriaSchema } from '@/contracts/search-criteria.schema';
-import { parseSearchState } from '../search-state';
+import { parseSearchState } from '@/shared/search-address';
 import { itemCategoryOf, minReviewScoreOf, toFacetQuery, toSearchCriteria } from '../to-criteria';
 
 const NOW = new Date('2026-11-25T10:00:00Z');

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@j
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, type ProviderOptions } from '@/testing/render-with-providers';
-import { preloadSearchBox } from '../../../layout/search-box-facade';
+import { preloadSearchBox } from '@/site/search-box';
 import type { HomePageProps } from '../get-page-props';
 import { homeFlow } from '../home-flow';
 import HomePage from '../home-page';
@@ -30,7 +30,7 @@ function setup(options: ProviderOptions = {}, props: Partial<HomePageProps> = {}
 }
 
 // These tests use the real box: once its code is loaded, a page rendered in the browser shows it at once (the facade,
-// drawn before first use, has its own tests in src/site/layout/__tests__/search-box-facade.test.tsx).
+// drawn before first use, has its own tests in src/site/__tests__/search-box-facade.test.tsx).
 beforeAll(() => preloadSearchBox());
 
 beforeEach(() => {
@@ -92,7 +92,7 @@ describe('Home page search box', () => {
     await user.click(screen.getByRole('radio', { name: 'Bien-être' }));
     expect(within(form).getByRole('button', { name: /^Thématique/ })).toHaveTextContent('Bien-être');
     await submit();
-    expect(searchedUrls()).toEqual(['/recherche#a=2&theme=26']);
+    expect(searchedUrls()).toEqual(['/recherche#theme=26']);
   });
 
   it('keeps Wellness, Romantic, Gastronomy, Family and all themes under the reduced-thematics experiment', async () => {
@@ -117,7 +117,7 @@ describe('Home page search box', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(searchedUrls()).toEqual([]);
     await submit();
-    expect(searchedUrls()).toEqual(['/recherche#a=2']);
+    expect(searchedUrls()).toEqual(['/recherche']);
   });
 
   describe('on a phone', () => {

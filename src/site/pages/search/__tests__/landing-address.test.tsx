@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, mockFetch, offer } from '@/features/search/components/__fixtures__/offers';
 import { SearchResults } from '@/features/search/components/search-results';
-import { SearchLandingContext } from '@/features/search/hooks/use-search-state';
-import type { SearchLanding } from '@/features/search/model';
+import { SearchLandingContext } from '@/shared/search-address/use-search-state';
+import type { SearchLanding } from '@/shared/search-address';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
 const LYON: SearchLanding = { path: '/recherche/lyon', criteria: { city: 2996944 } };

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { HeadManagerContext } from 'next/dist/shared/lib/head-manager-context.shared-runtime';
 import type { ReactElement } from 'react';
 import { Pagination, type PaginationProps } from '@/features/search/components/pagination';
-import { parseSearchState } from '@/features/search/model';
+import { parseSearchState } from '@/shared/search-address';
 import type { Locale } from '@/lib/locales';
 import { renderWithProviders } from '@/testing/render-with-providers';
 

@@ -1,0 +1,157 @@
+import { describe, it, expect } from '@jest/globals';
+import { LOCALES, type Locale } from '@/lib/locales';
+import { absolutePath, href, hrefInLocale, LEGAL_DOCUMENTS, matchRoute, searchLandingOf, slugOf, type SearchLandingRef } from '@/shared/routes';
+
+/** Locale-relative path → the segments the catch-all receives. */
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+describe('matchRoute', () => {
+  it('matches the home page on an empty path in every locale', () => {
+    for (const locale of LOCALES) expect(matchRoute(locale, [])).toEqual({ key: 'home', params: [] });
+  });
+
+  it.each<[Locale, string]>([
+    ['fr-FR', 'contact'],
+    ['fr-BE', 'contact'],
+    ['es-ES', 'contacto'],
+    ['nl-BE', 'klantenservice'],
+    ['nl-NL', 'klantenservice'],
+    ['it-IT', 'contatti'],
+  ])('finds the contact page of %s at /%s', (locale, segment) => {
+    expect(matchRoute(locale, [segment])).toEqual({ key: 'contact', params: [] });
+  });
+
+  it("does not accept another locale's segment", () => {
+    expect(matchRoute('es-ES', ['contact'])).toBeNull();
+    expect(matchRoute('fr-FR', ['contacto'])).toBeNull();
+    expect(matchRoute('it-IT', ['informations-legales', 'cookies'])).toBeNull();
+  });
+
+  it('needs exactly the number of parameters a page takes', () => {
+    expect(matchRoute('fr-FR', ['contact', 'extra'])).toBeNull();
+    expect(matchRoute('fr-FR', ['informations-legales'])).toBeNull();
+    expect(matchRoute('fr-FR', ['informations-legales', 'cookies', 'more'])).toBeNull();
+    expect(matchRoute('fr-FR', ['informations-legales', 'cookies'])).toEqual({ key: 'legal', params: ['cookies'] });
+  });
+
+  it('answers null for unknown pages and survives malformed escapes', () => {
+    expect(matchRoute('fr-FR', ['nowhere'])).toBeNull();
+    expect(matchRoute('fr-FR', ['%E0%A4%A'])).toBeNull();
+  });
+
+  it('decodes escaped segments', () => {
+    expect(matchRoute('es-ES', ['contact%6F'])).toEqual({ key: 'contact', params: [] });
+  });
+});
+
+describe('href builders', () => {
+  it.each(LOCALES)('round-trip through matchRoute in %s', (locale) => {
+    expect(matchRoute(locale, segments(href.home(locale)))?.key).toBe('home');
+    expect(matchRoute(locale, segments(href.belgium(locale)))?.key).toBe('belgium');
+    expect(matchRoute(locale, segments(href.contact(locale)))?.key).toBe('contact');
+    expect(matchRoute(locale, segments(href.wishlist(locale)))?.key).toBe('wishlist');
+    for (const doc of LEGAL_DOCUMENTS) {
+      expect(matchRoute(locale, segments(href.legal(locale, doc)))).toEqual({ key: 'legal', params: [doc] });
+    }
+  });
+
+  it('gives the localised contact page', () => {
+    expect(href.contact('es-ES')).toBe('/contacto');
+    expect(href.contact('it-IT')).toBe('/contatti');
+    expect(href.legal('nl-NL', 'cookies')).toBe('/juridische-informatie/cookies');
+  });
+
+  it('gives the localised wishlist page', () => {
+    expect(href.wishlist('fr-BE')).toBe('/favoris');
+    expect(href.wishlist('es-ES')).toBe('/favoritos');
+    expect(href.wishlist('nl-BE')).toBe('/favorieten');
+    expect(href.wishlist('it-IT')).toBe('/preferiti');
+  });
+
+  it('translates a page to another locale', () => {
+    const legal = matchRoute('fr-FR', ['informations-legales', 'data-protection']);
+    expect(hrefInLocale(legal, 'es-ES')).toBe('/informacion-legal/data-protection');
+    expect(hrefInLocale(matchRoute('fr-FR', []), 'it-IT')).toBe('/');
+    expect(hrefInLocale(null, 'nl-BE')).toBe('/');
+  });
+});
+
+describe('search landing pages', () => {
+  it.each<[Locale, string, string[]]>([
+    ['fr-FR', '/recherche/lyon', ['lyon']],
+    ['fr-FR', '/recherche/theme/romantique', ['theme', 'romantique']],
+    ['fr-BE', '/recherche/region/bretagne', ['region', 'bretagne']],
+    ['es-ES', '/busqueda/tema/romantica', ['theme', 'romantica']],
+    ['es-ES', '/busqueda/region/andalucia', ['region', 'andalucia']],
+    ['nl-BE', '/zoeken/thema/romantisch', ['theme', 'romantisch']],
+    ['nl-NL', '/zoeken/regio/vlaanderen', ['region', 'vlaanderen']],
+    ['it-IT', '/ricerca/tema/romantico', ['theme', 'romantico']],
+    ['it-IT', '/ricerca/regione/toscana', ['region', 'toscana']],
+    ['it-IT', '/ricerca/lione', ['lione']],
+  ])('%s %s is the search page with the locale-independent params %j', (locale, path, params) => {
+    expect(matchRoute(locale, segments(path))).toEqual({ key: 'search', params });
+  });
+
+  it.each<[Locale, string]>([
+    ['es-ES', '/busqueda/theme/romantica'],
+    ['fr-FR', '/recherche/tema/romantique'],
+    ['nl-NL', '/zoeken/region/vlaanderen'],
+    ['fr-FR', '/recherche/theme/romantique/extra'],
+    ['fr-FR', '/recherche/lyon/extra'],
+    ['it-IT', '/ricerca/citta/roma'],
+  ])('%s %s is not a page (keyword of another locale, unknown keyword or too many segments)', (locale, path) => {
+    expect(matchRoute(locale, segments(path))).toBeNull();
+  });
+
+  it('reads the landing a match names', () => {
+    expect(searchLandingOf([])).toBeNull();
+    expect(searchLandingOf(['lyon'])).toEqual({ kind: 'city', slug: 'lyon' });
+    expect(searchLandingOf(['region', 'bretagne'])).toEqual({ kind: 'region', slug: 'bretagne' });
+    expect(searchLandingOf(['theme', 'bien-etre'])).toEqual({ kind: 'theme', slug: 'bien-etre' });
+    expect(searchLandingOf(['city', 'lyon'])).toBeNull();
+  });
+
+  it.each(LOCALES)('builds landing addresses that round-trip through matchRoute in %s', (locale) => {
+    const landings: SearchLandingRef[] = [
+      { kind: 'city', slug: 'saint-malo' },
+      { kind: 'region', slug: 'auvergne-rhone-alpes' },
+      { kind: 'theme', slug: 'bien-etre' },
+    ];
+    for (const landing of landings) {
+      const built = href.search(locale, { landing, flow: 'gifting', page: 2, hash: 'a=3' });
+      const [pathname, query] = built.split('#')[0].split('?');
+      expect(query).toBe('flow=gifting&page=2');
+      expect(built.endsWith('#a=3')).toBe(true);
+      expect(searchLandingOf(matchRoute(locale, segments(pathname))!.params)).toEqual(landing);
+    }
+  });
+
+  it('gives the localised landing addresses', () => {
+    expect(href.search('fr-FR', { landing: { kind: 'city', slug: 'lyon' } })).toBe('/recherche/lyon');
+    expect(href.search('fr-FR', { landing: { kind: 'theme', slug: 'romantique' } })).toBe('/recherche/theme/romantique');
+    expect(href.search('it-IT', { landing: { kind: 'region', slug: 'toscana' } })).toBe('/ricerca/regione/toscana');
+    expect(href.search('nl-BE', { landing: { kind: 'theme', slug: 'wellness' }, hash: 'checkin=2027-01-02' })).toBe('/zoeken/thema/wellness#checkin=2027-01-02');
+  });
+
+  it('translates the keyword, not the slug, to another locale', () => {
+    expect(hrefInLocale(matchRoute('fr-FR', ['recherche', 'theme', 'romantique']), 'es-ES')).toBe('/busqueda/tema/romantique');
+    expect(hrefInLocale(matchRoute('fr-FR', ['recherche', 'lyon']), 'it-IT')).toBe('/ricerca/lyon');
+    expect(hrefInLocale(matchRoute('es-ES', ['busqueda']), 'nl-NL')).toBe('/zoeken');
+  });
+
+  it('makes slugs of names: folded, words joined by a dash', () => {
+    expect(slugOf('Bien-être')).toBe('bien-etre');
+    expect(slugOf('Sport & aventure')).toBe('sport-aventure');
+    expect(slugOf("L'Isle-sur-la-Sorgue")).toBe('l-isle-sur-la-sorgue');
+    expect(slugOf('Auvergne-Rhône-Alpes')).toBe('auvergne-rhone-alpes');
+  });
+});
+
+describe('absolutePath', () => {
+  it('adds the locale prefix except for the default locale', () => {
+    expect(absolutePath('fr-FR', '/contact')).toBe('/contact');
+    expect(absolutePath('es-ES', '/contacto')).toBe('/es-ES/contacto');
+    expect(absolutePath('nl-BE', '/')).toBe('/nl-BE');
+    expect(absolutePath('fr-FR', '/')).toBe('/');
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * Analytics bound to the page's configuration: the data layer and tracker live in src/lib/analytics; this hook picks
+ * the point of sale's collect endpoint from the app config. Features import analytics from here.
+ */
+import { useEffect, useMemo } from 'react';
+import { collectEndpoint, loadTracker, trackInBrowser, whenIdle } from '@/lib/analytics/use-analytics';
+import type { AnalyticsEvent } from '@/lib/analytics/events';
+import { toCatalogLocale } from '@/lib/locales';
+import { useAppConfig } from './app-config';
+
+export { analyticsEvents, type AnalyticsEvent, type AnalyticsItem } from '@/lib/analytics/events';
+
+/** `const { track } = useAnalytics(); track(analyticsEvents.selectItem(list, item));` Does nothing on the server. */
+export function useAnalytics(): { track: (event: AnalyticsEvent) => void } {
+  const { apiBase, analyticsBase, locale } = useAppConfig();
+  const endpoint = collectEndpoint(analyticsBase ?? apiBase, toCatalogLocale(locale));
+  useEffect(() => whenIdle(() => void loadTracker().catch(() => undefined)), []);
+  return useMemo(() => ({ track: (event: AnalyticsEvent) => trackInBrowser(endpoint, event) }), [endpoint]);
+}

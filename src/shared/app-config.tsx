@@ -1,0 +1,29 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Locale } from '@/lib/locales';
+import type { Flags } from '@/lib/flags';
+import type { PageKey } from '@/shared/routes';
+
+/** Configuration the browser may see (never secrets). */
+export type PublicConfig = {
+  flags: Flags;
+  mapTileUrl: string;
+  mapCenter: { lat: number; lng: number };
+  apiBase: string;
+  /** Base of the analytics collect call (ANALYTICS_BASE_URL); apiBase when absent. */
+  analyticsBase?: string;
+};
+
+export type AppConfig = PublicConfig & { locale: Locale; page: PageKey; localeHrefs: Record<Locale, string> };
+
+const AppConfigContext = createContext<AppConfig | null>(null);
+
+export function AppConfigProvider({ value, children }: { value: AppConfig; children: ReactNode }) {
+  return <AppConfigContext.Provider value={value}>{children}</AppConfigContext.Provider>;
+}
+
+/** Locale, current page, flags and public configuration of this request. */
+export function useAppConfig(): AppConfig {
+  const value = useContext(AppConfigContext);
+  if (!value) throw new Error('useAppConfig outside AppConfigProvider');
+  return value;
+}

@@ -1,0 +1,157 @@
+import { LOCALES, type Locale } from '@/lib/locales';
+import { fold } from '@/lib/text/fold';
+import type { Flow } from '@/contracts/search-criteria';
+import { QUERY_KEYS, writeKeys } from './search-address/address-keys';
+
+/**
+ * The ONE place URLs are built. Each live page has a localised first segment per locale;
+ * `matchRoute` reads a path, the `href` builders write one. Paths are locale-relative
+ * (Next's i18n routing adds the /es-ES prefix), `absolutePath` adds it for canonical links.
+ */
+export type RouteKey = 'home' | 'belgium' | 'contact' | 'legal' | 'search' | 'wishlist';
+export type PageKey = RouteKey | 'notFound' | 'unavailable';
+
+type RouteDef = {
+  /** First path segment per locale; null for the home page. */
+  segment: Record<Locale, string> | null;
+  /** Extra segments after the first: exact count allowed. */
+  params: number;
+};
+
+const same = (value: string): Record<Locale, string> =>
+  Object.fromEntries(LOCALES.map((l) => [l, value])) as Record<Locale, string>;
+
+export const ROUTES: Record<RouteKey, RouteDef> = {
+  home: { segment: null, params: 0 },
+  belgium: { segment: same('be'), params: 0 },
+  contact: {
+    segment: { 'fr-FR': 'contact', 'fr-BE': 'contact', 'es-ES': 'contacto', 'nl-BE': 'klantenservice', 'nl-NL': 'klantenservice', 'it-IT': 'contatti' },
+    params: 0,
+  },
+  legal: {
+    segment: { 'fr-FR': 'informations-legales', 'fr-BE': 'informations-legales', 'es-ES': 'informacion-legal', 'nl-BE': 'juridische-informatie', 'nl-NL': 'juridische-informatie', 'it-IT': 'informazioni-legali' },
+    params: 1,
+  },
+  search: {
+    segment: { 'fr-FR': 'recherche', 'fr-BE': 'recherche', 'es-ES': 'busqueda', 'nl-BE': 'zoeken', 'nl-NL': 'zoeken', 'it-IT': 'ricerca' },
+    // Also its landing pages, 1 or 2 extra segments: see matchSearchParams.
+    params: 0,
+  },
+  wishlist: {
+    segment: { 'fr-FR': 'favoris', 'fr-BE': 'favoris', 'es-ES': 'favoritos', 'nl-BE': 'favorieten', 'nl-NL': 'favorieten', 'it-IT': 'preferiti' },
+    params: 0,
+  },
+};
+
+/** Legal documents listed in the footer; their ids are the second segment of the legal route. */
+export const LEGAL_DOCUMENTS = ['sales-conditions', 'use-conditions', 'data-protection', 'cookies'] as const;
+export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
+
+/**
+ * Shareable landing pages of the search route (docs/search-model.md): `/recherche/lyon` (a city),
+ * `/recherche/region/<slug>`, `/recherche/theme/<slug>`. The keyword before a region or theme slug is localised;
+ * a match carries the locale-independent kind instead: params ['lyon'], ['region', 'bretagne'], ['theme', 'romantique'].
+ */
+export type SearchLandingKind = 'city' | 'region' | 'theme';
+export type SearchLandingRef = { kind: SearchLandingKind; slug: string };
+
+export const SEARCH_LANDING_KEYWORDS: Record<Exclude<SearchLandingKind, 'city'>, Record<Locale, string>> = {
+  region: { 'fr-FR': 'region', 'fr-BE': 'region', 'es-ES': 'region', 'nl-BE': 'regio', 'nl-NL': 'regio', 'it-IT': 'regione' },
+  theme: { 'fr-FR': 'theme', 'fr-BE': 'theme', 'es-ES': 'tema', 'nl-BE': 'thema', 'nl-NL': 'thema', 'it-IT': 'tema' },
+};
+
+/** The slug of a name: folded (lower case, no accents), words joined by '-'. slugOf('Bien-être') → 'bien-etre'. */
+export const slugOf = (name: string): string => fold(name).replace(/ /g, '-');
+
+/** The landing a search route's parameters name, or null for the plain search page. */
+export function searchLandingOf(params: readonly string[]): SearchLandingRef | null {
+  if (params.length === 1 && params[0]) return { kind: 'city', slug: params[0] };
+  if (params.length === 2 && (params[0] === 'region' || params[0] === 'theme') && params[1]) return { kind: params[0], slug: params[1] };
+  return null;
+}
+
+const landingParams = (landing: SearchLandingRef): string[] => (landing.kind === 'city' ? [landing.slug] : [landing.kind, landing.slug]);
+
+/** The search route's extra segments in a locale: none, a city slug, or a localised keyword and a slug. */
+function matchSearchParams(locale: Locale, rest: string[]): string[] | null {
+  if (rest.length === 0) return [];
+  if (rest.length === 1) return rest[0] ? rest : null;
+  if (rest.length !== 2 || !rest[1]) return null;
+  for (const kind of ['region', 'theme'] as const) if (SEARCH_LANDING_KEYWORDS[kind][locale] === rest[0]) return [kind, rest[1]];
+  return null;
+}
+
+export type RouteMatch = { key: RouteKey; params: string[] };
+
+/** Path segments (without the locale prefix) to a live route, or null (the not-found page). */
+export function matchRoute(locale: Locale, slug: readonly string[]): RouteMatch | null {
+  const [first, ...rest] = slug.map(safeDecode);
+  if (first === undefined) return { key: 'home', params: [] };
+  for (const [key, def] of Object.entries(ROUTES) as [RouteKey, RouteDef][]) {
+    if (!def.segment || def.segment[locale] !== first) continue;
+    if (key === 'search') {
+      const params = matchSearchParams(locale, rest);
+      return params ? { key, params } : null;
+    }
+    if (rest.length === def.params) return { key, params: rest };
+  }
+  return null;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+const path = (locale: Locale, key: RouteKey, ...params: string[]): string => {
+  const segment = ROUTES[key].segment;
+  const parts = [segment ? segment[locale] : '', ...params.map(encodeURIComponent)].filter(Boolean);
+  return `/${parts.join('/')}`;
+};
+
+export const href = {
+  /** The home page is `/` in every locale (Next adds the prefix); a flow other than booking goes in the query (`/?flow=gifting`). */
+  home: (locale: Locale, { flow }: { flow?: string } = {}) => `${path(locale, 'home')}${flow && flow !== 'booking' ? `?${QUERY_KEYS.flow.key}=${encodeURIComponent(flow)}` : ''}`,
+  belgium: (locale: Locale) => path(locale, 'belgium'),
+  contact: (locale: Locale) => path(locale, 'contact'),
+  wishlist: (locale: Locale) => path(locale, 'wishlist'),
+  legal: (locale: Locale, doc: LegalDocument) => path(locale, 'legal', doc),
+  /**
+   * Search results: flow and zero-based page in the query (defaults left out), the search state in the hash;
+   * a landing (a city, region or theme by its slug) in the path: `/recherche/theme/romantique`.
+   */
+  search: (locale: Locale, { flow, page, from, hash, landing }: SearchHrefOptions = {}) => {
+    // A CMS link may carry any flow text: written as given (the results page reads it back with the same table).
+    const entries = writeKeys(QUERY_KEYS, { flow: flow as Flow | undefined, page, from: from || undefined });
+    const search = new URLSearchParams(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))).toString();
+    const base = landing ? searchPath(locale, landingParams(landing)) : path(locale, 'search');
+    return `${base}${search ? `?${search}` : ''}${hash ? `#${hash.replace(/^#/, '')}` : ''}`;
+  },
+};
+
+export type SearchHrefOptions = { flow?: string; page?: number; from?: string; hash?: string; landing?: SearchLandingRef };
+
+/** The search route with a match's parameters, the keyword in the locale's words. */
+function searchPath(locale: Locale, params: readonly string[]): string {
+  const landing = searchLandingOf(params);
+  if (!landing) return path(locale, 'search');
+  return landing.kind === 'city' ? path(locale, 'search', landing.slug) : path(locale, 'search', SEARCH_LANDING_KEYWORDS[landing.kind][locale], landing.slug);
+}
+
+/** The same page in another locale: used for hreflang alternates and the country switcher. */
+export function hrefInLocale(match: RouteMatch | null, locale: Locale): string {
+  if (!match) return '/';
+  const def = ROUTES[match.key];
+  if (match.key === 'home') return '/';
+  if (match.key === 'search') return searchPath(locale, match.params);
+  return path(locale, match.key, ...match.params.slice(0, def.params));
+}
+
+/** Locale-prefixed path: the default locale has no prefix (Next's i18n sub-path routing). */
+export function absolutePath(locale: Locale, relative: string, defaultLocale: Locale = 'fr-FR'): string {
+  if (locale === defaultLocale) return relative;
+  return relative === '/' ? `/${locale}` : `/${locale}${relative}`;
+}

@@ -1,0 +1,194 @@
+/**
+ * Every key of the search address, spelled here and nowhere else (search-and-discovery §2 'Search state in the
+ * address hash'; product-and-purchase §2.1 adds its own when the product, hotel, gift and checkout pages land).
+ * The query holds flow, page and from; everything else goes in the hash. Each entry names the key and says how its
+ * text is read (invalid text is undefined: the caller's default) and written (undefined: left out of the address).
+ * search-state.ts parses and writes the whole address with this table and adds the rules that tie fields together.
+ */
+import { FLOWS, type Flow } from '@/contracts/search-criteria';
+import { DEFAULT_GUESTS } from './guests';
+import { MAX_NIGHTS, isIsoDay } from './search-dates';
+import { DEFAULT_SORT } from './sort-options';
+
+export const LIMITS = {
+  id: 2 ** 31 - 1,
+  page: 10_000,
+  distanceKm: 2000,
+  priceCents: 100_000_000,
+  codes: 50,
+  activities: 100,
+  from: 200,
+} as const;
+
+export const HOTEL_SCORE_OPTIONS = [9, 8, 7] as const;
+export const STAR_OPTIONS = [5, 4, 3] as const;
+
+/** One key: its name in the address, how its values are read, how a value is written (already URI-encoded). */
+export type AddressKey<V> = {
+  key: string;
+  read: (values: readonly string[]) => V | undefined;
+  write: (value: V) => string | undefined;
+};
+
+const CODE = /^[a-z0-9_-]{1,40}$/i;
+const INTEGER = /^[+-]?\d{1,12}$/;
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
+// ---------- readers of one text: a valid value or undefined ----------
+
+function readInt(raw: string | undefined, min: number, max: number): number | undefined {
+  if (raw === undefined || !INTEGER.test(raw.trim())) return undefined;
+  const n = Number(raw.trim());
+  return n >= min && n <= max ? n + 0 : undefined;
+}
+
+/** An integer clamped into [min, max]; malformed → undefined (the caller's default). */
+function readClampedInt(raw: string | undefined, min: number, max: number): number | undefined {
+  if (raw === undefined || !INTEGER.test(raw.trim())) return undefined;
+  return Math.min(max, Math.max(min, Number(raw.trim()))) + 0;
+}
+
+function readNumber(raw: string | undefined, min: number, max: number): number | undefined {
+  if (raw === undefined || !DECIMAL.test(raw.trim())) return undefined;
+  const n = Number(raw.trim());
+  return Number.isFinite(n) && n >= min && n <= max ? n + 0 : undefined;
+}
+
+function readBool(raw: string | undefined): boolean | undefined {
+  if (raw === undefined) return undefined;
+  const v = raw.trim().toLowerCase();
+  if (v === '1' || v === 'true') return true;
+  if (v === '0' || v === 'false') return false;
+  return undefined;
+}
+
+const readCode = (raw: string): string | undefined => (CODE.test(raw) ? raw : undefined);
+
+function readList<T>(raws: readonly string[], item: (raw: string) => T | undefined, max: number): T[] {
+  const out: T[] = [];
+  for (const part of raws.flatMap((r) => r.split(','))) {
+    const value = item(part.trim());
+    if (value !== undefined && !out.includes(value)) out.push(value);
+    if (out.length === max) break;
+  }
+  return out;
+}
+
+// ---------- kinds of key ----------
+
+const encode = (value: string | number) => encodeURIComponent(String(value));
+
+const key = <V>(name: string, read: (first: string | undefined) => V | undefined, write: (value: V) => string | undefined = (v) => encode(String(v))): AddressKey<V> => ({
+  key: name,
+  read: (values) => read(values[0]),
+  write,
+});
+
+const listKey = <V extends string | number>(name: string, item: (raw: string) => V | undefined, max: number): AddressKey<V[]> => ({
+  key: name,
+  read: (values) => readList(values, item, max),
+  write: (values) => (values.length > 0 ? values.map(encode).join(',') : undefined),
+});
+
+const idKey = (name: string) => key(name, (raw) => readInt(raw, 1, LIMITS.id));
+const dayKey = (name: string) => key(name, (raw) => (raw !== undefined && isIsoDay(raw) ? raw : undefined));
+const guestKey = (name: string, min: number, max: number, fallback: number) =>
+  key(name, (raw) => readClampedInt(raw, min, max), (value: number) => (value === fallback ? undefined : String(value)));
+const flagKey = (name: string) => key(name, readBool, (value: boolean) => (value ? '1' : undefined));
+const intKey = (name: string, min: number, max: number) => key(name, (raw) => readInt(raw, min, max));
+const numberKey = (name: string, min: number, max: number) => key(name, (raw) => readNumber(raw, min, max));
+
+/**
+ * The hash keys, by the field they fill. A field read here may still be dropped by a rule of search-state.ts
+ * (a past check-in, a crossed price pair, a sort this flow does not offer, a lone latitude).
+ */
+export const HASH_KEYS = {
+  checkin: dayKey('checkin'),
+  checkout: dayKey('checkout'),
+  nights: intKey('night', 1, MAX_NIGHTS),
+  adults: guestKey('a', 1, 20, DEFAULT_GUESTS.adults),
+  children: guestKey('c', 0, 10, DEFAULT_GUESTS.children),
+  babies: guestKey('b', 0, 10, DEFAULT_GUESTS.babies),
+  singleRoom: flagKey('s'),
+  theme: idKey('theme'),
+  city: idKey('city'),
+  hotel: idKey('hotel'),
+  poi: idKey('poi'),
+  region: idKey('region'),
+  department: idKey('department'),
+  country: idKey('country'),
+  touristicRegion: idKey('touristicregion'),
+  skiResort: idKey('skiresort'),
+  seaResort: idKey('searesort'),
+  latitude: numberKey('lat', -90, 90),
+  longitude: numberKey('lng', -180, 180),
+  distanceMin: intKey('distanceMin', 0, LIMITS.distanceKm),
+  distanceMax: intKey('distanceMax', 0, LIMITS.distanceKm),
+  sort: key('sort', (raw) => raw, (value: string) => (value === DEFAULT_SORT ? undefined : encode(value))),
+  hotelTypes: listKey('hotelTypes', readCode, LIMITS.codes),
+  hotelEnvironments: listKey('hotelEnvironments', readCode, LIMITS.codes),
+  hotelStyles: listKey('hotelStyles', readCode, LIMITS.codes),
+  tags: listKey('tags', readCode, LIMITS.codes),
+  stars: listKey('stars', (raw) => readInt(raw, 1, 5), 5),
+  /** One more than the limit: the pets pseudo-facility may be among them (search-state.ts takes it out). */
+  facilities: listKey('facilities', readCode, LIMITS.codes + 1),
+  activities: listKey('activities', (raw) => readInt(raw, 1, LIMITS.id), LIMITS.activities),
+  hotelScore: key('hotelScore', (raw) => {
+    const score = readInt(raw, 0, 10);
+    return (HOTEL_SCORE_OPTIONS as readonly number[]).includes(score ?? -1) ? score : undefined;
+  }),
+  minHotelReviewScore: numberKey('minHotelReviewScore', 0, 10),
+  priceMin: intKey('priceMin', 0, LIMITS.priceCents),
+  priceMax: intKey('priceMax', 0, LIMITS.priceCents),
+  singleVoucherPriceMin: intKey('singleVoucherPriceMin', 0, LIMITS.priceCents),
+  singleVoucherPriceMax: intKey('singleVoucherPriceMax', 0, LIMITS.priceCents),
+  petsAllowed: flagKey('petsAllowed'),
+  giftNights: intKey('giftNights', 1, MAX_NIGHTS),
+  giftFormat: key('giftFormat', (raw) => readCode(raw?.trim() ?? '')),
+  /** The offer a search concerns. */
+  id: idKey('id'),
+  /** The hotel whose offers a hotel-flow search lists. */
+  hotelId: idKey('hotelId'),
+  upsell: flagKey('upsell'),
+} as const;
+
+/** The query keys of the results page: everything else of a search goes in the hash. */
+export const QUERY_KEYS = {
+  flow: key('flow', (raw): Flow | undefined => ((FLOWS as readonly string[]).includes(raw ?? '') ? (raw as Flow) : undefined), (flow) => (flow === 'booking' ? undefined : flow)),
+  page: key('page', (raw) => readInt(raw, 0, LIMITS.page), (page) => (page === 0 ? undefined : String(page))),
+  /** Where the search was started from (the search bar's text), kept as text. */
+  from: key('from', (raw) => raw?.replace(CONTROL, '').trim().slice(0, LIMITS.from).trim() || undefined, (from) => from),
+} as const;
+
+type ValueOf<Entry> = Entry extends AddressKey<infer V> ? V : never;
+/** What the hash's keys read, each field valid on its own. */
+export type HashValues = { -readonly [F in keyof typeof HASH_KEYS]?: ValueOf<(typeof HASH_KEYS)[F]> };
+export type QueryValues = { -readonly [F in keyof typeof QUERY_KEYS]?: ValueOf<(typeof QUERY_KEYS)[F]> };
+
+/** The name of a field's key in the address: hashKeyOf('touristicRegion') → 'touristicregion'. */
+export const hashKeyOf = (field: keyof typeof HASH_KEYS): string => HASH_KEYS[field].key;
+
+/** Any entry of a table, whatever its value's type. */
+type AnyAddressKey = { key: string; read: (values: readonly string[]) => unknown; write: (value: never) => string | undefined };
+
+/** Reads every key of a table from a lookup of its values. */
+export function readKeys<T extends Record<string, AnyAddressKey>>(table: T, valuesOf: (key: string) => readonly string[]) {
+  const out: Record<string, unknown> = {};
+  for (const [field, entry] of Object.entries(table) as [string, AddressKey<unknown>][]) {
+    const value = entry.read(valuesOf(entry.key));
+    if (value !== undefined) out[field] = value;
+  }
+  return out as { [F in keyof T]?: ValueOf<T[F]> };
+}
+
+/** Writes every set field of a table: [key, encoded text] pairs, defaults left out. */
+export function writeKeys<T extends Record<string, AnyAddressKey>>(table: T, values: { [F in keyof T]?: ValueOf<T[F]> }): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [field, entry] of Object.entries(table) as [string, AddressKey<unknown>][]) {
+    const value = (values as Record<string, unknown>)[field];
+    const text = value === undefined ? undefined : entry.write(value);
+    if (text !== undefined) out.push([entry.key, text]);
+  }
+  return out;
+}
