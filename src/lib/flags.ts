@@ -32,9 +32,9 @@ const FROM_ENV: Record<Flag, keyof Env> = {
 };
 
 /** Locales a flag is limited to (spec: date shortcuts only for es_ES, fr_FR, fr_BE, nl_BE). */
-const LOCALE_LIMITS: Partial<Record<Flag, readonly Locale[]>> = {
+export const LOCALE_LIMITS = {
   calendarDateShortcuts: ['es-ES', 'fr-FR', 'fr-BE', 'nl-BE'],
-};
+} as const satisfies Partial<Record<Flag, readonly Locale[]>>;
 
 /** Cookie a tester or an e2e test uses to switch flags for one browser: "autoDiscountCode:on,enforcedDates:forced".
  * Customer-care mode is never switched this way: it needs the identity provider. */
@@ -60,7 +60,7 @@ export function resolveFlags(config: Env, locale: Locale, cookie?: string): Flag
   const flags = { enforcedDates: overrides.enforcedDates ?? config.EXPERIMENT_ENFORCED_DATES } as Flags;
   for (const flag of FLAGS) {
     const on = overrides[flag] ?? Boolean(config[FROM_ENV[flag]]);
-    const limit = LOCALE_LIMITS[flag];
+    const limit = (LOCALE_LIMITS as Partial<Record<Flag, readonly Locale[]>>)[flag];
     flags[flag] = on && (!limit || limit.includes(locale));
   }
   return flags;

@@ -9,14 +9,15 @@ import type { Generated, Insertable, Selectable } from 'kysely';
  * - multi-valued attributes are join tables, mirrored as `*_mask` integers (bit = the value's `bit`).
  */
 export type Bool = 0 | 1;
+import type { DestinationCategory } from '@/contracts/autocomplete';
 import type { CatalogLocale } from '@/lib/locales';
 
 export type { CatalogLocale };
 export type ReviewLocale = 'fr_FR' | 'es_ES' | 'it_IT' | 'nl_NL';
 export type ItemCategory = 'weekend' | 'single_voucher' | 'activity';
 export type DataFlowMode = 'pull' | 'push';
-/** The nine destination kinds of the autocomplete, as stored in place_name.kind. */
-export type PlaceKind = 'country' | 'region' | 'department' | 'city' | 'touristic_region' | 'ski_resort' | 'sea_resort' | 'poi' | 'hotel';
+/** The nine destination kinds of the autocomplete, as stored in place_name.kind (declared in the autocomplete contract). */
+export type PlaceKind = DestinationCategory;
 /** Small fixed lists whose labels live in vocabulary_label. */
 export type VocabularyKind =
   | 'theme'

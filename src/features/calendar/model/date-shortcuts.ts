@@ -13,6 +13,7 @@
 import { easterSunday as easterOf } from '@/lib/dates/easter';
 import { addDays, daysBetween, dayOfWeek, isoDay, localDay, type IsoDay } from './calendar-day';
 import { isBeyondBookingWindow, isPastDay, isPastSameDayCutoff } from './day-selectability';
+import { LOCALE_LIMITS } from '@/lib/flags';
 
 export type CampaignId = 'labourDay' | 'ascension' | 'pentecost' | 'puenteDeMayo';
 export type ShortcutId = 'currentWeekend' | 'nextWeekend' | CampaignId;
@@ -36,8 +37,8 @@ export const SHORTCUT_MESSAGE_KEYS = {
   puenteDeMayo: 'calendar.shortcuts.puenteDeMayo',
 } as const satisfies Record<ShortcutId, string>;
 
-/** Points of sale where the shortcuts exist at all (the flag decides whether they are on). */
-export const SHORTCUT_LOCALES = ['es-ES', 'fr-FR', 'fr-BE', 'nl-BE'] as const;
+/** Points of sale where the shortcuts exist at all (the flag decides whether they are on; its limits live in flags.ts). */
+export const SHORTCUT_LOCALES = LOCALE_LIMITS.calendarDateShortcuts;
 
 const CAMPAIGNS_BY_COUNTRY: Record<'ES' | 'FR' | 'BE', readonly CampaignId[]> = {
   ES: ['puenteDeMayo'],

@@ -29,6 +29,7 @@ import {
   type StressMessage,
 } from '../model';
 import { theme } from '@/styles/theme';
+import { QUERY_KEYS } from '@/shared/search-address/address-keys';
 
 export const CARD_VIEWS = ['NORMAL', 'GIFT', 'CONDENSED', 'MODIFICATION', 'ACTIVITY', 'HOTEL'] as const;
 export type CardView = (typeof CARD_VIEWS)[number];
@@ -69,7 +70,7 @@ export type OfferCardProps = {
 /** Turns a card link of the model into an address (product pages do not exist yet: hotel links open the hotel flow). */
 export function cardHref(link: CardLink, locale: Parameters<typeof href.search>[0]): string {
   if (link.kind === 'address') {
-    return `${link.path}${link.path.includes('?') ? '&' : '?'}${new URLSearchParams({ flow: link.query.flow }).toString()}`;
+    return `${link.path}${link.path.includes('?') ? '&' : '?'}${new URLSearchParams({ [QUERY_KEYS.flow.key]: link.query.flow }).toString()}`;
   }
   // No product route yet: a hotel link, or an offer without an address, opens the hotel's offers.
   return link.kind === 'hotel' ? href.search(locale, { flow: 'hotel', hash: `hotelId=${link.hotelId}` }) : href.search(locale, { flow: link.query.flow, hash: `id=${link.offerId}` });

@@ -1,6 +1,7 @@
 import { activityOnlyBodySchema } from '@/contracts/activity-only.schema';
 import type { OffersResponse } from '@/contracts/offers';
-import { searchCriteriaSchema, type SearchCriteria } from '@/contracts/search-criteria.schema';
+import { searchCriteriaSchema, type SearchCriteria, type SearchCriteriaInput } from '@/contracts/search-criteria.schema';
+import { toActivityOnlyBody } from '@/features/search/api/activity-only';
 import { resultsKey, serializeResultsKey, type ResultsResponse } from '@/features/search/api/results';
 import { toSearchCriteria } from '@/features/search/model';
 import { allowedQuery, applyLanding, parseSearchState, serializeSearchQuery, type SearchLanding } from '@/shared/search-address';
@@ -38,12 +39,16 @@ const catalogSearch: CatalogSearch = {
   activityOnly: (criteria) => searchActivityOnly(getDb(), criteria),
 };
 
-/** The request the browser would make for these criteria, answered in-process, under the browser's SWR key. */
-async function answer(search: CatalogSearch, apiBase: string, criteria: ReturnType<typeof toSearchCriteria>): Promise<[string, ResultsResponse]> {
-  const key = resultsKey(apiBase, criteria);
+/**
+ * The browser's search for these criteria, answered in-process from the same criteria (validated by the contract, no
+ * request built and read back), under the SWR key the browser computes for them.
+ */
+async function answer(search: CatalogSearch, apiBase: string, criteria: SearchCriteriaInput): Promise<[string, ResultsResponse]> {
   const result =
-    typeof key === 'string' ? await search.offers(searchCriteriaSchema.parse(criteria)) : await search.activityOnly(activityOnlyBodySchema.parse(JSON.parse(key[2])));
-  return [serializeResultsKey(key), result];
+    criteria.itemCategory === 'activity'
+      ? await search.activityOnly(activityOnlyBodySchema.parse(toActivityOnlyBody(criteria)))
+      : await search.offers(searchCriteriaSchema.parse(criteria));
+  return [serializeResultsKey(resultsKey(apiBase, criteria)), result];
 }
 
 /**
