@@ -1,0 +1,1 @@
+export type { ActivityImagesQuery, ActivityImage, ActivityImagesResponse } from './activity-images.schema';

@@ -1,0 +1,1 @@
+export type { ProductOffersQuery, ProductOffer, ProductOffersResponse } from './product-offers.schema';
