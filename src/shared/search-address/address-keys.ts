@@ -192,3 +192,22 @@ export function writeKeys<T extends Record<string, AnyAddressKey>>(table: T, val
   }
   return out;
 }
+
+/** An activity date of a stay: `<activityId>_<day index from check-in>` (product-and-purchase §3 'Activity dates'). */
+const readActivityDate = (raw: string): string | undefined => (/^[1-9]\d{0,9}_\d{1,2}$/.test(raw) ? raw : undefined);
+
+/**
+ * The hash of a stay product page and its checkout hand-off (product-and-purchase §2.1): the search's own keys for
+ * the dates and guests (checkin, checkout, night, a, c, b: same meaning, same spelling), plus the activity dates
+ * chosen on the page. Offer cards write it with the visitor's search so the page opens priced for them.
+ */
+export const PRODUCT_HASH_KEYS = {
+  checkin: HASH_KEYS.checkin,
+  checkout: HASH_KEYS.checkout,
+  nights: HASH_KEYS.nights,
+  adults: HASH_KEYS.adults,
+  children: HASH_KEYS.children,
+  babies: HASH_KEYS.babies,
+  activityDates: listKey('activityDates', readActivityDate, LIMITS.activities),
+} as const;
+export type ProductHashValues = { -readonly [F in keyof typeof PRODUCT_HASH_KEYS]?: ValueOf<(typeof PRODUCT_HASH_KEYS)[F]> };

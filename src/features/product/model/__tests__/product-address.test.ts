@@ -1,0 +1,39 @@
+/** @jest-environment node */
+import { parseProductHash, productHash } from '../product-address';
+
+const NOON = new Date('2026-11-26T11:00:00Z');
+const EVENING = new Date('2026-11-26T19:30:00Z');
+const family = { adults: 2, children: 1, babies: 0 };
+
+describe('parseProductHash', () => {
+  it.each<[string, Date, Partial<ReturnType<typeof parseProductHash>>]>([
+    ['', NOON, { checkin: null, checkout: null, travellers: { adults: 2, children: 0, babies: 0 }, activityDates: {} }],
+    ['#checkin=2026-12-04&checkout=2026-12-06&night=2&a=2&c=1', NOON, { checkin: '2026-12-04', checkout: '2026-12-06', travellers: family }],
+    ['checkin=2026-12-04&night=3', NOON, { checkin: '2026-12-04', checkout: '2026-12-07' }],
+    ['checkin=2026-12-04', NOON, { checkin: null, checkout: null }],
+    ['checkin=2026-11-25&checkout=2026-11-27', NOON, { checkin: null, checkout: null }],
+    ['checkin=2026-11-26&checkout=2026-11-27', NOON, { checkin: '2026-11-26', checkout: '2026-11-27' }],
+    ['checkin=2026-11-26&checkout=2026-11-27', EVENING, { checkin: null, checkout: null }],
+    ['checkin=2026-12-04&checkout=2026-12-20', NOON, { checkin: null, checkout: null }],
+    ['checkin=2026-12-06&checkout=2026-12-04', NOON, { checkin: null, checkout: null }],
+    ['checkin=2026-02-30&checkout=2026-03-02', NOON, { checkin: null, checkout: null }],
+    ['a=30&c=-1&b=abc', NOON, { travellers: { adults: 20, children: 0, babies: 0 } }],
+    ['checkin=2026-12-04&checkout=2026-12-06&activityDates=7_0,8_2,7_1,9_3,x', NOON, { activityDates: { 7: '7_0', 8: '8_2' } }],
+    ['activityDates=7_0', NOON, { activityDates: {} }],
+  ])('%s', (hash, now, expected) => expect(parseProductHash(hash, now)).toMatchObject(expected));
+});
+
+describe('productHash', () => {
+  it('writes dates with their nights, guests other than the defaults, and activity dates', () => {
+    expect(productHash({ checkin: '2026-12-04', checkout: '2026-12-06', travellers: family, activityDates: { 7: '7_0', 8: '8_1' } })).toBe(
+      'checkin=2026-12-04&checkout=2026-12-06&night=2&c=1&activityDates=7_0,8_1',
+    );
+    expect(productHash({ checkin: null, checkout: null, travellers: { adults: 2, children: 0, babies: 0 } })).toBe('');
+    expect(productHash({ checkin: '2026-12-04', checkout: null, travellers: { adults: 3, children: 0, babies: 1 }, activityDates: { 7: '7_0' } })).toBe('a=3&b=1');
+  });
+
+  it('reads back what it writes', () => {
+    const address = { checkin: '2026-12-04', checkout: '2026-12-07', travellers: { adults: 4, children: 2, babies: 1 }, activityDates: { 7: '7_2' } };
+    expect(parseProductHash(productHash(address), NOON)).toEqual(address);
+  });
+});

@@ -1,0 +1,61 @@
+import { PRODUCT_HASH_KEYS, readKeys, writeKeys, type ProductHashValues } from '@/shared/search-address/address-keys';
+import { addDays, daysBetween } from '@/shared/search-address/search-dates';
+import { DEFAULT_TRAVELLERS, firstBookableDay, parseActivityDateValue, type Travellers } from './booking-steps';
+import { DEFAULT_TIME_ZONE } from './clock';
+
+/**
+ * What a product page's address says (§2.1 hash): the stay's dates when they make a usable stay (checkin not before
+ * the first bookable day, 1 to 14 nights; checkin and night give the checkout), the travellers, one activity date
+ * per activity. Anything else is dropped: the page then shows its 'from' prices.
+ */
+export type ProductAddress = {
+  checkin: string | null;
+  checkout: string | null;
+  travellers: Travellers;
+  activityDates: Record<number, string>;
+};
+
+export function parseProductHash(hash: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): ProductAddress {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const values = readKeys(PRODUCT_HASH_KEYS, (key) => params.getAll(key));
+  let checkin = values.checkin ?? null;
+  let checkout = values.checkout ?? null;
+  if (checkin && !checkout && values.nights) checkout = addDays(checkin, values.nights);
+  const nights = checkin && checkout ? daysBetween(checkin, checkout) : 0;
+  if (!checkin || !checkout || checkin < firstBookableDay(now, timeZone) || nights < 1 || nights > 14) {
+    checkin = null;
+    checkout = null;
+  }
+  const activityDates: Record<number, string> = {};
+  if (checkin) {
+    for (const value of values.activityDates ?? []) {
+      const parsed = parseActivityDateValue(value);
+      if (parsed && parsed.dayIndex <= nights && activityDates[parsed.activityId] === undefined) activityDates[parsed.activityId] = value;
+    }
+  }
+  return {
+    checkin,
+    checkout,
+    travellers: {
+      adults: values.adults ?? DEFAULT_TRAVELLERS.adults,
+      children: values.children ?? DEFAULT_TRAVELLERS.children,
+      babies: values.babies ?? DEFAULT_TRAVELLERS.babies,
+    },
+    activityDates,
+  };
+}
+
+/** The hash of a product page (and of its checkout hand-off): dates with their nights, guests, activity dates. */
+export function productHash({ checkin, checkout, travellers, activityDates = {} }: Omit<ProductAddress, 'activityDates'> & { activityDates?: Record<number, string> }): string {
+  const dated = checkin && checkout && daysBetween(checkin, checkout) >= 1;
+  const values: ProductHashValues = {
+    ...(dated ? { checkin, checkout, nights: daysBetween(checkin, checkout) } : {}),
+    adults: travellers.adults,
+    children: travellers.children,
+    babies: travellers.babies,
+    ...(dated ? { activityDates: Object.values(activityDates) } : {}),
+  };
+  return writeKeys(PRODUCT_HASH_KEYS, values)
+    .map(([key, value]) => `${key}=${value}`)
+    .join('&');
+}
