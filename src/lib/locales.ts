@@ -41,3 +41,20 @@ export function siblingLocales(locale: Locale): Locale[] {
 export const POINTS_OF_SALE: readonly Locale[] = ['fr-FR', 'es-ES', 'nl-BE', 'fr-BE', 'nl-NL', 'it-IT'];
 
 export const CURRENCY = 'EUR';
+
+/**
+ * Each point of sale's clock (IANA zone): its 'today' and its 20:00 same-day cutoff, on the server and in the browser
+ * alike, whatever the zone of the machine or device (docs/decisions.md, 'The point of sale's clock').
+ */
+export const TIME_ZONES = {
+  'fr-FR': 'Europe/Paris',
+  'es-ES': 'Europe/Madrid',
+  'fr-BE': 'Europe/Brussels',
+  'nl-BE': 'Europe/Brussels',
+  'nl-NL': 'Europe/Amsterdam',
+  'it-IT': 'Europe/Rome',
+} as const satisfies Record<Locale, string>;
+export type TimeZone = (typeof TIME_ZONES)[Locale];
+
+/** timeZoneOf('es-ES') → 'Europe/Madrid'; a catalog locale (es_ES) or an unknown value reads as toLocale does. */
+export const timeZoneOf = (locale: unknown): TimeZone => TIME_ZONES[toLocale(locale)];

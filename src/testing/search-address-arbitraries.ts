@@ -142,7 +142,7 @@ export const anyHash = fc.oneof(fc.string(), fc.string({ unit: 'binary' }) /* fa
 const queryValue = fc.oneof(fc.constant(undefined), value, fc.array(value, { maxLength: 3 }));
 export const anyQuery = fc.record({ flow: queryValue, page: queryValue, from: queryValue }, { requiredKeys: [] });
 
-export const roundTrip = (state: SearchState) => parseSearchState(serializeSearchHash(state), serializeSearchQuery(state), NOW);
+export const roundTrip = (state: SearchState) => parseSearchState(serializeSearchHash(state), serializeSearchQuery(state), NOW, 'Europe/Paris');
 
 /** The invariants of a state, checked without the parser's own helpers. */
 export function expectValid(s: SearchState) {

@@ -5,6 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { searchCriteriaSchema } from '@/contracts/search-criteria.schema';
 import { datesToRestore, parseStoredDates } from '@/features/calendar/model/stored-dates';
+import { saleClock } from '@/features/calendar/model/calendar-day';
 import { parseRecentSearches } from '@/features/search-box/model/recent-searches';
 import { toFacetQuery, toSearchCriteria } from '@/features/search/model';
 import { parseSearchState, serializeSearchHash, serializeSearchQuery } from '@/shared/search-address';
@@ -40,7 +41,7 @@ describe(`the hash and storage codecs under fuzzing (${RUNS} inputs each)`, () =
   it('read any hash and query into a state whose criteria the catalog contract accepts, without throwing', () => {
     fc.assert(
       fc.property(anyHash, anyQuery, (hash, query) => {
-        const state = parseSearchState(hash, query, NOW);
+        const state = parseSearchState(hash, query, NOW, 'Europe/Paris');
         expect(typeof serializeSearchHash(state)).toBe('string');
         serializeSearchQuery(state);
         toFacetQuery(state);
@@ -56,7 +57,7 @@ describe(`the hash and storage codecs under fuzzing (${RUNS} inputs each)`, () =
     fc.assert(
       fc.property(stored, fc.constantFrom('home', 'search', 'product', ''), fc.constantFrom('booking', 'activity', 'gifting', 'x'), (raw, page, flow) => {
         parseStoredDates(raw);
-        datesToRestore({ raw, page, flow, now: NOW });
+        datesToRestore({ raw, page, flow, now: saleClock(NOW, 'Europe/Paris') });
         expect(Array.isArray(parseRecentSearches(raw))).toBe(true);
       }),
       fuzzParameters(RUNS),

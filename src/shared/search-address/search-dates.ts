@@ -1,8 +1,11 @@
 /**
- * Calendar days of a search. Days are counted in the site's time zone (every point of sale
- * is on Central European Time), so the server and a browser elsewhere agree on "today".
+ * Calendar days of a search. Days are counted on the point of sale's clock (`TIME_ZONES` in src/lib/locales.ts), so
+ * the server and a browser in any other zone agree on "today".
  */
-export const SITE_TIME_ZONE = 'Europe/Paris';
+import { TIME_ZONES, type TimeZone } from '@/lib/locales';
+import { wallClockAt } from '@/lib/wall-clock';
+
+export type { TimeZone };
 
 /** Longest stay a search carries (the criteria contract allows 1 to 14 nights). */
 export const MAX_NIGHTS = 14;
@@ -10,12 +13,12 @@ export const MAX_NIGHTS = 14;
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-let dayFormat: Intl.DateTimeFormat | undefined;
-
-/** The calendar day of an instant in the site's time zone: 2026-11-25T23:30Z → '2026-11-26'. */
-export function siteToday(now: Date): string {
-  dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return dayFormat.format(now);
+/**
+ * The calendar day of an instant on the point of sale's clock: (2026-11-25T23:30Z, 'Europe/Paris') → '2026-11-26'.
+ * The zone defaults to fr-FR's only for callers written before each point of sale had its own clock: pass it.
+ */
+export function siteToday(now: Date, timeZone: TimeZone = TIME_ZONES['fr-FR']): string {
+  return wallClockAt(now, timeZone).day;
 }
 
 /** True for a real yyyy-MM-dd calendar day ('2026-02-30' and '2026-2-3' are not). */
@@ -36,20 +39,20 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** "In the future" for a checkin: today or later in the site's time zone (today is still bookable). */
-export function isNotPast(day: string, now: Date): boolean {
-  return day >= siteToday(now);
+/** "In the future" for a checkin: today or later on the point of sale's clock (today is still bookable). */
+export function isNotPast(day: string, now: Date, timeZone: TimeZone): boolean {
+  return day >= siteToday(now, timeZone);
 }
 
 export type StayDates = { checkin: string; nights: number };
 
 /**
  * The dates a search really uses (§5): only when checkin and checkout are both set and the
- * checkin is not past at `now`; otherwise null (no dates sent, 'from' prices shown).
+ * checkin is not past at `now` on the point of sale's clock; otherwise null (no dates sent, 'from' prices shown).
  */
-export function usableDates(dates: { checkin?: string; checkout?: string }, now: Date): StayDates | null {
+export function usableDates(dates: { checkin?: string; checkout?: string }, now: Date, timeZone: TimeZone): StayDates | null {
   const { checkin, checkout } = dates;
-  if (!checkin || !checkout || !isIsoDay(checkin) || !isIsoDay(checkout) || !isNotPast(checkin, now)) return null;
+  if (!checkin || !checkout || !isIsoDay(checkin) || !isIsoDay(checkout) || !isNotPast(checkin, now, timeZone)) return null;
   const nights = daysBetween(checkin, checkout);
   return nights >= 1 && nights <= MAX_NIGHTS ? { checkin, nights } : null;
 }

@@ -1,7 +1,7 @@
 import type { Flow, OrderBy } from '@/contracts/search-criteria';
 import { HASH_KEYS, LIMITS, QUERY_KEYS, readKeys, writeKeys, type HashValues } from './address-keys';
 import { DEFAULT_GUESTS, normaliseGuests } from './guests';
-import { addDays, daysBetween, isIsoDay, isNotPast, MAX_NIGHTS } from './search-dates';
+import { addDays, daysBetween, isIsoDay, isNotPast, MAX_NIGHTS, type TimeZone } from './search-dates';
 import { DEFAULT_SORT, effectiveSort } from './sort-options';
 import { PETS_FACILITY } from './pets';
 
@@ -96,8 +96,8 @@ const firstQueryValue = (value: string | string[] | undefined): string | undefin
  * nights alone (the check-out follows); without it only the nights.
  * stayDates({ checkin: '2026-12-04', nights: 2 }, now) → { checkin: '2026-12-04', checkout: '2026-12-06', nights: 2 }
  */
-export function stayDates({ checkin: checkinRaw, checkout, nights: night }: { checkin?: string; checkout?: string; nights?: number }, now: Date) {
-  const checkin = checkinRaw !== undefined && isIsoDay(checkinRaw) && isNotPast(checkinRaw, now) ? checkinRaw : undefined;
+export function stayDates({ checkin: checkinRaw, checkout, nights: night }: { checkin?: string; checkout?: string; nights?: number }, now: Date, timeZone: TimeZone) {
+  const checkin = checkinRaw !== undefined && isIsoDay(checkinRaw) && isNotPast(checkinRaw, now, timeZone) ? checkinRaw : undefined;
   if (!checkin) return { nights: night };
   if (checkout !== undefined && isIsoDay(checkout)) {
     const nights = daysBetween(checkin, checkout);
@@ -111,13 +111,14 @@ export function stayDates({ checkin: checkinRaw, checkout, nights: night }: { ch
 }
 
 /**
- * Address hash (with or without '#') and query → search state, at `now` (checkin must not be past).
+ * Address hash (with or without '#') and query → search state, at `now` on the point of sale's clock `timeZone`
+ * (checkin must not be past there).
  * Never throws: unknown keys and malformed values are dropped, counts clamped, defaults filled.
  *
- * parseSearchState('#a=30&c=1&checkin=2026-12-04&night=2', { flow: 'booking' }, new Date('2026-11-25T10:00:00Z'))
+ * parseSearchState('#a=30&c=1&checkin=2026-12-04&night=2', { flow: 'booking' }, new Date('2026-11-25T10:00:00Z'), 'Europe/Paris')
  *   → { ...defaults, adults: 20, children: 1, singleRoom: true, checkin: '2026-12-04', checkout: '2026-12-06', nights: 2 }
  */
-export function parseSearchState(hash: string, query: SearchQuery, now: Date): SearchState {
+export function parseSearchState(hash: string, query: SearchQuery, now: Date, timeZone: TimeZone): SearchState {
   const params = new URLSearchParams(String(hash ?? '').replace(/^#?\??/, ''));
   const { flow = 'booking', page = 0, from } = readKeys(QUERY_KEYS, (key) => {
     const value = firstQueryValue(query[key]);
@@ -137,7 +138,7 @@ export function parseSearchState(hash: string, query: SearchQuery, now: Date): S
     flow,
     page,
     from,
-    ...stayDates({ checkin, checkout, nights }, now),
+    ...stayDates({ checkin, checkout, nights }, now, timeZone),
     ...normaliseGuests(
       {
         adults: adults ?? DEFAULT_GUESTS.adults,

@@ -1,5 +1,7 @@
 import { useRouter } from 'next/compat/router';
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { timeZoneOf } from '@/lib/locales';
+import { useAppConfig } from '../app-config';
 import {
   allowedQuery,
   applyLanding,
@@ -78,6 +80,7 @@ export type SearchNavigation = {
 export function useSearchState(serverQuery: SearchQuery, path: string, { activityFlow = true }: { activityFlow?: boolean } = {}): SearchNavigation {
   const router = useRouter();
   const landing = useContext(SearchLandingContext);
+  const timeZone = timeZoneOf(useAppConfig().locale);
   const subscribe = useMemo(() => subscribeTo(router), [router]);
   // Written as clientLocation writes the browser's, so hydration's first read finds the same address (no render).
   const serverLocation = useMemo(() => {
@@ -90,9 +93,9 @@ export function useSearchState(serverQuery: SearchQuery, path: string, { activit
 
   const state = useMemo(() => {
     const { pathname, query, hash } = splitLocation(location);
-    const parsed = parseSearchState(hash, allowedQuery(query, { activityFlow }), new Date());
+    const parsed = parseSearchState(hash, allowedQuery(query, { activityFlow }), new Date(), timeZone);
     return landing && isLandingPath(pathname, landing) ? applyLanding(parsed, landing.criteria) : parsed;
-  }, [location, activityFlow, landing]);
+  }, [location, activityFlow, landing, timeZone]);
 
   const urlOf = useCallback(
     (next: SearchState) => {

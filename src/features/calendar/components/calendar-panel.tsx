@@ -3,9 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppConfig } from '@/shared/app-config';
 import { dateLocale as dateFnsLocale } from '@/lib/date-locale';
-import { CURRENCY } from '@/lib/locales';
+import { CURRENCY, timeZoneOf } from '@/lib/locales';
 import { calendarLegend, dayMarker, giftDayAvailability, minimumStayHint, type Availabilities } from '../model/availability';
-import { addDays, addMonths, dayOfWeek, daysInMonth, isoDay, localDay, monthOf, monthsBetween, parseIsoDay, type IsoDay, type YearMonth } from '../model/calendar-day';
+import { addDays, addMonths, dayOfWeek, daysInMonth, isoDay, localDay, monthOf, monthsBetween, parseIsoDay, saleClock, type IsoDay, type SaleClock, type YearMonth } from '../model/calendar-day';
 import { dateShortcuts } from '../model/date-shortcuts';
 import { isDaySelectable, lastBookableDay, type PossibleNights } from '../model/day-selectability';
 import {
@@ -139,7 +139,7 @@ function useAfterFirstPaint(): boolean {
 }
 
 /** Months shown and the infinite scroll's loading. */
-function useMonths(layout: CalendarPanelProps['layout'], now: Date, checkin: IsoDay | null, checkout: IsoDay | null) {
+function useMonths(layout: CalendarPanelProps['layout'], now: SaleClock, checkin: IsoDay | null, checkout: IsoDay | null) {
   const [firstShown, setFirstShown] = useState<YearMonth>(() =>
     monthShowingCheckout(initialFirstShown(now, DESKTOP_MONTHS_SHOWN, checkin), checkout, DESKTOP_MONTHS_SHOWN, now),
   );
@@ -172,9 +172,11 @@ function useMonths(layout: CalendarPanelProps['layout'], now: Date, checkin: Iso
  * lives in the field (the reducer); this panel only shows it and reports clicks.
  */
 export default function CalendarPanel(props: CalendarPanelProps) {
-  const { layout, now, checkin, checkout, onSelectDay, onShortcut, availabilities, allowedNights, loading, gift } = props;
+  const { layout, now: instant, checkin, checkout, onSelectDay, onShortcut, availabilities, allowedNights, loading, gift } = props;
   const intl = useIntl();
   const { locale, flags } = useAppConfig();
+  // Today and the 20:00 cutoff are the point of sale's, whatever the device's zone.
+  const now = useMemo(() => saleClock(instant, timeZoneOf(locale)), [instant, locale]);
   const dateLocale = useMemo(() => dateFnsLocale(locale), [locale]);
   const containerRef = useRef<HTMLDivElement>(null);
   const texts = useDayTexts();

@@ -9,10 +9,11 @@ import { analyticsEvents, useAnalytics } from '@/shared/analytics';
 import { useAppConfig } from '@/shared/app-config';
 import { useCheckoutNights, useHotelAvailabilities, type Guests } from '../api/availabilities';
 import type { Availabilities } from '../model/availability';
-import { localDay, monthOf, type IsoDay } from '../model/calendar-day';
+import { localDay, monthOf, saleClock, type IsoDay } from '../model/calendar-day';
 import type { PossibleNights } from '../model/day-selectability';
 import { AUTO_CLOSE_DELAY_MS, canValidate, initialRangeState, pendingCheckin, rangeJustCompleted, rangeReducer, type RangeEvent, type RangeState } from '../model/range-selection';
 import { keepSessionDates, sessionDatesToRestore } from '../model/stored-dates';
+import { timeZoneOf } from '@/lib/locales';
 import { CalendarDropdown, DropdownFrame, placeUnder, type Placement } from './calendar-dropdown';
 import { calendarMessages as messages } from './calendar-messages';
 import type { CalendarPanelProps } from './calendar-panel';
@@ -185,15 +186,15 @@ function useRange(checkin: IsoDay | null, checkout: IsoDay | null) {
  * page puts them back in its address instead, so the results and the box agree.
  */
 function useRestoredDates(hasDates: boolean, flow: Flow, now: () => Date, onChange: (range: DateRange) => void) {
-  const { page } = useAppConfig();
+  const { page, locale } = useAppConfig();
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
     done.current = true;
     if (hasDates || page === 'search') return;
-    const restored = sessionDatesToRestore(page, flow, now());
+    const restored = sessionDatesToRestore(page, flow, now(), timeZoneOf(locale));
     if (restored) onChange(restored);
-  }, [hasDates, flow, now, onChange, page]);
+  }, [hasDates, flow, now, onChange, page, locale]);
 }
 
 const TWO_ADULTS: Guests = { adults: 2, children: 0, babies: 0 };
@@ -201,7 +202,7 @@ const TWO_ADULTS: Guests = { adults: 2, children: 0, babies: 0 };
 /** Availabilities and allowed nights: given by the caller, or fetched for the hotel and offer the search concerns. */
 function useCalendarData(props: DateRangeFieldProps, pending: IsoDay | null, clock: Date | null) {
   const { apiBase, locale } = useAppConfig();
-  const month = clock ? monthOf(localDay(clock)) : null;
+  const month = clock ? monthOf(localDay(saleClock(clock, timeZoneOf(locale)))) : null;
   const hotel = useHotelAvailabilities(apiBase, locale, props.availabilities === undefined ? (props.hotelId ?? null) : null, month);
   const nights = useCheckoutNights(
     apiBase,

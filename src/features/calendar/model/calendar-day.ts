@@ -1,10 +1,16 @@
 /**
  * Calendar days as ISO text 'yyyy-MM-dd' (the form of the hash, the availabilities map and the database).
  *
- * A day is a local calendar day: the only place a clock instant becomes a day is `localDay(now)`, which reads the
- * browser's local date. All arithmetic below is on day numbers (days since 1970-01-01 through Date.UTC), so daylight
- * saving changes and the machine's time zone can never shift a day or make a night 23 or 25 hours long.
+ * A day is a calendar day at the point of sale: the only place a clock instant becomes a day is `saleClock(now, zone)`,
+ * which reads the point of sale's wall clock (TIME_ZONES in src/lib/locales.ts), never the device's. All arithmetic
+ * below is on day numbers (days since 1970-01-01 through Date.UTC), so daylight saving changes and the machine's time
+ * zone can never shift a day or make a night 23 or 25 hours long.
  */
+import type { TimeZone } from '@/lib/locales';
+import { wallClockAt, type WallClock } from '@/lib/wall-clock';
+
+/** The point of sale's clock at an instant (its day and hour): what every calendar rule is given as `now`. */
+export type SaleClock = WallClock;
 
 /** 'yyyy-MM-dd' */
 export type IsoDay = string;
@@ -33,10 +39,14 @@ export function isoDay(year: number, month: number, day: number): IsoDay {
   return fromDayNumber(Math.round(Date.UTC(year, month - 1, day) / MS_PER_DAY));
 }
 
-/** The local calendar day of an instant: `localDay(new Date(2026, 11, 31, 23, 59))` → '2026-12-31' in any time zone. */
-export function localDay(instant: Date): IsoDay {
-  return `${pad(instant.getFullYear(), 4)}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`;
-}
+/**
+ * The point of sale's clock at an instant, whatever the device's zone:
+ * saleClock(new Date('2026-03-28T19:05:00Z'), 'Europe/Madrid') → { day: '2026-03-28', hour: 20, minute: 5 }.
+ */
+export const saleClock = (instant: Date, timeZone: TimeZone): SaleClock => wallClockAt(instant, timeZone);
+
+/** The day of a clock: localDay(saleClock(new Date('2026-12-31T23:30:00Z'), 'Europe/Rome')) → '2027-01-01'. */
+export const localDay = (clock: SaleClock): IsoDay => clock.day;
 
 function toDayNumber(day: IsoDay): number {
   const parts = parseIsoDay(day);

@@ -11,7 +11,7 @@
  * is inside the one-year window.
  */
 import { easterSunday as easterOf } from '@/lib/dates/easter';
-import { addDays, daysBetween, dayOfWeek, isoDay, localDay, type IsoDay } from './calendar-day';
+import { addDays, daysBetween, dayOfWeek, isoDay, localDay, type IsoDay, type SaleClock } from './calendar-day';
 import { isBeyondBookingWindow, isPastDay, isPastSameDayCutoff } from './day-selectability';
 import { LOCALE_LIMITS } from '@/lib/flags';
 
@@ -76,7 +76,7 @@ export function campaignRange(id: CampaignId, year: number): DateShortcut {
 }
 
 /** This week's and next week's Saturday → Sunday, weeks starting Monday (on a Sunday the current one is yesterday's). */
-export function weekendRanges(now: Date): { current: DateShortcut; next: DateShortcut } {
+export function weekendRanges(now: SaleClock): { current: DateShortcut; next: DateShortcut } {
   const today = localDay(now);
   const weekday = dayOfWeek(today);
   const saturday = addDays(today, weekday === 0 ? -1 : 6 - weekday);
@@ -87,7 +87,7 @@ export function weekendRanges(now: Date): { current: DateShortcut; next: DateSho
 }
 
 /** Still offered: the check-in can be chosen now and the check-out is inside the window. */
-export function isShortcutAvailable(range: Pick<DateShortcut, 'checkin' | 'checkout'>, now: Date): boolean {
+export function isShortcutAvailable(range: Pick<DateShortcut, 'checkin' | 'checkout'>, now: SaleClock): boolean {
   const today = localDay(now);
   return !isPastDay(range.checkin, today) && !isPastSameDayCutoff(range.checkin, now) && !isBeyondBookingWindow(range.checkout, today);
 }
@@ -101,11 +101,11 @@ const countryOfShortcutLocale = (locale: string): 'ES' | 'FR' | 'BE' | null => {
  * The shortcuts to show: none unless the flag is on and the locale is es-ES, fr-FR, fr-BE or nl-BE; then the
  * weekends (current one hidden on Sunday) followed by the campaigns of this year and next, in date order.
  */
-export function dateShortcuts({ now, enabled, locale }: { now: Date; enabled: boolean; locale: string }): DateShortcut[] {
+export function dateShortcuts({ now, enabled, locale }: { now: SaleClock; enabled: boolean; locale: string }): DateShortcut[] {
   const country = countryOfShortcutLocale(locale);
   if (!enabled || !country) return [];
   const { current, next } = weekendRanges(now);
-  const year = now.getFullYear();
+  const year = Number(localDay(now).slice(0, 4));
   const campaigns = [year, year + 1]
     .flatMap((y) => CAMPAIGNS_BY_COUNTRY[country].map((id) => campaignRange(id, y)))
     .sort((a, b) => (a.checkin < b.checkin ? -1 : a.checkin > b.checkin ? 1 : 0));

@@ -4,9 +4,9 @@
  * in order and names the first that refuses the day. The clock is always passed in.
  */
 import { checkinMinimumStay, type Availabilities } from './availability';
-import { addYears, daysBetween, localDay, type IsoDay } from './calendar-day';
+import { addYears, daysBetween, localDay, type IsoDay, type SaleClock } from './calendar-day';
 
-/** From 20:00 local time today can no longer be a check-in. */
+/** From 20:00 on the point of sale's clock today can no longer be a check-in. */
 export const SAME_DAY_CUTOFF_HOUR = 20;
 /** Without availabilities, a check-out can be at most 20 days after the check-in. */
 export const MAX_NIGHTS_WITHOUT_AVAILABILITIES = 20;
@@ -17,8 +17,8 @@ export const BOOKING_WINDOW_YEARS = 1;
 export type PossibleNights = readonly number[] | { readonly start: number; readonly end: number };
 
 export interface SelectabilityContext {
-  /** the fixed clock */
-  now: Date;
+  /** the point of sale's clock (`saleClock(instant, timeZoneOf(locale))`) */
+  now: SaleClock;
   /** the check-in waiting for its check-out; null when there is none or the range is already complete */
   checkin?: IsoDay | null;
   /** known availabilities; null or undefined while unknown */
@@ -40,8 +40,11 @@ export type UnselectableReason =
 /** isPastDay('2026-03-27', '2026-03-28') → true */
 export const isPastDay = (day: IsoDay, today: IsoDay): boolean => day < today;
 
-/** Today from 20:00 on: isPastSameDayCutoff('2026-03-28', new Date(2026, 2, 28, 20, 0)) → true; at 19:59 → false. */
-export const isPastSameDayCutoff = (day: IsoDay, now: Date): boolean => day === localDay(now) && now.getHours() >= SAME_DAY_CUTOFF_HOUR;
+/**
+ * Today from 20:00 on the point of sale's clock: isPastSameDayCutoff('2026-03-28', { day: '2026-03-28', hour: 20, minute: 0 })
+ * → true; at 19:59 → false. The clock is the point of sale's (`saleClock`), so a device abroad gets the same answer.
+ */
+export const isPastSameDayCutoff = (day: IsoDay, now: SaleClock): boolean => day === localDay(now) && now.hour >= SAME_DAY_CUTOFF_HOUR;
 
 /** Last selectable day: today one year later (29 February → 28 February). */
 export const lastBookableDay = (today: IsoDay): IsoDay => addYears(today, BOOKING_WINDOW_YEARS);

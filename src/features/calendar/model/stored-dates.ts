@@ -3,7 +3,8 @@
  * future and not in the activity flow. Storage may hold anything: whatever does not parse is nothing.
  */
 import { readStorage, writeStorage } from '@/lib/browser-storage';
-import { daysBetween, isIsoDay, localDay, type IsoDay } from './calendar-day';
+import { timeZoneOf, type TimeZone } from '@/lib/locales';
+import { daysBetween, isIsoDay, localDay, saleClock, type IsoDay, type SaleClock } from './calendar-day';
 import { isPastDay, isPastSameDayCutoff } from './day-selectability';
 
 export const STORED_DATES_KEY = 'escapade.search.dates';
@@ -36,22 +37,28 @@ export function parseStoredDates(raw: unknown): StoredDates | null {
 }
 
 /** Still in the future: the check-in is today before the 20:00 cutoff, or later. */
-export const areDatesStillFuture = (dates: Pick<StoredDates, 'checkin'>, now: Date): boolean =>
+export const areDatesStillFuture = (dates: Pick<StoredDates, 'checkin'>, now: SaleClock): boolean =>
   !isPastDay(dates.checkin, localDay(now)) && !isPastSameDayCutoff(dates.checkin, now);
 
 /**
  * The stored dates to put back, or null: only on home and search pages, never in the activity flow, only when the
  * stored text parses and the check-in is still in the future.
  */
-export function datesToRestore({ raw, page, flow, now }: { raw: unknown; page: string; flow: string; now: Date }): StoredDates | null {
+export function datesToRestore({ raw, page, flow, now }: { raw: unknown; page: string; flow: string; now: SaleClock }): StoredDates | null {
   if (!(RESTORING_PAGES as readonly string[]).includes(page) || flow === 'activity') return null;
   const dates = parseStoredDates(raw);
   return dates && areDatesStillFuture(dates, now) ? dates : null;
 }
 
-/** The session's dates to put back on this page and flow (datesToRestore on what the session holds), or null. */
-export const sessionDatesToRestore = (page: string, flow: string, now: Date): StoredDates | null =>
-  datesToRestore({ raw: readStorage('sessionStorage', STORED_DATES_KEY), page, flow, now });
+/** The point of sale of the page in the browser (Next writes its locale as `<html lang>`). */
+const documentTimeZone = (): TimeZone => timeZoneOf(typeof document === 'undefined' ? undefined : document.documentElement.lang);
+
+/**
+ * The session's dates to put back on this page and flow (datesToRestore on what the session holds), or null, on the
+ * point of sale's clock: `timeZone`, else the zone of the page's locale.
+ */
+export const sessionDatesToRestore = (page: string, flow: string, now: Date, timeZone: TimeZone = documentTimeZone()): StoredDates | null =>
+  datesToRestore({ raw: readStorage('sessionStorage', STORED_DATES_KEY), page, flow, now: saleClock(now, timeZone) });
 
 /** Keeps the chosen dates for the visit's other pages, or forgets them when the range is cleared (blocked storage: page only). */
 export function keepSessionDates(range: { checkin: IsoDay | null; checkout: IsoDay | null }): void {

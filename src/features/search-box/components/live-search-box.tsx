@@ -5,6 +5,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import type { Flow } from '@/contracts/search-criteria';
+import { timeZoneOf } from '@/lib/locales';
 import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
 import { serializeSearchHash, type SearchState } from '@/shared/search-address';
@@ -37,7 +38,7 @@ function StartLiveSearchBox({ themes, flow = 'booking', wiring }: Props) {
     <SearchBox
       themes={themes}
       initialState={start}
-      onSubmit={(state: SearchBoxState) => navigate(searchUrl(locale, addressOfBoxState(state, new Date())))}
+      onSubmit={(state: SearchBoxState) => navigate(searchUrl(locale, addressOfBoxState(state, new Date(), timeZoneOf(locale))))}
       onFlowChange={changeFlow}
       renderDates={wiring.renderDates}
       renderGuests={wiring.renderGuests}
@@ -50,9 +51,10 @@ function StartLiveSearchBox({ themes, flow = 'booking', wiring }: Props) {
  * search from it keeps the results' filters and sort in the same flow.
  */
 function ResultsLiveSearchBox({ themes, destinationName, wiring }: Props) {
+  const { locale } = useAppConfig();
   const navigate = useNavigate();
   const { address, urlOf, boxState, key } = useResultsBox(destinationName);
-  const search = (state: SearchBoxState) => navigate(urlOf(addressOfBox(address, state, new Date())));
+  const search = (state: SearchBoxState) => navigate(urlOf(addressOfBox(address, state, new Date(), timeZoneOf(locale))));
   return (
     <SearchBox
       themes={themes}

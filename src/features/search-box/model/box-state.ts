@@ -10,6 +10,7 @@ import {
   QUERY_KEYS,
   stayDates,
   type Place,
+  type TimeZone,
   type SearchState,
 } from '@/shared/search-address';
 
@@ -59,14 +60,15 @@ export function boxStateOf(address: SearchState, label: string): SearchBoxState 
 
 /**
  * The search a box starts: its fields on a fresh address, the destination's label as `from`. Guests follow the flow
- * (gifting 2 adults, activity the participants only), dates go only as a pair still ahead at `now`, and in the hotel
+ * (gifting 2 adults, activity the participants only), dates go only as a pair still ahead at `now` on the point of
+ * sale's clock `timeZone`, and in the hotel
  * flow a hotel destination is the hotel whose offers are listed (`hotelId`), as the results' hotel links write it.
  */
-export function addressOfBoxState(box: SearchBoxState, now: Date): SearchState {
+export function addressOfBoxState(box: SearchBoxState, now: Date, timeZone: TimeZone): SearchState {
   const { flow } = box;
   const place: Place = box.destination?.place ?? {};
   const { hotel, ...elsewhere } = place;
-  const dates = flow !== 'gifting' && box.checkin && box.checkout ? stayDates({ checkin: box.checkin, checkout: box.checkout }, now) : {};
+  const dates = flow !== 'gifting' && box.checkin && box.checkout ? stayDates({ checkin: box.checkin, checkout: box.checkout }, now, timeZone) : {};
   return dropUndefined({
     ...DEFAULT_SEARCH_STATE,
     flow,
@@ -107,8 +109,8 @@ const RESULT_OPTIONS = [
  * filters and sort stay in the same flow and are dropped with a flow change (their price bounds differ per flow,
  * search-and-discovery §4 'Flow change').
  */
-export function addressOfBox(address: SearchState, box: SearchBoxState, now: Date): SearchState {
-  const next = addressOfBoxState(box, now);
+export function addressOfBox(address: SearchState, box: SearchBoxState, now: Date, timeZone: TimeZone): SearchState {
+  const next = addressOfBoxState(box, now, timeZone);
   if (next.flow !== address.flow) return next;
   const kept = Object.fromEntries(RESULT_OPTIONS.filter((key) => address[key] !== undefined).map((key) => [key, address[key]]));
   return { ...next, ...kept, page: 0 };

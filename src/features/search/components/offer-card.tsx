@@ -6,7 +6,7 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { OfferCard as Offer } from '@/contracts/offers';
 import type { Flow } from '@/contracts/search-criteria';
 import { analyticsEvents, useAnalytics, type AnalyticsItem } from '@/shared/analytics';
-import { CURRENCY } from '@/lib/locales';
+import { CURRENCY, timeZoneOf } from '@/lib/locales';
 import { CARD, cardPartStyles } from '@/components/ui/card';
 import { ClientLink } from '@/components/ui/client-link';
 import { useAppConfig } from '@/shared/app-config';
@@ -104,7 +104,7 @@ export const OfferCard = memo(function OfferCard({ offer, flow, view, hasDates, 
   const condensed = view === 'CONDENSED' || view === 'MODIFICATION';
   const link = cardHref(cardLink(offer, flow), locale);
   const title = view === 'HOTEL' ? offer.hotel.label : offer.label;
-  const stress = stressMessages(stressInputOf(offer), { hasDates, now }, condensed ? 'card' : 'badge');
+  const stress = stressMessages(stressInputOf(offer), { hasDates, now, timeZone: timeZoneOf(locale) }, condensed ? 'card' : 'badge');
   const label = reviewLabel(offer.hotel.review, { allIncentivesShown: false });
   const score = offer.hotel.review.average !== null && offer.hotel.review.count > 0 ? formatScore(offer.hotel.review.average) : null;
   const perPerson = view === 'ACTIVITY';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { OfferCard as Offer, SearchDetails } from '@/contracts/offers';
 import type { OrderBy } from '@/contracts/search-criteria';
 import { analyticsEvents, useAnalytics } from '@/shared/analytics';
-import { toCatalogLocale } from '@/lib/locales';
+import { timeZoneOf, toCatalogLocale } from '@/lib/locales';
 import { useAppConfig } from '@/shared/app-config';
 import { useFallbackOffers } from '../api/fallbacks';
 import { useSearchResults } from '../api/results';
@@ -80,7 +80,7 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
   const now = useMemo(() => new Date(), []);
   const criteria = useMemo(() => toSearchCriteria(state, toCatalogLocale(locale), { now }), [state, locale, now]);
   const { results: offers, isLoading, error, key } = useSearchResults(apiBase, criteria);
-  const hasDates = usableDates(state, now) !== null;
+  const hasDates = usableDates(state, now, timeZoneOf(locale)) !== null;
   const view = cardViewOf(state.flow);
   const details = offers?.searchDetails;
   const shownDetails = useLastDefined(details);

@@ -1,5 +1,5 @@
 import type { OfferCard } from '@/contracts/offers';
-import { isIsoDay, isNotPast } from '@/shared/search-address';
+import { isIsoDay, isNotPast, type TimeZone } from '@/shared/search-address';
 
 export type StressColor = 'scarcity' | 'reinsurance' | 'social' | 'alert' | 'clear' | 'dark';
 /** Message keys; the UI turns each into text with its values. */
@@ -47,8 +47,8 @@ export function stressInputOf(offer: Pick<OfferCard, 'targetedLabel' | 'expirati
   };
 }
 
-function notExpired(expiration: string, now: Date): boolean {
-  if (isIsoDay(expiration)) return isNotPast(expiration, now);
+function notExpired(expiration: string, now: Date, timeZone: TimeZone): boolean {
+  if (isIsoDay(expiration)) return isNotPast(expiration, now, timeZone);
   const at = Date.parse(expiration);
   return Number.isFinite(at) && at > now.getTime();
 }
@@ -60,14 +60,14 @@ const text = (value: string | null | undefined): string | undefined => (value &&
  * priority label, expiration (while not past), last minute, rooms left (only with dates and
  * 1 to 3 rooms), generic stress, marketing labels (each, in their order).
  */
-export function stressMessages(input: StressInput, context: { hasDates: boolean; now: Date }, placement: StressPlacement): StressMessage[] {
+export function stressMessages(input: StressInput, context: { hasDates: boolean; now: Date; timeZone: TimeZone }, placement: StressPlacement): StressMessage[] {
   const out: StressMessage[] = [];
   const add = (key: StressKey, values: Record<string, string | number> = {}) => out.push({ key, values, color: STRESS_COLORS[key] });
 
   const priority = text(input.priorityLabel);
   if (priority) add('priorityLabel', { label: priority });
   const expiration = text(input.expiration);
-  if (expiration && notExpired(expiration, context.now)) add('expiration', { date: expiration });
+  if (expiration && notExpired(expiration, context.now, context.timeZone)) add('expiration', { date: expiration });
   if (input.lastMinute) add('lastMinute');
   const rooms = input.availableRooms;
   if (context.hasDates && rooms != null && Number.isInteger(rooms) && rooms >= 1 && rooms <= ROOMS_LEFT_MAX) add('roomsLeft', { count: rooms });

@@ -2,6 +2,7 @@ import type { CatalogLocaleCode } from '@/contracts/common';
 import { DEFAULT_PAGE_SIZE, type Flow, type ItemCategory, type SearchCriteriaInput } from '@/contracts/search-criteria';
 import { splitPets } from '@/shared/search-address';
 import { usableDates } from '@/shared/search-address';
+import { timeZoneOf } from '@/lib/locales';
 import type { SearchState } from '@/shared/search-address';
 import { effectiveSort } from '@/shared/search-address';
 
@@ -51,13 +52,13 @@ function definedOnly<T extends object>(value: T): T {
 
 /**
  * Search state → the criteria the site sends to the catalog (`SearchCriteriaInput`):
- * - dates only when checkin and checkout are set and the checkin is not past at `options.now`;
+ * - dates only when checkin and checkout are set and the checkin is not past at `options.now` on the locale's clock;
  * - pets sent as petsAllowed, never in facilities; distance only with a position;
  * - gifting filters on `singleVoucherPrice` (not `price`); prices stay in cents;
  * - flow → itemCategory; a sort not available in this flow falls back to priceQuality.
  */
 export function toSearchCriteria(state: SearchState, locale: CatalogLocaleCode, options: CriteriaOptions): SearchCriteriaInput {
-  const dates = usableDates(state, options.now);
+  const dates = usableDates(state, options.now, timeZoneOf(locale));
   const { facilities, petsAllowed } = splitPets(state.facilities);
   const withDistance = canFilterByDistance(state);
   const price = priceBoundsOf(state);

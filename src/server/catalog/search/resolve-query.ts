@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { OrderBy, SearchCriteria } from '@/contracts/search-criteria';
+import { timeZoneOf } from '@/lib/locales';
+import { wallClockAt } from '@/lib/wall-clock';
 import type { Database, VocabularyKind } from '@/server/db/database';
 import { NotFoundError } from '@/server/http/api-handler';
 import type { EngineQuery, FacetVocabulary, GeoPoint, PlaceColumn } from './engine';
@@ -78,7 +80,8 @@ export function addDays(day: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export const todayUtc = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+/** The point of sale's calendar day (an offer expiring today is still sold there until its midnight). */
+export const todayAt = (now: Date, locale: string): string => wallClockAt(now, timeZoneOf(locale)).day;
 
 const PLACE_TABLE = {
   city: 'city',
@@ -190,7 +193,7 @@ export async function resolveSearch(db: Kysely<Database>, c: SearchCriteria, now
   if (c.hotelId !== undefined) orderBy = 'priceAsc';
 
   const query: EngineQuery = {
-    today: todayUtc(now),
+    today: todayAt(now, c.locale),
     itemCategory,
     gift,
     giftableOnly: c.performGiftableSearch,

@@ -4,7 +4,7 @@ import { applyLanding, withoutLanding, type LandingCriteria } from '@/shared/sea
 import { parseSearchState, serializeSearchHash, type SearchState } from '@/shared/search-address';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
-const parse = (hash: string) => parseSearchState(hash, {}, NOW);
+const parse = (hash: string) => parseSearchState(hash, {}, NOW, 'Europe/Paris');
 const LYON: LandingCriteria = { city: 2996944 };
 const BRETAGNE: LandingCriteria = { region: 12 };
 const ROMANTIC: LandingCriteria = { theme: 23 };

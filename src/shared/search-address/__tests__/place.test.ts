@@ -20,7 +20,7 @@ describe('place of a search', () => {
     const place = destinationPlace({ id: 42, category });
     expect(serializeSearchHash({ ...DEFAULT_SEARCH_STATE, ...place })).toBe(hash);
     expect(currentDestination(place)).toEqual({ category, id: 42 });
-    expect(placeOf(parseSearchState(hash, {}, NOW))).toEqual(place);
+    expect(placeOf(parseSearchState(hash, {}, NOW, 'Europe/Paris'))).toEqual(place);
   });
 
   it('knows the nine categories of the spec', () => {
@@ -49,7 +49,7 @@ describe('place of a search', () => {
   });
 
   it('reads the hotel flow’s hotel as the hotel', () => {
-    expect(placeOf(parseSearchState('#hotelId=3', { flow: 'hotel' }, NOW))).toEqual({ hotel: 3 });
+    expect(placeOf(parseSearchState('#hotelId=3', { flow: 'hotel' }, NOW, 'Europe/Paris'))).toEqual({ hotel: 3 });
   });
 
   it('tells a search around a position from a place', () => {

@@ -20,7 +20,7 @@ describe('search state codec properties', () => {
   it('any hash and query parse to a valid state without throwing', () => {
     fc.assert(
       fc.property(anyHash, anyQuery, (hash, query) => {
-        expectValid(parseSearchState(hash, query, NOW));
+        expectValid(parseSearchState(hash, query, NOW, 'Europe/Paris'));
       }),
       { numRuns: 600 },
     );
@@ -29,7 +29,7 @@ describe('search state codec properties', () => {
   it('parsing is idempotent: parse(serialize(parse(x))) equals parse(x)', () => {
     fc.assert(
       fc.property(anyHash, anyQuery, (hash, query) => {
-        const once = parseSearchState(hash, query, NOW);
+        const once = parseSearchState(hash, query, NOW, 'Europe/Paris');
         expect(roundTrip(once)).toEqual(once);
       }),
       { numRuns: 600 },

@@ -2,7 +2,7 @@
 import { allowedQuery, parseSearchState, serializeSearchHash, serializeSearchQuery, DEFAULT_SEARCH_STATE, type SearchState } from '@/shared/search-address';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
-const parse = (hash: string, query: Record<string, string | string[] | undefined> = {}, now = NOW) => parseSearchState(hash, query, now);
+const parse = (hash: string, query: Record<string, string | string[] | undefined> = {}, now = NOW) => parseSearchState(hash, query, now, 'Europe/Paris');
 
 describe('parseSearchState', () => {
   it('gives the defaults for an empty address', () => {

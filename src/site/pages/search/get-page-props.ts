@@ -5,7 +5,7 @@ import { toActivityOnlyBody } from '@/features/search/api/activity-only';
 import { resultsKey, serializeResultsKey, type ResultsResponse } from '@/features/search/api/results';
 import { toSearchCriteria } from '@/features/search/model';
 import { allowedQuery, applyLanding, parseSearchState, serializeSearchQuery, type SearchLanding } from '@/shared/search-address';
-import { LOCALES, toCatalogLocale, type Locale } from '@/lib/locales';
+import { LOCALES, timeZoneOf, toCatalogLocale, type Locale } from '@/lib/locales';
 import { requestNonce } from '@/lib/security/content-security-policy';
 import { searchActivityOnly } from '@/server/catalog/offers/activity-only.service';
 import { searchOffers } from '@/server/catalog/offers/offers.service';
@@ -62,7 +62,7 @@ export function createSearchPageLoader(search: CatalogSearch, landings: LandingC
     const resolved = ref ? await landings.resolve(ref, locale) : null;
     if (ref && !resolved) return { notFound: true };
     const landing: SearchLanding | null = ref && resolved ? { path: href.search(locale, { landing: ref }), criteria: resolved.criteria } : null;
-    const parsed = parseSearchState('', allowedQuery(query, { activityFlow: flags.activityOnlySearch }), new Date());
+    const parsed = parseSearchState('', allowedQuery(query, { activityFlow: flags.activityOnlySearch }), new Date(), timeZoneOf(locale));
     const state = applyLanding(parsed, landing?.criteria);
     const criteria = toSearchCriteria(state, toCatalogLocale(locale), { now: new Date() });
     const swrFallback: Record<string, unknown> = {};

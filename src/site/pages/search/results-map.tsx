@@ -14,7 +14,7 @@ import { usableDates, type SearchQuery, type SearchState } from '@/shared/search
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { toWishlistItem, wishlistListOf } from '@/features/wishlist/model/wishlist';
 import type { OfferCard as Offer } from '@/contracts/offers';
-import { toCatalogLocale } from '@/lib/locales';
+import { timeZoneOf, toCatalogLocale } from '@/lib/locales';
 import { useAppConfig } from '@/shared/app-config';
 import { theme } from '@/styles/theme';
 
@@ -82,7 +82,7 @@ export function useResultsMap(serverQuery: SearchQuery, path: string) {
 
 /** The info card of a selected stay: the hotel's best offer for the same search, as a condensed card. */
 function MapStayCard({ criteria, hotelId, state, now }: { criteria: SearchCriteriaInput; hotelId: number; state: SearchState; now: Date }) {
-  const { apiBase } = useAppConfig();
+  const { apiBase, locale } = useAppConfig();
   const { offers, error } = useOffers(apiBase, { ...criteria, hotelId, page: 0, pageSize: 1, packagesPerHotel: undefined });
   const offer = offers?.exactMatch[0];
   if (error || (offers && !offer)) {
@@ -104,7 +104,7 @@ function MapStayCard({ criteria, hotelId, state, now }: { criteria: SearchCriter
       offer={offer}
       flow={state.flow}
       view="CONDENSED"
-      hasDates={usableDates(state, now) !== null}
+      hasDates={usableDates(state, now, timeZoneOf(locale)) !== null}
       index={0}
       list={MAP_LIST}
       now={now}

@@ -8,6 +8,7 @@ import {
   daysBetween,
   isoDay,
   localDay,
+  saleClock,
   monthsBetween,
   parseIsoDay,
 } from '../calendar-day';
@@ -87,11 +88,11 @@ describe('calendar days', () => {
   });
 
   it.each([
-    [new Date(2026, 11, 31, 23, 59), '2026-12-31'],
-    [new Date(2027, 0, 1, 0, 0), '2027-01-01'],
-    [new Date(2026, 2, 29, 3, 30), '2026-03-29'],
-    [new Date(2026, 9, 25, 23, 0), '2026-10-25'],
-  ])('localDay(%p) reads the local calendar day → %s', (instant, expected) => {
-    expect(localDay(instant)).toBe(expected);
+    [new Date('2026-12-31T22:59:00Z'), '2026-12-31'],
+    [new Date('2026-12-31T23:00:00Z'), '2027-01-01'],
+    [new Date('2026-03-29T01:30:00Z'), '2026-03-29'], // 03:30, just after the spring clock change
+    [new Date('2026-10-25T22:00:00Z'), '2026-10-25'], // 23:00, the evening of the autumn clock change
+  ])('localDay(saleClock(%p, Europe/Paris)) reads the point of sale\'s calendar day → %s', (instant, expected) => {
+    expect(localDay(saleClock(instant, 'Europe/Paris'))).toBe(expected);
   });
 });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
+import { isoDay, type SaleClock } from '../calendar-day';
 import type { Availabilities } from '../availability';
 import {
   dayUnselectableReason,
@@ -15,8 +16,8 @@ import {
   type UnselectableReason,
 } from '../day-selectability';
 
-/** A local wall-clock instant: the same calendar day and hour whatever the machine's time zone. */
-const at = (year: number, month: number, day: number, hour = 12, minute = 0) => new Date(year, month - 1, day, hour, minute);
+/** The point of sale's clock at a wall-clock time (its day and hour); saleClock turns instants into this (point-of-sale-clock.test.ts). */
+const at = (year: number, month: number, day: number, hour = 12, minute = 0): SaleClock => ({ day: isoDay(year, month, day), hour, minute });
 
 const availabilities: Availabilities = {
   '2026-05-01': { price: '89 €', amount: 89, minLos: 1 },

@@ -4,7 +4,7 @@ import { addressOfBox, addressOfBoxState, boxStateOf, emptyBoxState, searchBoxKe
 
 /** Thursday 26 November 2026, 10:00. */
 const now = new Date(2026, 10, 26, 10, 0);
-const address = (hash: string, query: Record<string, string> = {}) => parseSearchState(hash, query, now);
+const address = (hash: string, query: Record<string, string> = {}) => parseSearchState(hash, query, now, 'Europe/Paris');
 /** The address a box state searches, as text: query and hash. */
 const written = (state: SearchState) => ({ query: serializeSearchQuery(state), hash: serializeSearchHash(state) });
 
@@ -39,13 +39,13 @@ describe('addressOfBoxState: the search a box starts', () => {
     ],
     ['booking: a hotel destination stays hotel', { ...base, destination: { label: 'Hôtel', place: { hotel: 3 } } }, { query: { from: 'Hôtel' }, hash: 'hotel=3' }],
   ])('%s', (_, box, expected) => {
-    expect(written(addressOfBoxState(box, now))).toEqual(expected);
+    expect(written(addressOfBoxState(box, now, 'Europe/Paris'))).toEqual(expected);
   });
 
   it('reads back as the same search', () => {
     const box: SearchBoxState = { ...base, destination: lyon, checkin: '2026-12-11', checkout: '2026-12-13', nights: 2, adults: 3, theme: 26, id: 7 };
-    const state = addressOfBoxState(box, now);
-    expect(parseSearchState(serializeSearchHash(state), serializeSearchQuery(state), now)).toEqual(state);
+    const state = addressOfBoxState(box, now, 'Europe/Paris');
+    expect(parseSearchState(serializeSearchHash(state), serializeSearchQuery(state), now, 'Europe/Paris')).toEqual(state);
   });
 });
 
@@ -111,7 +111,7 @@ describe('addressOfBox: a search from the results page', () => {
   it('searches the box criteria from the first page, keeping the filters and sort in the same flow', () => {
     const current = address('#city=42&priceMax=20000&sort=priceAsc&stars=4', { page: '3' });
     const box = { ...boxStateOf(current, 'Gand'), destination: lyonCity, checkin: '2026-12-11', checkout: '2026-12-13', nights: 2 };
-    expect(addressOfBox(current, box, now)).toMatchObject({
+    expect(addressOfBox(current, box, now, 'Europe/Paris')).toMatchObject({
       flow: 'booking',
       page: 0,
       from: 'Lyon',
@@ -128,7 +128,7 @@ describe('addressOfBox: a search from the results page', () => {
     const current = address('#city=42&priceMax=20000&checkin=2026-12-11&checkout=2026-12-13');
     const { checkin, checkout, nights, ...undated } = boxStateOf(current, 'Lyon');
     void [checkin, checkout, nights];
-    const next = addressOfBox(current, { ...undated, flow: 'gifting' }, now);
+    const next = addressOfBox(current, { ...undated, flow: 'gifting' }, now, 'Europe/Paris');
     expect(next).toMatchObject({ flow: 'gifting', city: 42, from: 'Lyon' });
     expect(next.priceMax).toBeUndefined();
     expect(next.checkin).toBeUndefined();

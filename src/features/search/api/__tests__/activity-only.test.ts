@@ -7,7 +7,7 @@ import { toActivityOnlyBody } from '../activity-only';
 import { resultsKey, serializeResultsKey } from '../results';
 
 const now = new Date('2026-03-02T10:00:00Z');
-const criteriaOf = (hash: string, flow = 'activity') => toSearchCriteria(parseSearchState(hash, { flow }, now), 'fr_FR', { now });
+const criteriaOf = (hash: string, flow = 'activity') => toSearchCriteria(parseSearchState(hash, { flow }, now, 'Europe/Paris'), 'fr_FR', { now });
 
 describe('toActivityOnlyBody', () => {
   it.each([

@@ -30,7 +30,7 @@ describe('Activities list collapsed at 124 px', () => {
   afterEach(() => {
     jest.restoreAllMocks();
   });
-  const draft = draftFromState(parseSearchState('', {}, new Date('2026-03-02T10:00:00Z')));
+  const draft = draftFromState(parseSearchState('', {}, new Date('2026-03-02T10:00:00Z'), 'Europe/Paris'));
 
   it('keeps options hidden by the fold out of the tab order until "Show more"', async () => {
     const user = userEvent.setup();

@@ -11,7 +11,7 @@ describe('LazyFilterBar by keyboard', () => {
   it('keeps the focused button focused when the real bar takes its place, and Enter then opens its dropdown', async () => {
     mockFetch((url) => ({ body: url.pathname.endsWith('/facets.json') ? { properties: [] } : answer([offer({}, 1)], 3) }));
     const user = userEvent.setup();
-    renderWithProviders(<LazyFilterBar state={parseSearchState('', {}, new Date('2026-06-01T10:00:00Z'))} navigate={jest.fn()} total={3} />);
+    renderWithProviders(<LazyFilterBar state={parseSearchState('', {}, new Date('2026-06-01T10:00:00Z'), 'Europe/Paris')} navigate={jest.fn()} total={3} />);
     const facadeButton = screen.getByRole('button', { name: 'Activités' });
     act(() => facadeButton.focus());
     expect(facadeButton).toHaveFocus();

@@ -7,7 +7,7 @@ import { answer, mockFetch, offer } from '../__fixtures__/offers';
 import { LazyFilterBar } from '../lazy-filter-bar';
 
 // The dropdowns' code loads on first use; this file sees a first visit (a fresh module), then a later page.
-const state = (hash: string): SearchState => parseSearchState(hash, {}, new Date('2026-06-01T10:00:00Z'));
+const state = (hash: string): SearchState => parseSearchState(hash, {}, new Date('2026-06-01T10:00:00Z'), 'Europe/Paris');
 
 function catalog() {
   mockFetch((url) =>

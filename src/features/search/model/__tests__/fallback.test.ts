@@ -5,7 +5,7 @@ import { toSearchCriteria } from '../to-criteria';
 import { dedupeFallbackOffers, fallbackPlaceOf, fallbackPlan, needsFallbacks, resultsNotice, type FallbackPlace, type FallbackStep } from '../fallback';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
-const base = (hash: string): SearchCriteriaInput => toSearchCriteria(parseSearchState(hash, {}, NOW), 'fr_FR', { now: NOW });
+const base = (hash: string): SearchCriteriaInput => toSearchCriteria(parseSearchState(hash, {}, NOW, 'Europe/Paris'), 'fr_FR', { now: NOW });
 const DATES = 'checkin=2026-12-04&checkout=2026-12-06';
 const CITY: FallbackPlace = { type: 'city', id: 12, lat: 41.4, lng: 2.2, regionId: 3, countryId: 1 };
 

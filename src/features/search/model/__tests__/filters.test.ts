@@ -7,7 +7,7 @@ import {
 } from '../filters';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
-const state = (hash: string, query: Record<string, string> = {}) => parseSearchState(hash, query, NOW);
+const state = (hash: string, query: Record<string, string> = {}) => parseSearchState(hash, query, NOW, 'Europe/Paris');
 const FULL =
   'city=12&a=3&theme=26&sort=promo&activities=3,4&priceMin=5000&priceMax=20000&hotelScore=8&minHotelReviewScore=7&distanceMin=5&distanceMax=40&stars=5,4&tags=spa&facilities=wifi,pets&hotelTypes=castle&hotelEnvironments=sea&hotelStyles=design';
 const EMPTY: FiltersDraft = {

@@ -57,7 +57,7 @@ describe('search dates', () => {
     [{ checkin: '2026-12-04', checkout: '2026-12-04' }, null],
     [{ checkin: '2026-12-04', checkout: '2026-12-19' }, null],
   ])('usableDates(%o) → %o', (dates, expected) => {
-    expect(usableDates(dates, NOW)).toEqual(expected);
+    expect(usableDates(dates, NOW, 'Europe/Paris')).toEqual(expected);
   });
 });
 
@@ -74,6 +74,6 @@ describe('primaryDestination', () => {
     ['skiresort=5', { type: 'skiResort', id: 5 }],
     ['country=1', { type: 'country', id: 1 }],
   ])('%s → %o', (hash, expected) => {
-    expect(primaryDestination(parseSearchState(hash, {}, NOW))).toEqual(expected);
+    expect(primaryDestination(parseSearchState(hash, {}, NOW, 'Europe/Paris'))).toEqual(expected);
   });
 });

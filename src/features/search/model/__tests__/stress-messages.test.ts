@@ -3,7 +3,7 @@ import { stressInputOf, stressMessages, type StressInput, type StressKey } from 
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const keys = (input: StressInput, hasDates: boolean, placement: 'badge' | 'card' = 'badge', now = NOW) =>
-  stressMessages(input, { hasDates, now }, placement).map((m) => m.key);
+  stressMessages(input, { hasDates, now, timeZone: 'Europe/Paris' }, placement).map((m) => m.key);
 
 const all: StressInput = {
   priorityLabel: 'Top seller',
@@ -41,7 +41,7 @@ describe('stressMessages', () => {
   });
 
   it('returns values and colours for the UI', () => {
-    expect(stressMessages({ priorityLabel: ' Top ', availableRooms: 2, marketingLabels: ['Eco'] }, { hasDates: true, now: NOW }, 'badge')).toEqual([
+    expect(stressMessages({ priorityLabel: ' Top ', availableRooms: 2, marketingLabels: ['Eco'] }, { hasDates: true, now: NOW, timeZone: 'Europe/Paris' }, 'badge')).toEqual([
       { key: 'priorityLabel', values: { label: 'Top' }, color: 'dark' },
       { key: 'roomsLeft', values: { count: 2 }, color: 'scarcity' },
     ]);

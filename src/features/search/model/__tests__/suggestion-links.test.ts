@@ -5,7 +5,7 @@ import { parseSearchState, serializeSearchHash } from '@/shared/search-address';
 import { suggestionLinks } from '../suggestion-links';
 
 const now = new Date('2026-03-02T10:00:00Z');
-const state = (hash: string, flow = 'booking') => parseSearchState(hash, { flow }, now);
+const state = (hash: string, flow = 'booking') => parseSearchState(hash, { flow }, now, 'Europe/Paris');
 const lyon: Partial<SearchDetails> = {
   destination: 'Lyon',
   location: { id: 2996944, type: 'city', label: 'Lyon', lat: 45.75, lng: 4.85 },

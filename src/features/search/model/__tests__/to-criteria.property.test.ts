@@ -7,7 +7,7 @@ import { anyHash, anyQuery, NOW, validState } from '@/testing/search-address-arb
 import { toSearchCriteria } from '../to-criteria';
 
 /** Any state the address can hold: generated valid, or parsed from any text. */
-const anyState = fc.oneof(validState, fc.tuple(anyHash, anyQuery).map(([h, q]) => parseSearchState(h, q, NOW)));
+const anyState = fc.oneof(validState, fc.tuple(anyHash, anyQuery).map(([h, q]) => parseSearchState(h, q, NOW, 'Europe/Paris')));
 
 describe('search criteria of any address', () => {
   it('every parsed state makes criteria the catalog contract accepts', () => {

@@ -4,7 +4,7 @@ import { parseSearchState } from '@/shared/search-address';
 import { itemCategoryOf, minReviewScoreOf, toFacetQuery, toSearchCriteria } from '../to-criteria';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
-const state = (hash: string, query: Record<string, string> = {}) => parseSearchState(hash, query, NOW);
+const state = (hash: string, query: Record<string, string> = {}) => parseSearchState(hash, query, NOW, 'Europe/Paris');
 const criteria = (hash: string, query: Record<string, string> = {}, options: Partial<Parameters<typeof toSearchCriteria>[2]> = {}) =>
   toSearchCriteria(state(hash, query), 'es_ES', { now: NOW, ...options });
 

@@ -10,7 +10,7 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 let head: ReactElement[] = [];
 const headManager = { mountedInstances: new Set(), updateHead: (elements: ReactElement[]) => void (head = elements) };
 
-const state = (page: number) => parseSearchState('theme=26', { page: String(page) }, new Date('2026-11-25T10:00:00Z'));
+const state = (page: number) => parseSearchState('theme=26', { page: String(page) }, new Date('2026-11-25T10:00:00Z'), 'Europe/Paris');
 const hint = (rel: string) => head.find((el) => el.type === 'link' && (el.props as { rel?: string }).rel === rel)?.props as { href?: string } | undefined;
 
 function renderPagination(locale: Locale, props: Omit<PaginationProps, 'total' | 'pageSize'>) {
