@@ -37,6 +37,20 @@ export function NoResults({ activity = false, onRemoveFilters }: { activity?: bo
   );
 }
 
+/** No exact result because of the party, while the usual party would find offers: say so and offer to search for it. */
+export function PartyReset({ adults, count, onReset }: { adults: number; count: number; onReset: () => void }) {
+  return (
+    <Notice role="status" data-testid="party-reset">
+      <p>
+        <FormattedMessage id="search.party.emptied" values={{ adults, count }} />
+      </p>
+      <Button variant="primary" onClick={onReset}>
+        <FormattedMessage id="search.party.reset" values={{ adults }} />
+      </Button>
+    </Notice>
+  );
+}
+
 export const Grid = styled.div`
   display: grid;
   gap: ${theme.space.lg};

@@ -11,7 +11,7 @@ import { useFallbackOffers } from '../api/fallbacks';
 import { useSearchResults } from '../api/results';
 import { useScrollOnResultsChange } from '../hooks/use-scroll-on-change';
 import { useSearchState } from '@/shared/search-address/use-search-state';
-import { dedupeFallbackOffers, draftFromState, fallbackPlaceOf, fallbackPlan, filterCount, needsFallbacks, resetFilters, resultsNotice, suggestionLinks, toSearchCriteria } from '../model';
+import { dedupeFallbackOffers, draftFromState, fallbackPlaceOf, fallbackPlan, filterCount, mayBeEmptiedByParty, needsFallbacks, resetFilters, resultsNotice, suggestionLinks, toSearchCriteria, USUAL_PARTY, withUsualParty } from '../model';
 import { usableDates, type SearchQuery } from '@/shared/search-address';
 import { FallbackBlocks } from './fallback-blocks';
 import { FilterButton, FilterCountBadge } from './filter-bar-parts';
@@ -19,7 +19,7 @@ import { InlinePromo } from './inline-promo';
 import { LazyFilterBar } from './lazy-filter-bar';
 import { analyticsItem, cardViewOf, OfferCard, RESULTS_LIST } from './offer-card';
 import { Pagination } from './pagination';
-import { Grid, NoResults, Notice, SearchError, SkeletonCards } from './result-states';
+import { Grid, NoResults, Notice, PartyReset, SearchError, SkeletonCards } from './result-states';
 import { SearchHeader } from './search-header';
 import { SortSelect } from './sort-control';
 import { SuggestionLinks } from './suggestion-links';
@@ -116,6 +116,13 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
   const fallbackCount = fallbackOffers?.reduce((sum, list) => sum + (list?.length ?? 0), 0) ?? 0;
   const fallbacksSettled = plan === null || fallbackOffers !== null;
   const notice = offers && fallbacksSettled ? resultsNotice(exact.length, fallbackCount) : null;
+  // No exact result with an unusual party (20 adults from `a=999`): one offer's search for 2 adults tells whether the party empties the page.
+  const partyProbe = useMemo(
+    () => (hashKnown && offers && mayBeEmptiedByParty(state, exact.length) ? toSearchCriteria(withUsualParty(state), toCatalogLocale(locale), { now, pageSize: 1 }) : null),
+    [hashKnown, offers, state, exact.length, locale, now],
+  );
+  const usualPartyCount = useSearchResults(apiBase, partyProbe).results?.searchDetails.totalCount ?? 0;
+  const resetParty = () => navigate(withUsualParty(state));
 
   const sort = onSort ?? ((next: OrderBy) => navigate({ ...state, sort: next, page: 0 }));
   const removeFilters = () => navigate(resetFilters(state));
@@ -173,6 +180,7 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
           <SkeletonCards />
         ) : (
           <>
+            {partyProbe && usualPartyCount > 0 && notice !== null && <PartyReset adults={USUAL_PARTY.adults} count={usualPartyCount} onReset={resetParty} />}
             {notice === 'noResults' && <NoResults activity={state.flow === 'activity'} onRemoveFilters={removeFilters} />}
             {exact.length > 0 && (
               <Grid>

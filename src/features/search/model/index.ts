@@ -12,3 +12,4 @@ export * from './card-link';
 export * from './suggestion-links';
 export * from './header-image';
 export * from './activity-price';
+export * from './party';

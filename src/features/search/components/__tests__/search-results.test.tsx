@@ -46,6 +46,30 @@ describe('SearchResults states', () => {
     expect(hashOf().get('stars')).toBeNull();
   });
 
+  it('when the party empties the page (a=999 reads as 20 adults), offers to search for 2 adults, filters kept', async () => {
+    // Only the usual party finds offers: 20 adults find nothing, here or in any fallback block.
+    mockFetch((url) => ({ body: url.searchParams.get('adults') === '20' ? answer([], 0) : answer(offers(1), 1338) }));
+    const user = userEvent.setup();
+    renderAt('a=999&facilities=spa');
+    const notice = await screen.findByTestId('party-reset');
+    expect(notice).toHaveTextContent(/^Aucun séjour ne correspond à ce nombre de voyageurs\. Pour 2 adultes, 1\s338 offres vous attendent\./);
+    // 'Remove all filters' keeps the party (it is not a filter): the notice is the way out.
+    await user.click(screen.getByRole('button', { name: 'Supprimer tous les filtres' }));
+    expect(hashOf().get('a')).toBe('20');
+    await user.click(await screen.findByRole('button', { name: 'Rechercher pour 2 adultes' }));
+    expect(hashOf().get('a')).toBeNull();
+    expect(await screen.findByRole('heading', { name: /1\s338 offres/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('party-reset')).not.toBeInTheDocument();
+  });
+
+  it('does not blame the party when 2 adults would find nothing either', async () => {
+    mockFetch(() => ({ body: answer([], 0) }));
+    renderAt('a=4&c=1');
+    expect(await screen.findByText(/Aucun résultat\. Pour obtenir plus de résultats/)).toBeInTheDocument();
+    await waitFor(() => expect((global.fetch as jest.Mock).mock.calls.some(([url]) => new URL(String(url), 'http://localhost').searchParams.get('adults') === '2')).toBe(true));
+    expect(screen.queryByTestId('party-reset')).not.toBeInTheDocument();
+  });
+
   it('with no exact results but fallback offers, says "No exact results" and shows the suggestions', async () => {
     mockFetch((url) => ({ body: url.searchParams.has('fallbackKey') ? answer(offers(2, 50), 2) : answer([], 0) }));
     renderAt('theme=26');
