@@ -316,6 +316,26 @@ export interface AvailabilityTable {
   best_price_of_month: Bool;
 }
 
+/** The offer's 'from' price (2 adults, advertised nights) and single-voucher price on each recorded day. */
+export interface OfferPriceHistoryTable {
+  offer_id: number;
+  day: string;
+  from_price: number;
+  sv_price: number | null;
+}
+
+/** A superseded nightly price: night `night` sold at these prices from `valid_from` (included) to `valid_to` (excluded). */
+export interface NightPriceHistoryTable {
+  offer_id: number;
+  night: string;
+  valid_from: string;
+  valid_to: string;
+  price: number;
+  extra_adult_price: number;
+  child_price: number;
+  baby_price: number;
+}
+
 export interface ReviewTable {
   id: number;
   hotel_id: number;
@@ -516,6 +536,8 @@ export interface Database {
   offer_pax_price: OfferPaxPriceTable;
   offer_gift_price: OfferGiftPriceTable;
   availability: AvailabilityTable;
+  offer_price_history: OfferPriceHistoryTable;
+  night_price_history: NightPriceHistoryTable;
   review: ReviewTable;
   gift_box: GiftBoxTable;
   gift_box_translation: GiftBoxTranslationTable;

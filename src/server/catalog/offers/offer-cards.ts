@@ -4,6 +4,8 @@ import type { OfferCard, PriceType } from '@/contracts/offers';
 import type { ItemCategory } from '@/contracts/search-criteria';
 import type { Database } from '@/server/db/database';
 import { imageUrl } from '@/server/db/image-keys';
+import { findFromPriceHistory } from '../prices/price-history.repository';
+import { cardReferencePrice } from '../prices/reference-price';
 import type { EngineQuery, SearchHit } from '../search/engine';
 
 /** Cents → euros with two decimals (cards carry euros; filters carry cents). */
@@ -29,7 +31,6 @@ type OfferRow = {
   hotel_id: number;
   item_category: ItemCategory;
   nights: number;
-  ref_price: number;
   last_minute: number;
   expires_at: string | null;
   marketing_label_ids: string;
@@ -62,9 +63,30 @@ type OfferRow = {
  * Hits → offer cards, in the hits' order, with texts in the locale. `uri` fields are empty: the site
  * builds product and hotel URLs from ids (src/shared/routes.ts owns URLs).
  */
+type PriceHistory = { day: string; from: number; sv: number | null };
+
+/**
+ * A card's struck price, by the one rule of src/server/catalog/prices/reference-price.ts: the lowest price shown on
+ * this card over each of the previous 30 days when above today's, else null. Stay cards: the 'from' price (2 adults,
+ * advertised nights); gift cards: the single-voucher price; activity cards per person for 2 participants (the
+ * history records the price for 2). Dated cards strike nothing (their history is the product page's quote).
+ */
+export function cardRefPrice(history: readonly PriceHistory[], query: Pick<EngineQuery, 'gift' | 'stay' | 'itemCategory' | 'participants'>, price: number, today: string): number | null {
+  if (query.stay) return null;
+  let ref: number | null;
+  if (query.gift) ref = cardReferencePrice(history.map((h) => ({ day: h.day, price: h.sv })), today, price);
+  else if (query.itemCategory === 'activity') {
+    if (query.participants !== 2) return null;
+    ref = cardReferencePrice(history.map((h) => ({ day: h.day, price: Math.floor(h.from / 2) })), today, price);
+  } else ref = cardReferencePrice(history.map((h) => ({ day: h.day, price: h.from })), today, price);
+  return ref === null ? null : euros(ref);
+}
+
 export async function buildOfferCards(db: Kysely<Database>, hits: readonly SearchHit[], query: EngineQuery, locale: CatalogLocaleCode): Promise<OfferCard[]> {
   if (!hits.length) return [];
   const ids = hits.map((h) => h.offerId);
+  // The search's own day: the same 'today' that decides which offers are still on sale.
+  const today = query.today;
   const rowsQuery = db
     .selectFrom('offer as o')
     .innerJoin('hotel as h', 'h.id', 'o.hotel_id')
@@ -72,7 +94,7 @@ export async function buildOfferCards(db: Kysely<Database>, hits: readonly Searc
     .leftJoin('offer_translation as t', (j) => j.onRef('t.offer_id', '=', 'o.id').on('t.locale', '=', locale))
     .leftJoin('place_name as pn', (j) => j.onRef('pn.place_id', '=', 'h.city_id').on('pn.kind', '=', 'city').on('pn.locale', '=', locale))
     .select([
-      'o.id', 'o.hotel_id', 'o.item_category', 'o.nights', 'o.ref_price', 'o.last_minute', 'o.expires_at', 'o.marketing_label_ids', 'o.cancellable',
+      'o.id', 'o.hotel_id', 'o.item_category', 'o.nights', 'o.last_minute', 'o.expires_at', 'o.marketing_label_ids', 'o.cancellable',
       'o.channel_manager_id', 'o.data_flow_mode', 'o.connectivity', 'o.pax_count', 'o.images', 'o.auto_discount_code', 'o.auto_discount_value', 'o.targeted_label_id',
       't.label', 't.headwords', 't.cancellation_message',
       'h.name as hotel_name', 'h.stars as hotel_stars', 'h.address as hotel_address', 'h.zip_code as hotel_zip', 'h.lat as hotel_lat', 'h.lng as hotel_lng',
@@ -82,7 +104,7 @@ export async function buildOfferCards(db: Kysely<Database>, hits: readonly Searc
     .execute() as Promise<OfferRow[]>;
 
   // One round trip's worth of latency: every query is keyed by the page's ids, so they run together.
-  const [rows, themes, tags, labels, giftRefs, paxRefs] = await Promise.all([
+  const [rows, themes, tags, labels, history] = await Promise.all([
     rowsQuery,
     db.selectFrom('offer_theme').select(['offer_id', 'value_id']).where('offer_id', 'in', ids).orderBy('value_id').execute(),
     db
@@ -93,10 +115,8 @@ export async function buildOfferCards(db: Kysely<Database>, hits: readonly Searc
       .orderBy('v.position')
       .execute(),
     db.selectFrom('vocabulary_label').select(['kind', 'id', 'label']).where('kind', 'in', ['marketing_label', 'targeted_label']).where('locale', '=', locale).execute(),
-    query.gift ? db.selectFrom('offer_gift_price').select(['offer_id', 'nights', 'ref_price']).where('offer_id', 'in', ids).where('tier', '=', 1).execute() : Promise.resolve([]),
-    query.itemCategory === 'activity' && !query.gift
-      ? db.selectFrom('offer_pax_price').select(['offer_id', 'ref_price']).where('offer_id', 'in', ids).where('adults', '=', query.participants).execute()
-      : Promise.resolve([]),
+    // Struck prices: the lowest price of the previous 30 days, for undated cards only (reference-price.ts).
+    query.stay ? Promise.resolve([]) : findFromPriceHistory(db, ids, today),
   ]);
   const group = <T, V>(list: T[], key: (t: T) => number, value: (t: T) => V) => {
     const out = new Map<number, V[]>();
@@ -113,21 +133,13 @@ export async function buildOfferCards(db: Kysely<Database>, hits: readonly Searc
   const marketingLabel = new Map(labels.filter((l) => l.kind === 'marketing_label').map((l) => [Number(l.id), l.label]));
   const targetedLabel = new Map(labels.filter((l) => l.kind === 'targeted_label').map((l) => [Number(l.id), l.label]));
   const priceType = priceTypeOf(query);
+  const historyOf = group(history, (h) => Number(h.offer_id), (h) => ({ day: h.day, from: Number(h.from_price), sv: h.sv_price === null ? null : Number(h.sv_price) }));
 
   return hits.flatMap((hit) => {
     const o = byId.get(hit.offerId);
     if (!o) return [];
     const nights = query.stay && o.item_category !== 'activity' ? query.stay.nights : Number(o.nights);
-    let refPrice: number | null = null;
-    if (query.gift) {
-      const ref = giftRefs.find((g) => Number(g.offer_id) === hit.offerId && Number(g.nights) === Math.max(1, Number(o.nights)));
-      refPrice = ref ? euros(Number(ref.ref_price)) : null;
-    } else if (query.itemCategory === 'activity') {
-      const ref = paxRefs.find((p) => Number(p.offer_id) === hit.offerId);
-      refPrice = ref ? euros(Math.floor(Number(ref.ref_price) / query.participants)) : null;
-    } else if (!query.stay) {
-      refPrice = euros(Number(o.ref_price));
-    }
+    const refPrice = cardRefPrice(historyOf.get(hit.offerId) ?? [], query, hit.price, today);
     const images = parseJson<string[]>(o.images, []).map(imageUrl);
     const card: OfferCard = {
       id: hit.offerId,

@@ -8,6 +8,7 @@ import * as clientReports from './20261125230500_create_client_reports';
 import * as catalogVersion from './20261126020000_add_catalog_version';
 import * as offerPromotions from './20261126030000_add_offer_promotions';
 import * as rateLimitBuckets from './20261215000000_create_rate_limit_buckets';
+import * as priceHistory from './20261216000000_create_price_history';
 
 /** Every migration, by timestamped name; listed statically so the Next.js server bundle needs no folder scan. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '20261126020000_add_catalog_version': catalogVersion,
   '20261126030000_add_offer_promotions': offerPromotions,
   '20261215000000_create_rate_limit_buckets': rateLimitBuckets,
+  '20261216000000_create_price_history': priceHistory,
 };

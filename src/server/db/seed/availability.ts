@@ -2,10 +2,11 @@ import type { BatchWriter } from '../batch-insert';
 import type { ItemCategory } from '../database';
 import type { Window } from './calendar';
 import type { Hotel } from './hotels';
+import type { NightlyPrices } from './price-history';
 import type { Rng } from './prng';
 
 export type PricedOffer = { id: number; category: ItemCategory; nights: number; minNights: number; nightlyPrice: number; hotel: Hotel; outdoor: boolean };
-export type OfferPrices = { sellPrice: number; barPrice: number; promoPercent: number; packageTotals: number[] };
+export type OfferPrices = { sellPrice: number; barPrice: number; promoPercent: number; packageTotals: number[]; nightly: NightlyPrices };
 
 /** How much a night costs against the low season, by environment and month (0 = January). */
 function seasonFactor(hotel: Hotel, month: number, dayOfMonth: number): number {
@@ -104,14 +105,17 @@ export async function seedAvailability(writer: BatchWriter, r: Rng, offer: Price
   }
   const childShare = r.float(0.18, 0.3);
   const babyPrice = activity ? 0 : r.pick([0, 0, 1000, 1500]);
+  const nightly: NightlyPrices = { price, extraAdult: new Array<number>(days), child: new Array<number>(days), baby: new Array<number>(days).fill(babyPrice) };
   for (let i = 0; i < days; i++) {
+    nightly.extraAdult[i] = Math.round((price[i] * 0.4) / 100) * 100;
+    nightly.child[i] = activity ? Math.round(price[i] / 2) : Math.round((price[i] * childShare) / 100) * 100;
     await writer.push('availability', {
       offer_id: offer.id, day: dayList[i], price: price[i], bar_price: bar[i],
-      extra_adult_price: Math.round((price[i] * 0.4) / 100) * 100, child_price: activity ? Math.round(price[i] / 2) : Math.round((price[i] * childShare) / 100) * 100,
+      extra_adult_price: nightly.extraAdult[i], child_price: nightly.child[i],
       baby_price: babyPrice, min_stay: minStay[i], rooms_left: rooms[i], closed: closed[i] as 0 | 1, promo_percent: promo[i],
       best_price_of_month: !closed[i] && rooms[i] > 0 && monthMin.get(dayList[i].slice(0, 7)) === price[i] ? 1 : 0,
     });
   }
-  if (!totals.length) return { sellPrice: offer.nightlyPrice * length, barPrice: offer.nightlyPrice * length, promoPercent: 0, packageTotals: [] };
-  return { sellPrice: best, barPrice: bestBar, promoPercent: bestPromo, packageTotals: totals };
+  if (!totals.length) return { sellPrice: offer.nightlyPrice * length, barPrice: offer.nightlyPrice * length, promoPercent: 0, packageTotals: [], nightly };
+  return { sellPrice: best, barPrice: bestBar, promoPercent: bestPromo, packageTotals: totals, nightly };
 }

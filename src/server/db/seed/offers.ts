@@ -2,6 +2,7 @@ import type { BatchWriter } from '../batch-insert';
 import type { ItemCategory } from '../database';
 import { imageKeys } from '../image-keys';
 import { seedAvailability } from './availability';
+import { seedPriceHistory } from './price-history';
 import { addDays, holidayNights, seedWindow, type Window } from './calendar';
 import type { Hotel } from './hotels';
 import { offerTexts } from './offer-texts';
@@ -134,17 +135,24 @@ async function seedOffer(writer: BatchWriter, r: Rng, id: number, hotel: Hotel, 
   const refPrice = Math.round((prices.barPrice * r.float(1.08, 1.3)) / 100) * 100;
   const perPerson = category === 'activity' ? Math.round(prices.sellPrice / 2 / 100) * 100 : 0;
 
+  // Drawn before the row, in the order its fields always drew them: the offer's stream stays the same.
+  const expiresAt = r.chance(0.1) ? addDays(today, r.int(3, 60)) : null;
+  const dataFlowMode = hotel.channelManagerId && r.chance(0.6) ? 'push' : 'pull';
+  const popularity = Math.round(hotel.draw * 50 + hotel.quality * 3 + r.int(0, 30));
+  const createdDaysAgo = r.int(0, 700);
   await writer.push('offer', {
     id, hotel_id: hotel.id, room_id: category === 'activity' ? null : room.id, item_category: category, main_theme_id: byCode(THEMES, theme).id,
     nights, min_nights: Math.max(1, nights), max_nights: category === 'activity' ? 1 : Math.max(nights, Math.min(7, nights + r.int(0, 3))),
     sell_price: prices.sellPrice, bar_price: prices.barPrice, ref_price: refPrice, promo_percent: prices.promoPercent, sv_price: svPrice, giftable: giftable ? 1 : 0,
     pax_count: 2, participants_min: 1, participants_max: category === 'activity' ? 2 : room.maxCapacity, cancellable: cancellable ? 1 : 0, cancellation_days: cancellationDays,
-    expires_at: r.chance(0.1) ? addDays(today, r.int(3, 60)) : null, last_minute: tags.has('last_minute') ? 1 : 0, channel_manager_id: hotel.channelManagerId,
-    data_flow_mode: hotel.channelManagerId && r.chance(0.6) ? 'push' : 'pull', connectivity: hotel.channelManagerId ? 'CONNECTED' : 'MANUAL', published: published ? 1 : 0,
-    popularity: Math.round(hotel.draw * 50 + hotel.quality * 3 + r.int(0, 30)), theme_mask: themeMask, tag_mask: tagMask, activity_group_mask: groupMask,
-    marketing_label_ids: JSON.stringify(marketing), images: JSON.stringify(imageKeys(hotel.environments[0].toLowerCase(), theme, id, 4)), created_at: `${addDays(today, -r.int(0, 700))}T00:00:00.000Z`,
+    expires_at: expiresAt, last_minute: tags.has('last_minute') ? 1 : 0, channel_manager_id: hotel.channelManagerId,
+    data_flow_mode: dataFlowMode, connectivity: hotel.channelManagerId ? 'CONNECTED' : 'MANUAL', published: published ? 1 : 0,
+    popularity, theme_mask: themeMask, tag_mask: tagMask, activity_group_mask: groupMask,
+    marketing_label_ids: JSON.stringify(marketing), images: JSON.stringify(imageKeys(hotel.environments[0].toLowerCase(), theme, id, 4)), created_at: `${addDays(today, -createdDaysAgo)}T00:00:00.000Z`,
     auto_discount_code: autoDiscount?.code ?? null, auto_discount_value: autoDiscount?.value ?? null, targeted_label_id: targetedLabel,
   });
+  const createdDay = addDays(today, -createdDaysAgo);
+  await seedPriceHistory(writer, r.fork('price-history'), { id, category, createdDay, sellPrice: prices.sellPrice, svPrice, nightly: prices.nightly }, today);
   const highlights = category === 'activity' ? [activityLine!] : program.filter((a) => a.cost > 0);
   for (const locale of CATALOG_LOCALES) {
     const texts = offerTexts({ category, theme, nights, hotel, highlights, cancellable, cancellationDays }, locale);

@@ -1,0 +1,13 @@
+import { liveQuoteQuerySchema } from '@/contracts/quote.schema';
+import { liveQuoteStay } from '@/server/catalog/quote/quote.service';
+import { getDb } from '@/server/db/get-db';
+import { apiHandler } from '@/server/http/api-handler';
+
+// Next's body parser answers in plain text: off, so a request of any shape gets apiHandler's JSON (405 here).
+export const config = { api: { bodyParser: false } };
+
+/** GET /api/weekend/{id}/quote-realtime.json?check-in&night&adult&child&baby&shownPrice&...: the price check's live quote, never cached. */
+export default apiHandler({
+  query: liveQuoteQuerySchema,
+  handle: ({ query }) => liveQuoteStay(getDb(), query),
+});

@@ -1,0 +1,73 @@
+import { REFERENCE_PRICE_DAYS } from '@/contracts/quote';
+import { addDays } from '../availability/days';
+
+/**
+ * Honest struck prices (EU Omnibus): a price is struck only against the lowest price the same offer had for the
+ * same criteria on each of the previous 30 days, and only when that lowest price is above today's.
+ * One rule for the cards (the 'from' price) and the product page (the stay's price).
+ */
+
+/** The days a struck price looks back on: the 30 days before `today`, oldest first. */
+export function referenceWindow(today: string): string[] {
+  return Array.from({ length: REFERENCE_PRICE_DAYS }, (_, i) => addDays(today, i - REFERENCE_PRICE_DAYS));
+}
+
+/**
+ * Card rule: the lowest recorded 'from' price of the previous 30 days, when one was recorded on every one of those
+ * days and it is above `current`; otherwise null (no struck price).
+ * `history` holds the offer's rows (any days: others are ignored).
+ */
+export function cardReferencePrice(history: readonly { day: string; price: number | null }[], today: string, current: number): number | null {
+  const window = new Set(referenceWindow(today));
+  let lowest = Infinity;
+  const seen = new Set<string>();
+  for (const row of history) {
+    if (!window.has(row.day) || row.price === null) continue;
+    seen.add(row.day);
+    lowest = Math.min(lowest, row.price);
+  }
+  if (seen.size < REFERENCE_PRICE_DAYS) return null;
+  return lowest > current ? lowest : null;
+}
+
+export type Family = { adult: number; child: number; baby: number };
+export type NightPrices = { price: number; extra_adult_price: number; child_price: number; baby_price: number };
+
+/** One night for a family, as the search prices it: the price for 2, extra adults beyond 2, children, babies. */
+export const nightTotal = (n: NightPrices, family: Family): number =>
+  n.price + Math.max(0, family.adult - 2) * n.extra_adult_price + family.child * n.child_price + family.baby * n.baby_price;
+
+export type SupersededNight = NightPrices & { night: string; valid_from: string; valid_to: string };
+
+/**
+ * Stay rule: the lowest price of the stay (these nights, this family) over the previous 30 days, a superseded row
+ * standing for its night where it was in force and today's price elsewhere; null when the offer's prices were not
+ * recorded since 30 days (`trackedSince` after the window's first day, or unknown) or the lowest is not above `current`.
+ */
+export function stayReferencePrice(
+  nights: readonly (NightPrices & { day: string })[],
+  superseded: readonly SupersededNight[],
+  family: Family,
+  today: string,
+  trackedSince: string | null,
+  current: number,
+): number | null {
+  const window = referenceWindow(today);
+  if (trackedSince === null || trackedSince > window[0] || nights.length === 0) return null;
+  let lowest = Infinity;
+  for (const day of window) {
+    let total = 0;
+    for (const night of nights) {
+      const old = superseded.find((s) => s.night === night.day && s.valid_from <= day && day < s.valid_to);
+      total += nightTotal(old ?? night, family);
+    }
+    lowest = Math.min(lowest, total);
+  }
+  return lowest > current ? lowest : null;
+}
+
+/** Discount percent of search-and-discovery §9: ceil(100 - 100 × price / reference), 0 without a reference above it. */
+export function discountPercent(price: number, reference: number | null): number {
+  if (reference === null || reference <= 0 || price <= 0 || price >= reference) return 0;
+  return Math.ceil(Math.round((100 - (100 * price) / reference) * 1e6) / 1e6);
+}

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { CatalogLocaleCode } from '@/contracts/common';
+import type { Database } from '@/server/db/database';
+
+/** An offer with what quoting and showing it need: its texts in the locale, its room's capacity, its hotel's tax. */
+export const findProductOffer = (db: Kysely<Database>, offerId: number, locale: CatalogLocaleCode) =>
+  db
+    .selectFrom('offer as o')
+    .innerJoin('hotel as h', 'h.id', 'o.hotel_id')
+    .leftJoin('room as rm', 'rm.id', 'o.room_id')
+    .leftJoin('offer_translation as t', (j) => j.onRef('t.offer_id', '=', 'o.id').on('t.locale', '=', locale))
+    .select([
+      'o.id', 'o.hotel_id', 'o.room_id', 'o.item_category', 'o.main_theme_id', 'o.nights', 'o.min_nights', 'o.max_nights', 'o.sell_price', 'o.sv_price', 'o.giftable',
+      'o.pax_count', 'o.cancellable', 'o.cancellation_days', 'o.expires_at', 'o.published', 'o.images', 'o.marketing_label_ids', 'o.auto_discount_code',
+      'o.auto_discount_value', 'o.targeted_label_id', 'o.data_flow_mode', 'o.connectivity', 'o.channel_manager_id',
+      't.label', 't.headwords', 't.description', 't.slug', 't.cancellation_message',
+      'rm.max_capacity', 'h.active as hotel_active',
+      'h.local_tax_type', 'h.local_tax_amount', 'h.local_tax_percentage', 'h.local_tax_paid_at_hotel',
+    ])
+    .where('o.id', '=', offerId)
+    .executeTakeFirst();
+export type ProductOfferRow = NonNullable<Awaited<ReturnType<typeof findProductOffer>>>;
+
+/** The offer's program lines in order, with each activity's code, group and title in the locale. */
+export const findProgram = (db: Kysely<Database>, offerId: number, locale: CatalogLocaleCode) =>
+  db
+    .selectFrom('offer_activity as oa')
+    .innerJoin('vocabulary as v', (j) => j.onRef('v.id', '=', 'oa.activity_id').on('v.kind', '=', 'activity'))
+    .leftJoin('vocabulary_label as l', (j) => j.onRef('l.id', '=', 'v.id').on('l.kind', '=', 'activity').on('l.locale', '=', locale))
+    .select(['oa.activity_id', 'oa.position', 'oa.day_index', 'oa.quantity', 'v.code', 'v.icon', 'v.parent_id', 'l.label'])
+    .where('oa.offer_id', '=', offerId)
+    .orderBy('oa.position')
+    .execute();
+export type ProgramRow = Awaited<ReturnType<typeof findProgram>>[number];
+
+/** Every night of an offer between two days (included), sellable or not. */
+export const findNights = (db: Kysely<Database>, offerId: number, from: string, to: string) =>
+  db
+    .selectFrom('availability')
+    .select(['day', 'price', 'extra_adult_price', 'child_price', 'baby_price', 'min_stay', 'rooms_left', 'closed', 'promo_percent', 'best_price_of_month'])
+    .where('offer_id', '=', offerId)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .orderBy('day')
+    .execute();
+export type NightRowFull = Awaited<ReturnType<typeof findNights>>[number];

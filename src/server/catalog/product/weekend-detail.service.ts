@@ -1,0 +1,212 @@
+import type { Kysely } from 'kysely';
+import type { CatalogLocaleCode } from '@/contracts/common';
+import type { PriceInfo } from '@/contracts/quote';
+import type { DetailActivity, DetailVocabularyItem, ProductStatus, WeekendDetail, WeekendDetailQuery } from '@/contracts/weekend-detail';
+import type { Database, VocabularyKind } from '@/server/db/database';
+import { imageKeys, imageUrl } from '@/server/db/image-keys';
+import { NotFoundError } from '@/server/http/api-handler';
+import { placeLabel } from '../offers/search-details';
+import { findFromPriceHistory } from '../prices/price-history.repository';
+import { cardReferencePrice, discountPercent } from '../prices/reference-price';
+import { localClock, localTaxOf, localTaxToPayAtHotel, pricePerNight, programLineType } from '../quote/quote-rules';
+import { programLines, quoteOffer } from '../quote/quote.service';
+import { findProductOffer, findProgram, type ProductOfferRow } from './product.repository';
+
+const parseJson = <T>(text: string | null | undefined, fallback: T): T => {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+/** The product's state: only an active one can be booked ('Too late!' otherwise, §2.1). */
+export function productStatus(offer: Pick<ProductOfferRow, 'published' | 'expires_at' | 'hotel_active'>, today: string): ProductStatus {
+  if (offer.published !== 1 || offer.hotel_active !== 1) return 'unpublished';
+  if (offer.expires_at !== null && offer.expires_at < today) return 'expired';
+  return 'active';
+}
+
+/**
+ * The 'from' price of an offer (2 adults, advertised nights) with the card rule's struck price: the lowest from
+ * price recorded on each of the previous 30 days, when above today's (src/server/catalog/prices/reference-price.ts).
+ */
+export async function fromPriceInfo(db: Kysely<Database>, offer: Pick<ProductOfferRow, 'id' | 'sell_price' | 'nights'>, today: string): Promise<PriceInfo> {
+  const history = await findFromPriceHistory(db, [offer.id], today);
+  const sellPrice = Number(offer.sell_price);
+  const refPrice = cardReferencePrice(history.map((h) => ({ day: h.day, price: Number(h.from_price) })), today, sellPrice);
+  const nights = Number(offer.nights);
+  return {
+    sellPrice,
+    refPrice,
+    promoPercentageRounded: discountPercent(sellPrice, refPrice),
+    moneySaved: refPrice === null ? 0 : refPrice - sellPrice,
+    priceType: 'from',
+    nbRooms: 1,
+    nights,
+    pricePerNight: pricePerNight(sellPrice, nights),
+    currency: 'EUR',
+  };
+}
+
+type Vocabulary = Map<string, DetailVocabularyItem & { parentId: number | null }>;
+const vocabKey = (kind: VocabularyKind, id: number) => `${kind}/${id}`;
+
+async function loadVocabulary(db: Kysely<Database>, locale: CatalogLocaleCode): Promise<Vocabulary> {
+  const rows = await db
+    .selectFrom('vocabulary as v')
+    .leftJoin('vocabulary_label as l', (j) => j.onRef('l.kind', '=', 'v.kind').onRef('l.id', '=', 'v.id').on('l.locale', '=', locale))
+    .select(['v.kind', 'v.id', 'v.code', 'v.icon', 'v.parent_id', 'l.label'])
+    .execute();
+  return new Map(rows.map((r) => [vocabKey(r.kind, Number(r.id)), { id: Number(r.id), code: r.code, label: r.label ?? r.code, icon: r.icon, parentId: r.parent_id === null ? null : Number(r.parent_id) }]));
+}
+
+const item = (vocabulary: Vocabulary, kind: VocabularyKind, id: number): DetailVocabularyItem | null => {
+  const found = vocabulary.get(vocabKey(kind, id));
+  return found ? { id: found.id, code: found.code, label: found.label, icon: found.icon } : null;
+};
+const items = (vocabulary: Vocabulary, kind: VocabularyKind, ids: readonly number[]): DetailVocabularyItem[] =>
+  ids.flatMap((id) => {
+    const found = item(vocabulary, kind, id);
+    return found ? [found] : [];
+  });
+
+/**
+ * The stay product of GET /api/weekend/{id}/detail.json. Unknown offer: NotFoundError; expired or unpublished ones
+ * answer with their status (the page shows 'Too late!' with the hotel's other offers). With checkin and nights the
+ * price is the quote's (final, null when not bookable) and `quote` is there; without, the from price.
+ */
+export async function getWeekendDetail(db: Kysely<Database>, query: WeekendDetailQuery, now: Date = new Date()): Promise<WeekendDetail> {
+  const offer = await findProductOffer(db, query.id, query.locale);
+  if (!offer) throw new NotFoundError(`Offer ${query.id}`);
+  const today = localClock(query.locale, now).day;
+  const locale = query.locale;
+  const dated = query.checkin !== undefined && query.nights !== undefined;
+
+  const [hotel, translation, room, vocabulary, programRows, themeIds, tagIds, facilityIds, ecoIds, quote, fromPrice] = await Promise.all([
+    db.selectFrom('hotel').selectAll().where('id', '=', offer.hotel_id).executeTakeFirstOrThrow(),
+    db.selectFrom('hotel_translation').select(['description', 'important_infos', 'getting_there']).where('hotel_id', '=', offer.hotel_id).where('locale', '=', locale).executeTakeFirst(),
+    offer.room_id === null ? Promise.resolve(undefined) : db.selectFrom('room').selectAll().where('id', '=', offer.room_id).executeTakeFirst(),
+    loadVocabulary(db, locale),
+    findProgram(db, offer.id, locale),
+    db.selectFrom('offer_theme').select('value_id').where('offer_id', '=', offer.id).orderBy('value_id').execute(),
+    db.selectFrom('offer_tag').select('value_id').where('offer_id', '=', offer.id).orderBy('value_id').execute(),
+    db.selectFrom('hotel_facility').select('value_id').where('hotel_id', '=', offer.hotel_id).orderBy('value_id').execute(),
+    db.selectFrom('hotel_eco_facility').select('value_id').where('hotel_id', '=', offer.hotel_id).orderBy('value_id').execute(),
+    dated
+      ? quoteOffer(db, offer, { id: offer.id, checkin: query.checkin!, nights: query.nights!, adult: query.adult, child: query.child, baby: query.baby, smartcapacity: true, activitySelectionList: [], locale }, now)
+      : Promise.resolve(null),
+    dated ? Promise.resolve(null) : fromPriceInfo(db, offer, today),
+  ]);
+  const [cityLabel, regionLabel, countryLabel, country] = await Promise.all([
+    placeLabel(db, 'city', hotel.city_id, locale),
+    placeLabel(db, 'region', hotel.region_id, locale),
+    placeLabel(db, 'country', hotel.country_id, locale),
+    db.selectFrom('country').select(['code', 'name']).where('id', '=', hotel.country_id).executeTakeFirst(),
+  ]);
+
+  const program = quote?.programLineList ?? programLines(programRows, Number(offer.nights));
+  const activities: DetailActivity[] = programRows.map((r) => {
+    const groupId = r.parent_id === null ? null : Number(r.parent_id);
+    const group = groupId === null ? null : item(vocabulary, 'activity_group', groupId);
+    return {
+      activityId: Number(r.activity_id),
+      title: r.label ?? r.code,
+      code: r.code,
+      type: programLineType(r.code, groupId),
+      icon: r.icon,
+      imageUrl: imageUrl(activityImageKeys(Number(r.activity_id), r.code)[0]),
+      group: group ? { id: group.id, label: group.label } : null,
+    };
+  });
+  const localTaxRule = { type: hotel.local_tax_type, amount: hotel.local_tax_amount, percentage: hotel.local_tax_percentage, paidAtHotel: hotel.local_tax_paid_at_hotel === 1 };
+  const price = quote ? quote.priceInfo : fromPrice;
+  const priceTax = quote ? quote.localTax : localTaxOf(localTaxRule, price ? { adult: 2, nights: price.nights, price: price.sellPrice } : null);
+  const cityName = cityLabel ?? '';
+  const images = parseJson<string[]>(offer.images, []).map(imageUrl);
+  const marketingLabels = parseJson<number[]>(offer.marketing_label_ids, []).flatMap((id) => {
+    const found = item(vocabulary, 'marketing_label', id);
+    return found ? [found.label] : [];
+  });
+
+  return {
+    id: offer.id,
+    status: productStatus(offer, today),
+    label: offer.label ?? '',
+    description: offer.description ?? '',
+    headwords: parseJson<string[]>(offer.headwords, []),
+    slug: offer.slug ?? '',
+    itemCategory: offer.item_category,
+    nights: Number(offer.nights),
+    minNights: Number(offer.min_nights),
+    maxNights: Number(offer.max_nights),
+    paxCount: Number(offer.pax_count),
+    expiration: offer.expires_at,
+    images,
+    mainTheme: item(vocabulary, 'theme', Number(offer.main_theme_id)),
+    themes: items(vocabulary, 'theme', themeIds.map((t) => Number(t.value_id))),
+    tags: items(vocabulary, 'tag', tagIds.map((t) => Number(t.value_id))),
+    marketingLabels,
+    targetedLabel: offer.targeted_label_id === null ? null : (item(vocabulary, 'targeted_label', Number(offer.targeted_label_id))?.label ?? null),
+    autoDiscount: offer.auto_discount_code && offer.auto_discount_value ? { code: offer.auto_discount_code, value: Number(offer.auto_discount_value) } : null,
+    giftable: offer.giftable === 1,
+    dataFlowMode: offer.data_flow_mode,
+    connectivity: offer.connectivity,
+    channelManagerId: offer.channel_manager_id,
+    hotel: {
+      id: hotel.id,
+      label: hotel.name,
+      star: Number(hotel.stars),
+      location: {
+        label: cityName,
+        latitude: Number(hotel.lat),
+        longitude: Number(hotel.lng),
+        address: hotel.address,
+        postcode: hotel.zip_code,
+        city: { id: hotel.city_id, label: cityName },
+        region: { id: hotel.region_id, label: regionLabel ?? '' },
+        country: { id: hotel.country_id, code: country?.code ?? '', label: countryLabel ?? country?.name ?? '' },
+        completeAddress: `${hotel.address}, ${hotel.zip_code} ${cityName}`,
+      },
+      images: parseJson<string[]>(hotel.images, []).map(imageUrl),
+      description: translation?.description ?? '',
+      gettingThere: translation?.getting_there ?? '',
+      importantInfos: parseJson<string[]>(translation?.important_infos, []),
+      review: { score: hotel.review_average === null ? null : Math.round(Number(hotel.review_average) * 10) / 10, totalCount: Number(hotel.review_count) },
+      checkInOut: { checkin: hotel.checkin_time, checkout: hotel.checkout_time },
+      highlightedFacilities: items(vocabulary, 'facility', parseJson<number[]>(hotel.highlighted_facilities, [])),
+      facilities: items(vocabulary, 'facility', facilityIds.map((f) => Number(f.value_id))),
+      ecoFacilities: items(vocabulary, 'eco_facility', ecoIds.map((f) => Number(f.value_id))),
+      policy: {
+        petsAllowed: hotel.pets_allowed === 1,
+        petsPrice: hotel.pets_price === null ? null : Number(hotel.pets_price),
+        petsMaxWeight: hotel.pets_max_weight === null ? null : Number(hotel.pets_max_weight),
+        petsMaxNumberOfPets: Number(hotel.pets_max_number),
+      },
+      localTax: localTaxOf(localTaxRule, null),
+    },
+    room: room
+      ? {
+          uuid: room.uuid,
+          label: item(vocabulary, 'room_type', Number(room.room_type_id))?.label ?? '',
+          type: item(vocabulary, 'room_type', Number(room.room_type_id))?.code ?? '',
+          size: Number(room.size_m2),
+          capacity: Number(room.capacity),
+          maxCapacity: Number(room.max_capacity),
+          bedding: room.bedding,
+          images: parseJson<string[]>(room.images, []).map(imageUrl),
+        }
+      : null,
+    programLine: program,
+    activities,
+    price,
+    localTaxTotalAmount: quote ? quote.localTaxTotalAmount : localTaxToPayAtHotel(priceTax),
+    cancellationPolicy: quote?.cancellationPolicy ?? { cancellable: offer.cancellable === 1, message: offer.cancellation_message ?? '', cancellationDeadline: null },
+    quote,
+  };
+}
+
+/** Picture keys of an activity (drawn on demand by /api/images). */
+export const ACTIVITY_IMAGE_COUNT = 3;
+export const activityImageKeys = (activityId: number, code: string): string[] => imageKeys('activity', code, activityId, ACTIVITY_IMAGE_COUNT);

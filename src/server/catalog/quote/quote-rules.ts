@@ -1,0 +1,133 @@
+import type { CatalogLocaleCode } from '@/contracts/common';
+import {
+  ORDER_CUTOFF_HOUR,
+  POINT_OF_SALE_TIME_ZONES,
+  ROOMS_LEFT_WARNING,
+  parseActivitySelection,
+  type CriteriaChange,
+  type LocalTaxInfo,
+  type ProgramLine,
+  type QuoteErrorCode,
+} from '@/contracts/quote';
+import { addDays } from '../availability/days';
+import type { Family } from '../prices/reference-price';
+
+/** The pure rules of a stay quote (product-and-purchase §5), each tested with a table and a fixed clock. */
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The point of sale's date and hour at `now`: 'today' and the 20:00 cut-off are read on its own clock. */
+export function localClock(locale: CatalogLocaleCode, now: Date): { day: string; hour: number } {
+  const timeZone = POINT_OF_SALE_TIME_ZONES[locale];
+  let format = clocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+    clocks.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+}
+
+/** CHECKIN_IN_PAST for a check-in before the point of sale's today, or today once its clock reads 20:00. */
+export function checkinError(checkin: string, locale: CatalogLocaleCode, now: Date): 'CHECKIN_IN_PAST' | null {
+  const { day, hour } = localClock(locale, now);
+  if (checkin < day) return 'CHECKIN_IN_PAST';
+  if (checkin === day && hour >= ORDER_CUTOFF_HOUR) return 'CHECKIN_IN_PAST';
+  return null;
+}
+
+export type NightRules = { minNights: number; maxNights: number; checkinMinStay: number | null };
+
+/**
+ * The nights to quote. The minimum is the offer's, or the check-in night's minimum stay when longer. With
+ * smartcapacity a length outside [minimum, maximum] is moved to the nearest bound and reported; without, it is an error.
+ * A minimum above the maximum cannot be met: MIN_STAY.
+ */
+export function adjustNights(requested: number, rules: NightRules, smart: boolean): { nights: number; change: CriteriaChange | null; error: QuoteErrorCode | null } {
+  const min = Math.max(1, rules.minNights, rules.checkinMinStay ?? 1);
+  const max = rules.maxNights;
+  if (min > max) return { nights: requested, change: null, error: 'MIN_STAY' };
+  if (requested < min) {
+    return smart ? { nights: min, change: { field: 'nights', requested, applied: min, reason: 'MIN_STAY' }, error: null } : { nights: requested, change: null, error: 'MIN_STAY' };
+  }
+  if (requested > max) {
+    return smart ? { nights: max, change: { field: 'nights', requested, applied: max, reason: 'MAX_NIGHTS' }, error: null } : { nights: requested, change: null, error: 'MAX_NIGHTS' };
+  }
+  return { nights: requested, change: null, error: null };
+}
+
+/**
+ * Activity dates kept for the quote: entries naming an activity of the program on a day of the stay; a later entry
+ * for the same activity replaces an earlier one (§4). Anything dropped is reported.
+ */
+export function adjustActivitySelections(requested: readonly string[], program: readonly Pick<ProgramLine, 'activityId' | 'needsDate'>[], nights: number): { list: string[]; change: CriteriaChange | null } {
+  const choosable = new Set(program.filter((l) => l.needsDate).map((l) => l.activityId));
+  const byActivity = new Map<number, string>();
+  for (const value of requested) {
+    const parsed = parseActivitySelection(value);
+    if (!parsed || !choosable.has(parsed.activityId) || parsed.dayIndex >= nights) continue;
+    byActivity.delete(parsed.activityId);
+    byActivity.set(parsed.activityId, `${parsed.activityId}_${parsed.dayIndex}`);
+  }
+  const list = [...byActivity.values()];
+  const same = list.length === requested.length && list.every((v, i) => v === requested[i]);
+  return { list, change: same ? null : { field: 'activitySelectionList', requested: [...requested], applied: list, reason: 'ACTIVITY_DATE' } };
+}
+
+export type QuoteNight = { day: string; closed: number; rooms_left: number; min_stay: number };
+
+/** Why these nights cannot be sold, or null: every night from check-in must exist, be open and have a room left. */
+export function nightsError(nights: readonly (QuoteNight | undefined)[]): QuoteErrorCode | null {
+  if (nights.some((n) => !n || n.closed === 1)) return 'PACKAGE_NOT_AVAILABLE_AT_CHECKIN';
+  if (nights.some((n) => n!.rooms_left <= 0)) return 'NO_ROOM_LEFT';
+  return null;
+}
+
+/** Adults and children must fit the room; babies sleep in a cot. */
+export const capacityError = (family: Family, maxCapacity: number | null): QuoteErrorCode | null =>
+  maxCapacity !== null && family.adult + family.child > maxCapacity ? 'CAPACITY_EXCEEDED' : null;
+
+/** §1: a per-night price is rounded up (to the cent). */
+export const pricePerNight = (total: number, nights: number): number => (nights > 0 ? Math.ceil(total / nights) : total);
+
+export type HotelTax = { type: 'PER_PERSON_PER_NIGHT' | 'BOOKING_PERCENTAGE' | null; amount: number | null; percentage: number | null; paidAtHotel: boolean };
+
+/**
+ * The tourist tax for a stay: per adult and night (children and babies exempt), or a percentage of the stay price
+ * rounded to the cent. Null without a tax; totalAmount null without dates.
+ */
+export function localTaxOf(tax: HotelTax, stay: { adult: number; nights: number; price: number } | null): LocalTaxInfo | null {
+  if (tax.type === null) return null;
+  let total: number | null = null;
+  if (stay) total = tax.type === 'PER_PERSON_PER_NIGHT' ? (tax.amount ?? 0) * stay.adult * stay.nights : Math.round((stay.price * (tax.percentage ?? 0)) / 100);
+  return {
+    type: tax.type,
+    amount: tax.type === 'PER_PERSON_PER_NIGHT' ? tax.amount : null,
+    percentage: tax.type === 'BOOKING_PERCENTAGE' ? tax.percentage : null,
+    currency: 'EUR',
+    toBePaidAtHotel: tax.paidAtHotel,
+    totalAmount: total,
+  };
+}
+
+/** What is paid at the hotel apart from the price: the tax when the hotel collects it, else 0 (it is in the price). */
+export const localTaxToPayAtHotel = (tax: LocalTaxInfo | null): number => (tax && tax.toBePaidAtHotel ? (tax.totalAmount ?? 0) : 0);
+
+/** Last day to modify or cancel for free: check-in minus the offer's cancellation days; null when not cancellable. */
+export const cancellationDeadline = (checkin: string, cancellable: boolean, days: number): string | null => (cancellable ? addDays(checkin, -days) : null);
+
+/** The rooms-left warning (§9): shown at 3 rooms or fewer. */
+export const roomsAmountMessage = (roomsLeft: number | null): { roomsLeft: number } | null =>
+  roomsLeft !== null && roomsLeft > 0 && roomsLeft <= ROOMS_LEFT_WARNING ? { roomsLeft } : null;
+
+/** A flash deal: every night carries a promotion of 20 % or more. */
+export const FLASH_DEAL_PERCENT = 20;
+export const isFlashDeal = (promos: readonly number[]): boolean => promos.length > 0 && promos.every((p) => p >= FLASH_DEAL_PERCENT);
+
+/** Program line type from the activity's code and group: breakfast, dinner, extra (no group), activity. */
+export function programLineType(code: string, groupId: number | null): ProgramLine['type'] {
+  if (code === 'breakfast') return 'breakfast';
+  if (code.includes('dinner')) return 'dinner';
+  if (groupId === null || code === 'bubbles_in_room' || code === 'late_checkout') return 'extra';
+  return 'activity';
+}
