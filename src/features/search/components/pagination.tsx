@@ -32,7 +32,11 @@ export function Pagination({ state, total, pageSize, urlOf }: PaginationProps) {
         {pages.next !== null && <link rel="next" href={hintOf(pages.next)} />}
       </Head>
       <Legend>
-        <FormattedMessage id="pagination.legend" values={pages.legend} />
+        {/* Numbers written as the header writes its count ('2 121', '2.121'), not bare ('2121'). */}
+        <FormattedMessage
+          id="pagination.legend"
+          values={{ from: intl.formatNumber(pages.legend.from), to: intl.formatNumber(pages.legend.to), total: intl.formatNumber(pages.legend.total) }}
+        />
       </Legend>
       <List>
         {pages.prev !== null && (
