@@ -48,6 +48,7 @@ export function Popover({ trigger, title, hideTitle, footer, align = 'start', ch
   const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
   const anchor = useRef<HTMLSpanElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const closedOutside = useRef(false);
   const panelId = useId();
   const titleId = useId();
@@ -84,18 +85,43 @@ export function Popover({ trigger, title, hideTitle, footer, align = 'start', ch
     };
   }, [isOpen, close]);
 
-  // Opening moves focus into the panel; closing (other than outside) gives it back to the trigger.
+  // Opening moves focus to the body's first control (the footer's buttons come after the options), or to the panel
+  // while the body has none; closing (other than outside) gives it back to the trigger.
   const wasOpen = useRef(false);
   useLayoutEffect(() => {
     if (isOpen && !wasOpen.current) {
       fitInViewport(panel.current);
-      const target = panel.current?.querySelector<HTMLElement>(TABBABLE) ?? panel.current;
+      const target = body.current?.querySelector<HTMLElement>(TABBABLE) ?? panel.current;
       target?.focus({ preventScroll: true });
     } else if (!isOpen && wasOpen.current) {
       if (!closedOutside.current) triggerElement()?.focus({ preventScroll: true });
       closedOutside.current = false;
     }
     wasOpen.current = isOpen;
+  }, [isOpen]);
+
+  // The body's content may arrive after the opening (its code, the counts that add options above a switch): until the
+  // visitor presses a key or points inside, the focus follows the body's first control.
+  useEffect(() => {
+    const element = panel.current;
+    const content = body.current;
+    if (!isOpen || !element || !content || typeof MutationObserver === 'undefined') return;
+    const follow = () => {
+      const first = content.querySelector<HTMLElement>(TABBABLE);
+      const focused = document.activeElement;
+      if (first && first !== focused && element.contains(focused)) first.focus({ preventScroll: true });
+    };
+    const observer = new MutationObserver(follow);
+    const stop = () => observer.disconnect();
+    observer.observe(content, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'inert'] });
+    follow();
+    element.addEventListener('keydown', stop, true);
+    element.addEventListener('pointerdown', stop, true);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('keydown', stop, true);
+      element.removeEventListener('pointerdown', stop, true);
+    };
   }, [isOpen]);
 
   const triggerWithState = cloneElement(trigger, {
@@ -121,7 +147,7 @@ export function Popover({ trigger, title, hideTitle, footer, align = 'start', ch
             <Title id={titleId}>{title}</Title>
           )}
           <CloseContext.Provider value={() => close(false)}>
-            <Body>{children}</Body>
+            <Body ref={body}>{children}</Body>
             {footer && <Footer>{footer}</Footer>}
           </CloseContext.Provider>
         </Panel>

@@ -117,10 +117,10 @@ export function Stepper(props: StepperProps) {
         {description && <ControlDescription id={`${id}-description`}>{description}</ControlDescription>}
       </ControlText>
       <Controls>
-        {/* Out of the tab order like the APG spinbutton (the field takes the keys); aria-disabled keeps focus at a bound. */}
+        {/* In the Tab order (keyboard users who do not know the spinbutton's keys press them, WCAG 2.1.1); aria-disabled
+            rather than disabled keeps a focused button focused at a bound. */}
         <RoundButton
           type="button"
-          tabIndex={-1}
           aria-label={intl.formatMessage(messages.decrease, { label })}
           aria-disabled={atMin}
           onClick={atMin ? undefined : stepper.decrease}
@@ -145,7 +145,6 @@ export function Stepper(props: StepperProps) {
         />
         <RoundButton
           type="button"
-          tabIndex={-1}
           aria-label={intl.formatMessage(messages.increase, { label })}
           aria-disabled={atMax}
           onClick={atMax ? undefined : stepper.increase}

@@ -3,6 +3,7 @@
  * The answer is parsed leniently (the route is young): a list of {id, label, category, postalcode, latitude, longitude},
  * or such a list under a wrapper key; entries without an id, a label or a known category are dropped, never thrown on.
  */
+import { useState } from 'react';
 import useSWR from 'swr';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
 import { toDestinationCategory, type DestinationSuggestion } from '../model/destination';
@@ -71,21 +72,29 @@ export async function fetchSuggestions(url: string): Promise<DestinationSuggesti
   return parseSuggestions(body);
 }
 
-/**
- * Suggestions for a (debounced) term. A failure is logged and the previous suggestions stay
- * (keepPreviousData), as the spec's error catalogue asks.
- */
 /** One empty list, so a memo keyed on the suggestions does not change on every render. */
 const NONE: DestinationSuggestion[] = [];
 
-export function useDestinationSuggestions(term: string, apiBase: string, locale: Locale) {
+/** Where the answer for the asked term stands: nothing asked, on its way, arrived, or failed. */
+export type SuggestionsStatus = 'idle' | 'loading' | 'answered' | 'failed';
+
+/**
+ * Suggestions for a (debounced) term, only ever the answer for that very term: while it is on its way the list is
+ * empty ('loading'), never the previous term's. A failure is logged and the last list that arrived comes back
+ * ('failed'), as the spec's error catalogue asks (§8: suggestions unchanged).
+ */
+export function useDestinationSuggestions(term: string, apiBase: string, locale: Locale): { suggestions: DestinationSuggestion[]; status: SuggestionsStatus } {
   const trimmed = term.trim();
   const key = trimmed.length >= AUTOCOMPLETE_MIN_TERM ? autocompleteUrl(apiBase, trimmed, locale) : null;
   const { data, error, isLoading } = useSWR(key, fetchSuggestions, {
-    keepPreviousData: true,
     revalidateOnFocus: false,
     shouldRetryOnError: false,
     onError: (failure: unknown) => console.error('Destination autocomplete failed', failure),
   });
-  return { suggestions: key ? (data ?? NONE) : NONE, isLoading: Boolean(key) && isLoading, error: error as unknown };
+  const [lastAnswer, setLastAnswer] = useState<DestinationSuggestion[]>(NONE);
+  if (key && data && data !== lastAnswer) setLastAnswer(data);
+  if (!key) return { suggestions: NONE, status: 'idle' };
+  if (data) return { suggestions: data, status: 'answered' };
+  if (error !== undefined && !isLoading) return { suggestions: lastAnswer, status: 'failed' };
+  return { suggestions: NONE, status: 'loading' };
 }

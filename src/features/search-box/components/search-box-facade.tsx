@@ -65,10 +65,14 @@ export function preloadSearchBox(load: FacadeWiring['loadLiveBox']): Promise<Com
 
 /** The facade's controls, named as the real box's: the one the visitor was on gets the focus (and the click) after the swap. */
 type Control = 'destination' | 'dates' | 'theme' | 'guests' | 'submit' | 'summary' | `flow:${string}`;
-type Handover = { focus: Control | null; click: Control | null; typed: string | null };
+type Handover = { focus: Control | null; click: Control | null; typed: string | null; enter: boolean };
 
-const controlOf = (element: EventTarget | Element | null): Control | null =>
-  element instanceof Element ? ((element.closest('[data-facade]')?.getAttribute('data-facade') as Control | null) ?? null) : null;
+/** The control an element belongs to: a flow radio by its value (the frame draws them), the rest by `data-facade`. */
+function controlOf(element: EventTarget | Element | null): Control | null {
+  if (!(element instanceof Element)) return null;
+  if (element instanceof HTMLInputElement && element.type === 'radio') return `flow:${element.value}`;
+  return (element.closest('[data-facade]')?.getAttribute('data-facade') as Control | null) ?? null;
+}
 
 /** The cells of the inline bar, in the real box's order, then Search. */
 const cellsOf = (flow: Flow): Control[] => [...barCells(flow), 'submit'];
@@ -123,6 +127,8 @@ export function SearchBoxFacade({ values, themes, live, wiring, loadNow = false 
   const [typed, setTyped] = useState<string | null>(null);
   const typedRef = useRef<string | null>(null);
   const handover = useRef<Handover | null>(null);
+  // Enter pressed in the destination: the real field gets it (it chooses the first suggestion for the text).
+  const entered = useRef(false);
   const flowRef = useRef(values.flow);
   useEffect(() => {
     flowRef.current = values.flow;
@@ -143,7 +149,7 @@ export function SearchBoxFacade({ values, themes, live, wiring, loadNow = false 
     // A mouse button held on a control: its click would be lost with the control, so the real one gets it. (A finger's
     // tap is not: the browser aims its click at whatever is under the finger, the real control by then.)
     const held = pressed.current?.type === 'mouse' || pressed.current?.type === 'pen' ? pressed.current.control : null;
-    handover.current = { focus: inside ? controlOf(active) : null, click: clicked.current ?? held, typed: typedRef.current };
+    handover.current = { focus: inside ? controlOf(active) : null, click: clicked.current ?? held, typed: typedRef.current, enter: entered.current };
   }, []);
 
   // Already loaded (an earlier page of the visit), an experiment on the dates, the activity flow, or the mobile sticky
@@ -182,9 +188,17 @@ export function SearchBoxFacade({ values, themes, live, wiring, loadNow = false 
     const target = given.click ?? given.focus;
     const element = target && liveControl(root.current, target, flowRef.current);
     if (!element) return;
+    const destination = liveControl(root.current, 'destination', flowRef.current);
+    // Text typed, then another control: the real field holds that text too (Search then chooses its first suggestion).
+    if (target !== 'destination' && given.typed?.trim() && destination instanceof HTMLInputElement) {
+      destination.focus({ preventScroll: true });
+      typeInto(destination, given.typed);
+    }
     element.focus({ preventScroll: true });
-    if (target === 'destination' && given.typed && element instanceof HTMLInputElement) typeInto(element, given.typed);
-    else if (given.click && target !== 'destination') element.click();
+    if (target === 'destination' && given.typed && element instanceof HTMLInputElement) {
+      typeInto(element, given.typed);
+      if (given.enter) element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    } else if (given.click && target !== 'destination') element.click();
   }, [isLive]);
 
   const onClick = (event: SyntheticEvent) => {
@@ -194,7 +208,9 @@ export function SearchBoxFacade({ values, themes, live, wiring, loadNow = false 
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    clicked.current = 'submit';
+    // Enter in the destination field with text typed means 'this text', as in the real field; otherwise, Search.
+    if (controlOf(document.activeElement) === 'destination' && typedRef.current?.trim()) entered.current = true;
+    else clicked.current = 'submit';
     activate();
   };
 

@@ -146,8 +146,11 @@ export const DestinationInput = styled.input`
     color: ${theme.colors.textMuted};
     font-weight: ${theme.font.weight.regular};
   }
-  &:focus {
-    outline: none;
+  /* The same ring as the bar's other fields (ui/search-field.tsx): a text field always shows where the caret is. */
+  &:focus-visible {
+    outline: 2px solid ${theme.colors.focus};
+    outline-offset: 4px;
+    border-radius: ${theme.radius.sm};
   }
 `;
 

@@ -10,7 +10,7 @@ import { decideSubmit, INITIAL_ENFORCED_DATES_STATE, noteDatesCleared } from '..
 import { emptyBoxState, type SearchBoxDestination, type SearchBoxState } from '../model/box-state';
 import { changeFlow } from '../model/flow-change';
 import { allowedThemeId, visibleThemes } from '../model/themes';
-import { DestinationCombobox } from './destination/destination-combobox';
+import { DestinationCombobox, type DestinationComboboxHandle } from './destination/destination-combobox';
 import type { ToggleFlow } from './flow-toggle';
 import { BoxBar, DIALOG_TITLES, SearchBoxFrame, type BarCell } from './search-box-frame';
 import { searchBoxMessages as messages } from './search-box-messages';
@@ -136,6 +136,8 @@ export function SearchBox({ initialState, initialStateKey, themes, onSubmit, onF
   const [datesOpen, setDatesOpen] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  // The destination field of the layout in use (the inline bar, or the phone's dialog).
+  const destination = useRef<DestinationComboboxHandle>(null);
   const sticky = useStickySummary(summaryRef);
   const shownThemes = useMemo(() => visibleThemes(themes, flags.reducedThematics), [themes, flags.reducedThematics]);
   const withDates = state.flow !== 'gifting';
@@ -153,8 +155,21 @@ export function SearchBox({ initialState, initialStateKey, themes, onSubmit, onF
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     track(analyticsEvents.searchOverlay('click', 'searchBox', 'submit'));
-    if (withDates && state.flow !== 'activity') {
-      const decision = decideSubmit(flags.enforcedDates, Boolean(state.checkin && state.checkout), enforced);
+    // Text typed in the destination and not chosen is never dropped: its first suggestion is chosen (once they are
+    // here) and searched; text that matches nothing stops the search, the field saying why.
+    const resolving = destination.current?.resolvePending();
+    if (resolving) {
+      void resolving.then((result) => {
+        if (result.kind === 'chosen') search({ ...state, destination: result.destination, id: undefined });
+      });
+      return;
+    }
+    search(state);
+  };
+
+  const search = (searched: SearchBoxState) => {
+    if (withDates && searched.flow !== 'activity') {
+      const decision = decideSubmit(flags.enforcedDates, Boolean(searched.checkin && searched.checkout), enforced);
       setEnforced(decision.state);
       if (!decision.search) {
         if (isMobile && !dialogOpen) openDialog();
@@ -163,7 +178,7 @@ export function SearchBox({ initialState, initialStateKey, themes, onSubmit, onF
       }
     }
     setDialogOpen(false);
-    onSubmit(state);
+    onSubmit(searched);
   };
 
   const openDialog = () => {
@@ -174,7 +189,9 @@ export function SearchBox({ initialState, initialStateKey, themes, onSubmit, onF
   const fields = (layout: 'bar' | 'dialog') => {
     const active = (layout === 'dialog') === isMobile;
     const cell = (name: BarCell) => {
-      if (name === 'destination') return <DestinationCombobox value={state.destination} onChange={(destination) => update({ destination, id: undefined })} />;
+      if (name === 'destination') {
+        return <DestinationCombobox ref={active ? destination : undefined} value={state.destination} onChange={(chosen) => update({ destination: chosen, id: undefined })} />;
+      }
       if (name === 'dates') {
         return renderDates({
           checkin: state.checkin ?? null,

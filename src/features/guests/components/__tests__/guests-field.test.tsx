@@ -99,6 +99,30 @@ describe('GuestsField', () => {
     expect(changes.at(-1)).toEqual({ adults: 3, children: 1, babies: 1, singleRoom: true });
   });
 
+  it('reaches every − and + button with Tab, each between its count, and changes the count with Enter (issue 23)', async () => {
+    const { user, changes } = setup();
+    const adults = await openPicker(user);
+    await user.click(adults);
+    // Adults −, the adults field, Adults +, then the children's: the buttons are Tab stops, not only the field.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Augmenter : Adultes' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Diminuer : Enfants' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('spinbutton', { name: 'Enfants' })).toHaveFocus();
+    await user.tab();
+    const moreChildren = screen.getByRole('button', { name: 'Augmenter : Enfants' });
+    expect(moreChildren).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('spinbutton', { name: 'Enfants' })).toHaveValue('1');
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Augmenter : Adultes' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(changes.at(-1)).toEqual({ adults: 2, children: 1, babies: 0, singleRoom: true });
+  });
+
   it('is fixed at two adults and disabled in the gifting flow', () => {
     setup('gifting', { adults: 4, children: 1, babies: 0, singleRoom: true });
     const button = screen.getByRole('button', { name: /^Voyageurs/ });

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { axeViolations } from '@/components/ui/testing/axe-violations';
 import { Dialog } from '@/components/ui/dialog';
 import { RECENT_SEARCHES_KEY } from '../../model/recent-searches';
 import type { SearchBoxDestination } from '../../model/box-state';
-import { DestinationCombobox } from '../destination/destination-combobox';
+import { DestinationCombobox, type DestinationComboboxHandle, type DestinationResolution } from '../destination/destination-combobox';
 
 const LYON = [
   { id: 42, label: 'Lyon', category: 'city', postalcode: '69000', latitude: 45.76, longitude: 4.84 },
@@ -142,6 +142,108 @@ describe('DestinationCombobox', () => {
     await user.type(input, 'n');
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Destination autocomplete failed', expect.any(Error)));
     expect(screen.getAllByRole('option')).toHaveLength(3);
+  });
+
+  describe('text typed without choosing a suggestion (issue 23)', () => {
+    it('offers neither the local option nor the recent searches while the debounce runs, only the answer for the text', async () => {
+      window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify([{ id: 5, label: 'Gand', category: 'city' }]));
+      const { user, input } = setup();
+      await user.type(input, 'ly');
+      // At once, before the 250 ms debounce: the list says it is searching and offers nothing it had before.
+      expect(input).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.queryAllByRole('option')).toEqual([]);
+      expect(screen.getByText('Recherche des destinations…')).toBeInTheDocument();
+      expect(await screen.findByRole('option', { name: /^Lyon\s*Ville/ })).toBeInTheDocument();
+      expect(screen.queryByRole('option', { name: /2\sh de chez vous|Gand/ })).not.toBeInTheDocument();
+      // A new letter: the answer for 'ly' gives way until the one for 'lyx' is here.
+      fetchMock.mockImplementation(() => answer([]));
+      await user.type(input, 'x');
+      expect(screen.queryAllByRole('option')).toEqual([]);
+      expect(await screen.findByText('Aucune destination ne correspond à votre recherche.')).toBeInTheDocument();
+    });
+
+    it('Enter chooses the first suggestion, waiting for them when they have not arrived yet', async () => {
+      const { user, input, changes } = setup();
+      // Enter straight after typing, well before the debounce: nothing searched everywhere, the first one chosen.
+      await user.type(input, 'Lyon{Enter}');
+      await waitFor(() => expect(changes).toHaveLength(1));
+      expect(changes[0]).toEqual({ label: 'Lyon', place: { city: 42 } });
+      expect(input).toHaveValue('Lyon');
+      expect(input).toHaveAttribute('aria-expanded', 'false');
+      expect(JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_KEY)!)).toEqual([{ id: 42, label: 'Lyon', category: 'city' }]);
+    });
+
+    it('Enter once the suggestions are shown chooses the first one at once', async () => {
+      const { user, input, changes } = setup();
+      await user.type(input, 'lyo');
+      await screen.findByRole('option', { name: /^Lyon\s/ });
+      await user.keyboard('{Enter}');
+      expect(changes.map((change) => change.label)).toEqual(['Lyon']);
+    });
+
+    it('says in the field when the text matches nothing, and forgets it once the visitor types again', async () => {
+      fetchMock.mockImplementation(() => answer([]));
+      const { user, input, changes } = setup({ label: 'Paris', place: { city: 1 } });
+      await user.click(input);
+      await user.type(input, 'Lyonx{Enter}');
+      const error = await screen.findByText('Aucune destination ne correspond à « Lyonx ». Modifiez votre saisie ou choisissez une suggestion.');
+      expect(error).toHaveAttribute('role', 'alert');
+      expect(changes).toEqual([]);
+      expect(input).toHaveValue('Lyonx');
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(/Aucune destination ne correspond à « Lyonx »/);
+      expect(await axeViolations()).toEqual([]);
+      await user.keyboard('{Backspace}');
+      expect(input).toHaveValue('Lyon');
+      expect(input).not.toHaveAttribute('aria-invalid');
+      expect(error).toBeEmptyDOMElement();
+    });
+
+    it('resolves text left in the field for the box (its Search button) and refuses text that matches nothing', async () => {
+      const user = userEvent.setup({ delay: null });
+      const handle = createRef<DestinationComboboxHandle>();
+      const changes: SearchBoxDestination[] = [];
+      renderWithProviders(
+        <>
+          <DestinationCombobox ref={handle} value={null} onChange={(next) => changes.push(next)} />
+          <button type="button">Rechercher</button>
+        </>,
+      );
+      const input = screen.getByRole('combobox', { name: 'Destination' });
+      expect(handle.current?.resolvePending()).toBeNull();
+      await user.type(input, 'lyon');
+      await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+      // Left with the list closed, the text stays in the field: it is what Search will look for.
+      expect(input).toHaveValue('lyon');
+      let result: DestinationResolution | undefined;
+      const resolve = () =>
+        act(() => {
+          result = undefined;
+          void handle.current!.resolvePending()!.then((resolution) => (result = resolution));
+        });
+      resolve();
+      await waitFor(() => expect(result).toEqual({ kind: 'chosen', destination: { label: 'Lyon', place: { city: 42 } } }));
+      expect(changes).toHaveLength(1);
+
+      fetchMock.mockImplementation(() => answer([]));
+      await user.type(input, 'qqq');
+      await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+      resolve();
+      await waitFor(() => expect(result).toEqual({ kind: 'refused' }));
+      // The field explaining why takes the focus, its text kept.
+      expect(input).toHaveFocus();
+      expect(input).toHaveValue('qqq');
+      expect(screen.getByRole('alert')).toHaveTextContent(/« qqq »/);
+    });
+
+    it('says so when the suggestions cannot be had', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      fetchMock.mockImplementation(() => Promise.resolve({ ok: false, status: 503, json: () => Promise.resolve({}) } as Response));
+      const { user, input, changes } = setup();
+      await user.type(input, 'Lyon{Enter}');
+      expect(await screen.findByText('Impossible de chercher « Lyon » pour le moment. Réessayez dans un instant.')).toBeInTheDocument();
+      expect(changes).toEqual([]);
+    });
   });
 
   describe("the local option 'less than 2h'", () => {

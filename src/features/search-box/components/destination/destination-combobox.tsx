@@ -1,11 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { analyticsEvents, useAnalytics } from '@/shared/analytics';
 import { useAppConfig } from '@/shared/app-config';
 import { currentDestination, destinationPlace } from '@/shared/search-address';
-import { AUTOCOMPLETE_MIN_TERM, useDestinationSuggestions } from '../../api/autocomplete';
+import { useSWRConfig } from 'swr';
+import { AUTOCOMPLETE_MIN_TERM, autocompleteUrl, fetchSuggestions, useDestinationSuggestions, type SuggestionsStatus } from '../../api/autocomplete';
 import { highlightMatch, type DestinationSuggestion } from '../../model/destination';
 import { AROUND_DESTINATION_KM } from '../../model/local-search';
 import type { RecentSearch } from '../../model/recent-searches';
@@ -31,66 +32,82 @@ const showsAroundHint = (value: SearchBoxDestination | null): boolean => {
   return chosen?.category === 'city' || chosen?.category === 'poi';
 };
 
-/** Options in the listbox: the local option and recent searches before typing, the suggestions after. */
-function useOptions(term: string, recent: RecentSearch[], suggestions: DestinationSuggestion[]): { options: Option[]; searching: boolean } {
-  const searching = term.trim().length >= AUTOCOMPLETE_MIN_TERM;
-  const options = useMemo<Option[]>(
-    () =>
-      searching
-        ? suggestions.map((item) => ({ kind: 'suggestion', item }))
-        : [{ kind: 'local' }, ...recent.map((item): Option => ({ kind: 'recent', item }))],
+/** Options in the listbox: the local option and recent searches before typing, then only the suggestions for the text typed. */
+function useOptions(searching: boolean, recent: RecentSearch[], suggestions: DestinationSuggestion[]): Option[] {
+  return useMemo<Option[]>(
+    () => (searching ? suggestions.map((item) => ({ kind: 'suggestion', item })) : [{ kind: 'local' }, ...recent.map((item): Option => ({ kind: 'recent', item }))]),
     [searching, suggestions, recent],
   );
-  return { options, searching };
 }
+
+const NO_SUGGESTIONS: DestinationSuggestion[] = [];
+
+/** What came of text typed but not chosen (Enter, or Search): its first suggestion, or a refusal the field explains. */
+export type DestinationResolution = { kind: 'chosen'; destination: SearchBoxDestination } | { kind: 'refused' };
+
+export type DestinationComboboxHandle = {
+  /**
+   * Text typed and not chosen: its first suggestion is chosen as soon as the suggestions for it have arrived; when
+   * none matches (or they cannot be had) the field says so and takes the focus. Null when no text is pending.
+   */
+  resolvePending: () => Promise<DestinationResolution> | null;
+};
+
+type FieldErrorState = { kind: 'noMatch' | 'unavailable'; text: string };
 
 export type DestinationComboboxProps = {
   value: SearchBoxDestination | null;
   onChange: (value: SearchBoxDestination) => void;
+  ref?: Ref<DestinationComboboxHandle>;
 };
 
 /**
  * Destination field (ARIA 1.2 combobox with a listbox): focus clears the text and opens the suggestions; arrows,
  * Home/End, Enter and Escape work from the field; the active option is announced through aria-activedescendant.
+ * Typed text is never dropped: Enter (or the box's Search, through `resolvePending`) chooses its first suggestion,
+ * waiting for them if need be, and text that matches nothing is refused with a message in the field.
  */
-export function DestinationCombobox({ value, onChange }: DestinationComboboxProps) {
+export function DestinationCombobox({ value, onChange, ref }: DestinationComboboxProps) {
   const intl = useIntl();
   const { apiBase, locale } = useAppConfig();
   const { track } = useAnalytics();
   const id = useId();
   const listboxId = `${id}-listbox`;
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
   const skipNextFocusOpen = useRef(false);
-  const [text, setText] = useState(value?.label ?? '');
+  // The text typed since the field took the focus ('' once a destination is chosen). Kept in a ref too: the facade
+  // hands its text over and may press Search in the same instant, before this renders again.
+  const [text, setTextState] = useState('');
+  const textRef = useRef('');
+  const setText = (next: string) => {
+    textRef.current = next;
+    setTextState(next);
+  };
   const [open, setOpen] = useState(false);
+  const [error, setError] = useState<FieldErrorState | null>(null);
+  // Enter or Search before the suggestions for the typed text arrived: who waits for them, and which asking is current.
+  const waiters = useRef<{ resolve: (result: DestinationResolution) => void; focusOnRefusal: boolean }[]>([]);
+  const asking = useRef(0);
+  const { mutate } = useSWRConfig();
   // The active option belongs to one list of options: new suggestions start with none active.
   const [activeIn, setActiveIn] = useState<{ options: Option[] | null; index: number }>({ options: null, index: -1 });
   const [localOpen, setLocalOpen] = useState(false);
-  const debounced = useDebouncedValue(open ? text : '', AUTOCOMPLETE_DEBOUNCE_MS);
-  // Only searching waits for the debounce: an emptied field shows the local option and recent searches at once.
-  const term = open && text.trim().length >= AUTOCOMPLETE_MIN_TERM ? debounced : '';
-  const { suggestions, isLoading } = useDestinationSuggestions(term, apiBase, locale);
+  const typed = text.trim();
+  // Typing a search: the local option and recent searches give way at once, not when the debounce ends.
+  const searching = open && typed.length >= AUTOCOMPLETE_MIN_TERM;
+  const debounced = useDebouncedValue(searching ? typed : '', AUTOCOMPLETE_DEBOUNCE_MS);
+  const term = searching ? debounced : '';
+  const { suggestions, status } = useDestinationSuggestions(term, apiBase, locale);
+  // Only the answer for the very text in the field is offered: none while the debounce runs or the answer is on its way.
+  const current = searching && term === typed;
+  const waiting = searching && (!current || status === 'loading');
   const { recent, remember } = useRecentSearches();
-  const { options, searching } = useOptions(term, recent, suggestions);
+  const options = useOptions(searching, recent, current ? suggestions : NO_SUGGESTIONS);
   const active = activeIn.options === options ? activeIn.index : -1;
   const setActive = (index: number) => setActiveIn({ options, index });
-  const shownText = open ? text : (value?.label ?? '');
-
-  // Inside the mobile dialog, Radix closes the whole dialog on Escape (a capture listener on document): while the list
-  // is open, take Escape first, at window capture, so it only closes the list.
-  useEffect(() => {
-    if (!open) return;
-    const onEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || document.activeElement !== inputRef.current) return;
-      event.stopPropagation();
-      event.preventDefault();
-      setOpen(false);
-      setActiveIn({ options: null, index: -1 });
-    };
-    window.addEventListener('keydown', onEscape, { capture: true });
-    return () => window.removeEventListener('keydown', onEscape, { capture: true });
-  }, [open]);
+  const shownText = open || text !== '' ? text : (value?.label ?? '');
 
   const openList = () => {
     if (open) return;
@@ -102,6 +119,51 @@ export function DestinationCombobox({ value, onChange }: DestinationComboboxProp
     setActive(-1);
   };
 
+  const finishPending = (result: DestinationResolution | null) => {
+    const given = waiters.current;
+    waiters.current = [];
+    asking.current += 1;
+    if (result?.kind === 'refused' && given.some((waiter) => waiter.focusOnRefusal) && document.activeElement !== inputRef.current) {
+      // Search was pressed: the field explaining why takes the focus, keeping its text (no new search on this focus).
+      skipNextFocusOpen.current = true;
+      inputRef.current?.focus();
+    }
+    for (const waiter of given) waiter.resolve(result ?? { kind: 'refused' });
+  };
+
+  /** Escape, or text typed anew: the typed text (and a pick waiting for it) is dropped. */
+  const dismiss = () => {
+    close();
+    setText('');
+    setError(null);
+    finishPending(null);
+  };
+
+  // Inside the mobile dialog, Radix closes the whole dialog on Escape (a capture listener on document): while the list
+  // is open, take Escape first, at window capture, so it only closes the list.
+  useEffect(() => {
+    if (!open) return;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || document.activeElement !== inputRef.current) return;
+      event.stopPropagation();
+      event.preventDefault();
+      dismiss();
+    };
+    window.addEventListener('keydown', onEscape, { capture: true });
+    return () => window.removeEventListener('keydown', onEscape, { capture: true });
+  });
+
+  const chooseSuggestion = (item: DestinationSuggestion | RecentSearch, kind: 'suggestion' | 'recent'): SearchBoxDestination => {
+    track(analyticsEvents.searchOverlay('click', 'destination', kind));
+    remember({ id: item.id, label: item.label, category: item.category });
+    const destination = { label: item.label, place: destinationPlace(item) };
+    onChange(destination);
+    setText('');
+    setError(null);
+    close();
+    return destination;
+  };
+
   const choose = (option: Option) => {
     if (option.kind === 'local') {
       track(analyticsEvents.searchOverlay('click', 'destination', 'local'));
@@ -109,13 +171,43 @@ export function DestinationCombobox({ value, onChange }: DestinationComboboxProp
       setLocalOpen(true);
       return;
     }
-    const { item } = option;
-    track(analyticsEvents.searchOverlay('click', 'destination', option.kind));
-    remember({ id: item.id, label: item.label, category: item.category });
-    onChange({ label: item.label, place: destinationPlace(item) });
-    setOpen(false);
-    setActive(-1);
+    chooseSuggestion(option.item, option.kind);
   };
+
+  /** The first suggestion for `forText` once they are here; the field's message when none matches. */
+  const settle = (forText: string, answer: SuggestionsStatus, list: DestinationSuggestion[]) => {
+    const first = answer === 'answered' ? list[0] : undefined;
+    if (first) {
+      finishPending({ kind: 'chosen', destination: chooseSuggestion(first, 'suggestion') });
+      return;
+    }
+    close();
+    setError({ kind: answer === 'failed' ? 'unavailable' : 'noMatch', text: forText });
+    finishPending({ kind: 'refused' });
+  };
+
+  const pickFirst = (focusOnRefusal: boolean): Promise<DestinationResolution> | null => {
+    const forText = textRef.current.trim();
+    if (forText === '') return null;
+    const result = new Promise<DestinationResolution>((resolve) => waiters.current.push({ resolve, focusOnRefusal }));
+    if (forText.length < AUTOCOMPLETE_MIN_TERM) settle(forText, 'answered', NO_SUGGESTIONS);
+    else if (term === forText && status === 'answered') settle(forText, status, suggestions);
+    else {
+      // Asked for at once, without waiting for the debounce, into the list's own cache; typing again cancels the pick.
+      const mine = ++asking.current;
+      const key = autocompleteUrl(apiBase, forText, locale);
+      mutate(key, fetchSuggestions(key), { revalidate: false }).then(
+        (list) => mine === asking.current && settle(forText, 'answered', list ?? NO_SUGGESTIONS),
+        (failure: unknown) => {
+          console.error('Destination autocomplete failed', failure);
+          if (mine === asking.current) settle(forText, 'failed', NO_SUGGESTIONS);
+        },
+      );
+    }
+    return result;
+  };
+
+  useImperativeHandle(ref, () => ({ resolvePending: () => pickFirst(true) }));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = options.length;
@@ -142,12 +234,16 @@ export function DestinationCombobox({ value, onChange }: DestinationComboboxProp
         if (open && active >= 0 && options[active]) {
           event.preventDefault();
           choose(options[active]);
+        } else if (textRef.current.trim() !== '') {
+          // Typed text, no option chosen: its first suggestion (waited for), not a search everywhere.
+          event.preventDefault();
+          void pickFirst(false);
         }
         break;
       case 'Escape':
         if (open) {
           event.preventDefault();
-          close();
+          dismiss();
         }
         break;
     }
@@ -159,7 +255,9 @@ export function DestinationCombobox({ value, onChange }: DestinationComboboxProp
     if (open && active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [open, active, id]);
   const expanded = open && (options.length > 0 || searching);
-  const hint = showsAroundHint(value) && !open;
+  const hint = showsAroundHint(value) && !open && text === '';
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const answered = current && status !== 'loading';
 
   return (
     <DestinationField>
@@ -184,7 +282,8 @@ export function DestinationCombobox({ value, onChange }: DestinationComboboxProp
         aria-expanded={expanded}
         aria-controls={listboxId}
         aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-        aria-describedby={hint ? hintId : undefined}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
         placeholder={open && value ? value.label : intl.formatMessage(messages.placeholder)}
         value={shownText}
         onFocus={() => {
@@ -193,17 +292,21 @@ export function DestinationCombobox({ value, onChange }: DestinationComboboxProp
             return;
           }
           setText('');
+          setError(null);
           openList();
         }}
         onClick={() => {
           // Clicking the focused field again after Escape starts a new search, as focusing does.
           if (open) return;
           setText('');
+          setError(null);
           openList();
         }}
         onBlur={close}
         onChange={(event) => {
+          finishPending(null);
           setText(event.target.value);
+          setError(null);
           openList();
         }}
         onKeyDown={onKeyDown}
@@ -226,14 +329,22 @@ export function DestinationCombobox({ value, onChange }: DestinationComboboxProp
             />
           ))}
         </Listbox>
-        {open && searching && !isLoading && options.length === 0 && (
+        {open && waiting && (
+          <Empty>
+            <FormattedMessage {...messages.searching} />
+          </Empty>
+        )}
+        {open && answered && options.length === 0 && (
           <Empty>
             <FormattedMessage {...messages.noResult} />
           </Empty>
         )}
       </Popup>
+      <FieldError id={errorId} role="alert">
+        {error && <FormattedMessage {...(error.kind === 'noMatch' ? messages.noMatch : messages.unavailable)} values={{ text: error.text }} />}
+      </FieldError>
       <VisuallyHidden role="status">
-        {open && searching && !isLoading && <FormattedMessage {...messages.resultCount} values={{ count: options.length }} />}
+        {open && answered && <FormattedMessage {...messages.resultCount} values={{ count: options.length }} />}
       </VisuallyHidden>
       <LocalSearchDialog
         open={localOpen}
@@ -242,7 +353,11 @@ export function DestinationCombobox({ value, onChange }: DestinationComboboxProp
           if (!next) skipNextFocusOpen.current = true;
           setLocalOpen(next);
         }}
-        onChoose={onChange}
+        onChoose={(destination) => {
+          setText('');
+          setError(null);
+          onChange(destination);
+        }}
       />
     </DestinationField>
   );
@@ -382,6 +497,33 @@ const Mark = styled.mark`
   text-decoration: underline;
   text-decoration-color: ${theme.colors.brand};
   text-underline-offset: 3px;
+`;
+
+/** The field's refusal, under it like the list (in the flow of the mobile dialog); empty, it takes no room. */
+const FieldError = styled.p`
+  position: absolute;
+  top: calc(100% + ${theme.space.sm});
+  left: -${theme.space.md};
+  z-index: ${theme.zIndex.dropdown};
+  width: min(420px, calc(100vw - ${theme.space.lg}));
+  margin: 0;
+  padding: ${`${theme.space.sm} ${theme.space.md}`};
+  border: 2px solid ${theme.colors.danger};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.background};
+  color: ${theme.colors.danger};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.semibold};
+  box-shadow: ${theme.shadow.md};
+  &:empty {
+    display: none;
+  }
+  ${theme.media.mobile} {
+    position: static;
+    width: auto;
+    margin-top: ${theme.space.sm};
+    box-shadow: none;
+  }
 `;
 
 const Empty = styled.p`

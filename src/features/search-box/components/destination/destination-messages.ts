@@ -2,13 +2,16 @@ import { defineMessages } from 'react-intl';
 import type { DestinationCategory } from '../../model/destination';
 import type { DistanceText } from '../../model/local-search';
 
-export const destinationMessages = defineMessages<'label' | 'placeholder' | 'recentTitle' | 'localGroup' | 'resultCount' | 'noResult' | 'around' | 'localTitle' | 'localIntro' | 'localDistanceLegend' | 'localDistance' | 'localSubmit' | 'localLocating' | 'localDenied'>({
+export const destinationMessages = defineMessages<'label' | 'placeholder' | 'recentTitle' | 'localGroup' | 'resultCount' | 'noResult' | 'searching' | 'noMatch' | 'unavailable' | 'around' | 'localTitle' | 'localIntro' | 'localDistanceLegend' | 'localDistance' | 'localSubmit' | 'localLocating' | 'localDenied'>({
   label: { id: 'destination.label' },
   placeholder: { id: 'destination.placeholder' },
   recentTitle: { id: 'destination.recent.title' },
   localGroup: { id: 'destination.local.group' },
   resultCount: { id: 'destination.suggestions.count' },
   noResult: { id: 'destination.suggestions.none' },
+  searching: { id: 'destination.suggestions.searching' },
+  noMatch: { id: 'destination.error.noMatch' },
+  unavailable: { id: 'destination.error.unavailable' },
   around: { id: 'destination.around' },
   localTitle: { id: 'destination.local.title' },
   localIntro: { id: 'destination.local.intro' },
