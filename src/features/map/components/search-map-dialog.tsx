@@ -60,6 +60,9 @@ function movedFrom(searched: MapViewChange | null, view: MapViewChange | null): 
  * the map search and are clustered; clicking one selects it (larger and red) and shows its info card;
  * clicking the map deselects. Loaded only when opened (the site imports this module with next/dynamic).
  */
+/** Offers of the stays on the map (each hotel lists its offers for the search). */
+const offerCount = (items: readonly MapItem[]): number => items.reduce((sum, item) => sum + item.weekend.length, 0);
+
 export default function SearchMapDialog({ open, onOpenChange, mapSearchUrl, initialView, onSearchArea, renderStay }: SearchMapDialogProps) {
   const intl = useIntl();
   const { mapTileUrl } = useAppConfig();
@@ -102,7 +105,8 @@ export default function SearchMapDialog({ open, onOpenChange, mapSearchUrl, init
       title={<FormattedMessage id="map.title" />}
       titleAside={
         <Count role="status" data-testid="map-count">
-          {items && <FormattedMessage id="map.count" values={{ count: items.length }} />}
+          {/* Hotels (the markers) and their offers: the list counts offers, so the map says which it counts. */}
+          {items && <FormattedMessage id="map.count" values={{ hotels: items.length, offers: offerCount(items) }} />}
         </Count>
       }
       closeLabel={intl.formatMessage(messages.close)}

@@ -53,7 +53,8 @@ describe('SearchMapDialog', () => {
   it('is a named modal with a marker button per stay and their count', async () => {
     renderMap();
     const dialog = screen.getByRole('dialog', { name: 'Carte des séjours' });
-    expect(within(dialog).getByRole('status')).toHaveTextContent('2 séjours sur la carte');
+    // It counts hotels (the markers) and says so, with their offers: the list's count line counts offers.
+    expect(within(dialog).getByRole('status')).toHaveTextContent('2 hôtels sur la carte (3 offres)');
     expect(await within(dialog).findByRole('button', { name: 'Voir ce séjour (2 offres)' })).toHaveAttribute('aria-pressed', 'false');
     expect(within(dialog).getByRole('button', { name: 'Voir ce séjour (1 offre)' })).toBeInTheDocument();
     expect(within(dialog).getByRole('region', { name: /Carte interactive/ })).toBeInTheDocument();
