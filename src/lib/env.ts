@@ -40,7 +40,11 @@ const addressList = z
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  SITE_URL: z.url().default('http://localhost:3000').transform((v) => v.replace(/\/+$/, '')),
+  // The site's public address (canonical and hreflang links, same-origin checks). Unset: the address the server
+  // listens on (PORT, HOSTNAME, as scripts/serve.mjs reads them), never a Host header a client sent.
+  SITE_URL: z.url().optional().transform((v) => v?.replace(/\/+$/, '')),
+  PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).default(3000)),
+  HOSTNAME: z.string().trim().optional(),
   DATABASE_URL: z.string().trim().optional(),
   SQLITE_FILE: z.string().trim().default('data/escapade.sqlite'),
   // Server processes `npm start` runs on the one port (scripts/start.mjs); unset: one per core, at most 4.
@@ -81,7 +85,17 @@ export const envSchema = z.object({
   EXPERIMENT_ENFORCED_DATES: z.enum(['off', 'forced', 'suggested']).default('off'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'SITE_URL'> & { SITE_URL: string };
+
+/**
+ * The address a server listening on `hostname` and `port` is reached at: a wildcard (unset, 0.0.0.0, ::) is this
+ * machine, `localhost`. listenUrl(3000, '0.0.0.0') → 'http://localhost:3000'; listenUrl(8080, '::1') → 'http://[::1]:8080'.
+ */
+export function listenUrl(port: number, hostname: string | undefined): string {
+  const host = !hostname || hostname === '0.0.0.0' || hostname === '::' || hostname === '[::]' ? 'localhost' : hostname;
+  const bracketed = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${bracketed}${port === 80 ? '' : `:${port}`}`;
+}
 
 /** Parse an environment; throws one error listing every problem. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -90,7 +104,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const problems = result.error.issues.map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`);
   }
-  return result.data;
+  return { ...result.data, SITE_URL: result.data.SITE_URL ?? listenUrl(result.data.PORT, result.data.HOSTNAME) };
 }
 
 let cached: Env | undefined;

@@ -16,6 +16,18 @@ describe('parseEnv', () => {
     expect(env.WEB_CONCURRENCY).toBeUndefined();
   });
 
+  it.each([
+    [{}, 'http://localhost:3000'],
+    [{ PORT: '8080' }, 'http://localhost:8080'],
+    [{ PORT: '3243', HOSTNAME: '127.0.0.1' }, 'http://127.0.0.1:3243'],
+    [{ HOSTNAME: '0.0.0.0', PORT: '' }, 'http://localhost:3000'],
+    [{ HOSTNAME: '::1', PORT: '4000' }, 'http://[::1]:4000'],
+    [{ HOSTNAME: 'escapade.internal', PORT: '80' }, 'http://escapade.internal'],
+    [{ SITE_URL: 'https://www.escapade.example/', PORT: '8080', HOSTNAME: '127.0.0.1' }, 'https://www.escapade.example'],
+  ])('takes the site URL from SITE_URL, else the address the server listens on: %j → %s', (source, expected) => {
+    expect(parseEnv(source).SITE_URL).toBe(expected);
+  });
+
   it('turns the map off with an empty tile URL', () => {
     expect(parseEnv({ MAP_TILE_URL: '' }).MAP_TILE_URL).toBe('');
   });
