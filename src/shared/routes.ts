@@ -1,14 +1,15 @@
 import { LOCALES, type Locale } from '@/lib/locales';
 import { fold } from '@/lib/text/fold';
 import type { Flow } from '@/contracts/search-criteria';
-import { QUERY_KEYS, writeKeys } from './search-address/address-keys';
+import { writeKeys } from './search-address/key-codecs';
+import { QUERY_KEYS } from './search-address/query-keys';
 
 /**
  * The ONE place URLs are built. Each live page has a localised first segment per locale;
  * `matchRoute` reads a path, the `href` builders write one. Paths are locale-relative
  * (Next's i18n routing adds the /es-ES prefix), `absolutePath` adds it for canonical links.
  */
-export type RouteKey = 'home' | 'belgium' | 'contact' | 'legal' | 'search' | 'wishlist';
+export type RouteKey = 'home' | 'belgium' | 'contact' | 'legal' | 'search' | 'wishlist' | 'product';
 export type PageKey = RouteKey | 'notFound' | 'unavailable';
 
 type RouteDef = {
@@ -41,7 +42,33 @@ export const ROUTES: Record<RouteKey, RouteDef> = {
     segment: { 'fr-FR': 'favoris', 'fr-BE': 'favoris', 'es-ES': 'favoritos', 'nl-BE': 'favorieten', 'nl-NL': 'favorieten', 'it-IT': 'preferiti' },
     params: 0,
   },
+  /** A stay product: the offer id, then optionally the slug of its label (`/sejour/123/week-end-a-lyon`): see matchProductParams. */
+  product: {
+    segment: { 'fr-FR': 'sejour', 'fr-BE': 'sejour', 'es-ES': 'escapada', 'nl-BE': 'verblijf', 'nl-NL': 'verblijf', 'it-IT': 'soggiorno' },
+    params: 2,
+  },
 };
+
+/**
+ * The stay checkout's address (the hand-off of the product page's Book button, product-and-purchase §4). The
+ * checkout issue serves it; until then matchRoute does not know it (the not-found page), and only its builder exists.
+ */
+export const CHECKOUT_SEGMENT: Record<Locale, string> = {
+  'fr-FR': 'reservation',
+  'fr-BE': 'reservation',
+  'es-ES': 'reserva',
+  'nl-BE': 'boeken',
+  'nl-NL': 'boeken',
+  'it-IT': 'prenotazione',
+};
+
+/** A product route's parameters: a positive integer id, then an optional non-empty slug. */
+function matchProductParams(rest: string[]): string[] | null {
+  const [id, slug, ...more] = rest;
+  if (id === undefined || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2 ** 31 - 1 || more.length > 0) return null;
+  if (slug === undefined) return [id];
+  return slug ? [id, slug] : null;
+}
 
 /** Legal documents listed in the footer; their ids are the second segment of the legal route. */
 export const LEGAL_DOCUMENTS = ['sales-conditions', 'use-conditions', 'data-protection', 'cookies'] as const;
@@ -89,8 +116,8 @@ export function matchRoute(locale: Locale, slug: readonly string[]): RouteMatch 
   if (first === undefined) return { key: 'home', params: [] };
   for (const [key, def] of Object.entries(ROUTES) as [RouteKey, RouteDef][]) {
     if (!def.segment || def.segment[locale] !== first) continue;
-    if (key === 'search') {
-      const params = matchSearchParams(locale, rest);
+    if (key === 'search' || key === 'product') {
+      const params = key === 'search' ? matchSearchParams(locale, rest) : matchProductParams(rest);
       return params ? { key, params } : null;
     }
     if (rest.length === def.params) return { key, params: rest };
@@ -130,7 +157,27 @@ export const href = {
     const base = landing ? searchPath(locale, landingParams(landing)) : path(locale, 'search');
     return `${base}${search ? `?${search}` : ''}${hash ? `#${hash.replace(/^#/, '')}` : ''}`;
   },
+  /** A stay product page: `/sejour/123/week-end-a-lyon?flow=gifting#checkin=…`. */
+  product: (locale: Locale, offerId: number, { slug, flow, hash }: ProductHrefOptions = {}) => {
+    const base = slug ? path(locale, 'product', String(offerId), slug) : path(locale, 'product', String(offerId));
+    const query = flow && flow !== 'booking' ? `?${QUERY_KEYS.flow.key}=${encodeURIComponent(flow)}` : '';
+    return `${base}${query}${hash ? `#${hash.replace(/^#/, '')}` : ''}`;
+  },
+  /** The stay checkout of an offer (served by the checkout issue), the quote's criteria in the hash. */
+  stayCheckout: (locale: Locale, offerId: number, { hash }: StayCheckoutHrefOptions = {}) =>
+    `/${CHECKOUT_SEGMENT[locale]}/${offerId}${hash ? `#${hash.replace(/^#/, '')}` : ''}`,
 };
+
+export type ProductHrefOptions = {
+  /** The slug of the offer's label in the page's language (`slugOf(label)`); left out, the page redirects to it. */
+  slug?: string;
+  /** booking (default, not written) or gifting (§2.1 'flow search parameter'). */
+  flow?: Flow;
+  /** The stay's dates and guests, written with PRODUCT_HASH_KEYS (src/shared/search-address/address-keys.ts). */
+  hash?: string;
+};
+
+export type StayCheckoutHrefOptions = { hash?: string };
 
 export type SearchHrefOptions = { flow?: string; page?: number; from?: string; hash?: string; landing?: SearchLandingRef };
 
@@ -147,6 +194,8 @@ export function hrefInLocale(match: RouteMatch | null, locale: Locale): string {
   const def = ROUTES[match.key];
   if (match.key === 'home') return '/';
   if (match.key === 'search') return searchPath(locale, match.params);
+  // A product's slug is in one language: another locale's page names it in its own (the loader's localePaths).
+  if (match.key === 'product') return path(locale, 'product', ...match.params.slice(0, 1));
   return path(locale, match.key, ...match.params.slice(0, def.params));
 }
 

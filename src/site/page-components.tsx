@@ -10,6 +10,7 @@ export const PAGE_COMPONENTS: Record<PageKey, ComponentType<never>> = {
   legal: dynamic(() => import('./pages/legal/legal-page')),
   search: dynamic(() => import('./pages/search/search-page')),
   wishlist: dynamic(() => import('./pages/wishlist/wishlist-page')),
+  product: dynamic(() => import('./pages/product/product-page')),
   notFound: dynamic(() => import('./pages/not-found/not-found-page')),
   unavailable: dynamic(() => import('./pages/unavailable/unavailable-page')),
 } as Record<PageKey, ComponentType<never>>;

@@ -57,7 +57,9 @@ export type PageLoaderResult<P> =
       /** The same page in each locale when its path is more than the route's (a landing slug named per language). */
       localePaths?: Record<Locale, string>;
     }
-  | { notFound: true };
+  | { notFound: true }
+  /** A permanent redirect to this locale-relative path (a product link whose slug is not the label's). */
+  | { redirect: string };
 
 /** Every page module owns one: the catch-all's getServerSideProps delegates to it. */
 export type PageLoader<P = unknown> = (ctx: PageContext) => Promise<PageLoaderResult<P>>;

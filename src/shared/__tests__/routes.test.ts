@@ -155,3 +155,39 @@ describe('absolutePath', () => {
     expect(absolutePath('fr-FR', '/')).toBe('/');
   });
 });
+
+describe('the product route', () => {
+  it.each(LOCALES)('round-trips an offer id, with and without its slug, in %s', (locale) => {
+    const withSlug = href.product(locale, 123, { slug: 'week-end-a-lyon' });
+    expect(matchRoute(locale, segments(withSlug))).toEqual({ key: 'product', params: ['123', 'week-end-a-lyon'] });
+    expect(matchRoute(locale, segments(href.product(locale, 123)))).toEqual({ key: 'product', params: ['123'] });
+  });
+
+  it('localises the first segment and writes the flow in the query and the stay in the hash', () => {
+    expect(href.product('fr-FR', 7, { slug: 'spa', hash: 'checkin=2026-12-04&checkout=2026-12-06&night=2' })).toBe('/sejour/7/spa#checkin=2026-12-04&checkout=2026-12-06&night=2');
+    expect(href.product('es-ES', 7, { flow: 'gifting' })).toBe('/escapada/7?flow=gifting');
+    expect(href.product('nl-NL', 7, { flow: 'booking' })).toBe('/verblijf/7');
+    expect(href.product('it-IT', 7)).toBe('/soggiorno/7');
+  });
+
+  it('needs a positive integer id and at most a slug', () => {
+    expect(matchRoute('fr-FR', ['sejour'])).toBeNull();
+    expect(matchRoute('fr-FR', ['sejour', 'abc'])).toBeNull();
+    expect(matchRoute('fr-FR', ['sejour', '0'])).toBeNull();
+    expect(matchRoute('fr-FR', ['sejour', '012'])).toBeNull();
+    expect(matchRoute('fr-FR', ['sejour', '99999999999'])).toBeNull();
+    expect(matchRoute('fr-FR', ['sejour', '12', 'slug', 'more'])).toBeNull();
+    expect(matchRoute('es-ES', ['sejour', '12'])).toBeNull();
+  });
+
+  it('names the product in another locale by its id alone (the loader adds that language slug)', () => {
+    expect(hrefInLocale({ key: 'product', params: ['12', 'week-end'] }, 'it-IT')).toBe('/soggiorno/12');
+  });
+
+  it('builds the stay checkout hand-off, which no page serves yet', () => {
+    const checkout = href.stayCheckout('fr-FR', 12, { hash: 'checkin=2026-12-04&checkout=2026-12-06&night=2' });
+    expect(checkout).toBe('/reservation/12#checkin=2026-12-04&checkout=2026-12-06&night=2');
+    expect(href.stayCheckout('nl-BE', 12)).toBe('/boeken/12');
+    expect(matchRoute('fr-FR', segments(checkout.split('#')[0]))).toBeNull();
+  });
+});

@@ -3,7 +3,7 @@ import { env } from '@/lib/env';
 import { FLAGS_COOKIE, resolveFlags } from '@/lib/flags';
 import { LOCALES, toLocale, type Locale } from '@/lib/locales';
 import { serverIntl } from '@/lib/intl/server-intl';
-import { hrefInLocale, matchRoute, type PageKey } from '@/shared/routes';
+import { absolutePath, hrefInLocale, matchRoute, type PageKey } from '@/shared/routes';
 import type { AppPageProps, PageContext, PageLoader, PublicConfig } from '../page-types';
 import { chromeSwrFallback } from './chrome-content';
 import { PAGE_LOADERS } from './page-loaders';
@@ -59,6 +59,7 @@ export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) =>
   let result: Awaited<ReturnType<PageLoader>>;
   try {
     result = await load(page);
+    if ('redirect' in result) return { redirect: { destination: absolutePath(locale, result.redirect), permanent: true } };
     if ('notFound' in result) {
       page = 'notFound';
       result = await load(page);
@@ -73,7 +74,7 @@ export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) =>
     ctx.res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     ctx.res.setHeader('Cache-Control', 'no-store');
   }
-  if (!('props' in result)) throw new Error('The not-found page must always render');
+  if (!('props' in result)) throw new Error('The not-found and degraded pages must always render');
   if (page === 'notFound') ctx.res.statusCode = 404;
 
   const failed = page === 'notFound' || page === 'unavailable';

@@ -7,6 +7,7 @@ import { loadLegalPage } from '../pages/legal/get-page-props';
 import { loadSearchPage } from '../pages/search/get-page-props';
 import { loadWishlistPage } from '../pages/wishlist/get-page-props';
 import { loadNotFoundPage } from '../pages/not-found/get-page-props';
+import { loadProductPage } from '../pages/product/get-page-props';
 
 /** Server side of the route table: each page's loader. Imported only from getServerSideProps. */
 export const PAGE_LOADERS: Record<PageKey, PageLoader<never>> = {
@@ -16,5 +17,6 @@ export const PAGE_LOADERS: Record<PageKey, PageLoader<never>> = {
   legal: loadLegalPage,
   search: loadSearchPage,
   wishlist: loadWishlistPage,
+  product: loadProductPage,
   notFound: loadNotFoundPage,
 } as Record<PageKey, PageLoader<never>>;

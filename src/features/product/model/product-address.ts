@@ -1,4 +1,5 @@
-import { PRODUCT_HASH_KEYS, readKeys, writeKeys, type ProductHashValues } from '@/shared/search-address/address-keys';
+import { PRODUCT_HASH_KEYS, readKeys, type ProductHashValues } from '@/shared/search-address/address-keys';
+import { writeProductHash } from '@/shared/search-address/product-hash';
 import { addDays, daysBetween } from '@/shared/search-address/search-dates';
 import { DEFAULT_TRAVELLERS, firstBookableDay, parseActivityDateValue, type Travellers } from './booking-steps';
 import { DEFAULT_TIME_ZONE } from './clock';
@@ -55,7 +56,5 @@ export function productHash({ checkin, checkout, travellers, activityDates = {} 
     babies: travellers.babies,
     ...(dated ? { activityDates: Object.values(activityDates) } : {}),
   };
-  return writeKeys(PRODUCT_HASH_KEYS, values)
-    .map(([key, value]) => `${key}=${value}`)
-    .join('&');
+  return writeProductHash(values);
 }

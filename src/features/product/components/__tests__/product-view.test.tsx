@@ -1,0 +1,145 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axeViolations } from '@/components/ui/testing/axe-violations';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { weekendDetailUrl } from '../../api/product-api';
+import type { BookingWiring, DatesSlot } from '../booking-panel';
+import { ProductView } from '../product-view';
+import { PRICE_PENDING_ATTRIBUTE } from '../use-product-address';
+import { pricedDetail, productDetail, quote } from '../__fixtures__/product-fixture';
+
+const NOW = () => new Date('2026-11-26T11:00:00Z');
+const text = (node: Element | null) => (node?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+let datesSlot: DatesSlot | null = null;
+
+const wiring: BookingWiring = {
+  renderDates: (slot) => {
+    datesSlot = slot;
+    return (
+      <button type="button" onClick={() => slot.onChange({ checkin: '2026-12-04', checkout: '2026-12-06' })}>
+        Dates {slot.checkin ?? '-'} {slot.open ? 'open' : 'closed'}
+      </button>
+    );
+  },
+  renderGuests: ({ value }) => <span>Guests {value.adults}</span>,
+};
+
+const family = { adults: 2, children: 1, babies: 0 };
+const stayKey = weekendDetailUrl('/api', 42, 'fr-FR', { checkin: '2026-12-04', nights: 2 }, family);
+
+function renderView(hash: string, swrFallback: Record<string, unknown> = {}, navigate = jest.fn()) {
+  window.history.replaceState(null, '', `/sejour/42/week-end${hash}`);
+  const view = renderWithProviders(<ProductView detail={productDetail()} path="/sejour/42/week-end" wiring={wiring} now={NOW} navigate={navigate} />, { swrFallback });
+  return { ...view, navigate };
+}
+
+function mockLiveQuote(sellPrice: number, previous = 25900) {
+  const body = { ...quote(sellPrice), priceChange: sellPrice === previous ? null : { previous, current: sellPrice, diff: sellPrice - previous } };
+  const fetchMock = jest.fn(async (url: string) => ({ ok: true, status: 200, url, json: async () => body }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+beforeEach(() => {
+  global.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch;
+  window.localStorage.clear();
+  datesSlot = null;
+});
+
+describe('ProductView', () => {
+  it("shows the 'from' price without a hash and asks for dates on See prices", async () => {
+    const user = userEvent.setup();
+    renderView('');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Week-end gourmand au château' })).toBeInTheDocument();
+    const price = screen.getByTestId('product-price');
+    expect(text(price)).toContain('230 €');
+    expect(text(price)).toContain('TTC');
+    expect(screen.getByTestId('cancellation-label')).toHaveTextContent("Ajoutez des dates pour connaître les conditions d'annulation.");
+    expect(screen.getByText('8,6/10 · 12 avis')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voir les prix' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez choisir vos dates de séjour.');
+    expect(datesSlot?.open).toBe(true);
+    expect(document.documentElement.hasAttribute(PRICE_PENDING_ATTRIBUTE)).toBe(false);
+  });
+
+  it('prices the page for the hash, with the struck price, the tourist tax apart and the cancellation deadline', async () => {
+    renderView('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1', { [stayKey]: pricedDetail() });
+    const price = await screen.findByTestId('product-price');
+    expect(text(screen.getByTestId('product-price-amount'))).toBe('259 €');
+    expect(text(price)).toContain('300 €');
+    expect(text(price)).toContain('-14 %');
+    expect(text(price)).toContain('soit 130 € par nuit');
+    expect(text(screen.getByTestId('product-local-tax'))).toBe("+ 4,40 € de taxe de séjour à régler à l'hôtel");
+    expect(text(screen.getByTestId('cancellation-label'))).toBe('Modifiable ou partiellement remboursable jusqu’au 1 décembre 2026'.replace('’', "'"));
+    expect(text(screen.getByTestId('price-banner'))).toBe('Vous économisez 41 € sur ce séjour');
+    expect(screen.getByRole('button', { name: 'Réserver' })).toBeInTheDocument();
+  });
+
+  it('shows a skeleton, never the server price, while the stay is priced', async () => {
+    global.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
+    renderView('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1');
+    expect(await screen.findByRole('status', { name: '' })).toBeInTheDocument();
+    expect(screen.queryByTestId('product-price')).not.toBeInTheDocument();
+    expect(screen.queryByText(/230/)).not.toBeInTheDocument();
+  });
+
+  it('asks for every activity date, then hands off to the checkout when the live price is the same', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockLiveQuote(25900);
+    const { navigate } = renderView('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1', { [stayKey]: pricedDetail() });
+    await user.click(await screen.findByRole('button', { name: 'Réserver' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez choisir les dates de vos activités.');
+    const select = screen.getByRole('combobox', { name: "Date de l'activité : Visite de cave" });
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    await user.selectOptions(select, '7_1');
+    expect(window.location.hash).toBe('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1&activityDates=7_1');
+    await user.click(screen.getByRole('button', { name: 'Réserver' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/reservation/42#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1&activityDates=7_1'));
+    expect(String(fetchMock.mock.calls[0][0])).toContain('/api/weekend/42/quote-realtime.json?checkin=2026-12-04&nights=2&adult=2&child=1&baby=0&locale=fr_FR&smartcapacity=true&shownPrice=25900&activitySelectionList=7_1');
+  });
+
+  it("opens 'Price update' when the live price went up: Continue only, then the hand-off", async () => {
+    const user = userEvent.setup();
+    mockLiveQuote(27900);
+    const { navigate } = renderView('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1&activityDates=7_1', { [stayKey]: pricedDetail() });
+    await user.click(await screen.findByRole('button', { name: 'Réserver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mise à jour du prix' });
+    expect(dialog).toHaveTextContent('Le prix a été mis à jour pendant votre réservation et il est désormais plus élevé.');
+    expect(within(dialog).queryByRole('button', { name: 'Retour' })).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Continuer' }));
+    expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/reservation\/42#/));
+  });
+
+  it('offers Back when the live price went down', async () => {
+    const user = userEvent.setup();
+    mockLiveQuote(24900);
+    const { navigate } = renderView('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1&activityDates=7_1', { [stayKey]: pricedDetail() });
+    await user.click(await screen.findByRole('button', { name: 'Réserver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mise à jour du prix' });
+    expect(dialog).toHaveTextContent('plus bas !');
+    await user.click(within(dialog).getByRole('button', { name: 'Retour' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('changes the dates into the hash and reprices', async () => {
+    const user = userEvent.setup();
+    renderView('#c=1', { [stayKey]: pricedDetail(26900, null) });
+    await user.click(await screen.findByRole('button', { name: /Dates/ }));
+    expect(window.location.hash).toBe('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1');
+    await waitFor(() => expect(text(screen.getByTestId('product-price-amount'))).toBe('269 €'));
+  });
+
+  it('cuts the description with see more / see less, records the visit and is accessible', async () => {
+    const user = userEvent.setup();
+    renderView('');
+    const toggle = await screen.findByRole('button', { name: 'Voir plus' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Voir moins' })).toHaveAttribute('aria-expanded', 'true');
+    expect(JSON.parse(window.localStorage.getItem('escapade.recentlyViewed') ?? '[]')[0]).toMatchObject({ id: 42, type: 'STAY' });
+    await act(async () => undefined);
+    expect(await axeViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,314 @@
+import { useId, useState, type ReactNode } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import type { DetailActivity, WeekendDetail } from '@/contracts/weekend-detail';
+import { analyticsEvents, useAnalytics } from '@/shared/analytics';
+import { useAppConfig } from '@/shared/app-config';
+import { href } from '@/shared/routes';
+import { theme } from '@/styles/theme';
+import { fetchLiveQuote, liveQuoteUrl } from '../api/product-api';
+import { activityDayOptions, checkBooking, chooseActivityDate, stayNights, type Travellers } from '../model/booking-steps';
+import { cancellationLabel } from '../model/cancellation';
+import { bookButtonLabel, noOffersMessage, priceBanner, priceStressMessages } from '../model/price-banner';
+import { canHandOff, priceCheck, type PriceCheck } from '../model/price-check';
+import type { ProductAddress } from '../model/product-address';
+import { productHash } from '../model/product-address';
+import { fromCents } from '../model/price';
+import { PriceBlock } from './price-block';
+import { PriceUpdateDialog } from './price-update-dialog';
+import { productMessages as m } from './product-messages';
+
+/** What the site hands the panel: the calendar's and the guests' fields (features never import each other). */
+export type DatesSlot = {
+  checkin: string | null;
+  checkout: string | null;
+  onChange: (range: { checkin: string | null; checkout: string | null }) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  offerId: number;
+  hotelId: number;
+  guests: Travellers;
+};
+export type GuestsSlot = { value: Travellers; onChange: (value: Travellers) => void };
+export type BookingWiring = { renderDates: (slot: DatesSlot) => ReactNode; renderGuests: (slot: GuestsSlot) => ReactNode };
+
+export type BookingPanelProps = {
+  /** The product priced for the address (null while it loads). */
+  detail: WeekendDetail | null;
+  offerId: number;
+  hotelId: number;
+  address: ProductAddress;
+  onAddressChange: (address: ProductAddress) => void;
+  loading: boolean;
+  wiring: BookingWiring;
+  now?: () => Date;
+  /** Where the hand-off goes (a full navigation: the checkout is another page). */
+  navigate?: (url: string) => void;
+};
+
+const activitiesNeedingDates = (detail: WeekendDetail | null): DetailActivity[] => {
+  if (!detail) return [];
+  const needed = new Set(detail.programLine.filter((l) => l.type === 'activity' && l.needsDate).map((l) => l.activityId));
+  return detail.activities.filter((a) => needed.has(a.activityId));
+};
+
+/**
+ * The booking steps (§2.1, §4): dates, travellers, a date per activity, the price, then Book / See prices. Book checks
+ * the steps, asks the live quote, and opens 'Price update' when the price moved before handing off to the checkout.
+ */
+export function BookingPanel({ detail, offerId, hotelId, address, onAddressChange, loading, wiring, now = () => new Date(), navigate = (url) => window.location.assign(url) }: BookingPanelProps) {
+  const intl = useIntl();
+  const { locale, apiBase } = useAppConfig();
+  const { track } = useAnalytics();
+  const errorId = useId();
+  const [datesOpen, setDatesOpen] = useState(false);
+  const [error, setError] = useState<'datesRequired' | 'activityDatesRequired' | 'quoteError' | 'unavailable' | null>(null);
+  const [missing, setMissing] = useState<number[]>([]);
+  const [checking, setChecking] = useState(false);
+  const [update, setUpdate] = useState<{ check: Exclude<PriceCheck, { kind: 'same' }>; url: string } | null>(null);
+
+  const nights = stayNights(address, now());
+  const hasDates = nights !== null;
+  const activities = hasDates ? activitiesNeedingDates(detail) : [];
+  const price = detail?.price ?? null;
+  const state = { ...address, optionId: null };
+  const cancellation = cancellationLabel({ hasDates, policy: detail?.cancellationPolicy, now: now() });
+  const banner = priceBanner({
+    gifting: false,
+    loading,
+    priceType: price?.priceType === 'final' ? 'final' : 'from',
+    promo: price?.refPrice != null ? price.promoPercentageRounded : 0,
+    moneySaved: price ? fromCents(price.moneySaved) : 0,
+  });
+  const stress = detail?.quote ? priceStressMessages([detail.quote.stress]) : [];
+
+  const handOff = (url: string, sellPrice: number) => {
+    track(analyticsEvents.addToCart([{ item_id: String(offerId), item_name: detail?.label || String(offerId), price: fromCents(sellPrice), quantity: 1 }]));
+    navigate(url);
+  };
+
+  const book = async () => {
+    setError(null);
+    setMissing([]);
+    const check = checkBooking(state, { activityIds: activities.map((a) => a.activityId), optionCount: 1, now: now() });
+    if (!check.ok) {
+      setError(check.message === 'datesRequired' ? 'datesRequired' : 'activityDatesRequired');
+      if (check.step === 'dates') setDatesOpen(true);
+      if (check.step === 'activityDates') setMissing(check.missing);
+      return;
+    }
+    if (!price || !address.checkin || nights === null) {
+      setError('unavailable');
+      return;
+    }
+    setChecking(true);
+    try {
+      const quote = await fetchLiveQuote(
+        liveQuoteUrl(apiBase, offerId, locale, { stay: { checkin: address.checkin, nights }, travellers: address.travellers, activityDates: Object.values(address.activityDates), shownPrice: price.sellPrice }),
+      );
+      const sellPrice = quote.priceInfo?.sellPrice ?? null;
+      if (!canHandOff({ quoteError: !quote.bookable || quote.errors.length > 0, sellPrice }) || sellPrice === null) {
+        console.error(`product ${offerId}: checkout refused, the live quote has errors`, quote.errors);
+        setError('unavailable');
+        return;
+      }
+      const criteria = quote.reservationCriteria;
+      const url = href.stayCheckout(locale, offerId, {
+        hash: productHash({
+          checkin: criteria.checkin,
+          checkout: criteria.checkout,
+          travellers: { adults: criteria.adult, children: criteria.child, babies: criteria.baby },
+          activityDates: Object.fromEntries(criteria.activitySelectionList.map((v) => [v.split('_')[0], v])),
+        }),
+      });
+      const change = priceCheck(fromCents(price.sellPrice), fromCents(sellPrice));
+      if (change.kind === 'same') handOff(url, sellPrice);
+      else setUpdate({ check: change, url });
+    } catch (failure) {
+      console.error(`product ${offerId}: live quote failed`, failure);
+      setError('quoteError');
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <Panel aria-labelledby="booking-title" data-testid="booking-panel">
+      <h2 id="booking-title">{intl.formatMessage(m.bookingTitle)}</h2>
+      <ol className="steps">
+        <li aria-label={intl.formatMessage(m.stepDates)}>
+          {wiring.renderDates({
+            checkin: address.checkin,
+            checkout: address.checkout,
+            onChange: ({ checkin, checkout }) => {
+              setError(null);
+              onAddressChange({ ...address, checkin, checkout, activityDates: {} });
+            },
+            open: datesOpen,
+            onOpenChange: setDatesOpen,
+            offerId,
+            hotelId,
+            guests: address.travellers,
+          })}
+        </li>
+        <li aria-label={intl.formatMessage(m.stepTravellers)}>
+          {wiring.renderGuests({ value: address.travellers, onChange: (travellers) => onAddressChange({ ...address, travellers }) })}
+        </li>
+        {activities.length > 0 && address.checkin && nights !== null && (
+          <li>
+            <h3>{intl.formatMessage(m.stepActivityDates)}</h3>
+            {activities.map((activity) => (
+              <ActivityDate key={activity.activityId}>
+                <label htmlFor={`activity-date-${activity.activityId}`}>{intl.formatMessage(m.activityDate, { activity: activity.title })}</label>
+                <select
+                  id={`activity-date-${activity.activityId}`}
+                  value={address.activityDates[activity.activityId] ?? ''}
+                  aria-invalid={missing.includes(activity.activityId) || undefined}
+                  aria-describedby={missing.includes(activity.activityId) ? errorId : undefined}
+                  onChange={(event) => {
+                    const next = chooseActivityDate({ ...state }, activity.activityId, event.target.value);
+                    setMissing((list) => list.filter((id) => id !== activity.activityId));
+                    onAddressChange({ ...address, activityDates: next.activityDates as Record<number, string> });
+                  }}
+                >
+                  <option value="" disabled>
+                    {intl.formatMessage(m.activityDatePlaceholder)}
+                  </option>
+                  {activityDayOptions(activity.activityId, address.checkin!, nights).map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {intl.formatDate(`${option.date}T12:00:00`, { weekday: 'long', day: 'numeric', month: 'long' })}
+                    </option>
+                  ))}
+                </select>
+              </ActivityDate>
+            ))}
+          </li>
+        )}
+        <li aria-busy={loading || undefined}>
+          <h3>{intl.formatMessage(m.stepPrice)}</h3>
+          {!loading && detail && !price ? (
+            <>
+              <p role="status">{intl.formatMessage(noOffersMessage(hasDates) === 'noAvailability' ? m.noAvailability : m.noOffers)}</p>
+              {hasDates && (
+                <Button variant="secondary" onClick={() => onAddressChange({ ...address, checkin: null, checkout: null, activityDates: {} })}>
+                  {intl.formatMessage(m.seeAllOffers)}
+                </Button>
+              )}
+            </>
+          ) : (
+            <PriceBlock price={price} localTaxTotalAmount={detail?.localTaxTotalAmount ?? 0} localTax={detail?.quote?.localTax ?? detail?.hotel.localTax ?? null} loading={loading} />
+          )}
+          {banner && banner.kind !== 'loading' && price && (
+            <p className="banner" data-testid="price-banner">
+              {banner.kind === 'savings' ? (
+                <FormattedMessage {...m.bannerSavings} values={{ amount: intl.formatNumber(banner.moneySaved, { style: 'currency', currency: 'EUR', trailingZeroDisplay: 'stripIfInteger' }) }} />
+              ) : banner.kind === 'upToPromo' ? (
+                <FormattedMessage {...m.bannerUpTo} values={{ percent: banner.promo }} />
+              ) : (
+                <FormattedMessage {...m.bannerDefault} />
+              )}
+            </p>
+          )}
+          {!loading &&
+            stress.map((s) => (
+              <p className="stress" key={s}>
+                {intl.formatMessage(s === 'cheapest' ? m.stressCheapest : m.stressHighestDiscount)}
+              </p>
+            ))}
+          {!loading && (
+            <p className="cancellation" data-testid="cancellation-label">
+              {cancellation.kind === 'refundableUntil' ? (
+                <FormattedMessage {...m.cancellationRefundable} values={{ date: <FormattedDate value={`${cancellation.deadline.slice(0, 10)}T12:00:00`} day="numeric" month="long" year="numeric" /> }} />
+              ) : (
+                intl.formatMessage(cancellation.kind === 'addDates' ? m.cancellationAddDates : m.cancellationNonRefundable)
+              )}
+            </p>
+          )}
+        </li>
+      </ol>
+      {error && (
+        <p id={errorId} className="error" role="alert">
+          {intl.formatMessage(
+            error === 'datesRequired' ? m.datesRequired : error === 'activityDatesRequired' ? m.activityDatesRequired : error === 'quoteError' ? m.quoteError : m.unavailable,
+          )}
+        </p>
+      )}
+      <Button block onClick={book} aria-disabled={checking || loading || undefined} data-testid="book-button">
+        {checking ? intl.formatMessage(m.checking) : intl.formatMessage(bookButtonLabel(hasDates) === 'book' ? m.book : m.seePrices)}
+      </Button>
+      <PriceUpdateDialog
+        check={update?.check ?? null}
+        onBack={() => setUpdate(null)}
+        onContinue={() => {
+          if (!update) return;
+          const { url, check } = update;
+          setUpdate(null);
+          handOff(url, Math.round(check.current * 100));
+        }}
+      />
+    </Panel>
+  );
+}
+
+const Panel = styled.section`
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  padding: ${theme.space.lg};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadow.md};
+  h2 {
+    margin: 0 0 ${theme.space.md};
+    font-size: ${theme.font.size.lg};
+  }
+  h3 {
+    margin: 0 0 ${theme.space.xs};
+    font-size: ${theme.font.size.sm};
+    color: ${theme.colors.textMuted};
+  }
+  .steps {
+    list-style: none;
+    margin: 0 0 ${theme.space.md};
+    padding: 0;
+    display: grid;
+    gap: ${theme.space.md};
+  }
+  .banner {
+    margin: ${theme.space.sm} 0 0;
+    padding: ${theme.space.sm};
+    border-radius: ${theme.radius.md};
+    background: ${theme.colors.brandLight};
+    color: ${theme.colors.brandDark};
+    font-size: ${theme.font.size.sm};
+  }
+  .stress {
+    margin: ${theme.space.xs} 0 0;
+    color: ${theme.colors.warning};
+    font-weight: ${theme.font.weight.semibold};
+    font-size: ${theme.font.size.sm};
+  }
+  .cancellation {
+    margin: ${theme.space.sm} 0 0;
+    font-size: ${theme.font.size.sm};
+  }
+  .error {
+    color: ${theme.colors.danger};
+    font-weight: ${theme.font.weight.semibold};
+  }
+`;
+
+const ActivityDate = styled.div`
+  display: grid;
+  gap: ${theme.space.xs};
+  margin-bottom: ${theme.space.sm};
+  select {
+    min-height: 44px;
+    padding: 0 ${theme.space.sm};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.md};
+    font: inherit;
+  }
+  select[aria-invalid='true'] {
+    border-color: ${theme.colors.danger};
+  }
+`;

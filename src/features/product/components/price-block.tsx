@@ -1,0 +1,111 @@
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
+import type { LocalTaxInfo, PriceInfo } from '@/contracts/quote';
+import { CURRENCY } from '@/lib/locales';
+import { theme } from '@/styles/theme';
+import { fromCents, localTaxLine, perNightPrice, showStayPromo } from '../model/price';
+import { productMessages as m } from './product-messages';
+
+export const Money = ({ cents }: { cents: number }) => (
+  <FormattedNumber value={fromCents(cents)} style="currency" currency={CURRENCY} trailingZeroDisplay="stripIfInteger" />
+);
+
+export type PriceBlockProps = {
+  price: PriceInfo | null;
+  /** cents, the tourist tax to pay at the hotel for these criteria */
+  localTaxTotalAmount: number;
+  localTax: LocalTaxInfo | null;
+  loading: boolean;
+};
+
+/**
+ * The price as the visitor pays it (taxes included), 'from' or for the stay; per night rounded up; the struck
+ * reference only as the catalog gives it (its 30-day rule) and with a promotion of 10 % or more; the tourist tax to
+ * pay at the hotel apart, as an amount.
+ */
+export function PriceBlock({ price, localTaxTotalAmount, localTax, loading }: PriceBlockProps) {
+  const intl = useIntl();
+  if (loading) {
+    return (
+      <SkeletonRegion>
+        <Skeleton lines={3} />
+      </SkeletonRegion>
+    );
+  }
+  if (!price) return null;
+  const promo = price.refPrice !== null && showStayPromo(price.promoPercentageRounded);
+  const perNight = price.nights > 1 ? perNightPrice(fromCents(price.sellPrice), price.nights) : null;
+  const tax = localTaxLine(localTax ? { amount: fromCents(localTax.totalAmount ?? localTaxTotalAmount), toBePaidAtHotel: localTax.toBePaidAtHotel } : null);
+  return (
+    <Prices data-testid="product-price">
+      <p className="type">{intl.formatMessage(price.priceType === 'from' ? m.priceFrom : m.priceFinal, { nights: price.nights })}</p>
+      <p className="amount">
+        {promo && price.refPrice !== null && (
+          <s className="struck">
+            <span className="visually-hidden">{intl.formatMessage(m.priceStruck)}</span>
+            <Money cents={price.refPrice} />
+          </s>
+        )}
+        <strong data-testid="product-price-amount">
+          <Money cents={price.sellPrice} />
+        </strong>
+        <span className="ttc">{intl.formatMessage(m.taxesIncluded)}</span>
+        {promo && <span className="promo">{intl.formatMessage(m.promo, { percent: price.promoPercentageRounded })}</span>}
+      </p>
+      {perNight !== null && (
+        <p className="note">
+          <FormattedMessage {...m.pricePerNight} values={{ price: <FormattedNumber value={perNight} style="currency" currency={CURRENCY} trailingZeroDisplay="stripIfInteger" /> }} />
+        </p>
+      )}
+      <p className="note" data-testid="product-local-tax">
+        {tax.kind === 'atHotel' ? (
+          <FormattedMessage {...m.localTaxAtHotel} values={{ amount: <FormattedNumber value={tax.amount} style="currency" currency={CURRENCY} /> }} />
+        ) : tax.kind === 'included' ? (
+          <FormattedMessage {...m.localTaxIncluded} />
+        ) : (
+          <FormattedMessage {...m.localTaxUnknown} />
+        )}
+      </p>
+    </Prices>
+  );
+}
+
+const Prices = styled.div`
+  p {
+    margin: 0 0 ${theme.space.xs};
+  }
+  .type {
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.font.size.sm};
+  }
+  .amount {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: ${theme.space.sm};
+  }
+  .amount strong {
+    font-size: ${theme.font.size.xxl};
+    color: ${theme.colors.text};
+  }
+  .struck {
+    color: ${theme.colors.textMuted};
+  }
+  .ttc {
+    font-size: ${theme.font.size.sm};
+    color: ${theme.colors.textMuted};
+  }
+  .promo {
+    padding: ${theme.space.xxs} ${theme.space.sm};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.promo};
+    color: ${theme.colors.white};
+    font-weight: ${theme.font.weight.bold};
+    font-size: ${theme.font.size.sm};
+  }
+  .note {
+    font-size: ${theme.font.size.sm};
+    color: ${theme.colors.textMuted};
+  }
+`;

@@ -1,0 +1,433 @@
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import Image from '@/components/ui/image';
+import type { WeekendDetail } from '@/contracts/weekend-detail';
+import { analyticsEvents, useAnalytics } from '@/shared/analytics';
+import { useAppConfig } from '@/shared/app-config';
+import { theme } from '@/styles/theme';
+import { useWeekendDetail, weekendDetailUrl } from '../api/product-api';
+import { DESCRIPTION_LIMIT, truncateDescription } from '../model/description';
+import { fromCents } from '../model/price';
+import { parseRecentlyViewed, RECENTLY_VIEWED_KEY, recordRecentlyViewed, type RecentlyViewedEntry } from '../model/recently-viewed';
+import { readStorage } from '@/lib/browser-storage';
+import { BookingPanel, type BookingWiring } from './booking-panel';
+import { productMessages as m } from './product-messages';
+import { isPricedAddress, PRICE_PENDING_ATTRIBUTE, useProductAddress } from './use-product-address';
+
+const STAR = '\u2605';
+const NO_ENTRIES: RecentlyViewedEntry[] = [];
+const noSubscription = () => () => undefined;
+let snapshot: { text: string | null; offerId: number; list: RecentlyViewedEntry[] } | null = null;
+
+/** The stored list without this product, the same array while storage holds the same text. */
+function recentlyViewedSnapshot(offerId: number): RecentlyViewedEntry[] {
+  const text = readStorage('localStorage', RECENTLY_VIEWED_KEY);
+  if (!snapshot || snapshot.text !== text || snapshot.offerId !== offerId) {
+    snapshot = { text, offerId, list: parseRecentlyViewed(text).filter((e) => !(e.type === 'STAY' && e.id === offerId)) };
+  }
+  return snapshot.list;
+}
+
+export type ProductViewProps = {
+  /** The server's answer: the 'from' price for 2 adults (the server never sees the hash). */
+  detail: WeekendDetail;
+  /** The page's own address (locale-relative, with its slug), kept by recently viewed. */
+  path: string;
+  wiring: BookingWiring;
+  /** The wishlist heart, drawn by the site over the gallery. */
+  heart?: ReactNode;
+  /** The hotel's other offers, drawn by the site. */
+  otherOffers?: ReactNode;
+  now?: () => Date;
+  /** The checkout hand-off (a full navigation by default). */
+  navigate?: (url: string) => void;
+};
+
+/**
+ * The stay product page (§2.1): gallery with the heart, hotel and score, programme, description, booking steps, practical
+ * information, other offers. Server-rendered with the 'from' price; once the hash is read, priced for its dates and
+ * travellers behind skeletons (the inline script held the server price back, so no wrong price ever shows).
+ */
+export function ProductView({ detail: serverDetail, path, wiring, heart, otherOffers, now = () => new Date(), navigate }: ProductViewProps) {
+  const intl = useIntl();
+  const { locale, apiBase } = useAppConfig();
+  const { track } = useAnalytics();
+  const [address, setAddress] = useProductAddress(now);
+  const offerId = serverDetail.id;
+  const priced = address !== null && isPricedAddress(address);
+  const stay = address?.checkin && address.checkout ? { checkin: address.checkin, nights: Math.round((Date.parse(address.checkout) - Date.parse(address.checkin)) / 86_400_000) } : null;
+  const key = address && priced ? weekendDetailUrl(apiBase, offerId, locale, stay, address.travellers) : null;
+  const { detail: pricedDetail, isLoading } = useWeekendDetail(key);
+  const detail = priced ? pricedDetail : serverDetail;
+  const loading = address === null ? false : priced && (isLoading || !pricedDetail);
+  // The other products seen before this one: storage is read once mounted (the server renders none).
+  const recent = useSyncExternalStore(noSubscription, () => recentlyViewedSnapshot(offerId), () => NO_ENTRIES);
+
+  useEffect(() => {
+    if (address !== null) document.documentElement.removeAttribute(PRICE_PENDING_ATTRIBUTE);
+  }, [address]);
+
+  useEffect(() => {
+    const price = serverDetail.price;
+    track(analyticsEvents.viewItem({ item_id: String(offerId), item_name: serverDetail.label || String(offerId), item_category: 'stay', price: price ? fromCents(price.sellPrice) : 0 }));
+    recordRecentlyViewed({
+        id: offerId,
+        type: 'STAY',
+        label: serverDetail.label,
+        imageUrl: serverDetail.images[0] ?? '',
+        price: { sellPrice: price ? fromCents(price.sellPrice) : 0, refPrice: price?.refPrice != null ? fromCents(price.refPrice) : null },
+        nights: serverDetail.nights,
+        hotel: { label: serverDetail.hotel.label, location: serverDetail.hotel.location.label },
+      uri: path,
+    });
+  }, [offerId, serverDetail, path, track]);
+
+  const hotel = serverDetail.hotel;
+  const images = serverDetail.images.length > 0 ? serverDetail.images : hotel.images;
+  return (
+    <Page>
+      <Gallery aria-label={intl.formatMessage(m.gallery)} data-count={Math.min(images.length, 5)}>
+        {images.slice(0, 5).map((src, index) => (
+          <div className={index === 0 ? 'main' : 'thumb'} key={src}>
+            <Image src={src} alt={intl.formatMessage(m.picture, { index: index + 1, label: serverDetail.label })} fill sizes={index === 0 ? '(min-width: 1024px) 720px, 100vw' : '240px'} priority={index === 0} />
+            {index === 0 && heart && <div className="heart">{heart}</div>}
+          </div>
+        ))}
+      </Gallery>
+      <Columns>
+        <div className="main">
+          <header>
+            <h1>{serverDetail.label}</h1>
+            <p className="hotel">
+              <strong>{hotel.label}</strong>
+              {hotel.star > 0 && (
+                <span role="img" aria-label={intl.formatMessage(m.stars, { count: hotel.star })}>
+                  {STAR.repeat(hotel.star)}
+                </span>
+              )}
+              <span>{hotel.location.label}</span>
+            </p>
+            <p className="score" data-testid="hotel-score">
+              {hotel.review.score !== null && hotel.review.totalCount > 0 ? (
+                <FormattedMessage
+                  {...m.reviews}
+                  values={{ score: intl.formatNumber(Math.round(hotel.review.score * 10) / 10, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), count: hotel.review.totalCount }}
+                />
+              ) : (
+                intl.formatMessage(m.noReviews)
+              )}
+            </p>
+          </header>
+          <Programme detail={serverDetail} />
+          <Description text={serverDetail.description || hotel.description} />
+          <PracticalInfo detail={serverDetail} />
+        </div>
+        <aside className="side">
+          <PendingPrice>
+            {address === null ? (
+              <BookingPanel
+                detail={serverDetail}
+                offerId={offerId}
+                hotelId={hotel.id}
+                address={{ checkin: null, checkout: null, travellers: { adults: 2, children: 0, babies: 0 }, activityDates: {} }}
+                onAddressChange={() => undefined}
+                loading={false}
+                wiring={wiring}
+                now={now}
+              />
+            ) : (
+              <BookingPanel detail={detail} offerId={offerId} hotelId={hotel.id} address={address} onAddressChange={setAddress} loading={loading} wiring={wiring} now={now} navigate={navigate} />
+            )}
+          </PendingPrice>
+        </aside>
+      </Columns>
+      {otherOffers && (
+        <section aria-labelledby="other-offers-title">
+          <h2 id="other-offers-title">{intl.formatMessage(m.otherOffers, { hotel: hotel.label })}</h2>
+          {otherOffers}
+        </section>
+      )}
+      {recent.length > 0 && (
+        <section aria-labelledby="recently-viewed-title">
+          <h2 id="recently-viewed-title">{intl.formatMessage(m.recentlyViewed)}</h2>
+          <Recent>
+            {recent.slice(0, 4).map((entry) => (
+              <li key={`${entry.type}-${entry.id}`}>
+                <a href={entry.uri}>{entry.label}</a>
+                <span>{entry.hotel.label}</span>
+              </li>
+            ))}
+          </Recent>
+        </section>
+      )}
+    </Page>
+  );
+}
+
+function Programme({ detail }: { detail: WeekendDetail }) {
+  const intl = useIntl();
+  const label = { breakfast: m.breakfast, dinner: m.dinner, activity: m.activity, extra: m.extra } as const;
+  return (
+    <section aria-labelledby="programme-title">
+      <h2 id="programme-title">{intl.formatMessage(m.programme)}</h2>
+      <ProgrammeList>
+        {detail.room && (
+          <li>
+            <span className="kind">{intl.formatMessage(m.room)}</span>
+            <span>{detail.room.label}</span>
+          </li>
+        )}
+        {detail.programLine.map((line) => (
+          <li key={`${line.type}-${line.activityId}-${line.dayIndex}`}>
+            <span className="kind">{intl.formatMessage(label[line.type])}</span>
+            <span>{line.quantity > 1 ? intl.formatMessage(m.quantity, { count: line.quantity, title: line.title }) : line.title}</span>
+          </li>
+        ))}
+      </ProgrammeList>
+    </section>
+  );
+}
+
+/** Cut at 86 characters on a phone and 250 on a desktop (both drawn, CSS shows one), with see more / see less. */
+function Description({ text }: { text: string }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const mobile = truncateDescription(text, DESCRIPTION_LIMIT.mobile);
+  const desktop = truncateDescription(text, DESCRIPTION_LIMIT.desktop);
+  if (!text) return null;
+  return (
+    <section aria-labelledby="description-title">
+      <h2 id="description-title">{intl.formatMessage(m.description)}</h2>
+      <DescriptionText data-testid="product-description">
+        {open ? (
+          <p>{text}</p>
+        ) : (
+          <>
+            <p className="mobile">{mobile.text}</p>
+            <p className="desktop">{desktop.text}</p>
+          </>
+        )}
+      </DescriptionText>
+      {(mobile.truncated || desktop.truncated) && (
+        <ToggleButton variant="ghost" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-desktop-needed={desktop.truncated || undefined}>
+          {intl.formatMessage(open ? m.seeLess : m.seeMore)}
+        </ToggleButton>
+      )}
+    </section>
+  );
+}
+
+function PracticalInfo({ detail }: { detail: WeekendDetail }) {
+  const intl = useIntl();
+  const hotel = detail.hotel;
+  const modal = (title: string, body: ReactNode) => (
+    <li key={title}>
+      <Dialog title={title} trigger={<Button variant="secondary">{title}</Button>}>
+        {body}
+      </Dialog>
+    </li>
+  );
+  return (
+    <section aria-labelledby="practical-title">
+      <h2 id="practical-title">{intl.formatMessage(m.practicalInfo)}</h2>
+      <PracticalList>
+        {modal(
+          intl.formatMessage(m.gettingThere),
+          <>
+            <p>{hotel.location.completeAddress}</p>
+            {hotel.gettingThere && <p>{hotel.gettingThere}</p>}
+          </>,
+        )}
+        {modal(intl.formatMessage(m.hours), <p>{intl.formatMessage(m.hoursText, { checkin: hotel.checkInOut.checkin, checkout: hotel.checkInOut.checkout })}</p>)}
+        {modal(
+          intl.formatMessage(m.services),
+          <ul>
+            {[...hotel.highlightedFacilities, ...hotel.facilities]
+              .filter((f, i, all) => all.findIndex((g) => g.id === f.id) === i)
+              .map((f) => (
+                <li key={f.id}>{f.label}</li>
+              ))}
+          </ul>,
+        )}
+        {modal(
+          intl.formatMessage(m.thingsToKnow),
+          <>
+            <p>{intl.formatMessage(hotel.policy.petsAllowed ? m.petsAllowed : m.petsNotAllowed)}</p>
+            {hotel.importantInfos.map((info) => (
+              <p key={info}>{info}</p>
+            ))}
+            <p>{intl.formatMessage(m.cancellationConditions)}</p>
+          </>,
+        )}
+      </PracticalList>
+    </section>
+  );
+}
+
+// ---------- styles ----------
+
+const Page = styled.div`
+  max-width: ${theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${theme.space.md};
+  section {
+    margin-top: ${theme.space.xl};
+  }
+  h2 {
+    font-size: ${theme.font.size.xl};
+    margin: 0 0 ${theme.space.md};
+  }
+`;
+
+const Gallery = styled.div`
+  position: relative;
+  display: grid;
+  gap: ${theme.space.sm};
+  grid-template-columns: 1fr;
+  .main,
+  .thumb {
+    position: relative;
+    overflow: hidden;
+    border-radius: ${theme.radius.md};
+    background: ${theme.colors.surface};
+  }
+  .main {
+    aspect-ratio: 16 / 9;
+  }
+  .thumb {
+    display: none;
+  }
+  .heart {
+    position: absolute;
+    top: ${theme.space.sm};
+    right: ${theme.space.sm};
+  }
+  img {
+    object-fit: cover;
+  }
+  ${theme.media.desktop} {
+    grid-template-columns: 2fr 1fr;
+    grid-template-rows: repeat(2, 200px);
+    &[data-count='1'] {
+      grid-template-columns: 1fr;
+    }
+    &[data-count='4'],
+    &[data-count='5'] {
+      grid-template-columns: 2fr 1fr 1fr;
+    }
+    &[data-count='4'] .thumb:last-child {
+      grid-column: span 2;
+    }
+    .main {
+      grid-row: 1 / span 2;
+      aspect-ratio: auto;
+    }
+    .thumb {
+      display: block;
+    }
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${theme.space.xl};
+  margin-top: ${theme.space.lg};
+  h1 {
+    font-size: ${theme.font.size.xxl};
+    line-height: ${theme.font.lineHeight.tight};
+    margin: 0 0 ${theme.space.sm};
+  }
+  .hotel {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space.sm};
+  }
+  .hotel,
+  .score {
+    margin: 0 0 ${theme.space.xs};
+    color: ${theme.colors.textMuted};
+  }
+  .main section:first-of-type {
+    margin-top: ${theme.space.lg};
+  }
+  ${theme.media.desktop} {
+    grid-template-columns: minmax(0, 2fr) minmax(320px, 1fr);
+    .side {
+      position: sticky;
+      top: ${theme.space.md};
+      align-self: start;
+    }
+  }
+`;
+
+/** While the inline script holds the server's price back, the price step shows a shimmer instead. */
+const PendingPrice = styled.div`
+  html[${PRICE_PENDING_ATTRIBUTE}] & [data-testid='product-price'],
+  html[${PRICE_PENDING_ATTRIBUTE}] & [data-testid='price-banner'] {
+    visibility: hidden;
+  }
+`;
+
+const ProgrammeList = styled.ul`
+  margin: 0;
+  padding-left: ${theme.space.lg};
+  .kind {
+    font-weight: ${theme.font.weight.semibold};
+    margin-right: ${theme.space.sm};
+  }
+  li + li {
+    margin-top: ${theme.space.xs};
+  }
+`;
+
+const DescriptionText = styled.div`
+  p {
+    margin: 0;
+  }
+  ${theme.media.mobile} {
+    .desktop {
+      display: none;
+    }
+  }
+  ${theme.media.desktop} {
+    .mobile {
+      display: none;
+    }
+  }
+`;
+
+const ToggleButton = styled(Button)`
+  margin-top: ${theme.space.sm};
+  ${theme.media.desktop} {
+    &:not([data-desktop-needed]) {
+      display: none;
+    }
+  }
+`;
+
+const PracticalList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+`;
+
+const Recent = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space.sm};
+  li {
+    display: grid;
+  }
+  span {
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.font.size.sm};
+  }
+`;

@@ -1,0 +1,10 @@
+import { PRODUCT_HASH_KEYS, writeKeys, type ProductHashValues } from './address-keys';
+
+/**
+ * A stay product page's hash from its values (dates with their nights, guests other than the defaults, activity
+ * dates), written by the offer cards and by the page itself with the one key table.
+ */
+export const writeProductHash = (values: ProductHashValues): string =>
+  writeKeys(PRODUCT_HASH_KEYS, values)
+    .map(([key, text]) => `${key}=${text}`)
+    .join('&');

@@ -1,0 +1,125 @@
+import type { OfferCard } from '@/contracts/offers';
+import { searchCriteriaSchema } from '@/contracts/search-criteria.schema';
+import { searchOffers } from '@/server/catalog/offers/offers.service';
+import { getWeekendDetail } from '@/server/catalog/product/weekend-detail.service';
+import { getDb } from '@/server/db/get-db';
+import { NotFoundError } from '@/server/http/errors';
+import type { WeekendDetail, WeekendDetailQuery } from '@/contracts/weekend-detail';
+import { LOCALES, toCatalogLocale, type Locale } from '@/lib/locales';
+import { requestNonce } from '@/lib/security/content-security-policy';
+import { href, slugOf } from '@/shared/routes';
+import type { PageContext, PageLoader } from '../../page-types';
+import { ROBOTS_NOINDEX } from '../../server/seo';
+import { productJsonLd } from './json-ld';
+
+export type ProductPageProps =
+  | {
+      kind: 'product';
+      detail: WeekendDetail;
+      /** The page's locale-relative path, with its slug. */
+      path: string;
+      /** Up to 4 other offers of the hotel ('from' cards). */
+      otherOffers: OfferCard[];
+      /** JSON-LD (Hotel with its Offer and rating, BreadcrumbList), serialised for a script tag. */
+      jsonLd: string;
+      nonce: string | null;
+    }
+  | {
+      /** 'Too late!' (§2.1): the offer has expired or is unpublished; its hotel's other offers. */
+      kind: 'tooLate';
+      hotelLabel: string;
+      otherOffers: OfferCard[];
+      searchHref: string;
+    };
+
+/** The catalog as the page needs it, called in-process during server rendering (tests pass their own). */
+export type ProductCatalog = {
+  /** The product for 2 adults without dates ('from' price), or null when the catalog does not know the id. */
+  detail: (query: WeekendDetailQuery) => Promise<WeekendDetail | null>;
+  /** The other stays of a hotel ('from' prices). */
+  hotelOffers: (hotelId: number, locale: Locale) => Promise<OfferCard[]>;
+};
+
+export const OTHER_OFFERS_SHOWN = 4;
+
+/** The other offers of the hotel, without this one; none when the search fails (the page still renders). */
+async function otherOffersOf(catalog: ProductCatalog, hotelId: number, locale: Locale, offerId: number): Promise<OfferCard[]> {
+  try {
+    return (await catalog.hotelOffers(hotelId, locale)).filter((o) => o.id !== offerId).slice(0, OTHER_OFFERS_SHOWN);
+  } catch (error) {
+    console.error(`product ${offerId}: the hotel's other offers failed`, error);
+    return [];
+  }
+}
+
+/** The slug of the offer's label in each language (the page's alternates name it in each). */
+async function localePathsOf(catalog: ProductCatalog, offerId: number, locale: Locale, own: WeekendDetail): Promise<Record<Locale, string>> {
+  const entries = await Promise.all(
+    LOCALES.map(async (l): Promise<[Locale, string]> => {
+      const detail = l === locale ? own : await catalog.detail({ id: offerId, locale: toCatalogLocale(l), adult: 2, child: 0, baby: 0 }).catch(() => null);
+      return [l, href.product(l, offerId, { slug: detail ? slugOf(detail.label) : undefined })];
+    }),
+  );
+  return Object.fromEntries(entries) as Record<Locale, string>;
+}
+
+/**
+ * The stay product page (product-and-purchase §2.1). Renders the 'from' price for 2 adults: the hash, with the
+ * visitor's dates and travellers, is read in the browser. A missing or wrong slug redirects to the label's slug; an
+ * unknown id is the not-found page (404); an expired or unpublished offer the 'Too late!' page (410, noindex).
+ */
+export function createProductPageLoader(catalog: ProductCatalog): PageLoader<ProductPageProps> {
+  return async (ctx: PageContext) => {
+    const { locale, params, intl, req, res, env, query } = ctx;
+    const offerId = Number(params[0]);
+    const detail = await catalog.detail({ id: offerId, locale: toCatalogLocale(locale), adult: 2, child: 0, baby: 0 });
+    if (!detail) return { notFound: true };
+    const hotelOffers = otherOffersOf(catalog, detail.hotel.id, locale, offerId);
+    if (detail.status !== 'active') {
+      res.statusCode = 410;
+      return {
+        props: { kind: 'tooLate', hotelLabel: detail.hotel.label, otherOffers: await hotelOffers, searchHref: href.search(locale, { flow: 'hotel', hash: `hotelId=${detail.hotel.id}` }) },
+        title: intl.formatMessage({ id: 'product.tooLate.title' }),
+        description: intl.formatMessage({ id: 'product.tooLate.text' }),
+        robots: ROBOTS_NOINDEX,
+      };
+    }
+    const slug = slugOf(detail.label);
+    const path = href.product(locale, offerId, { slug: slug || undefined });
+    // The query's flow survives the redirect; the browser keeps the hash.
+    if (slug && params[1] !== slug) return { redirect: href.product(locale, offerId, { slug, flow: query.flow === 'gifting' ? 'gifting' : undefined }) };
+    const [otherOffers, localePaths] = await Promise.all([hotelOffers, localePathsOf(catalog, offerId, locale, detail)]);
+    return {
+      props: {
+        kind: 'product',
+        detail,
+        path,
+        otherOffers,
+        jsonLd: productJsonLd({ detail, siteUrl: env.SITE_URL, locale, path, homeName: intl.formatMessage({ id: 'product.breadcrumb.home' }) }),
+        nonce: requestNonce(req.headers),
+      },
+      title: intl.formatMessage({ id: 'product.seo.title' }, { label: detail.label, hotel: detail.hotel.label }),
+      description: intl.formatMessage({ id: 'product.seo.description' }, { label: detail.label, hotel: detail.hotel.label, town: detail.hotel.location.label }),
+      localePaths,
+    };
+  };
+}
+
+/** The hotel search of the other offers: the stay search with the hotel id, 'from' prices (one more: this offer may be among them). */
+export const hotelOffersCriteria = (hotelId: number, locale: Locale) =>
+  searchCriteriaSchema.parse({ locale: toCatalogLocale(locale), hotelId, packagesPerHotel: 20, pageSize: OTHER_OFFERS_SHOWN + 1 });
+
+/** The page's catalog, in-process: the weekend detail service and the stay search of the hotel. */
+export const productCatalog: ProductCatalog = {
+  detail: async (query) => {
+    try {
+      return await getWeekendDetail(getDb(), query);
+    } catch (error) {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    }
+  },
+  hotelOffers: async (hotelId, locale) => (await searchOffers(getDb(), hotelOffersCriteria(hotelId, locale))).exactMatch,
+};
+
+export const loadProductPage = createProductPageLoader(productCatalog);

@@ -1,0 +1,105 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { LinkButton } from '@/components/ui/button';
+import { DateRangeField } from '@/features/calendar/components/date-range-field';
+import { GuestsField } from '@/features/guests/components/guests-field';
+import type { BookingWiring } from '@/features/product/components/booking-panel';
+import { ProductView } from '@/features/product/components/product-view';
+import { PRICE_PENDING_SCRIPT } from '@/features/product/components/use-product-address';
+import { OfferCard } from '@/features/search/components/offer-card';
+import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
+import { toWishlistItem, wishlistListOf } from '@/features/wishlist/model/wishlist';
+import type { OfferCard as Offer } from '@/contracts/offers';
+import { theme } from '@/styles/theme';
+import type { ProductPageProps } from './get-page-props';
+
+const OTHER_OFFERS_LIST = { id: 'product_other_offers', name: 'Product page: other offers of the hotel' } as const;
+
+/** The calendar's and the guests' fields in the booking steps (the site is the one layer that combines features). */
+const WIRING: BookingWiring = {
+  renderDates: ({ checkin, checkout, onChange, open, onOpenChange, offerId, hotelId, guests }) => (
+    <DateRangeField checkin={checkin} checkout={checkout} onChange={onChange} open={open} onOpenChange={onOpenChange} offerId={offerId} hotelId={hotelId} guests={guests} flow="booking" />
+  ),
+  renderGuests: ({ value, onChange }) => (
+    <GuestsField value={{ ...value, singleRoom: value.children > 0 || value.babies > 0 }} onChange={({ adults, children, babies }) => onChange({ adults, children, babies })} flow="booking" />
+  ),
+};
+
+function OtherOffers({ offers }: { offers: Offer[] }) {
+  return (
+    <Cards>
+      {offers.map((offer, index) => (
+        <li key={offer.id}>
+          <OfferCard offer={offer} flow="booking" view="NORMAL" hasDates={false} index={index} priority={false} list={OTHER_OFFERS_LIST} action={<WishlistHeart item={toWishlistItem(offer)} list={wishlistListOf(offer.itemCategory)} />} />
+        </li>
+      ))}
+    </Cards>
+  );
+}
+
+/** The stay product page, or 'Too late!' for an expired offer (§2.1). */
+export default function ProductPage(props: ProductPageProps) {
+  const intl = useIntl();
+  if (props.kind === 'tooLate') {
+    return (
+      <TooLate>
+        <h1>{intl.formatMessage({ id: 'product.tooLate.title' })}</h1>
+        <p>{intl.formatMessage({ id: 'product.tooLate.text' })}</p>
+        {props.otherOffers.length > 0 && (
+          <section aria-labelledby="too-late-offers">
+            <h2 id="too-late-offers">{intl.formatMessage({ id: 'product.tooLate.otherOffers' }, { hotel: props.hotelLabel })}</h2>
+            <OtherOffers offers={props.otherOffers} />
+          </section>
+        )}
+        <LinkButton href={props.searchHref}>
+          <FormattedMessage id="product.tooLate.seeOffers" />
+        </LinkButton>
+      </TooLate>
+    );
+  }
+  const { detail, path, otherOffers, jsonLd, nonce } = props;
+  const heartItem = {
+    id: detail.id,
+    label: detail.label,
+    imageUrl: detail.images[0] ?? '',
+    uri: '',
+    itemCategory: detail.itemCategory,
+    hotel: { id: detail.hotel.id, label: detail.hotel.label, locationLabel: detail.hotel.location.label, stars: detail.hotel.star, uri: '', review: { count: detail.hotel.review.totalCount, average: detail.hotel.review.score } },
+  };
+  return (
+    <>
+      <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: PRICE_PENDING_SCRIPT }} suppressHydrationWarning />
+      <script type="application/ld+json" nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <ProductView
+        detail={detail}
+        path={path}
+        wiring={WIRING}
+        heart={<WishlistHeart item={heartItem} list={wishlistListOf(detail.itemCategory)} />}
+        otherOffers={otherOffers.length > 0 ? <OtherOffers offers={otherOffers} /> : undefined}
+      />
+    </>
+  );
+}
+
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space.md};
+  ${theme.media.desktop} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const TooLate = styled.div`
+  max-width: ${theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${theme.space.lg} ${theme.space.md};
+  h1 {
+    font-size: ${theme.font.size.xxl};
+  }
+  section {
+    margin: ${theme.space.lg} 0;
+  }
+`;
