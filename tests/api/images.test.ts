@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { isKnownImage } from '@/server/http/catalog-images';
+import { DRAWING_VERSION } from '@/server/db/images/scene';
 import { DiskImageCache } from '@/server/http/image-cache';
 import { createImageRoute } from '@/server/http/image-route';
 import { SharedRateLimiter } from '@/server/http/rate-limit';
@@ -96,7 +97,7 @@ describe('catalog pictures', () => {
     const unknown = await Promise.all(Array.from({ length: 20 }, (_, i) => get(route, `sea-wellness-${90_000_000 + i}-0.jpg`)));
     expect(unknown.map((a) => a.status)).toEqual(Array(20).fill(404));
     expect(unknown[0].body).toMatchObject({ error: 'not_found', message: expect.any(String) });
-    expect(readdirSync(dir)).toEqual([`${known[0]}.jpg`]);
+    expect(readdirSync(dir)).toEqual([`d${DRAWING_VERSION}-${known[0]}.jpg`]);
   });
 
   it('keeps the disk cache under its budget, dropping the least recently used pictures', async () => {

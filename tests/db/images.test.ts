@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { imageKeys, imageUrl, parseImageKey } from '@/server/db/image-keys';
 import { sceneSvg } from '@/server/db/images/scene';
+import { ENVIRONMENTS } from '@/server/db/seed/vocabularies';
 import { DiskImageCache } from '@/server/http/image-cache';
+import sharp from 'sharp';
 import { createImageRoute } from '@/server/http/image-route';
 
 // The drawing alone: every key counts as known (tests/api/images.test.ts checks the catalog rule and the cache bound).
@@ -40,11 +42,36 @@ describe('catalog images', () => {
     expect(sceneSvg('sea', 'wellness', 1, 0)).not.toBe(sceneSvg('sea', 'romantic', 1, 0));
   });
 
+  // 'countryside' used to fall through to a flat colour block (a blue one on some keys): each environment is a landscape.
+  it.each(ENVIRONMENTS.map((e) => e.code.toLowerCase()))('draws %s as a landscape, not a flat block', async (scene) => {
+    for (let id = 1; id <= 6; id++) {
+      const svg = sceneSvg(scene, 'romantic', id, 0);
+      // A sky over the whole canvas, never a plain colour painted over all of it.
+      expect(svg).toContain('fill="url(#sky)"');
+      expect(svg).not.toMatch(/<rect width="1200" height="800" fill="#/);
+      const { data } = await sharp(Buffer.from(svg)).resize(60, 40).raw().toBuffer({ resolveWithObject: true });
+      const counts = new Map<string, number>();
+      for (let i = 0; i < data.length; i += 3) {
+        const bucket = `${data[i] >> 5},${data[i + 1] >> 5},${data[i + 2] >> 5}`;
+        counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+      }
+      const largest = Math.max(...counts.values()) / (data.length / 3);
+      expect({ scene, id, largest: largest < 0.6, colours: counts.size >= 5 }).toEqual({ scene, id, largest: true, colours: true });
+    }
+  });
+
   it('serves a cacheable JPEG', async () => {
     const sent = await call(['city-gastronomy-3-1.jpg']);
     expect(sent.status).toBe(200);
     expect(sent.headers['Content-Type']).toBe('image/jpeg');
     expect(sent.headers['Cache-Control']).toContain('immutable');
+    expect((sent.body as Buffer).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  });
+
+  it('never serves a picture an older drawing left in the disk cache', async () => {
+    await cache.put('countryside-romantic-5-0.jpg', Buffer.from('a flat blue block drawn by version 1'));
+    const sent = await call(['countryside-romantic-5-0.jpg']);
+    expect(sent.status).toBe(200);
     expect((sent.body as Buffer).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
   });
 

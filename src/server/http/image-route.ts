@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { env } from '@/lib/env';
 import type { Database } from '@/server/db/database';
 import { getDb } from '@/server/db/get-db';
-import { sceneSvg } from '@/server/db/images/scene';
+import { DRAWING_VERSION, sceneSvg } from '@/server/db/images/scene';
 import { parseImageKey } from '@/server/db/image-keys';
 import { sendError } from './api-handler';
 import { isKnownImage } from './catalog-images';
@@ -47,7 +47,8 @@ export function createImageRoute({ db = getDb, cache = configuredCache, limiter 
     const raw = Array.isArray(req.query.key) ? req.query.key.join('/') : String(req.query.key ?? '');
     const match = /^([a-z_0-9-]+)\.(jpg|webp)$/.exec(raw);
     if (!match || !parseImageKey(match[1])) return sendError(res, 404, { error: 'not_found', message: 'No picture at this address: /api/images/{key}.jpg or .webp' });
-    const [name, key, format] = [`${match[1]}.${match[2]}`, match[1], match[2] as 'jpg' | 'webp'];
+    // Cached under the drawing's version: a picture drawn by an older version is drawn again.
+    const [name, key, format] = [`d${DRAWING_VERSION}-${match[1]}.${match[2]}`, match[1], match[2] as 'jpg' | 'webp'];
     let body = await cache().get(name);
     if (!body) {
       if (!(await admit(limiter, req, res))) return;

@@ -1,5 +1,11 @@
 import { Rng } from '../seed/prng';
 
+/**
+ * Bumped whenever a drawing changes: the disk cache keeps pictures under this version's names, so pictures drawn by
+ * an older version (the flat countryside blocks of version 1) are never served again and age out of the cache.
+ */
+export const DRAWING_VERSION = 2;
+
 /** A deterministic 1200×800 SVG picture for an image key's scene and motif (see image-keys.ts). */
 export function sceneSvg(scene: string, motif: string, id: number, variant: number): string {
   const r = new Rng(`${scene}/${motif}/${id}/${variant}`);
@@ -56,6 +62,33 @@ export function sceneSvg(scene: string, motif: string, id: number, variant: numb
         for (let wy = 800 - h + 20; wy < 780; wy += 36) for (let wx = x + 10; wx < x + w - 14; wx += 24) if (r.chance(0.55)) parts.push(`<rect x="${wx}" y="${wy}" width="12" height="18" fill="#ffe9a8" opacity="0.85"/>`);
       }
       break;
+    case 'countryside': {
+      // Patchwork fields rising to the horizon, hedgerow trees and a farmhouse (it used to fall to a flat colour block).
+      parts.push(sun, hills(470, ['#a9c97a', '#93b863']));
+      const fields = ['#c9d77a', '#8fb85a', '#e3cf79', '#7ea650', '#b7cf6b', '#d8c06a'];
+      for (let band = 0; band < 4; band++) {
+        const top = 520 + band * 70;
+        let x = -r.int(0, 120);
+        while (x < W) {
+          const w = r.int(160, 340);
+          const slant = r.int(-30, 30);
+          parts.push(`<polygon points="${x},${top} ${x + w},${top + slant / 2} ${x + w + 20},${top + 80} ${x - 20},${top + 80}" fill="${r.pick(fields)}" stroke="#5f7f3c" stroke-width="3"/>`);
+          x += w;
+        }
+      }
+      for (let i = 0; i < 12; i++) {
+        const x = r.int(0, W);
+        const y = r.int(500, 700);
+        const size = r.int(18, 36);
+        parts.push(`<rect x="${x - 4}" y="${y}" width="8" height="${size}" fill="#5b4330"/><circle cx="${x}" cy="${y - size / 3}" r="${size}" fill="${r.pick(['#3f6e34', '#4c7d3a', '#355f2d'])}"/>`);
+      }
+      const fx = r.int(180, 900);
+      parts.push(
+        `<rect x="${fx}" y="540" width="180" height="110" fill="${r.pick(['#efe2c4', '#e8d5b5', '#f3eadb'])}"/><polygon points="${fx - 15},540 ${fx + 90},470 ${fx + 195},540" fill="${r.pick(['#a94f35', '#8c5a3c', '#6f6a66'])}"/>`,
+        `<rect x="${fx + 75}" y="600" width="32" height="50" fill="#6b4a2f"/><rect x="${fx + 24}" y="565" width="30" height="26" fill="#9cc3d9"/><rect x="${fx + 128}" y="565" width="30" height="26" fill="#9cc3d9"/>`,
+      );
+      break;
+    }
     case 'village':
       parts.push(sun, hills(660, ['#88b35d', '#6f9a4b']));
       for (let i = 0; i < 7; i++) {
