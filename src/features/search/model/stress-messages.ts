@@ -26,6 +26,25 @@ export const ROOMS_LEFT_MAX = 3;
 /** Badge crossfade timing (§9). */
 export const STRESS_CROSSFADE = { intervalMs: 3000, transitionMs: 500 } as const;
 
+/**
+ * Opacity of one of two rotating badge messages over their shared cycle, as [percent of the cycle, opacity] stops; the
+ * second message runs the same stops half a cycle later. The two share one place on the picture, so they never show
+ * together: the shown one fades out in the first half of the transition, the next fades in during the second half
+ * (a true crossfade left both half-visible on top of each other mid-fade).
+ * badgeFadeStops() → [[0, 1], [41.67, 1], [45.83, 0], [95.83, 0], [100, 1]]: each message 3000 ms, its fades included.
+ */
+export function badgeFadeStops({ intervalMs, transitionMs }: { intervalMs: number; transitionMs: number } = STRESS_CROSSFADE): [number, number][] {
+  const half = (transitionMs / 2 / (intervalMs * 2)) * 100;
+  const round = (percent: number) => Math.round(percent * 100) / 100;
+  return [
+    [0, 1],
+    [round(50 - 2 * half), 1],
+    [round(50 - half), 0],
+    [round(100 - half), 0],
+    [100, 1],
+  ];
+}
+
 /** Colour of each message (the spec names the colours, not who gets which). */
 export const STRESS_COLORS: Record<StressKey, StressColor> = {
   priorityLabel: 'dark',

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { stressInputOf, stressMessages, type StressInput, type StressKey } from '../stress-messages';
+import { badgeFadeStops, stressInputOf, stressMessages, type StressInput, type StressKey } from '../stress-messages';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const keys = (input: StressInput, hasDates: boolean, placement: 'badge' | 'card' = 'badge', now = NOW) =>
@@ -51,5 +51,37 @@ describe('stressMessages', () => {
     expect(
       stressInputOf({ targetedLabel: 'Top', expiration: null, lastMinute: true, availableRooms: 1, marketingLabels: ['Eco'] }),
     ).toEqual({ priorityLabel: 'Top', expiration: null, lastMinute: true, availableRooms: 1, marketingLabels: ['Eco'] });
+  });
+});
+
+describe('badge rotation', () => {
+  /** Opacity at `percent` of the cycle, stops joined by straight lines (any easing keeps the zeros where they are). */
+  const opacityAt = (stops: [number, number][], percent: number): number => {
+    const t = ((percent % 100) + 100) % 100;
+    for (let i = 1; i < stops.length; i++) {
+      const [p0, o0] = stops[i - 1];
+      const [p1, o1] = stops[i];
+      if (t <= p1) return p1 === p0 ? o1 : o0 + ((o1 - o0) * (t - p0)) / (p1 - p0);
+    }
+    return stops[stops.length - 1][1];
+  };
+
+  it('never shows the two messages at once: one fades out before the other fades in', () => {
+    const stops = badgeFadeStops();
+    for (let percent = 0; percent < 100; percent += 0.05) {
+      const first = opacityAt(stops, percent);
+      const second = opacityAt(stops, percent + 50);
+      expect({ percent, both: Math.min(first, second) }).toEqual({ percent, both: 0 });
+      expect(first + second).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('gives each message its 3000 ms, fades included, the 500 ms transition being a fade-out then a fade-in', () => {
+    const stops = badgeFadeStops();
+    expect(stops).toEqual([[0, 1], [41.67, 1], [45.83, 0], [95.83, 0], [100, 1]]);
+    const ms = (from: number, to: number) => ((to - from) / 100) * 6000;
+    // Fade-in (95.83 → 100), fully shown (0 → 41.67), fade-out (41.67 → 45.83): 250 + 2500 + 250.
+    expect(ms(stops[3][0], stops[4][0]) + ms(stops[0][0], stops[1][0]) + ms(stops[1][0], stops[2][0])).toBeCloseTo(3000, 0);
+    expect(ms(stops[1][0], stops[2][0]) + ms(stops[3][0], stops[4][0])).toBeCloseTo(500, 0);
   });
 });
