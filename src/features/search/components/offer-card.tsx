@@ -1,5 +1,6 @@
 import Image from '@/components/ui/image';
-import { memo, type ReactNode } from 'react';
+import { useRouter } from 'next/compat/router';
+import { memo, useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
@@ -21,15 +22,18 @@ import {
   reviewLabel,
   showPromoTag,
   STRESS_CROSSFADE,
+  badgeFadeStops,
   stressInputOf,
   stressMessages,
   type CardLink,
+  type SearchStay,
   type ReviewLabelKey,
   type StressColor,
   type StressMessage,
 } from '../model';
 import { theme } from '@/styles/theme';
 import { QUERY_KEYS } from '@/shared/search-address/address-keys';
+import { parseSearchState } from '@/shared/search-address/search-state';
 
 export const CARD_VIEWS = ['NORMAL', 'GIFT', 'CONDENSED', 'MODIFICATION', 'ACTIVITY', 'HOTEL'] as const;
 export type CardView = (typeof CARD_VIEWS)[number];
@@ -67,8 +71,9 @@ export type OfferCardProps = {
 
 // ---------- helpers ----------
 
-/** Turns a card link of the model into an address (product pages do not exist yet: hotel links open the hotel flow). */
+/** Turns a card link of the model into an address (hotel pages do not exist yet: hotel links open the hotel flow). */
 export function cardHref(link: CardLink, locale: Parameters<typeof href.search>[0]): string {
+  if (link.kind === 'product') return href.product(locale, link.offerId, { slug: link.slug || undefined, flow: link.query.flow, hash: link.hash });
   if (link.kind === 'address') {
     return `${link.path}${link.path.includes('?') ? '&' : '?'}${new URLSearchParams({ [QUERY_KEYS.flow.key]: link.query.flow }).toString()}`;
   }
@@ -91,6 +96,47 @@ export function analyticsItem(offer: Offer, flow: Flow, index: number): Analytic
   };
 }
 
+const noStay: SearchStay | undefined = undefined;
+let stayCache: { key: string; stay: SearchStay } | null = null;
+
+/** The address's dates, nights and guests, the same object while the address is the same (read after hydration). */
+function stayOfAddress(locale: Parameters<typeof href.search>[0], flow: Flow): SearchStay {
+  const key = `${locale}|${flow}|${window.location.hash}`;
+  if (stayCache?.key !== key) {
+    const { checkin, checkout, nights, adults, children, babies } = parseSearchState(window.location.hash, { flow }, new Date(), timeZoneOf(locale));
+    stayCache = { key, stay: { checkin, checkout, nights, adults, children, babies } };
+  }
+  return stayCache.stay;
+}
+
+const subscribeToHash = (notify: () => void) => {
+  window.addEventListener('hashchange', notify);
+  window.addEventListener('popstate', notify);
+  return () => {
+    window.removeEventListener('hashchange', notify);
+    window.removeEventListener('popstate', notify);
+  };
+};
+
+/** The visitor's search as the card links carry it to the product page (none on the server: it never sees the hash). */
+function useSearchStay(locale: Parameters<typeof href.search>[0], flow: Flow): SearchStay | undefined {
+  const router = useRouter();
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      const unsubscribe = subscribeToHash(notify);
+      router?.events.on('hashChangeComplete', notify);
+      router?.events.on('routeChangeComplete', notify);
+      return () => {
+        unsubscribe();
+        router?.events.off('hashChangeComplete', notify);
+        router?.events.off('routeChangeComplete', notify);
+      };
+    },
+    [router],
+  );
+  return useSyncExternalStore(subscribe, () => stayOfAddress(locale, flow), () => noStay);
+}
+
 // ---------- components ----------
 
 /**
@@ -102,7 +148,7 @@ export const OfferCard = memo(function OfferCard({ offer, flow, view, hasDates, 
   const { locale, flags } = useAppConfig();
   const { track } = useAnalytics();
   const condensed = view === 'CONDENSED' || view === 'MODIFICATION';
-  const link = cardHref(cardLink(offer, flow), locale);
+  const link = cardHref(cardLink(offer, flow, useSearchStay(locale, flow)), locale);
   const title = view === 'HOTEL' ? offer.hotel.label : offer.label;
   const stress = stressMessages(stressInputOf(offer), { hasDates, now, timeZone: timeZoneOf(locale) }, condensed ? 'card' : 'badge');
   const label = reviewLabel(offer.hotel.review, { allIncentivesShown: false });
@@ -274,7 +320,7 @@ function StressText({ message }: { message: StressMessage }) {
   }
 }
 
-/** At most 2 messages; two crossfade every 3000 ms with 500 ms transitions, or stack under reduced motion. */
+/** At most 2 messages; two take turns every 3000 ms (500 ms transitions, never both shown), or stack under reduced motion. */
 function StressBadge({ messages }: { messages: StressMessage[] }) {
   const rotating = messages.length > 1;
   return (
@@ -331,14 +377,8 @@ const STRESS_COLOUR_NAMES = Object.keys(STRESS_COLOURS) as StressColor[];
 const inlineStressColour = (color: StressColor) => (color === 'clear' || color === 'dark' ? STRESS_COLOURS.scarcity.fg : STRESS_COLOURS[color].fg);
 
 const cycle = STRESS_CROSSFADE.intervalMs * 2;
-const fadeShare = (STRESS_CROSSFADE.transitionMs / cycle) * 100;
-const crossfade = keyframes`
-  0% { opacity: 1; }
-  ${50 - fadeShare}% { opacity: 1; }
-  50% { opacity: 0; }
-  ${100 - fadeShare}% { opacity: 0; }
-  100% { opacity: 1; }
-`;
+// One message fades out before the other fades in: they share one place, and a crossfade overlapped them mid-fade.
+const crossfade = keyframes`${badgeFadeStops().map(([percent, opacity]) => `${percent}% { opacity: ${opacity}; }`).join(' ')}`;
 
 const Card = styled.article`
   position: relative;

@@ -1,14 +1,19 @@
 import type { OfferCard } from '@/contracts/offers';
 import type { Flow, ItemCategory } from '@/contracts/search-criteria';
+import { slugOf } from '@/shared/routes';
+import { writeProductHash } from '@/shared/search-address/product-hash';
+import type { SearchState } from '@/shared/search-address/search-state';
 
 /**
  * Where a card leads, without the localised segment (the routes module builds the URL):
  * - 'hotel': the hotel route with its id;
  * - 'address': a site-relative path the catalog gave (offer or hotel uri);
- * - 'offer': the offer route with its id, when the offer has no usable address.
+ * - 'offer': the offer route with its id, when the offer has no usable address;
+ * - 'product': the stay product page (slug of the label, the visitor's dates, nights and guests in the hash).
  */
 export type CardLink =
   | { kind: 'hotel'; hotelId: number; query: { flow: Flow } }
+  | { kind: 'product'; offerId: number; slug: string; query: { flow: Flow }; hash: string }
   | { kind: 'address'; path: string; query: { flow: Flow } }
   | { kind: 'offer'; offerId: number; query: { flow: Flow } };
 
@@ -22,13 +27,29 @@ export function isSitePath(uri: string | null | undefined): uri is string {
   return typeof uri === 'string' && /^\/(?![/\\])/.test(uri) && !/[\s\u0000-\u001f]/.test(uri);
 }
 
+/** The part of a search a product page opens with: its dates, nights and guests. */
+export type SearchStay = Pick<SearchState, 'checkin' | 'checkout' | 'nights' | 'adults' | 'children' | 'babies'>;
+
+/** The product page's hash for a search: dates only as a complete stay (with their nights), guests other than 2/0/0. */
+export const productHashOfSearch = (stay: SearchStay): string =>
+  writeProductHash({
+    ...(stay.checkin && stay.checkout ? { checkin: stay.checkin, checkout: stay.checkout, nights: stay.nights } : {}),
+    adults: stay.adults,
+    children: stay.children,
+    babies: stay.babies,
+  });
+
 /**
  * The link of an offer card (§2 "Product links from cards"): in the hotel flow the hotel route with
- * the hotel id and flow=hotel; otherwise the offer's own address with the flow of its item category.
+ * the hotel id and flow=hotel; stays (booking and gifting) the product page with the flow of their item
+ * category and the search's dates, nights and guests in the hash; activities their own address, as before.
  */
-export function cardLink(offer: Pick<OfferCard, 'id' | 'uri' | 'itemCategory' | 'hotel'>, flow: Flow): CardLink {
+export function cardLink(offer: Pick<OfferCard, 'id' | 'uri' | 'itemCategory' | 'hotel'> & { label?: string }, flow: Flow, stay?: SearchStay): CardLink {
   if (flow === 'hotel') return { kind: 'hotel', hotelId: offer.hotel.id, query: { flow: 'hotel' } };
   const query = { flow: flowOfItemCategory(offer.itemCategory) };
+  if (offer.itemCategory !== 'activity' && (flow === 'booking' || flow === 'gifting')) {
+    return { kind: 'product', offerId: offer.id, slug: slugOf(offer.label ?? ''), query, hash: stay ? productHashOfSearch(stay) : '' };
+  }
   return isSitePath(offer.uri) ? { kind: 'address', path: offer.uri, query } : { kind: 'offer', offerId: offer.id, query };
 }
 

@@ -79,9 +79,11 @@ describe('OfferCard', () => {
     expect(screen.queryByText(/économisez/)).not.toBeInTheDocument();
   });
 
-  it('is one link to the offer with its flow, and links to the hotel\'s other offers', () => {
+  it('is one link to the product page with the search in its hash, and links to the hotel\'s other offers', () => {
+    window.history.replaceState(null, '', '/recherche#city=5&checkin=2099-12-04&checkout=2099-12-06&night=2&a=2&c=1&stars=4');
     renderWithProviders(<OfferCard offer={offer({ hasMoreOffers: true })} flow="booking" view="NORMAL" hasDates={false} index={0} now={NOW} />);
-    expect(screen.getByRole('link', { name: 'Romantic weekend 1' })).toHaveAttribute('href', '/sejour/1?flow=booking');
+    expect(screen.getByRole('link', { name: 'Romantic weekend 1' })).toHaveAttribute('href', '/sejour/1/romantic-weekend-1#checkin=2099-12-04&checkout=2099-12-06&night=2&c=1');
+    window.history.replaceState(null, '', '/');
     expect(screen.getByRole('link', { name: 'Voir les autres offres de cet hôtel' })).toHaveAttribute('href', '/recherche?flow=hotel#hotelId=101');
   });
 

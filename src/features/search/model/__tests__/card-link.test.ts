@@ -1,22 +1,37 @@
 /** @jest-environment node */
 import type { Flow, ItemCategory } from '@/contracts/search-criteria';
-import { cardLink, hotelLink, isSitePath, type CardLink } from '../card-link';
+import { cardLink, hotelLink, isSitePath, productHashOfSearch, type CardLink, type SearchStay } from '../card-link';
 
-const offer = (itemCategory: ItemCategory, uri = '/weekend/paris-spa-123') => ({ id: 123, uri, itemCategory, hotel: { id: 9, label: 'H', stars: 4, uri: '/hotel/h-9', location: { label: '', address: '', zipCode: '', uri: '', lat: 0, lng: 0 }, review: { count: 0, average: null } } });
+const offer = (itemCategory: ItemCategory, uri = '/weekend/paris-spa-123') => ({ id: 123, label: 'Spa à Paris', uri, itemCategory, hotel: { id: 9, label: 'H', stars: 4, uri: '/hotel/h-9', location: { label: '', address: '', zipCode: '', uri: '', lat: 0, lng: 0 }, review: { count: 0, average: null } } });
 
 describe('cardLink', () => {
   it.each<[Flow, ItemCategory, string, CardLink]>([
     ['hotel', 'weekend', '/weekend/paris-spa-123', { kind: 'hotel', hotelId: 9, query: { flow: 'hotel' } }],
-    ['booking', 'weekend', '/weekend/paris-spa-123', { kind: 'address', path: '/weekend/paris-spa-123', query: { flow: 'booking' } }],
-    ['gifting', 'single_voucher', '/gift/spa-123', { kind: 'address', path: '/gift/spa-123', query: { flow: 'gifting' } }],
-    ['booking', 'single_voucher', '/gift/spa-123', { kind: 'address', path: '/gift/spa-123', query: { flow: 'gifting' } }],
+    ['booking', 'weekend', '/weekend/paris-spa-123', { kind: 'product', offerId: 123, slug: 'spa-a-paris', query: { flow: 'booking' }, hash: '' }],
+    ['gifting', 'single_voucher', '/gift/spa-123', { kind: 'product', offerId: 123, slug: 'spa-a-paris', query: { flow: 'gifting' }, hash: '' }],
+    ['booking', 'single_voucher', '/gift/spa-123', { kind: 'product', offerId: 123, slug: 'spa-a-paris', query: { flow: 'gifting' }, hash: '' }],
+    ['gifting', 'weekend', '', { kind: 'product', offerId: 123, slug: 'spa-a-paris', query: { flow: 'booking' }, hash: '' }],
+    ['booking', 'weekend', 'https://evil.example/x', { kind: 'product', offerId: 123, slug: 'spa-a-paris', query: { flow: 'booking' }, hash: '' }],
     ['activity', 'activity', '/activity/kayak-5', { kind: 'address', path: '/activity/kayak-5', query: { flow: 'activity' } }],
-    ['booking', 'weekend', '', { kind: 'offer', offerId: 123, query: { flow: 'booking' } }],
-    ['booking', 'weekend', 'https://evil.example/x', { kind: 'offer', offerId: 123, query: { flow: 'booking' } }],
-    ['booking', 'weekend', '//evil.example/x', { kind: 'offer', offerId: 123, query: { flow: 'booking' } }],
+    ['booking', 'activity', '/activity/kayak-5', { kind: 'address', path: '/activity/kayak-5', query: { flow: 'activity' } }],
+    ['activity', 'activity', '', { kind: 'offer', offerId: 123, query: { flow: 'activity' } }],
+    ['activity', 'activity', '//evil.example/x', { kind: 'offer', offerId: 123, query: { flow: 'activity' } }],
   ])('flow %s, category %s, uri %j', (flow, category, uri, expected) => {
     expect(cardLink(offer(category, uri), flow)).toEqual(expected);
   });
+
+  it("carries the search's dates, nights and guests to the product page", () => {
+    const stay: SearchStay = { checkin: '2026-12-04', checkout: '2026-12-06', nights: 2, adults: 2, children: 1, babies: 0 };
+    expect(cardLink(offer('weekend'), 'booking', stay)).toMatchObject({ kind: 'product', hash: 'checkin=2026-12-04&checkout=2026-12-06&night=2&c=1' });
+  });
+});
+
+describe('productHashOfSearch', () => {
+  it.each<[SearchStay, string]>([
+    [{ checkin: '2026-12-04', checkout: '2026-12-06', nights: 2, adults: 3, children: 1, babies: 1 }, 'checkin=2026-12-04&checkout=2026-12-06&night=2&a=3&c=1&b=1'],
+    [{ checkin: '2026-12-04', nights: 2, adults: 2, children: 0, babies: 0 }, ''],
+    [{ nights: 3, adults: 4, children: 0, babies: 0 }, 'a=4'],
+  ])('%j → %s', (stay, hash) => expect(productHashOfSearch(stay)).toBe(hash));
 });
 
 describe('hotelLink', () => {
