@@ -69,7 +69,7 @@ async function main() {
   const { getWeekendDetail } = await import('../src/server/catalog/product/weekend-detail.service');
   const { addDays } = await import('../src/server/catalog/availability/days');
   const { call } = await import('../tests/api/catalog-content.helpers');
-  const liveQuoteRoute = (await import('../pages/api/weekend/[id]/quote-realtime.json')).default;
+  const liveQuoteRoute = (await import('../pages/api/weekend/[id]/quote-realtime.json.ts')).default;
   const db = getDb();
 
   const meta = Object.fromEntries((await db.selectFrom('catalog_meta').select(['key', 'value']).execute()).map((r) => [r.key, r.value]));

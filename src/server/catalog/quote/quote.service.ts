@@ -81,12 +81,13 @@ export async function quoteOffer(db: Kysely<Database>, offer: ProductOfferRow, q
   const family: Family = { adult: query.adult, child: query.child, baby: query.baby };
   const span = Math.max(query.nights, Number(offer.max_nights), 1);
   const lastNight = addDays(query.checkin, span - 1);
-  const [nightRows, programRows, superseded, trackedSince] = await Promise.all([
+  const [nightRows, programRows, superseded] = await Promise.all([
     findNights(db, offer.id, `${query.checkin.slice(0, 7)}-01`, lastDayOfMonth(lastNight)),
     findProgram(db, offer.id, query.locale),
     findSupersededNights(db, offer.id, query.checkin, lastNight, today),
-    findTrackedSince(db, offer.id),
   ]);
+  // Without a superseded price the stay cost today's price all along: no struck price, whatever the history's length.
+  const trackedSince = superseded.length > 0 ? await findTrackedSince(db, offer.id) : null;
   return buildQuote({ offer, query, family, now, nightRows, programRows, superseded, trackedSince });
 }
 
