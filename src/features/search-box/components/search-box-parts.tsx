@@ -125,6 +125,12 @@ export const DestinationField = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 0;
+  /* The same ring as the bar's other fields (ui/search-field.tsx), round the label and the text: where the caret is. */
+  &:has(> input:focus-visible) {
+    outline: 2px solid ${theme.colors.focus};
+    outline-offset: 4px;
+    border-radius: ${theme.radius.sm};
+  }
 `;
 
 export const FieldLabel = styled.label`
@@ -146,11 +152,9 @@ export const DestinationInput = styled.input`
     color: ${theme.colors.textMuted};
     font-weight: ${theme.font.weight.regular};
   }
-  /* The same ring as the bar's other fields (ui/search-field.tsx): a text field always shows where the caret is. */
+  /* The ring goes round the whole field, label included (DestinationField), as round the bar's other fields. */
   &:focus-visible {
-    outline: 2px solid ${theme.colors.focus};
-    outline-offset: 4px;
-    border-radius: ${theme.radius.sm};
+    outline: none;
   }
 `;
 
