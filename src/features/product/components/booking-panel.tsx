@@ -6,6 +6,7 @@ import type { DetailActivity, WeekendDetail } from '@/contracts/weekend-detail';
 import { analyticsEvents, useAnalytics } from '@/shared/analytics';
 import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
+import { timeZoneOf } from '@/lib/locales';
 import { theme } from '@/styles/theme';
 import { fetchLiveQuote, liveQuoteUrl } from '../api/product-api';
 import { activityDayOptions, checkBooking, chooseActivityDate, stayNights, type Travellers } from '../model/booking-steps';
@@ -68,12 +69,13 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
   const [checking, setChecking] = useState(false);
   const [update, setUpdate] = useState<{ check: Exclude<PriceCheck, { kind: 'same' }>; url: string } | null>(null);
 
-  const nights = stayNights(address, now());
+  const timeZone = timeZoneOf(locale);
+  const nights = stayNights(address, now(), timeZone);
   const hasDates = nights !== null;
   const activities = hasDates ? activitiesNeedingDates(detail) : [];
   const price = detail?.price ?? null;
   const state = { ...address, optionId: null };
-  const cancellation = cancellationLabel({ hasDates, policy: detail?.cancellationPolicy, now: now() });
+  const cancellation = cancellationLabel({ hasDates, policy: detail?.cancellationPolicy, now: now(), timeZone });
   const banner = priceBanner({
     gifting: false,
     loading,
@@ -89,9 +91,10 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
   };
 
   const book = async () => {
+    if (checking || loading) return;
     setError(null);
     setMissing([]);
-    const check = checkBooking(state, { activityIds: activities.map((a) => a.activityId), optionCount: 1, now: now() });
+    const check = checkBooking(state, { activityIds: activities.map((a) => a.activityId), optionCount: 1, now: now(), timeZone });
     if (!check.ok) {
       setError(check.message === 'datesRequired' ? 'datesRequired' : 'activityDatesRequired');
       if (check.step === 'dates') setDatesOpen(true);

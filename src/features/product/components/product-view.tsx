@@ -13,6 +13,7 @@ import { DESCRIPTION_LIMIT, truncateDescription } from '../model/description';
 import { fromCents } from '../model/price';
 import { parseRecentlyViewed, RECENTLY_VIEWED_KEY, recordRecentlyViewed, type RecentlyViewedEntry } from '../model/recently-viewed';
 import { readStorage } from '@/lib/browser-storage';
+import { timeZoneOf } from '@/lib/locales';
 import { BookingPanel, type BookingWiring } from './booking-panel';
 import { productMessages as m } from './product-messages';
 import { isPricedAddress, PRICE_PENDING_ATTRIBUTE, useProductAddress } from './use-product-address';
@@ -55,7 +56,7 @@ export function ProductView({ detail: serverDetail, path, wiring, heart, otherOf
   const intl = useIntl();
   const { locale, apiBase } = useAppConfig();
   const { track } = useAnalytics();
-  const [address, setAddress] = useProductAddress(now);
+  const [address, setAddress] = useProductAddress(now, timeZoneOf(locale));
   const offerId = serverDetail.id;
   const priced = address !== null && isPricedAddress(address);
   const stay = address?.checkin && address.checkout ? { checkin: address.checkin, nights: Math.round((Date.parse(address.checkout) - Date.parse(address.checkin)) / 86_400_000) } : null;

@@ -19,15 +19,15 @@ export const isPricedAddress = (address: ProductAddress): boolean =>
  * The page's address, read once mounted (null before: the server never sees the hash) and kept in the hash as the
  * visitor changes it (replaceState keeps Next's history entry, so Back leaves the page).
  */
-export function useProductAddress(now: () => Date = () => new Date()) {
+export function useProductAddress(now: () => Date = () => new Date(), timeZone?: string) {
   const [address, setAddress] = useState<ProductAddress | null>(null);
   useEffect(() => {
-    const read = () => setAddress(parseProductHash(window.location.hash, now()));
+    const read = () => setAddress(parseProductHash(window.location.hash, now(), timeZone));
     read();
     window.addEventListener('hashchange', read);
     return () => window.removeEventListener('hashchange', read);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the clock is read at each reading, not a dependency
-  }, []);
+  }, [timeZone]);
   const update = useCallback((next: ProductAddress) => {
     setAddress(next);
     const hash = productHash(next);
