@@ -1,5 +1,5 @@
 // Stay quote benchmark at bench scale: quoteStay (the quote.json service: §5 rules, availability, 30-day price
-// history) in-process, over stays spread across the catalog, plus the live quote through its HTTP handler and the
+// history) in-process, over stays spread across the catalog, plus the live quote with its query schema and the
 // dated weekend detail. Prints p50/p95/p99 in ms (wall, and this process's CPU) and appends them, with the command,
 // to bench/RESULTS.md. Budget: quote p95 ≤ 10 ms in-process (issue 15).
 //
@@ -68,8 +68,8 @@ async function main() {
   const { quoteStay } = await import('../src/server/catalog/quote/quote.service');
   const { getWeekendDetail } = await import('../src/server/catalog/product/weekend-detail.service');
   const { addDays } = await import('../src/server/catalog/availability/days');
-  const { call } = await import('../tests/api/catalog-content.helpers');
-  const liveQuoteRoute = (await import('../pages/api/weekend/[id]/quote-realtime.json.ts')).default;
+  const { liveQuoteStay } = await import('../src/server/catalog/quote/quote.service');
+  const { liveQuoteQuerySchema } = await import('../src/contracts/quote.schema');
   const db = getDb();
 
   const meta = Object.fromEntries((await db.selectFrom('catalog_meta').select(['key', 'value']).execute()).map((r) => [r.key, r.value]));
@@ -109,9 +109,11 @@ async function main() {
   say(`  cpu   ${fmt(quote.cpu)}`);
   const live = await measure(SAMPLES, async (i) => {
     const s = stay(i);
-    await call(liveQuoteRoute, { query: { id: String(s.id), 'check-in': s.checkin, night: String(s.nights), adult: String(s.adult), child: String(s.child), baby: String(s.baby), locale: s.locale, shownPrice: '10000' } });
+    // What the quote-realtime.json handler does: parse the query with its schema, then the service.
+    const query = liveQuoteQuerySchema.parse({ id: String(s.id), 'check-in': s.checkin, night: String(s.nights), adult: String(s.adult), child: String(s.child), baby: String(s.baby), locale: s.locale, shownPrice: '10000' });
+    await liveQuoteStay(db, query, now);
   });
-  say(`live quote handler (quote-realtime.json, zod parse + service, real clock), ${SAMPLES} samples`);
+  say(`live quote (quote-realtime.json's query schema + liveQuoteStay), ${SAMPLES} samples`);
   say(`  wall  ${fmt(live.wall)}`);
   const detail = await measure(Math.min(SAMPLES, 200), async (i) => {
     const s = stay(i);
