@@ -11,7 +11,7 @@ import { useFallbackOffers } from '../api/fallbacks';
 import { useSearchResults } from '../api/results';
 import { useScrollOnResultsChange } from '../hooks/use-scroll-on-change';
 import { useSearchState } from '@/shared/search-address/use-search-state';
-import { dedupeFallbackOffers, draftFromState, fallbackPlaceOf, fallbackPlan, filterCount, mayBeEmptiedByParty, needsFallbacks, resetFilters, resultsNotice, suggestionLinks, toSearchCriteria, USUAL_PARTY, withUsualParty } from '../model';
+import { dedupeFallbackOffers, draftFromState, fallbackPlaceOf, fallbackPlan, filterCount, mayBeEmptiedByParty, needsFallbacks, needsVisitorPosition, resetFilters, resultsNotice, suggestionLinks, toSearchCriteria, USUAL_PARTY, withUsualParty, withVisitorPosition } from '../model';
 import { usableDates, type SearchQuery } from '@/shared/search-address';
 import { FallbackBlocks } from './fallback-blocks';
 import { FilterButton, FilterCountBadge } from './filter-bar-parts';
@@ -23,6 +23,7 @@ import { Grid, NoResults, Notice, PartyReset, SearchError, SkeletonCards } from 
 import { SearchHeader } from './search-header';
 import { SortSelect } from './sort-control';
 import { SuggestionLinks } from './suggestion-links';
+import { VisitorPositionNotice } from './visitor-position-notice';
 import { theme } from '@/styles/theme';
 
 /** The mobile filter modal and sort drawer load on their first opening (not in the page's first JavaScript). */
@@ -180,6 +181,7 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
           <SkeletonCards />
         ) : (
           <>
+            {hashKnown && needsVisitorPosition(state) && <VisitorPositionNotice distanceKm={state.distanceMax} onPosition={(position) => navigate(withVisitorPosition(state, position))} />}
             {partyProbe && usualPartyCount > 0 && notice !== null && <PartyReset adults={USUAL_PARTY.adults} count={usualPartyCount} onReset={resetParty} />}
             {notice === 'noResults' && <NoResults activity={state.flow === 'activity'} onRemoveFilters={removeFilters} />}
             {exact.length > 0 && (

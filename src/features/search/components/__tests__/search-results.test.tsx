@@ -70,6 +70,36 @@ describe('SearchResults states', () => {
     expect(screen.queryByTestId('party-reset')).not.toBeInTheDocument();
   });
 
+  it('asks for the visitor\'s position when a distance has nothing to measure from (\'Weekend less than 2h away\')', async () => {
+    const calls = mockFetch(() => ({ body: answer(offers(3), 1338) }));
+    const getCurrentPosition = jest.fn((success: PositionCallback) => success({ coords: { latitude: 45.76, longitude: 4.84 } } as GeolocationPosition));
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+    const user = userEvent.setup();
+    renderAt('distanceMax=200');
+    // Said, not silent: every offer is shown until the position is known.
+    expect(await screen.findByTestId('visitor-position')).toHaveTextContent('Séjours à moins de 200 km de chez vous : partagez votre position pour les voir. En attendant, voici nos séjours partout.');
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Utiliser ma position' }));
+    await waitFor(() => expect(hashOf().get('lat')).toBe('45.76'));
+    expect(hashOf().get('lng')).toBe('4.84');
+    expect(hashOf().get('distanceMax')).toBe('200');
+    // The first search could not filter by distance; the next one does, around the position.
+    expect(calls[0].searchParams.get('distanceMax')).toBeNull();
+    await waitFor(() => expect(calls.some((url) => url.searchParams.get('distanceMax') === '200' && url.searchParams.get('lat') === '45.76')).toBe(true));
+    expect(screen.queryByTestId('visitor-position')).not.toBeInTheDocument();
+  });
+
+  it('says it shows stays everywhere when the position cannot be had', async () => {
+    mockFetch(() => ({ body: answer(offers(3), 1338) }));
+    const getCurrentPosition = jest.fn((_: PositionCallback, failure?: PositionErrorCallback | null) => failure?.({ code: 1 } as GeolocationPositionError));
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+    const user = userEvent.setup();
+    renderAt('distanceMax=200');
+    await user.click(await screen.findByRole('button', { name: 'Utiliser ma position' }));
+    expect(await screen.findByText(/Nous n'avons pas pu obtenir votre position : voici nos séjours partout/)).toBeInTheDocument();
+    expect(hashOf().get('lat')).toBeNull();
+  });
+
   it('with no exact results but fallback offers, says "No exact results" and shows the suggestions', async () => {
     mockFetch((url) => ({ body: url.searchParams.has('fallbackKey') ? answer(offers(2, 50), 2) : answer([], 0) }));
     renderAt('theme=26');
