@@ -207,6 +207,19 @@ describe.each(DATABASES)('stay product calls on %s', (_engine, url) => {
       }
     });
 
+    it('a dated card and the quote show the same amount for the same stay and family', async () => {
+      const family = { adults: 2, children: Math.min(1, stay.maxCapacity - 2), babies: 1 };
+      const search = await searchOffers(
+        t.db,
+        criteria({ locale: 'fr_FR', hotelId: stay.hotelId, packagesPerHotel: 20, checkin: stay.checkin, nights: stay.nights, family: { ...family, singleRoom: false } }),
+        { engine: new SqlSearchEngine(t.db) },
+      );
+      const card = search.exactMatch.find((c) => c.id === stay.id);
+      expect(card).toBeDefined();
+      const quote = await quoteStay(t.db, { id: stay.id, checkin: stay.checkin, nights: stay.nights, adult: family.adults, child: family.children, baby: family.babies, smartcapacity: false, activitySelectionList: [], locale: 'fr_FR' }, now);
+      expect(Math.round(card!.sellPrice * 100)).toBe(quote.priceInfo!.sellPrice);
+    });
+
     it('with dates, carries the quote and its price', async () => {
       const detail = await getWeekendDetail(t.db, { id: stay.id, locale: 'fr_FR', checkin: stay.checkin, nights: stay.nights, adult: 2, child: 0, baby: 0 }, now);
       const quote = await quoteStay(t.db, { id: stay.id, checkin: stay.checkin, nights: stay.nights, adult: 2, child: 0, baby: 0, smartcapacity: true, activitySelectionList: [], locale: 'fr_FR' }, now);
