@@ -3,14 +3,17 @@ import type { Database } from '@/server/db/database';
 import { addDays } from '../availability/days';
 import { REFERENCE_PRICE_DAYS } from '@/contracts/quote';
 
-/** Recorded 'from' and single-voucher prices of some offers over the 30 days before `today`. */
+/**
+ * Recorded 'from' and single-voucher prices of some offers over the 60 days before `today`: the 30 of the window and
+ * enough before it to know the price in force on its first day.
+ */
 export function findFromPriceHistory(db: Kysely<Database>, offerIds: readonly number[], today: string) {
   if (offerIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('offer_price_history')
     .select(['offer_id', 'day', 'from_price', 'sv_price'])
     .where('offer_id', 'in', [...offerIds])
-    .where('day', '>=', addDays(today, -REFERENCE_PRICE_DAYS))
+    .where('day', '>=', addDays(today, -2 * REFERENCE_PRICE_DAYS))
     .where('day', '<', today)
     .execute();
 }

@@ -13,20 +13,23 @@ export function referenceWindow(today: string): string[] {
 }
 
 /**
- * Card rule: the lowest recorded 'from' price of the previous 30 days, when one was recorded on every one of those
- * days and it is above `current`; otherwise null (no struck price).
- * `history` holds the offer's rows (any days: others are ignored).
+ * Card rule: the lowest 'from' price in force on each of the previous 30 days, when above `current`; otherwise null.
+ * A row is the price recorded on its day, in force until the next row (the seed records one a day; a day after the
+ * last row keeps its price). The offer must have a recorded price on the window's first day (30 days of history),
+ * and none in force may be unknown (null). `history` holds the offer's rows, in any order and for any days.
  */
 export function cardReferencePrice(history: readonly { day: string; price: number | null }[], today: string, current: number): number | null {
-  const window = new Set(referenceWindow(today));
+  const window = referenceWindow(today);
+  const rows = history.filter((r) => r.day < today).sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  if (rows.length === 0 || rows[0].day > window[0]) return null;
   let lowest = Infinity;
-  const seen = new Set<string>();
-  for (const row of history) {
-    if (!window.has(row.day) || row.price === null) continue;
-    seen.add(row.day);
-    lowest = Math.min(lowest, row.price);
+  let k = 0;
+  for (const day of window) {
+    while (k + 1 < rows.length && rows[k + 1].day <= day) k++;
+    const price = rows[k].price;
+    if (price === null) return null;
+    lowest = Math.min(lowest, price);
   }
-  if (seen.size < REFERENCE_PRICE_DAYS) return null;
   return lowest > current ? lowest : null;
 }
 

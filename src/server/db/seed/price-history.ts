@@ -24,7 +24,8 @@ export type HistoryOffer = {
 const round100 = (cents: number) => Math.round(cents / 100) * 100;
 
 /**
- * Backfills the last 30 days of an offer's prices, as if they had been recorded every day:
+ * Backfills the last 30 days of an offer's prices, as if they had been recorded every day, and the seed day's own
+ * (each row holds until the next, so the history stays whole while the catalog's prices do not move):
  * - about a third of the offers were dearer over the whole 30 days and are reduced from today (a true promotion:
  *   the struck price is the lowest of those days), their next 90 nights repriced in `night_price_history`;
  * - about a third kept today's prices all along (no struck price);
@@ -36,6 +37,8 @@ export async function seedPriceHistory(writer: BatchWriter, r: Rng, offer: Histo
   const pattern = r.weightedIndex([34, 33, 33]);
   const days: string[] = [];
   for (let d = start; d < today; d = addDays(d, 1)) days.push(d);
+  // The seed day's own row: today's prices, in force from today (a reduction today is then seen tomorrow).
+  await writer.push('offer_price_history', { offer_id: offer.id, day: today, from_price: offer.sellPrice, sv_price: offer.svPrice });
   if (days.length === 0) return;
 
   // factor[i]: the price on day i relative to today's.

@@ -23,7 +23,11 @@ describe('cardReferencePrice: the lowest from price of each of the previous 30 d
     ['one day cheaper than today: nothing struck', daily(30, (i) => (i === 29 ? 9000 : 12000)), 10000, null],
     ['29 days of history: nothing struck', daily(29, () => 12000), 10000, null],
     ['a day without a price: nothing struck', daily(30, (i) => (i === 3 ? null : 12000)), 10000, null],
-    ['older and today rows are ignored', [...daily(30, () => 12000), { day: addDays(today, -31), price: 5000 }, { day: today, price: 5000 }], 10000, 12000],
+    ['today’s row is not in the window', [...daily(30, () => 12000), { day: today, price: 5000 }], 10000, 12000],
+    ['an older row is in force until the next one', [{ day: addDays(today, -40), price: 13000 }, ...daily(20, () => 12500)], 10000, 12500],
+    ['an older cheaper row in force on the first days', [{ day: addDays(today, -40), price: 11000 }, ...daily(20, () => 12500)], 10000, 11000],
+    ['days after the last row keep its price', daily(40, (i) => (i < 35 ? 12000 : null)).filter((r) => r.price !== null), 10000, 12000],
+    ['a cut after the last row: the seed day’s reduction holds', [...daily(30, () => 12000).map((r) => ({ ...r, day: addDays(r.day, -1) })), { day: addDays(today, -1), price: 10000 }], 10000, null],
   ])('%s', (_name, history, current, expected) => {
     expect(cardReferencePrice(history, today, current)).toBe(expected);
   });
