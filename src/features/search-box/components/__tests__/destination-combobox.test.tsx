@@ -236,6 +236,27 @@ describe('DestinationCombobox', () => {
       expect(screen.getByRole('alert')).toHaveTextContent(/« qqq »/);
     });
 
+    it('keeps the list where it is while the focus goes to Search, so Search does not move under the finger (phone dialog)', async () => {
+      const user = userEvent.setup({ delay: null });
+      const handle = createRef<DestinationComboboxHandle>();
+      const changes: SearchBoxDestination[] = [];
+      renderWithProviders(
+        <form onSubmit={(event) => event.preventDefault()}>
+          <DestinationCombobox ref={handle} value={null} onChange={(next) => changes.push(next)} />
+          <button type="submit">Rechercher</button>
+        </form>,
+      );
+      const input = screen.getByRole('combobox', { name: 'Destination' });
+      await user.type(input, 'lyon');
+      act(() => screen.getByRole('button', { name: 'Rechercher' }).focus());
+      expect(input).toHaveAttribute('aria-expanded', 'true');
+      act(() => {
+        void handle.current!.resolvePending();
+      });
+      await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+      expect(changes.map((change) => change.label)).toEqual(['Lyon']);
+    });
+
     it('says so when the suggestions cannot be had', async () => {
       jest.spyOn(console, 'error').mockImplementation(() => {});
       fetchMock.mockImplementation(() => Promise.resolve({ ok: false, status: 503, json: () => Promise.resolve({}) } as Response));

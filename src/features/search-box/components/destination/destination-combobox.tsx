@@ -207,7 +207,13 @@ export function DestinationCombobox({ value, onChange, ref }: DestinationCombobo
     return result;
   };
 
-  useImperativeHandle(ref, () => ({ resolvePending: () => pickFirst(true) }));
+  useImperativeHandle(ref, () => ({
+    resolvePending: () => {
+      const resolving = pickFirst(true);
+      if (!resolving) close();
+      return resolving;
+    },
+  }));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = options.length;
@@ -302,7 +308,12 @@ export function DestinationCombobox({ value, onChange, ref }: DestinationCombobo
           setError(null);
           openList();
         }}
-        onBlur={close}
+        onBlur={(event) => {
+          // Leaving for Search: the list stays until the search settles (in the phone's dialog the list is in the
+          // flow, and closing it at once would move Search from under the finger before its click).
+          if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit') return;
+          close();
+        }}
         onChange={(event) => {
           finishPending(null);
           setText(event.target.value);
