@@ -53,7 +53,23 @@ export async function fromPriceInfo(db: Kysely<Database>, offer: Pick<ProductOff
 type Vocabulary = Map<string, DetailVocabularyItem & { parentId: number | null }>;
 const vocabKey = (kind: VocabularyKind, id: number) => `${kind}/${id}`;
 
-async function loadVocabulary(db: Kysely<Database>, locale: CatalogLocaleCode): Promise<Vocabulary> {
+/** Vocabulary labels change only with the catalog: kept a few minutes per database and locale. */
+const VOCABULARY_TTL_MS = 5 * 60_000;
+const vocabularies = new WeakMap<Kysely<Database>, Map<CatalogLocaleCode, { at: number; value: Promise<Vocabulary> }>>();
+
+function loadVocabulary(db: Kysely<Database>, locale: CatalogLocaleCode): Promise<Vocabulary> {
+  let byLocale = vocabularies.get(db);
+  if (!byLocale) vocabularies.set(db, (byLocale = new Map()));
+  const cached = byLocale.get(locale);
+  if (cached && Date.now() - cached.at < VOCABULARY_TTL_MS) return cached.value;
+  const value = readVocabulary(db, locale);
+  byLocale.set(locale, { at: Date.now(), value });
+  // A failed read is not kept: the next request tries again.
+  value.catch(() => byLocale.delete(locale));
+  return value;
+}
+
+async function readVocabulary(db: Kysely<Database>, locale: CatalogLocaleCode): Promise<Vocabulary> {
   const rows = await db
     .selectFrom('vocabulary as v')
     .leftJoin('vocabulary_label as l', (j) => j.onRef('l.kind', '=', 'v.kind').onRef('l.id', '=', 'v.id').on('l.locale', '=', locale))
