@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/locales';
 import { href } from './routes';
-import { QUERY_KEYS } from './search-address/address-keys';
+import { QUERY_KEYS } from './search-address/query-keys';
 
 /** Query parameters of the results page (search-and-discovery §2): everything else of a search state goes in the hash. */
 const QUERY = new Set(Object.values(QUERY_KEYS).map((entry) => entry.key));

@@ -1,7 +1,8 @@
 import { LOCALES, type Locale } from '@/lib/locales';
 import { fold } from '@/lib/text/fold';
 import type { Flow } from '@/contracts/search-criteria';
-import { QUERY_KEYS, writeKeys } from './search-address/address-keys';
+import { writeKeys } from './search-address/key-codecs';
+import { QUERY_KEYS } from './search-address/query-keys';
 
 /**
  * The ONE place URLs are built. Each live page has a localised first segment per locale;

@@ -5,10 +5,8 @@
  * guests fields are fetched together on first use.
  */
 import { DatesFieldButton } from '@/features/calendar/components/date-field-parts';
-import { ResultsSearchBoxFacade, type ResultsSearchBoxProps } from '@/features/search-box/components/results-search-box';
 import { preloadSearchBox as preload } from '@/features/search-box/components/search-box-facade';
 import type { FacadeWiring, LiveSearchBoxProps, LiveWiring } from '@/features/search-box/components/search-box-wiring';
-import { StartSearchBoxFacade, type StartSearchBoxProps } from '@/features/search-box/components/start-search-box';
 import { storageIsEmpty } from '@/lib/browser-storage';
 
 /** The real box with the calendar and the guests fields (exported for tests: pages go through the facade). */
@@ -31,7 +29,11 @@ export async function loadLiveBox() {
   };
 }
 
-const WIRING: FacadeWiring = {
+/**
+ * What the box's facade needs from the site: pages hand it to `StartSearchBoxFacade` (home, not-found) or
+ * `ResultsSearchBoxFacade` (results), each imported by the page that shows it, so a page's chunk holds only its own.
+ */
+export const SEARCH_BOX_WIRING: FacadeWiring = {
   DatesButton: DatesFieldButton,
   loadLiveBox,
   // The dates' rules (still ahead, the evening cutoff) load only when the session holds anything: a first visit fetches nothing.
@@ -43,10 +45,4 @@ const WIRING: FacadeWiring = {
 };
 
 /** Fetches the real box ahead of its first use. */
-export const preloadSearchBox = () => preload(WIRING.loadLiveBox);
-
-/** Home, not-found and any page that starts a search: the page's flow and the session's dates. */
-export const StartSearchBox = (props: Omit<StartSearchBoxProps, 'wiring'>) => <StartSearchBoxFacade {...props} wiring={WIRING} />;
-
-/** The results page: the address's search. */
-export const ResultsSearchBox = (props: Omit<ResultsSearchBoxProps, 'wiring'>) => <ResultsSearchBoxFacade {...props} wiring={WIRING} />;
+export const preloadSearchBox = () => preload(SEARCH_BOX_WIRING.loadLiveBox);

@@ -4,92 +4,19 @@
  * The query holds flow, page and from; everything else goes in the hash. Each entry names the key and says how its
  * text is read (invalid text is undefined: the caller's default) and written (undefined: left out of the address).
  * search-state.ts parses and writes the whole address with this table and adds the rules that tie fields together.
+ * The query's keys (flow, page, from) are in query-keys.ts, apart because every page's links write them; the kinds of
+ * key (how ids, days, counts, flags and lists are read and written) in key-codecs.ts.
  */
-import { FLOWS, type Flow } from '@/contracts/search-criteria';
 import { DEFAULT_GUESTS } from './guests';
+import { encode, key, LIMITS, listKey, readBool, readClampedInt, readCode, readInt, readNumber, type ValueOf } from './key-codecs';
 import { MAX_NIGHTS, isIsoDay } from './search-dates';
 import { DEFAULT_SORT } from './sort-options';
 
-export const LIMITS = {
-  id: 2 ** 31 - 1,
-  page: 10_000,
-  distanceKm: 2000,
-  priceCents: 100_000_000,
-  codes: 50,
-  activities: 100,
-  from: 200,
-} as const;
+export { LIMITS, readKeys, writeKeys, type AddressKey } from './key-codecs';
+export { QUERY_KEYS, type QueryValues } from './query-keys';
 
 export const HOTEL_SCORE_OPTIONS = [9, 8, 7] as const;
 export const STAR_OPTIONS = [5, 4, 3] as const;
-
-/** One key: its name in the address, how its values are read, how a value is written (already URI-encoded). */
-export type AddressKey<V> = {
-  key: string;
-  read: (values: readonly string[]) => V | undefined;
-  write: (value: V) => string | undefined;
-};
-
-const CODE = /^[a-z0-9_-]{1,40}$/i;
-const INTEGER = /^[+-]?\d{1,12}$/;
-const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-const CONTROL = /[\u0000-\u001f\u007f]/g;
-
-// ---------- readers of one text: a valid value or undefined ----------
-
-function readInt(raw: string | undefined, min: number, max: number): number | undefined {
-  if (raw === undefined || !INTEGER.test(raw.trim())) return undefined;
-  const n = Number(raw.trim());
-  return n >= min && n <= max ? n + 0 : undefined;
-}
-
-/** An integer clamped into [min, max]; malformed → undefined (the caller's default). */
-function readClampedInt(raw: string | undefined, min: number, max: number): number | undefined {
-  if (raw === undefined || !INTEGER.test(raw.trim())) return undefined;
-  return Math.min(max, Math.max(min, Number(raw.trim()))) + 0;
-}
-
-function readNumber(raw: string | undefined, min: number, max: number): number | undefined {
-  if (raw === undefined || !DECIMAL.test(raw.trim())) return undefined;
-  const n = Number(raw.trim());
-  return Number.isFinite(n) && n >= min && n <= max ? n + 0 : undefined;
-}
-
-function readBool(raw: string | undefined): boolean | undefined {
-  if (raw === undefined) return undefined;
-  const v = raw.trim().toLowerCase();
-  if (v === '1' || v === 'true') return true;
-  if (v === '0' || v === 'false') return false;
-  return undefined;
-}
-
-const readCode = (raw: string): string | undefined => (CODE.test(raw) ? raw : undefined);
-
-function readList<T>(raws: readonly string[], item: (raw: string) => T | undefined, max: number): T[] {
-  const out: T[] = [];
-  for (const part of raws.flatMap((r) => r.split(','))) {
-    const value = item(part.trim());
-    if (value !== undefined && !out.includes(value)) out.push(value);
-    if (out.length === max) break;
-  }
-  return out;
-}
-
-// ---------- kinds of key ----------
-
-const encode = (value: string | number) => encodeURIComponent(String(value));
-
-const key = <V>(name: string, read: (first: string | undefined) => V | undefined, write: (value: V) => string | undefined = (v) => encode(String(v))): AddressKey<V> => ({
-  key: name,
-  read: (values) => read(values[0]),
-  write,
-});
-
-const listKey = <V extends string | number>(name: string, item: (raw: string) => V | undefined, max: number): AddressKey<V[]> => ({
-  key: name,
-  read: (values) => readList(values, item, max),
-  write: (values) => (values.length > 0 ? values.map(encode).join(',') : undefined),
-});
 
 const idKey = (name: string) => key(name, (raw) => readInt(raw, 1, LIMITS.id));
 const dayKey = (name: string) => key(name, (raw) => (raw !== undefined && isIsoDay(raw) ? raw : undefined));
@@ -153,45 +80,11 @@ export const HASH_KEYS = {
   upsell: flagKey('upsell'),
 } as const;
 
-/** The query keys of the results page: everything else of a search goes in the hash. */
-export const QUERY_KEYS = {
-  flow: key('flow', (raw): Flow | undefined => ((FLOWS as readonly string[]).includes(raw ?? '') ? (raw as Flow) : undefined), (flow) => (flow === 'booking' ? undefined : flow)),
-  page: key('page', (raw) => readInt(raw, 0, LIMITS.page), (page) => (page === 0 ? undefined : String(page))),
-  /** Where the search was started from (the search bar's text), kept as text. */
-  from: key('from', (raw) => raw?.replace(CONTROL, '').trim().slice(0, LIMITS.from).trim() || undefined, (from) => from),
-} as const;
-
-type ValueOf<Entry> = Entry extends AddressKey<infer V> ? V : never;
 /** What the hash's keys read, each field valid on its own. */
 export type HashValues = { -readonly [F in keyof typeof HASH_KEYS]?: ValueOf<(typeof HASH_KEYS)[F]> };
-export type QueryValues = { -readonly [F in keyof typeof QUERY_KEYS]?: ValueOf<(typeof QUERY_KEYS)[F]> };
 
 /** The name of a field's key in the address: hashKeyOf('touristicRegion') → 'touristicregion'. */
 export const hashKeyOf = (field: keyof typeof HASH_KEYS): string => HASH_KEYS[field].key;
-
-/** Any entry of a table, whatever its value's type. */
-type AnyAddressKey = { key: string; read: (values: readonly string[]) => unknown; write: (value: never) => string | undefined };
-
-/** Reads every key of a table from a lookup of its values. */
-export function readKeys<T extends Record<string, AnyAddressKey>>(table: T, valuesOf: (key: string) => readonly string[]) {
-  const out: Record<string, unknown> = {};
-  for (const [field, entry] of Object.entries(table) as [string, AddressKey<unknown>][]) {
-    const value = entry.read(valuesOf(entry.key));
-    if (value !== undefined) out[field] = value;
-  }
-  return out as { [F in keyof T]?: ValueOf<T[F]> };
-}
-
-/** Writes every set field of a table: [key, encoded text] pairs, defaults left out. */
-export function writeKeys<T extends Record<string, AnyAddressKey>>(table: T, values: { [F in keyof T]?: ValueOf<T[F]> }): [string, string][] {
-  const out: [string, string][] = [];
-  for (const [field, entry] of Object.entries(table) as [string, AddressKey<unknown>][]) {
-    const value = (values as Record<string, unknown>)[field];
-    const text = value === undefined ? undefined : entry.write(value);
-    if (text !== undefined) out.push([entry.key, text]);
-  }
-  return out;
-}
 
 /** An activity date of a stay: `<activityId>_<day index from check-in>` (product-and-purchase §3 'Activity dates'). */
 const readActivityDate = (raw: string): string | undefined => (/^[1-9]\d{0,9}_\d{1,2}$/.test(raw) ? raw : undefined);

@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NextRouter } from 'next/router';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { ResultsSearchBox, StartSearchBox } from '../search-box';
+import { ResultsSearchBoxFacade } from '@/features/search-box/components/results-search-box';
+import { StartSearchBoxFacade } from '@/features/search-box/components/start-search-box';
+import { SEARCH_BOX_WIRING } from '../search-box';
 
 // The real box is a chunk of its own (next/dynamic), loaded on first use.
 configure({ asyncUtilTimeout: 8000 });
@@ -37,7 +39,7 @@ beforeEach(() => {
 describe('The search box before first use', () => {
   it('draws the box at rest on the home page, with the real names and roles', () => {
     window.history.replaceState(null, '', '/');
-    renderWithProviders(<StartSearchBox themes={THEMES} flow="gifting" />, { router: router(), config: { page: 'home' } });
+    renderWithProviders(<StartSearchBoxFacade wiring={SEARCH_BOX_WIRING} themes={THEMES} flow="gifting" />, { router: router(), config: { page: 'home' } });
     expect(screen.getByRole('radio', { name: 'Cadeaux' })).toBeChecked();
     expect(screen.getByRole('heading', { name: 'Offrez un séjour cadeau' })).toBeInTheDocument();
     const form = screen.getByRole('search', { name: /^Rechercher un/ });
@@ -54,7 +56,7 @@ describe('The search box before first use', () => {
     const checkin = dayFromToday(20);
     const checkout = dayFromToday(22);
     window.history.replaceState(null, '', `/recherche?from=Lyon#city=2996944&checkin=${checkin}&checkout=${checkout}&b=1&theme=26`);
-    renderWithProviders(<ResultsSearchBox themes={THEMES} />, { router: router(), config: { page: 'search' } });
+    renderWithProviders(<ResultsSearchBoxFacade wiring={SEARCH_BOX_WIRING} themes={THEMES} />, { router: router(), config: { page: 'search' } });
     const form = screen.getByRole('search', { name: /^Rechercher un/ });
     await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Destination' })).toHaveValue('Lyon'));
     expect(isFacade(within(form).getByRole('combobox', { name: 'Destination' }))).toBe(true);
@@ -72,13 +74,13 @@ describe('The search box before first use', () => {
       void url;
       return Promise.resolve(true);
     });
-    renderWithProviders(<ResultsSearchBox themes={THEMES} />, { router: { ...router(), replace } as Partial<NextRouter>, config: { page: 'search' } });
+    renderWithProviders(<ResultsSearchBoxFacade wiring={SEARCH_BOX_WIRING} themes={THEMES} />, { router: { ...router(), replace } as Partial<NextRouter>, config: { page: 'search' } });
     await waitFor(() => expect(replace.mock.calls.map(([url]) => url)).toEqual([`/recherche#checkin=${checkin}&checkout=${checkout}&city=2996944&night=2`]));
   });
 
   it('gives way to the real box on first use, keeping the focus and the text typed meanwhile', async () => {
     window.history.replaceState(null, '', '/');
-    renderWithProviders(<StartSearchBox themes={THEMES} flow="booking" />, { router: router(), config: { page: 'home' } });
+    renderWithProviders(<StartSearchBoxFacade wiring={SEARCH_BOX_WIRING} themes={THEMES} flow="booking" />, { router: router(), config: { page: 'home' } });
     // Focused and typed into before the real box's code arrives (in one go: nothing awaited in between).
     const facade = screen.getByRole('combobox', { name: 'Destination' });
     act(() => facade.focus());

@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { SearchFieldButton, SearchFieldLabel, SearchFieldValue } from '@/components/ui/search-field';
 import { theme } from '@/styles/theme';
-import { daysBetween, type IsoDay } from '../model/calendar-day';
-import { calendarMessages as messages } from './calendar-messages';
+import type { IsoDay } from '../model/calendar-day';
+import { dateFieldMessages as messages } from './date-field-messages';
 import { dateOf } from './local-date';
 
 // The dates field's button, shared by the real field (date-range-field.tsx) and the search box facade at rest
@@ -30,13 +30,13 @@ export const DatesNights = styled.span`
   color: ${theme.colors.textMuted};
 `;
 
-export type DatesFieldButtonProps = ComponentProps<'button'> & { checkin: IsoDay | null; checkout: IsoDay | null };
+/** `nights` is the range's length, shown beside the label (the caller counts it: this file stays light for the facade). */
+export type DatesFieldButtonProps = ComponentProps<'button'> & { checkin: IsoDay | null; checkout: IsoDay | null; nights: number | null };
 
 /** The field's button: the label over the chosen dates (or the placeholder). Radix passes it the opening props. */
-export const DatesFieldButton = forwardRef<HTMLButtonElement, DatesFieldButtonProps>(function DatesFieldButton({ checkin, checkout, ...rest }, ref) {
+export const DatesFieldButton = forwardRef<HTMLButtonElement, DatesFieldButtonProps>(function DatesFieldButton({ checkin, checkout, nights, ...rest }, ref) {
   const intl = useIntl();
   const format = (day: IsoDay) => intl.formatDate(dateOf(day), { weekday: 'short', day: 'numeric', month: 'short' });
-  const nights = checkin && checkout ? daysBetween(checkin, checkout) : null;
   return (
     <SearchFieldButton ref={ref} type="button" {...rest}>
       {/* The night count sits beside the label, so the dates keep the value's whole width. */}
@@ -44,7 +44,7 @@ export const DatesFieldButton = forwardRef<HTMLButtonElement, DatesFieldButtonPr
         <SearchFieldLabel>
           <FormattedMessage {...messages.label} />
         </SearchFieldLabel>
-        {nights !== null && (
+        {checkin && checkout && nights !== null && (
           <DatesNights>
             <FormattedMessage {...messages.nights} values={{ count: nights }} />
           </DatesNights>

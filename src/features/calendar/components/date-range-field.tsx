@@ -9,7 +9,7 @@ import { analyticsEvents, useAnalytics } from '@/shared/analytics';
 import { useAppConfig } from '@/shared/app-config';
 import { useCheckoutNights, useHotelAvailabilities, type Guests } from '../api/availabilities';
 import type { Availabilities } from '../model/availability';
-import { localDay, monthOf, saleClock, type IsoDay } from '../model/calendar-day';
+import { daysBetween, localDay, monthOf, saleClock, type IsoDay } from '../model/calendar-day';
 import type { PossibleNights } from '../model/day-selectability';
 import { AUTO_CLOSE_DELAY_MS, canValidate, initialRangeState, pendingCheckin, rangeJustCompleted, rangeReducer, type RangeEvent, type RangeState } from '../model/range-selection';
 import { keepSessionDates, sessionDatesToRestore } from '../model/stored-dates';
@@ -230,6 +230,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
   const { track } = useAnalytics();
   const isMobile = useIsMobile();
   const { store, isOpen } = useRange(checkin, checkout);
+  const nights = checkin && checkout ? daysBetween(checkin, checkout) : null;
   const dispatch = store.dispatch;
   const [clock, setClock] = useState<Date | null>(null);
   const [placement, setPlacement] = useState<Placement | null>(null);
@@ -336,7 +337,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
   return (
     <>
       {isMobile ? (
-        <Dialog title={title} trigger={<Trigger checkin={checkin} checkout={checkout} onPointerEnter={preload} onFocus={preload} />} open={isOpen} onOpenChange={setOpen} footer={footer}>
+        <Dialog title={title} trigger={<Trigger checkin={checkin} checkout={checkout} nights={nights} onPointerEnter={preload} onFocus={preload} />} open={isOpen} onOpenChange={setOpen} footer={footer}>
           {panel}
         </Dialog>
       ) : (
@@ -345,6 +346,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
             ref={triggerRef}
             checkin={checkin}
             checkout={checkout}
+            nights={nights}
             onPointerEnter={preload}
             onFocus={preload}
             aria-haspopup="dialog"

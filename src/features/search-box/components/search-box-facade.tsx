@@ -321,7 +321,7 @@ function FacadeView({ values, themes, DatesButton, reducedThematics, withActivit
       );
     }
     if (name === 'dates') {
-      return <DatesButton data-facade="dates" aria-haspopup="dialog" aria-expanded={false} checkin={dated?.checkin ?? null} checkout={dated?.checkout ?? null} />;
+      return <DatesButton data-facade="dates" aria-haspopup="dialog" aria-expanded={false} checkin={dated?.checkin ?? null} checkout={dated?.checkout ?? null} nights={values.nights} />;
     }
     if (name === 'theme') {
       return (

@@ -20,7 +20,7 @@ export type LiveSearchBoxProps = {
 };
 
 /** The dates field's button at rest (the calendar's): the facade draws it with the session's or the address's dates. */
-export type DatesButtonProps = ComponentProps<'button'> & { checkin: string | null; checkout: string | null; 'data-facade'?: string };
+export type DatesButtonProps = ComponentProps<'button'> & { checkin: string | null; checkout: string | null; nights: number | null; 'data-facade'?: string };
 
 /** In the page's first load: light parts and loaders only. */
 export type FacadeWiring = {

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { StartSearchBox } from '@/site/search-box';
+import { StartSearchBoxFacade } from '@/features/search-box/components/start-search-box';
+import { SEARCH_BOX_WIRING } from '@/site/search-box';
 import type { HomePageProps } from './get-page-props';
 import { theme } from '@/styles/theme';
 
@@ -16,7 +17,7 @@ export default function HomePage({ themes = [], flow = 'booking' }: Partial<Home
           <p>
             <FormattedMessage id="home.hero.subtitle" />
           </p>
-          <StartSearchBox themes={themes} flow={flow} />
+          <StartSearchBoxFacade themes={themes} flow={flow} wiring={SEARCH_BOX_WIRING} />
         </HeroInner>
       </Hero>
       <Usps aria-labelledby="home-usps">

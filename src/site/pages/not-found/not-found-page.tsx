@@ -10,7 +10,8 @@ import { toCatalogLocale, type Locale } from '@/lib/locales';
 import { useAppConfig } from '@/shared/app-config';
 import { contentHref } from '@/shared/content-href';
 import { FailureMessage } from '../../layout/failure-message';
-import { StartSearchBox } from '@/site/search-box';
+import { StartSearchBoxFacade } from '@/features/search-box/components/start-search-box';
+import { SEARCH_BOX_WIRING } from '@/site/search-box';
 import { href } from '@/shared/routes';
 import { EXPIRED_PENDING_ATTRIBUTE, EXPIRED_PENDING_SCRIPT, expiredOfferHotelId } from './expired-offer';
 import type { NotFoundPageProps } from './get-page-props';
@@ -134,7 +135,7 @@ export default function NotFoundPage({ themes = [], selection = [], nonce = null
         <h2 id="not-found-search">
           <FormattedMessage id="notFound.search.title" />
         </h2>
-        <StartSearchBox themes={themes} />
+        <StartSearchBoxFacade themes={themes} wiring={SEARCH_BOX_WIRING} />
       </SearchSection>
       {selection.length > 0 && <Selection cards={selection} locale={locale} />}
     </>

@@ -1,7 +1,8 @@
 import { TargetedBannerSlot } from '@/features/promotions/components/targeted-banner';
 import { HASH_PENDING_SCRIPT, SearchResults } from '@/features/search/components/search-results';
 import { SearchLandingContext } from '@/shared/search-address/use-search-state';
-import { ResultsSearchBox } from '@/site/search-box';
+import { ResultsSearchBoxFacade } from '@/features/search-box/components/results-search-box';
+import { SEARCH_BOX_WIRING } from '@/site/search-box';
 import type { SearchPageProps } from './get-page-props';
 import { useResultsMap, wishlistAction } from './results-map';
 
@@ -27,7 +28,7 @@ function SearchPageBody({ serverQuery, path, nonce, themes = [] }: Omit<SearchPa
     <>
       {/* Before hydration: hide the server's results when the hash carries a search (no flash of wrong results). */}
       <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: HASH_PENDING_SCRIPT }} suppressHydrationWarning />
-      <SearchResults serverQuery={serverQuery} path={path} searchBox={(destinationName) => <ResultsSearchBox themes={themes} destinationName={destinationName} />} onOpenMap={map.onOpenMap} renderCardAction={wishlistAction} renderBanner={searchBanner} />
+      <SearchResults serverQuery={serverQuery} path={path} searchBox={(destinationName) => <ResultsSearchBoxFacade themes={themes} destinationName={destinationName} wiring={SEARCH_BOX_WIRING} />} onOpenMap={map.onOpenMap} renderCardAction={wishlistAction} renderBanner={searchBanner} />
       {map.dialog}
     </>
   );
