@@ -12,6 +12,7 @@ import { activityOnlyBodySchema } from '@/contracts/activity-only.schema';
 import { collectBodySchema, collectRequestSchema } from '@/contracts/analytics-collect.schema';
 import { announcementBannerQuerySchema } from '@/contracts/announcement-banner.schema';
 import { autocompleteQuerySchema } from '@/contracts/autocomplete.schema';
+import { activityImagesQuerySchema } from '@/contracts/activity-images.schema';
 import { checkoutNightsQuerySchema } from '@/contracts/checkout-nights.schema';
 import { clientErrorReportBodySchema } from '@/contracts/client-error-report.schema';
 import { facetsQuerySchema } from '@/contracts/facets.schema';
@@ -19,12 +20,15 @@ import { giftBlockQuerySchema } from '@/contracts/gift-block.schema';
 import { hotelAvailabilitiesQuerySchema } from '@/contracts/hotel-availabilities.schema';
 import { menuQuerySchema } from '@/contracts/menu.schema';
 import { missingPageReportQuerySchema } from '@/contracts/missing-page-report.schema';
+import { productOffersQuerySchema } from '@/contracts/product-offers.schema';
 import { promoBarsQuerySchema } from '@/contracts/promo-bars.schema';
+import { liveQuoteQuerySchema, quoteQuerySchema } from '@/contracts/quote.schema';
 import { recommendedAutocompleteQuerySchema } from '@/contracts/recommended-autocomplete.schema';
 import { reviewsQuerySchema } from '@/contracts/reviews.schema';
 import { offersBodySchema, offersQuerySchema } from '@/contracts/search-criteria.schema';
 import { targetedBannerQuerySchema } from '@/contracts/targeted-banner.schema';
 import { themesQuerySchema } from '@/contracts/themes.schema';
+import { weekendDetailQuerySchema } from '@/contracts/weekend-detail.schema';
 import { createTestDb, type SeededTestDb } from '@/testing/test-db';
 import collectRoute, { limiter as collectLimiter } from '../../pages/api/analytics/ga/collect/[pos]';
 import autocompleteRoute from '../../pages/api/autocomplete-geonames.json';
@@ -45,6 +49,11 @@ import offersRoute from '../../pages/api/offers.json';
 import recommendedRoute from '../../pages/api/recommendedAutocomplete.json';
 import activityOnlyRoute from '../../pages/api/search/activity-only.json';
 import checkoutNightsRoute from '../../pages/api/weekend/[id]/packageCheckoutNights.json';
+import weekendDetailRoute from '../../pages/api/weekend/[id]/detail.json';
+import quoteRoute from '../../pages/api/weekend/[id]/quote.json';
+import liveQuoteRoute from '../../pages/api/weekend/[id]/quote-realtime.json';
+import productOffersRoute from '../../pages/api/product/[id]/offers';
+import activityImagesRoute from '../../pages/api/activities/[activityId]/images.json';
 import { useDb } from '../faults/in-process';
 import { body, fuzzParameters, fuzzRuns, query } from './fuzz-inputs';
 
@@ -110,6 +119,11 @@ const ROUTES: Route[] = [
   { path: 'GET /api/cms/promoBars', handler: promoBarsRoute, method: 'GET', querySchema: promoBarsQuerySchema, queryKeys: ['locale', 'page', 'flow'], words: [...LOCALES, 'home', 'search', 'product', 'gifting', 'booking', 'all'] },
   { path: 'GET /api/hotel/{hotelId}/reviews.json', handler: reviewsRoute, method: 'GET', querySchema: reviewsQuerySchema, queryKeys: ['hotelId', 'locale', 'page', 'sort', 'language', 'withOtherLanguageFallback', 'client'], words: [...LOCALES, 'all', 'date', 'score', 'true'] },
   { path: 'GET /api/hotels/{hotelId}/availabilities.json', handler: availabilitiesRoute, method: 'GET', querySchema: hotelAvailabilitiesQuerySchema, queryKeys: ['hotelId', 'locale', 'month', 'length'], words: [...LOCALES, '2027-01', '2026-13'] },
+  { path: 'GET /api/weekend/{id}/detail.json', handler: weekendDetailRoute, method: 'GET', querySchema: weekendDetailQuerySchema, queryKeys: ['id', 'locale', 'checkin', 'night', 'nights', 'adult', 'child', 'baby', 'client', 'minisite', 'fetchPageModel'], words: LOCALES },
+  { path: 'GET /api/weekend/{id}/quote.json', handler: quoteRoute, method: 'GET', querySchema: quoteQuerySchema, queryKeys: ['id', 'checkin', 'nights', 'night', 'adult', 'child', 'baby', 'smartcapacity', 'activitySelectionList', 'locale', 'minisite', 'sellPrice'], words: [...LOCALES, '8_1', '1_0', 'true'] },
+  { path: 'GET /api/weekend/{id}/quote-realtime.json', handler: liveQuoteRoute, method: 'GET', querySchema: liveQuoteQuerySchema, queryKeys: ['id', 'check-in', 'night', 'adult', 'child', 'baby', 'client', 'smartcapacity', 'activitySelectionList', 'locale', 'shownPrice'], words: [...LOCALES, '8_1', 'true'] },
+  { path: 'GET /api/product/{id}/offers', handler: productOffersRoute, method: 'GET', querySchema: productOffersQuerySchema, queryKeys: ['id', 'checkin', 'nights', 'adult', 'child', 'baby', 'locale', 'minisite'], words: LOCALES },
+  { path: 'GET /api/activities/{activityId}/images.json', handler: activityImagesRoute, method: 'GET', querySchema: activityImagesQuerySchema, queryKeys: ['activityId', 'locale'], words: LOCALES },
   { path: 'GET /api/weekend/{id}/packageCheckoutNights.json', handler: checkoutNightsRoute, method: 'GET', querySchema: checkoutNightsQuerySchema, queryKeys: ['id', 'checkin', 'length', 'adult', 'child', 'baby', 'locale', 'multiOffer', 'client', 'minisite'], words: LOCALES },
   { path: 'GET /api/error', handler: errorRoute, method: 'GET', querySchema: missingPageReportQuerySchema, queryKeys: ['uri', 'locale'], words: [...LOCALES, '/a', 'https://x.invalid/'] },
   { path: 'POST /api/log/client-error', handler: clientErrorRoute, method: 'POST', bodySchema: clientErrorReportBodySchema, queryKeys: [], bodyKeys: ['level', 'message', 'location', 'locale'] },
