@@ -5,8 +5,9 @@ import type { Rng } from './prng';
 
 /** Days of price history the seed writes before its first day (the Omnibus window). */
 export const HISTORY_DAYS = 30;
-/** Nights ahead whose earlier prices a repricing touched (keeps the backfill to a few rows per offer). */
-const REPRICED_NIGHTS = 90;
+/** Nights ahead whose earlier prices a repricing touched: a reduction, a price that moved (keeps the backfill small). */
+const REDUCED_NIGHTS = 90;
+const MOVED_NIGHTS = 30;
 
 export type NightlyPrices = { price: number[]; extraAdult: number[]; child: number[]; baby: number[] };
 
@@ -29,7 +30,8 @@ const round100 = (cents: number) => Math.round(cents / 100) * 100;
  * - about a third of the offers were dearer over the whole 30 days and are reduced from today (a true promotion:
  *   the struck price is the lowest of those days), their next 90 nights repriced in `night_price_history`;
  * - about a third kept today's prices all along (no struck price);
- * - the rest moved up and down in spells of a few days, some below today's price (no struck price then).
+ * - the rest moved up and down in spells of a few days, some below today's price (no struck price then), over
+ *   their next 30 nights.
  * Offers younger than 30 days have history only since their first day, so none of them strikes a price.
  */
 export async function seedPriceHistory(writer: BatchWriter, r: Rng, offer: HistoryOffer, today: string): Promise<void> {
@@ -63,7 +65,7 @@ export async function seedPriceHistory(writer: BatchWriter, r: Rng, offer: Histo
   if (offer.category === 'activity' || pattern === 1) return;
 
   // Nightly prices: spells of equal factor become one superseded row per night.
-  const nights = Math.min(REPRICED_NIGHTS, offer.nightly.price.length);
+  const nights = Math.min(pattern === 0 ? REDUCED_NIGHTS : MOVED_NIGHTS, offer.nightly.price.length);
   for (let i = 0; i < days.length; ) {
     let j = i;
     while (j < days.length && factor[j] === factor[i]) j++;
