@@ -1,3 +1,4 @@
+import { LOCALES, TIME_ZONES, toCatalogLocale, type TimeZone } from '@/lib/locales';
 import type { CatalogLocaleCode } from './common';
 import type { Quote } from './quote.schema';
 
@@ -23,15 +24,8 @@ export const QUOTE_TEXTS = {
   fetchError: 'An unexpected error occurred while fetching the quote',
 } as const;
 
-/** The point of sale's time zone: the order cut-off (20:00) and "today" are read there. */
-export const POINT_OF_SALE_TIME_ZONES: Record<CatalogLocaleCode, string> = {
-  fr_FR: 'Europe/Paris',
-  es_ES: 'Europe/Madrid',
-  fr_BE: 'Europe/Brussels',
-  nl_BE: 'Europe/Brussels',
-  nl_NL: 'Europe/Amsterdam',
-  it_IT: 'Europe/Rome',
-};
+/** The point of sale's time zone: the order cut-off (20:00) and "today" are read there (TIME_ZONES of src/lib/locales.ts). */
+export const POINT_OF_SALE_TIME_ZONES: Record<CatalogLocaleCode, TimeZone> = Object.fromEntries(LOCALES.map((l) => [toCatalogLocale(l), TIME_ZONES[l]])) as Record<CatalogLocaleCode, TimeZone>;
 
 /** Past this hour (local time of the point of sale) today can no longer be booked as a check-in (§9). */
 export const ORDER_CUTOFF_HOUR = 20;

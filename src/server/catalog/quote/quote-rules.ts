@@ -1,7 +1,6 @@
 import type { CatalogLocaleCode } from '@/contracts/common';
 import {
   ORDER_CUTOFF_HOUR,
-  POINT_OF_SALE_TIME_ZONES,
   ROOMS_LEFT_WARNING,
   parseActivitySelection,
   type CriteriaChange,
@@ -9,23 +8,17 @@ import {
   type ProgramLine,
   type QuoteErrorCode,
 } from '@/contracts/quote';
+import { timeZoneOf } from '@/lib/locales';
+import { wallClockAt } from '@/lib/wall-clock';
 import { addDays } from '../availability/days';
 import type { Family } from '../prices/reference-price';
 
 /** The pure rules of a stay quote (product-and-purchase §5), each tested with a table and a fixed clock. */
 
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
-/** The point of sale's date and hour at `now`: 'today' and the 20:00 cut-off are read on its own clock. */
+/** The point of sale's date and hour at `now`, on the site's one clock (src/lib/wall-clock.ts, zones in src/lib/locales.ts). */
 export function localClock(locale: CatalogLocaleCode, now: Date): { day: string; hour: number } {
-  const timeZone = POINT_OF_SALE_TIME_ZONES[locale];
-  let format = clocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
-    clocks.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+  const { day, hour } = wallClockAt(now, timeZoneOf(locale));
+  return { day, hour };
 }
 
 /** CHECKIN_IN_PAST for a check-in before the point of sale's today, or today once its clock reads 20:00. */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { flagsUnavailableDate, quoteErrorMessage, type Quote } from '@/contracts/quote';
+import { flagsUnavailableDate, POINT_OF_SALE_TIME_ZONES, quoteErrorMessage, type Quote } from '@/contracts/quote';
 import {
   adjustActivitySelections,
   adjustNights,
@@ -18,6 +18,10 @@ import {
 } from '../quote-rules';
 
 describe('localClock and the 20:00 order cut-off, on each point of sale clock', () => {
+  it('reads each point of sale on its own zone', () => {
+    expect(POINT_OF_SALE_TIME_ZONES).toEqual({ fr_FR: 'Europe/Paris', es_ES: 'Europe/Madrid', fr_BE: 'Europe/Brussels', nl_BE: 'Europe/Brussels', nl_NL: 'Europe/Amsterdam', it_IT: 'Europe/Rome' });
+  });
+
   // 2026-07-10T18:30Z is 20:30 in Paris, Madrid, Brussels, Amsterdam and Rome (CEST, UTC+2).
   const evening = new Date('2026-07-10T18:30:00Z');
   const afternoon = new Date('2026-07-10T17:59:59Z');
