@@ -44,6 +44,12 @@ test('from a search with dates to a card, the same price on the product page, ot
   await a11y.checkOverlay('hours dialog');
   await page.keyboard.press('Escape');
 
+  // The calendar loads on first use: its dialog opens from the dates' button.
+  await page.getByTestId('booking-panel').getByRole('button', { name: new RegExp(`^${site.t('calendar.label')}`) }).click();
+  await a11y.checkOverlay('calendar');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
   // Book: activity dates first when the programme has any, then the hand-off with the quote's criteria.
   const book = page.getByRole('button', { name: site.t('product.booking.book') });
   await book.click();

@@ -1,25 +1,58 @@
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LinkButton } from '@/components/ui/button';
-import { DateRangeField } from '@/features/calendar/components/date-range-field';
+import { DatesFieldButton } from '@/features/calendar/components/date-field-parts';
 import { GuestsField } from '@/features/guests/components/guests-field';
-import type { BookingWiring } from '@/features/product/components/booking-panel';
+import type { BookingWiring, DatesSlot } from '@/features/product/components/booking-panel';
 import { ProductView } from '@/features/product/components/product-view';
 import { PRICE_PENDING_SCRIPT } from '@/features/product/components/use-product-address';
 import { OfferCard } from '@/features/search/components/offer-card';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { toWishlistItem, wishlistListOf } from '@/features/wishlist/model/wishlist';
 import type { OfferCard as Offer } from '@/contracts/offers';
+import { lazyPart } from '@/lib/lazy-part';
 import { theme } from '@/styles/theme';
 import type { ProductPageProps } from './get-page-props';
 
 const OTHER_OFFERS_LIST = { id: 'product_other_offers', name: 'Product page: other offers of the hotel' } as const;
 
+/** The calendar's field waits for the visitor (pointer, focus, click, or the page asking for dates): its light button until then. */
+const datesField = lazyPart(() => import('@/features/calendar/components/date-range-field'));
+
+function LazyDates({ checkin, checkout, onChange, open, onOpenChange, offerId, hotelId, guests }: DatesSlot) {
+  const [, setLoaded] = useState(false);
+  const load = () => {
+    if (!datesField.current()) datesField.load().then(() => setLoaded(true), (failure: unknown) => console.error('Calendar failed to load', failure));
+  };
+  useEffect(() => {
+    if (open) load();
+  }, [open]);
+  const field = datesField.current();
+  if (field) {
+    return <field.DateRangeField checkin={checkin} checkout={checkout} onChange={onChange} open={open} onOpenChange={onOpenChange} offerId={offerId} hotelId={hotelId} guests={guests} flow="booking" />;
+  }
+  const nights = checkin && checkout ? Math.round((Date.parse(checkout) - Date.parse(checkin)) / 86_400_000) : null;
+  return (
+    <DatesFieldButton
+      checkin={checkin}
+      checkout={checkout}
+      nights={nights}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={load}
+      onFocus={load}
+      onClick={() => {
+        load();
+        onOpenChange(true);
+      }}
+    />
+  );
+}
+
 /** The calendar's and the guests' fields in the booking steps (the site is the one layer that combines features). */
 const WIRING: BookingWiring = {
-  renderDates: ({ checkin, checkout, onChange, open, onOpenChange, offerId, hotelId, guests }) => (
-    <DateRangeField checkin={checkin} checkout={checkout} onChange={onChange} open={open} onOpenChange={onOpenChange} offerId={offerId} hotelId={hotelId} guests={guests} flow="booking" />
-  ),
+  renderDates: (slot) => <LazyDates {...slot} />,
   renderGuests: ({ value, onChange }) => (
     <GuestsField value={{ ...value, singleRoom: value.children > 0 || value.babies > 0 }} onChange={({ adults, children, babies }) => onChange({ adults, children, babies })} flow="booking" />
   ),
