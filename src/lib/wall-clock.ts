@@ -1,5 +1,8 @@
 import type { TimeZone } from './locales';
 
+/** From this hour on the point of sale's clock, today can no longer be a check-in (§4, §9 order cut-off). */
+export const ORDER_CUTOFF_HOUR = 20;
+
 /** What a clock on the wall of a point of sale reads at an instant: its calendar day (yyyy-MM-dd), hour (0-23) and minute. */
 export interface WallClock {
   day: string;

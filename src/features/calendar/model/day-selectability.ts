@@ -5,9 +5,10 @@
  */
 import { checkinMinimumStay, type Availabilities } from './availability';
 import { addYears, daysBetween, localDay, type IsoDay, type SaleClock } from './calendar-day';
+import { ORDER_CUTOFF_HOUR as SAME_DAY_CUTOFF_HOUR } from '@/lib/wall-clock';
 
 /** From 20:00 on the point of sale's clock today can no longer be a check-in. */
-export const SAME_DAY_CUTOFF_HOUR = 20;
+export { SAME_DAY_CUTOFF_HOUR };
 /** Without availabilities, a check-out can be at most 20 days after the check-in. */
 export const MAX_NIGHTS_WITHOUT_AVAILABILITIES = 20;
 /** The calendar goes up to the same day one year ahead. */

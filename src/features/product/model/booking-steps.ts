@@ -1,5 +1,6 @@
 import { addDays, daysBetween, isIsoDay, MAX_NIGHTS } from '@/shared/search-address/search-dates';
 import { clockAt, DEFAULT_TIME_ZONE } from './clock';
+import { ORDER_CUTOFF_HOUR as SAME_DAY_CUTOFF_HOUR } from '@/lib/wall-clock';
 
 /**
  * The booking steps of §2.1 and §4: dates, travellers, activity dates (one per activity of the programme), the
@@ -28,8 +29,8 @@ export const initialBookingState = (partial: Partial<BookingState> = {}): Bookin
   ...partial,
 });
 
-/** Same-day check-in is refused from this hour in the site's time zone (§4, §9). */
-export const SAME_DAY_CUTOFF_HOUR = 20;
+/** Same-day check-in is refused from this hour on the point of sale's clock (§4, §9). */
+export { SAME_DAY_CUTOFF_HOUR };
 
 /** Availabilities reach one year ahead (§9). */
 export const BOOKING_WINDOW_DAYS = 365;

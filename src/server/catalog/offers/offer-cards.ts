@@ -7,18 +7,10 @@ import { imageUrl } from '@/server/db/image-keys';
 import { findFromPriceHistory } from '../prices/price-history.repository';
 import { cardReferencePrice } from '../prices/reference-price';
 import type { EngineQuery, SearchHit } from '../search/engine';
+import { jsonOr } from '@/lib/text/json-or';
 
 /** Cents → euros with two decimals (cards carry euros; filters carry cents). */
 export const euros = (cents: number): number => Math.round(cents) / 100;
-
-const parseJson = <T>(text: string | null | undefined, fallback: T): T => {
-  if (!text) return fallback;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-};
 
 /** The price type a search shows (§4): gift for gifting, final with dates, otherwise from price. */
 export function priceTypeOf(query: Pick<EngineQuery, 'gift' | 'stay'>): PriceType {
@@ -140,11 +132,11 @@ export async function buildOfferCards(db: Kysely<Database>, hits: readonly Searc
     if (!o) return [];
     const nights = query.stay && o.item_category !== 'activity' ? query.stay.nights : Number(o.nights);
     const refPrice = cardRefPrice(historyOf.get(hit.offerId) ?? [], query, hit.price, today);
-    const images = parseJson<string[]>(o.images, []).map(imageUrl);
+    const images = jsonOr<string[]>(o.images, []).map(imageUrl);
     const card: OfferCard = {
       id: hit.offerId,
       label: o.label ?? '',
-      headwords: parseJson<string[]>(o.headwords, []),
+      headwords: jsonOr<string[]>(o.headwords, []),
       imageUrl: images[0] ?? '',
       images,
       hotel: {
@@ -172,7 +164,7 @@ export async function buildOfferCards(db: Kysely<Database>, hits: readonly Searc
       availableRooms: hit.availableRooms,
       lastMinute: Number(o.last_minute) === 1,
       expiration: o.expires_at,
-      marketingLabels: parseJson<number[]>(o.marketing_label_ids, []).flatMap((id) => (marketingLabel.has(id) ? [marketingLabel.get(id)!] : [])),
+      marketingLabels: jsonOr<number[]>(o.marketing_label_ids, []).flatMap((id) => (marketingLabel.has(id) ? [marketingLabel.get(id)!] : [])),
       cancellationPolicy: { cancellable: Number(o.cancellable) === 1, message: o.cancellation_message ?? '' },
       channelManagerId: o.channel_manager_id,
       // Codes apply to stays bought for oneself: never in gifting (the site also needs the experiment to show it).

@@ -11,15 +11,7 @@ import { cardReferencePrice, discountPercent } from '../prices/reference-price';
 import { localClock, localTaxOf, localTaxToPayAtHotel, pricePerNight, programLineType } from '../quote/quote-rules';
 import { programLines, quoteOffer } from '../quote/quote.service';
 import { findProductOffer, findProgram, type ProductOfferRow } from './product.repository';
-
-const parseJson = <T>(text: string | null | undefined, fallback: T): T => {
-  if (!text) return fallback;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-};
+import { jsonOr } from '@/lib/text/json-or';
 
 /** The product's state: only an active one can be booked ('Too late!' otherwise, §2.1). */
 export function productStatus(offer: Pick<ProductOfferRow, 'published' | 'expires_at' | 'hotel_active'>, today: string): ProductStatus {
@@ -140,8 +132,8 @@ export async function getWeekendDetail(db: Kysely<Database>, query: WeekendDetai
   const price = quote ? quote.priceInfo : fromPrice;
   const priceTax = quote ? quote.localTax : localTaxOf(localTaxRule, price ? { adult: 2, nights: price.nights, price: price.sellPrice } : null);
   const cityName = cityLabel ?? '';
-  const images = parseJson<string[]>(offer.images, []).map(imageUrl);
-  const marketingLabels = parseJson<number[]>(offer.marketing_label_ids, []).flatMap((id) => {
+  const images = jsonOr<string[]>(offer.images, []).map(imageUrl);
+  const marketingLabels = jsonOr<number[]>(offer.marketing_label_ids, []).flatMap((id) => {
     const found = item(vocabulary, 'marketing_label', id);
     return found ? [found.label] : [];
   });
@@ -151,7 +143,7 @@ export async function getWeekendDetail(db: Kysely<Database>, query: WeekendDetai
     status: productStatus(offer, today),
     label: offer.label ?? '',
     description: offer.description ?? '',
-    headwords: parseJson<string[]>(offer.headwords, []),
+    headwords: jsonOr<string[]>(offer.headwords, []),
     slug: offer.slug ?? '',
     itemCategory: offer.item_category,
     nights: Number(offer.nights),
@@ -185,13 +177,13 @@ export async function getWeekendDetail(db: Kysely<Database>, query: WeekendDetai
         country: { id: hotel.country_id, code: country?.code ?? '', label: countryLabel ?? country?.name ?? '' },
         completeAddress: `${hotel.address}, ${hotel.zip_code} ${cityName}`,
       },
-      images: parseJson<string[]>(hotel.images, []).map(imageUrl),
+      images: jsonOr<string[]>(hotel.images, []).map(imageUrl),
       description: translation?.description ?? '',
       gettingThere: translation?.getting_there ?? '',
-      importantInfos: parseJson<string[]>(translation?.important_infos, []),
+      importantInfos: jsonOr<string[]>(translation?.important_infos, []),
       review: { score: hotel.review_average === null ? null : Math.round(Number(hotel.review_average) * 10) / 10, totalCount: Number(hotel.review_count) },
       checkInOut: { checkin: hotel.checkin_time, checkout: hotel.checkout_time },
-      highlightedFacilities: items(vocabulary, 'facility', parseJson<number[]>(hotel.highlighted_facilities, [])),
+      highlightedFacilities: items(vocabulary, 'facility', jsonOr<number[]>(hotel.highlighted_facilities, [])),
       facilities: items(vocabulary, 'facility', facilityIds.map((f) => Number(f.value_id))),
       ecoFacilities: items(vocabulary, 'eco_facility', ecoIds.map((f) => Number(f.value_id))),
       policy: {
@@ -211,7 +203,7 @@ export async function getWeekendDetail(db: Kysely<Database>, query: WeekendDetai
           capacity: Number(room.capacity),
           maxCapacity: Number(room.max_capacity),
           bedding: room.bedding,
-          images: parseJson<string[]>(room.images, []).map(imageUrl),
+          images: jsonOr<string[]>(room.images, []).map(imageUrl),
         }
       : null,
     programLine: program,

@@ -3,24 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { currentPosition } from '@/lib/geolocation';
 import { DEFAULT_LOCAL_DISTANCE_KM, distanceText, LOCAL_DISTANCES_KM, localSearchPlace, type LocalDistanceKm } from '../../model/local-search';
 import type { SearchBoxDestination } from '../../model/box-state';
 import { destinationMessages as messages, distanceMessages } from './destination-messages';
 import { theme } from '@/styles/theme';
 
 type Status = 'idle' | 'locating' | 'unavailable';
-
-/** The browser's position, or null when it is refused, unsupported or too slow. */
-function currentPosition(): Promise<{ latitude: number; longitude: number } | null> {
-  if (typeof navigator === 'undefined' || !navigator.geolocation) return Promise.resolve(null);
-  return new Promise((resolve) => {
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude }),
-      () => resolve(null),
-      { timeout: 10_000, maximumAge: 600_000 },
-    );
-  });
-}
 
 export type LocalSearchDialogProps = {
   open: boolean;
