@@ -10,7 +10,7 @@ import { requestNonce } from '@/lib/security/content-security-policy';
 import { href, slugOf } from '@/shared/routes';
 import type { PageContext, PageLoader } from '../../page-types';
 import { ROBOTS_NOINDEX } from '../../server/seo';
-import { productJsonLd } from './json-ld';
+import { productJsonLd, type JsonLd } from './json-ld';
 
 export type ProductPageProps =
   | {
@@ -21,7 +21,7 @@ export type ProductPageProps =
       /** Up to 4 other offers of the hotel ('from' cards). */
       otherOffers: OfferCard[];
       /** JSON-LD (Hotel with its Offer and rating, BreadcrumbList), serialised for a script tag. */
-      jsonLd: string;
+      jsonLd: JsonLd;
       nonce: string | null;
     }
   | {

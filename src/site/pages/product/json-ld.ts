@@ -2,15 +2,15 @@ import type { WeekendDetail } from '@/contracts/weekend-detail';
 import type { Locale } from '@/lib/locales';
 import { absolutePath, href, slugOf } from '@/shared/routes';
 
-/** Closes a script tag's content safely: '<' never appears raw in the JSON. */
-const safeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+/** Structured data as an object: the page writes it into its script with `scriptSafeJson` (src/lib/security/script-json.ts). */
+export type JsonLd = Record<string, unknown>;
 
 /**
  * The product's structured data (issue 15 §9): a Hotel with its Offer (price and currency of the 'from' price) and an
  * aggregate rating computed from the stored reviews (out of 10, only when it has reviews: never a fixed rating), and
  * the BreadcrumbList home → region → town (their landing pages) → product.
  */
-export function productJsonLd({ detail, siteUrl, locale, path, homeName }: { detail: WeekendDetail; siteUrl: string; locale: Locale; path: string; homeName: string }): string {
+export function productJsonLd({ detail, siteUrl, locale, path, homeName }: { detail: WeekendDetail; siteUrl: string; locale: Locale; path: string; homeName: string }): JsonLd {
   const url = siteUrl + absolutePath(locale, path);
   const hotel = detail.hotel;
   const price = detail.price;
@@ -56,5 +56,5 @@ export function productJsonLd({ detail, siteUrl, locale, path, homeName }: { det
       ].map((entry, index) => ({ '@type': 'ListItem', position: index + 1, ...entry })),
     },
   ];
-  return safeJson({ '@context': 'https://schema.org', '@graph': graph });
+  return { '@context': 'https://schema.org', '@graph': graph };
 }

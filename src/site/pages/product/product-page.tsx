@@ -14,6 +14,7 @@ import type { OfferCard as Offer } from '@/contracts/offers';
 import { lazyPart } from '@/lib/lazy-part';
 import { theme } from '@/styles/theme';
 import type { ProductPageProps } from './get-page-props';
+import { scriptSafeJson } from '@/lib/security/script-json';
 
 const OTHER_OFFERS_LIST = { id: 'product_other_offers', name: 'Product page: other offers of the hotel' } as const;
 
@@ -102,7 +103,7 @@ export default function ProductPage(props: ProductPageProps) {
   return (
     <>
       <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: PRICE_PENDING_SCRIPT }} suppressHydrationWarning />
-      <script type="application/ld+json" nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <script type="application/ld+json" nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: scriptSafeJson(jsonLd) }} />
       <ProductView
         detail={detail}
         path={path}

@@ -15,6 +15,7 @@ import { matchRoute, slugOf } from '@/shared/routes';
 import { createTestDb, type SeededTestDb } from '@/testing/test-db';
 import type { PageContext } from '../../../page-types';
 import { createProductPageLoader, hotelOffersCriteria, type ProductCatalog, type ProductPageProps } from '../get-page-props';
+import { scriptSafeJson } from '@/lib/security/script-json';
 
 let t: SeededTestDb;
 let catalog: ProductCatalog;
@@ -78,7 +79,8 @@ describe('the product page loader', () => {
     expect(props.detail.price?.priceType).toBe('from');
     expect(props.otherOffers.every((o) => o.id !== offerId && o.hotel.id === detail.hotel.id)).toBe(true);
     expect(result.title).toContain(detail.label);
-    const ld = JSON.parse(props.jsonLd);
+    // As the page writes it into its script element, then read back.
+    const ld = JSON.parse(scriptSafeJson(props.jsonLd));
     const hotel = ld['@graph'][0];
     expect(hotel['@type']).toBe('Hotel');
     expect(hotel.makesOffer).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR', price: (detail.price!.sellPrice / 100).toFixed(2) });
