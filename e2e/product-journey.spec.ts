@@ -51,11 +51,13 @@ test('from a search with dates to a card, the same price on the product page, ot
   await expect(page.getByRole('dialog')).toBeHidden();
 
   // Book: activity dates first when the programme has any, then the hand-off with the quote's criteria.
-  const book = page.getByRole('button', { name: site.t('product.booking.book') });
+  // The activity dates are the booking panel's own selects (the page has other comboboxes, the footer's country).
+  const panel = page.getByTestId('booking-panel');
+  const book = panel.getByRole('button', { name: site.t('product.booking.book') });
   await book.click();
-  const dates = page.getByRole('combobox');
+  const dates = panel.getByRole('combobox');
   if ((await dates.count()) > 0) {
-    await expect(page.getByRole('alert')).toHaveText(site.t('product.booking.error.activityDates'));
+    await expect(panel.getByRole('alert')).toHaveText(site.t('product.booking.error.activityDates'));
     for (const select of await dates.all()) await select.selectOption({ index: 1 });
     await book.click();
   }
