@@ -13,7 +13,7 @@ const launchOptions = {
 };
 
 /** Projects that run the secondary Tab-walk journey (e2e/keyboard-focus.spec.ts). */
-const TAB_WALK_PROJECTS = ['fr-FR-desktop', 'nl-BE-mobile'];
+const TAB_WALK_PROJECTS = ['fr-FR-desktop', 'es-ES-mobile'];
 
 const viewports = {
   desktop: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
