@@ -1,16 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, SEGMENTS, test, type Locale } from './fixtures';
 
-/** The wishlist page's localised segment: part of the contract, not read from the code. */
-const WISHLIST: Record<Locale, string> = {
-  'fr-FR': 'favoris',
-  'fr-BE': 'favoris',
-  'es-ES': 'favoritos',
-  'nl-BE': 'favorieten',
-  'nl-NL': 'favorieten',
-  'it-IT': 'preferiti',
-};
-
 /**
  * Tab stops walked per page: past the header, the search box (its facade gives way to the real box on the first
  * focus) and the results' filter bar, without walking every card of every page in every project.
@@ -21,7 +11,7 @@ const STOPS = 28;
 const PAGES: { kind: string; path: (locale: Locale) => string; status?: number }[] = [
   { kind: 'home', path: () => '/' },
   { kind: 'results', path: (locale) => `/${SEGMENTS[locale].search}` },
-  { kind: 'wishlist', path: (locale) => `/${WISHLIST[locale]}` },
+  { kind: 'wishlist', path: (locale) => `/${SEGMENTS[locale].wishlist}` },
   { kind: 'contact', path: (locale) => `/${SEGMENTS[locale].contact}` },
   { kind: 'legal', path: (locale) => `/${SEGMENTS[locale].legal}/sales-conditions` },
   { kind: 'not-found', path: () => '/no-such-page-for-escapade', status: 404 },

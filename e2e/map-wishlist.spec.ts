@@ -1,15 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, SEGMENTS, test, type Locale } from './fixtures';
-
-/** The wishlist page's localised segment: part of the contract, not read from the code. */
-const WISHLIST: Record<Locale, string> = {
-  'fr-FR': 'favoris',
-  'fr-BE': 'favoris',
-  'es-ES': 'favoritos',
-  'nl-BE': 'favorieten',
-  'nl-NL': 'favorieten',
-  'it-IT': 'preferiti',
-};
+import { expect, SEGMENTS, test } from './fixtures';
 
 /** The first of these markers lying wholly inside the map's visible area, clear of its controls (markers are also drawn just outside it). */
 async function firstInView(markers: Locator): Promise<Locator | null> {
@@ -86,7 +76,7 @@ test('a visitor explores results on the map, saves stays to the wishlist and fin
   });
 
   await test.step('wishlist page: the saved stays are listed with links, after a reload too', async () => {
-    await site.visit(`/${WISHLIST[locale]}`);
+    await site.visit(`/${SEGMENTS[locale].wishlist}`);
     const items = main.getByTestId('wishlist-item');
     await expect(items).toHaveCount(saved.length);
     for (const title of saved) await expect(main.getByRole('link', { name: title, exact: true })).toBeVisible();
@@ -97,7 +87,7 @@ test('a visitor explores results on the map, saves stays to the wishlist and fin
 
   await test.step('a second tab shows the same wishlist, and a removal there reaches the first tab', async () => {
     const other = await context.newPage();
-    await other.goto(site.path(`/${WISHLIST[locale]}`));
+    await other.goto(site.path(`/${SEGMENTS[locale].wishlist}`));
     const otherItems = other.getByRole('main').getByTestId('wishlist-item');
     await expect(otherItems).toHaveCount(saved.length);
     await otherItems.first().getByRole('button').click();

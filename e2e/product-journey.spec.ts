@@ -1,9 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, SEGMENTS, test, type Locale } from './fixtures';
-
-/** The product route's first segment per locale (src/shared/routes.ts). */
-const PRODUCT: Record<Locale, string> = { 'fr-FR': 'sejour', 'fr-BE': 'sejour', 'es-ES': 'escapada', 'nl-BE': 'verblijf', 'nl-NL': 'verblijf', 'it-IT': 'soggiorno' };
-const CHECKOUT: Record<Locale, string> = { 'fr-FR': 'reservation', 'fr-BE': 'reservation', 'es-ES': 'reserva', 'nl-BE': 'boeken', 'nl-NL': 'boeken', 'it-IT': 'prenotazione' };
+import { expect, SEGMENTS, test } from './fixtures';
 
 /** A calendar day n days from today (UTC is close enough three weeks ahead). */
 const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -28,7 +24,7 @@ test('from a search with dates to a card, the same price on the product page, ot
 
   // The card opens the product page with the search's stay in the hash.
   await card.getByRole('heading', { level: 3 }).getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`/${PRODUCT[site.locale]}/\\d+/[a-z0-9-]+#checkin=${checkin}&checkout=${checkout}&night=1$`));
+  await expect(page).toHaveURL(new RegExp(`/${SEGMENTS[site.locale].product}/\\d+/[a-z0-9-]+#checkin=${checkin}&checkout=${checkout}&night=1$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(productPrice(page)).toBeVisible();
   expect(cents(await productPrice(page).textContent())).toBe(cardPrice);
@@ -61,11 +57,11 @@ test('from a search with dates to a card, the same price on the product page, ot
     for (const select of await dates.all()) await select.selectOption({ index: 1 });
     await book.click();
   }
-  await page.waitForURL(new RegExp(`/${CHECKOUT[site.locale]}/\\d+#checkin=${later[0]}&checkout=${later[1]}&night=1`));
+  await page.waitForURL(new RegExp(`/${SEGMENTS[site.locale].checkout}/\\d+#checkin=${later[0]}&checkout=${later[1]}&night=1`));
   await a11y.check('checkout hand-off (served by the checkout issue)');
 });
 
 test("an unknown offer's link shows the not-found page (404)", async ({ page, site }) => {
-  await site.visit(`/${PRODUCT[site.locale]}/2147483000`, { status: 404 });
+  await site.visit(`/${SEGMENTS[site.locale].product}/2147483000`, { status: 404 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

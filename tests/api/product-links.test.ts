@@ -10,10 +10,9 @@ import type { Flags } from '@/lib/flags';
 import { serverIntl } from '@/lib/intl/server-intl';
 import { searchOffers } from '@/server/catalog/offers/offers.service';
 import { getWeekendDetail } from '@/server/catalog/product/weekend-detail.service';
-import { NotFoundError } from '@/server/http/errors';
 import { matchRoute } from '@/shared/routes';
 import { addDays, siteToday } from '@/shared/search-address/search-dates';
-import { createProductPageLoader, hotelOffersCriteria, type ProductCatalog } from '@/site/pages/product/get-page-props';
+import { createProductPageLoader, productCatalogOn, type ProductCatalog } from '@/site/pages/product/get-page-props';
 import { createTestDb, type SeededTestDb } from '@/testing/test-db';
 
 /**
@@ -27,17 +26,7 @@ let catalog: ProductCatalog;
 
 beforeAll(async () => {
   t = await createTestDb({ databaseUrl: null });
-  catalog = {
-    detail: async (query) => {
-      try {
-        return await getWeekendDetail(t.db, query);
-      } catch (error) {
-        if (error instanceof NotFoundError) return null;
-        throw error;
-      }
-    },
-    hotelOffers: async (hotelId, locale) => (await searchOffers(t.db, hotelOffersCriteria(hotelId, locale))).exactMatch,
-  };
+  catalog = productCatalogOn(() => t.db);
 }, 120_000);
 
 afterAll(() => t?.destroy());

@@ -6,25 +6,13 @@ import { answer, mockFetch, offer } from '@/features/search/components/__fixture
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { SearchResults } from '@/features/search/components/search-results';
 import { loadLiveBox } from '../search-box';
+import { dayFromToday, shortDay, THEMES } from '@/testing/search-box-fixtures';
 
 // The calendar's grid is loaded with next/dynamic when it first opens.
 configure({ asyncUtilTimeout: 4000 });
 
-const THEMES = [
-  { id: 26, name: 'Bien-être' },
-  { id: 23, name: 'Romantique' },
-];
-
-/** A day `days` from today, as yyyy-MM-dd (the address keeps only dates still ahead). */
-function dayFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
 const checkin = dayFromToday(20);
 const checkout = dayFromToday(22);
-
-const shortDay = (day: string) => new Intl.DateTimeFormat('fr-FR', { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(`${day}T12:00:00`));
 
 /** Opens the results page at `url` with the real box above them, named by the results as on the page. */
 async function setup(url: string, { labels = {} as Record<string, string> } = {}) {

@@ -5,21 +5,10 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { ResultsSearchBoxFacade } from '@/features/search-box/components/results-search-box';
 import { StartSearchBoxFacade } from '@/features/search-box/components/start-search-box';
 import { SEARCH_BOX_WIRING } from '../search-box';
+import { dayFromToday, shortDay, THEMES } from '@/testing/search-box-fixtures';
 
 // The real box is a chunk of its own (next/dynamic), loaded on first use.
 configure({ asyncUtilTimeout: 8000 });
-
-const THEMES = [
-  { id: 26, name: 'Bien-être' },
-  { id: 23, name: 'Romantique' },
-];
-
-function dayFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-const shortDay = (day: string) => new Intl.DateTimeFormat('fr-FR', { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(`${day}T12:00:00`));
 
 const isFacade = (element: HTMLElement) => element.closest('[data-facade]') !== null;
 

@@ -17,6 +17,8 @@ import { timeZoneOf } from '@/lib/locales';
 import { BookingPanel, type BookingWiring } from './booking-panel';
 import { productMessages as m } from './product-messages';
 import { isPricedAddress, PRICE_PENDING_ATTRIBUTE, useProductAddress } from './use-product-address';
+import { formatScore } from '@/shared/review-score';
+import { daysBetween } from '@/shared/search-address/search-dates';
 
 const STAR = '\u2605';
 const NO_ENTRIES: RecentlyViewedEntry[] = [];
@@ -59,7 +61,7 @@ export function ProductView({ detail: serverDetail, path, wiring, heart, otherOf
   const [address, setAddress] = useProductAddress(now, timeZoneOf(locale));
   const offerId = serverDetail.id;
   const priced = address !== null && isPricedAddress(address);
-  const stay = address?.checkin && address.checkout ? { checkin: address.checkin, nights: Math.round((Date.parse(address.checkout) - Date.parse(address.checkin)) / 86_400_000) } : null;
+  const stay = address?.checkin && address.checkout ? { checkin: address.checkin, nights: daysBetween(address.checkin, address.checkout) } : null;
   const key = address && priced ? weekendDetailUrl(apiBase, offerId, locale, stay, address.travellers) : null;
   const { detail: pricedDetail, isLoading } = useWeekendDetail(key);
   const detail = priced ? pricedDetail : serverDetail;
@@ -115,7 +117,7 @@ export function ProductView({ detail: serverDetail, path, wiring, heart, otherOf
               {hotel.review.score !== null && hotel.review.totalCount > 0 ? (
                 <FormattedMessage
                   {...m.reviews}
-                  values={{ score: intl.formatNumber(Math.round(hotel.review.score * 10) / 10, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), count: hotel.review.totalCount }}
+                  values={{ score: intl.formatNumber(formatScore(hotel.review.score), { minimumFractionDigits: 1, maximumFractionDigits: 1 }), count: hotel.review.totalCount }}
                 />
               ) : (
                 intl.formatMessage(m.noReviews)

@@ -1,15 +1,11 @@
+import { formatScore } from '@/shared/review-score';
+
 /** Message keys of the review labels (the UI owns the texts: 'Very good', 'Excellent', ...). */
 export type ReviewLabelKey = 'new' | 'good' | 'veryGood' | 'excellent' | 'fantastic' | 'perfect';
 
 export type ReviewInput = { average: number | null | undefined; count?: number | null };
 
-/**
- * A review score as shown: one decimal, half up. formatScore(8.46) → 8.5; formatScore(7) → 7.
- * The UI prints it with Intl (one fraction digit, so 8,5 in French) followed by '/10'.
- */
-export function formatScore(score: number): number {
-  return Math.round((score + Number.EPSILON) * 10) / 10;
-}
+export { formatScore };
 
 /**
  * The review label of §5, decided on the score as shown (one decimal), so a displayed 8.5 is

@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { OfferCard } from '@/contracts/offers';
+import type { Database } from '@/server/db/database';
 import { searchCriteriaSchema } from '@/contracts/search-criteria.schema';
 import { searchOffers } from '@/server/catalog/offers/offers.service';
 import { getWeekendDetail } from '@/server/catalog/product/weekend-detail.service';
@@ -109,17 +111,17 @@ export function createProductPageLoader(catalog: ProductCatalog): PageLoader<Pro
 export const hotelOffersCriteria = (hotelId: number, locale: Locale) =>
   searchCriteriaSchema.parse({ locale: toCatalogLocale(locale), hotelId, packagesPerHotel: 20, pageSize: OTHER_OFFERS_SHOWN + 1 });
 
-/** The page's catalog, in-process: the weekend detail service and the stay search of the hotel. */
-export const productCatalog: ProductCatalog = {
+/** The page's catalog, in-process on a database: the weekend detail service and the stay search of the hotel. */
+export const productCatalogOn = (db: () => Kysely<Database>): ProductCatalog => ({
   detail: async (query) => {
     try {
-      return await getWeekendDetail(getDb(), query);
+      return await getWeekendDetail(db(), query);
     } catch (error) {
       if (error instanceof NotFoundError) return null;
       throw error;
     }
   },
-  hotelOffers: async (hotelId, locale) => (await searchOffers(getDb(), hotelOffersCriteria(hotelId, locale))).exactMatch,
-};
+  hotelOffers: async (hotelId, locale) => (await searchOffers(db(), hotelOffersCriteria(hotelId, locale))).exactMatch,
+});
 
-export const loadProductPage = createProductPageLoader(productCatalog);
+export const loadProductPage = createProductPageLoader(productCatalogOn(getDb));

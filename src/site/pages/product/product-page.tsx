@@ -15,6 +15,7 @@ import { lazyPart } from '@/lib/lazy-part';
 import { theme } from '@/styles/theme';
 import type { ProductPageProps } from './get-page-props';
 import { scriptSafeJson } from '@/lib/security/script-json';
+import { daysBetween } from '@/shared/search-address/search-dates';
 
 const OTHER_OFFERS_LIST = { id: 'product_other_offers', name: 'Product page: other offers of the hotel' } as const;
 
@@ -33,7 +34,7 @@ function LazyDates({ checkin, checkout, onChange, open, onOpenChange, offerId, h
   if (field) {
     return <field.DateRangeField checkin={checkin} checkout={checkout} onChange={onChange} open={open} onOpenChange={onOpenChange} offerId={offerId} hotelId={hotelId} guests={guests} flow="booking" />;
   }
-  const nights = checkin && checkout ? Math.round((Date.parse(checkout) - Date.parse(checkin)) / 86_400_000) : null;
+  const nights = checkin && checkout ? daysBetween(checkin, checkout) : null;
   return (
     <DatesFieldButton
       checkin={checkin}

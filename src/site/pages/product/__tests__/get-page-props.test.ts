@@ -5,8 +5,6 @@ import { sql } from 'kysely';
 import { searchCriteriaSchema } from '@/contracts/search-criteria.schema';
 import type { WeekendDetail } from '@/contracts/weekend-detail';
 import { searchOffers } from '@/server/catalog/offers/offers.service';
-import { getWeekendDetail } from '@/server/catalog/product/weekend-detail.service';
-import { NotFoundError } from '@/server/http/errors';
 import type { Env } from '@/lib/env';
 import type { Flags } from '@/lib/flags';
 import { serverIntl } from '@/lib/intl/server-intl';
@@ -14,7 +12,7 @@ import { LOCALES, type Locale } from '@/lib/locales';
 import { matchRoute, slugOf } from '@/shared/routes';
 import { createTestDb, type SeededTestDb } from '@/testing/test-db';
 import type { PageContext } from '../../../page-types';
-import { createProductPageLoader, hotelOffersCriteria, type ProductCatalog, type ProductPageProps } from '../get-page-props';
+import { createProductPageLoader, productCatalogOn, type ProductCatalog, type ProductPageProps } from '../get-page-props';
 import { scriptSafeJson } from '@/lib/security/script-json';
 
 let t: SeededTestDb;
@@ -23,17 +21,7 @@ let offerId: number;
 
 beforeAll(async () => {
   t = await createTestDb({ databaseUrl: null });
-  catalog = {
-    detail: async (query) => {
-      try {
-        return await getWeekendDetail(t.db, query);
-      } catch (error) {
-        if (error instanceof NotFoundError) return null;
-        throw error;
-      }
-    },
-    hotelOffers: async (hotelId, locale) => (await searchOffers(t.db, hotelOffersCriteria(hotelId, locale))).exactMatch,
-  };
+  catalog = productCatalogOn(() => t.db);
   // A real offer of the catalog: the first card of a whole-catalog search.
   offerId = (await searchOffers(t.db, searchCriteriaSchema.parse({ locale: 'fr_FR', pageSize: 1 }))).exactMatch[0].id;
 }, 120_000);
