@@ -1,0 +1,86 @@
+/**
+ * The stay checkout's calls (issue 18; product-and-purchase §3 'Final price' and 'Price', §4 price check, §5, §8).
+ * Every amount is in integer cents (EUR), taxes included; the server recomputes every price from the database.
+ *
+ *   POST /api/checkout/stay/cart               StayCartRequest   → StayCart        (the recap, priced now)
+ *   POST /api/orders                           PlaceOrderRequest → PlacedOrder     (places the order, holds the nights)
+ *   GET  /api/orders/{bookingNumber}?accessKey=…                 → OrderView       (the confirmation page)
+ *   POST /api/orders/lookup                    BookingLookupRequest → OrderView    (booking number + e-mail; rate-limited)
+ *   POST /api/orders/{bookingNumber}/cancel    CancelOrderRequest → CancelledOrder (releases the nights, records the refund)
+ *
+ * Errors are JSON `ApiError` (src/contracts/common.schema.ts): 400 with `issues` for a body the schema refuses,
+ * 404 for an unknown order (the same for a wrong number or a wrong e-mail), 429 when lookups come too fast, and 409
+ * `CheckoutProblem` when the stay cannot be sold as asked (no more availability, expired offer, price changed,
+ * idempotency key reused with another body, order already cancelled).
+ */
+import type { CheckoutProblem } from './checkout.schema';
+
+export const CHECKOUT_API = {
+  stayCart: '/api/checkout/stay/cart',
+  orders: '/api/orders',
+  lookup: '/api/orders/lookup',
+  order: (bookingNumber: string, accessKey: string) => `/api/orders/${encodeURIComponent(bookingNumber)}?accessKey=${encodeURIComponent(accessKey)}`,
+  cancel: (bookingNumber: string) => `/api/orders/${encodeURIComponent(bookingNumber)}/cancel`,
+} as const;
+
+/** Every payment method the checkout knows; `card` (hosted payment page) is announced, not yet available. */
+export const PAYMENT_METHODS = ['hotel', 'bankTransfer', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The methods an order may be placed with today. */
+export const AVAILABLE_PAYMENT_METHODS = ['hotel', 'bankTransfer'] as const satisfies readonly PaymentMethod[];
+export type AvailablePaymentMethod = (typeof AVAILABLE_PAYMENT_METHODS)[number];
+
+/** pending_payment: bank transfer awaited; confirmed: paid or to pay at the hotel; cancelled: nights released. */
+export const ORDER_STATUSES = ['pending_payment', 'confirmed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const CIVILITIES = ['mr', 'ms'] as const;
+export type Civility = (typeof CIVILITIES)[number];
+
+/** A booking number: exactly 8 digits (§5 'Booking number is composed of 8 digits'). */
+export const BOOKING_NUMBER_PATTERN = /^\d{8}$/;
+/** §5: postal code max length. */
+export const POSTAL_CODE_MAX_LENGTH = 20;
+export const NAME_MAX_LENGTH = 60;
+export const EMAIL_MAX_LENGTH = 254;
+export const PHONE_MAX_LENGTH = 30;
+export const ADDRESS_MAX_LENGTH = 120;
+export const CITY_MAX_LENGTH = 80;
+/** §5 name rule: letters (accented too), spaces, apostrophes, hyphens. */
+export const NAME_PATTERN = /^[\p{L}][\p{L} '’-]*$/u;
+/** §5 phone rule: digits, spaces, parentheses, plus, minus; at least 6 digits. */
+export const PHONE_PATTERN = /^(?=(?:\D*\d){6})[\d ()+-]+$/;
+
+/** §2.1 cancellation conditions: cancelling until the deadline refunds this share of each night; after it, nothing. */
+export const REFUND_PERCENT_UNTIL_DEADLINE = 80;
+
+/** Why an order or a cart cannot go on (409), and the catalog message the page shows for each (§8, §2.1, §4). */
+export const CHECKOUT_PROBLEMS = {
+  NO_MORE_AVAILABILITY: 'product.booking.error.unavailable',
+  OFFER_EXPIRED: 'product.tooLate.text',
+  PRICE_CHANGED: 'product.booking.error.unavailable',
+  IDEMPOTENCY_KEY_REUSED: 'product.booking.error.quote',
+  ALREADY_CANCELLED: 'product.booking.error.quote',
+  PAYMENT_METHOD_UNAVAILABLE: 'product.booking.error.quote',
+} as const;
+export type CheckoutProblemCode = keyof typeof CHECKOUT_PROBLEMS;
+
+/** True when a 409 body is a checkout problem (the browser checks the answer without zod). */
+export const isCheckoutProblem = (value: unknown): value is CheckoutProblem =>
+  !!value && typeof value === 'object' && typeof (value as { code?: unknown }).code === 'string' && (value as { code: string }).code in CHECKOUT_PROBLEMS;
+
+export type {
+  StayCriteriaInput,
+  StayCartRequest,
+  CartLine,
+  StayCart,
+  Buyer,
+  Traveller,
+  PlaceOrderRequest,
+  OrderView,
+  PlacedOrder,
+  BookingLookupRequest,
+  CancelOrderRequest,
+  CancelledOrder,
+  CheckoutProblem,
+} from './checkout.schema';
