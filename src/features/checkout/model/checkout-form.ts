@@ -1,11 +1,12 @@
-import { fieldError, phoneCountryOf, type FieldError, type FieldRule, type PhoneCountry } from './field-rules';
+import type { AvailablePaymentMethod, PlaceOrderRequest } from '@/contracts/checkout';
+import { countryOfLocale, fieldError, type BuyerCountry, type FieldError, type FieldRule } from './field-rules';
 
 /**
  * The checkout form's state and its one validation: the buyer's details, one name per traveller, the payment method,
  * the optional cancellation insurance and the terms. `formErrors` lists every broken rule in the order the form shows
  * its fields (the error summary's order); a field shows its state only once left (success or error after blur).
  */
-export const BUYER_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'postalCode'] as const;
+export const BUYER_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'postalCode', 'city'] as const;
 export type BuyerField = (typeof BUYER_FIELDS)[number];
 
 export const BUYER_RULES: Record<BuyerField, FieldRule> = {
@@ -13,17 +14,20 @@ export const BUYER_RULES: Record<BuyerField, FieldRule> = {
   lastName: { kind: 'name', required: true },
   email: { kind: 'email', required: true },
   phone: { kind: 'phone', required: true },
+  address: { kind: 'address', required: true },
   postalCode: { kind: 'postalCode', required: true },
+  city: { kind: 'city', required: true },
 };
 
 export type TravellerName = { firstName: string; lastName: string };
 
 export type CheckoutForm = {
   buyer: Record<BuyerField, string>;
-  phoneCountry: PhoneCountry;
-  /** Travellers other than the buyer (the buyer travels): adults and children beyond the first. */
+  /** The buyer's country: the address's, and the phone plan the number is checked against. */
+  country: BuyerCountry;
+  /** Travellers other than the buyer (the buyer travels and is the lead traveller): the other adults and children. */
   travellers: TravellerName[];
-  paymentMethod: string | null;
+  paymentMethod: AvailablePaymentMethod | null;
   insurance: boolean;
   termsAccepted: boolean;
 };
@@ -33,10 +37,10 @@ export type FormField = BuyerField | `traveller.${number}.${keyof TravellerName}
 
 export type FormError = { field: FormField; error: FieldError };
 
-export function emptyForm({ locale, travellers, paymentMethods }: { locale: string; travellers: number; paymentMethods: readonly string[] }): CheckoutForm {
+export function emptyForm({ locale, travellers, paymentMethods }: { locale: string; travellers: number; paymentMethods: readonly AvailablePaymentMethod[] }): CheckoutForm {
   return {
-    buyer: { firstName: '', lastName: '', email: '', phone: '', postalCode: '' },
-    phoneCountry: phoneCountryOf(locale),
+    buyer: { firstName: '', lastName: '', email: '', phone: '', address: '', postalCode: '', city: '' },
+    country: countryOfLocale(locale),
     travellers: Array.from({ length: Math.max(0, travellers - 1) }, () => ({ firstName: '', lastName: '' })),
     // One method offered: chosen already; several: the visitor picks.
     paymentMethod: paymentMethods.length === 1 ? paymentMethods[0] : null,
@@ -68,7 +72,7 @@ export function withField(form: CheckoutForm, field: FormField, value: string): 
 export function textFieldError(form: CheckoutForm, field: FormField): FieldError | null {
   if (field === 'paymentMethod' || field === 'terms') return null;
   const rule = (BUYER_RULES as Record<string, FieldRule>)[field] ?? NAME_RULE;
-  return fieldError(rule, fieldValue(form, field), form.phoneCountry);
+  return fieldError(rule, fieldValue(form, field), form.country);
 }
 
 /** Every broken rule, in the form's order. */
@@ -93,4 +97,16 @@ export type FieldStatus = 'idle' | 'valid' | 'invalid';
 export function fieldStatus(form: CheckoutForm, field: FormField, touched: boolean): FieldStatus {
   if (!touched) return 'idle';
   return textFieldError(form, field) ? 'invalid' : 'valid';
+}
+
+/** What the order call receives of the form (the stay's criteria and the shown total are added by the caller). */
+export function orderDetails(form: CheckoutForm): Pick<PlaceOrderRequest, 'buyer' | 'travellers' | 'insurance'> & { paymentMethod: AvailablePaymentMethod } {
+  const b = form.buyer;
+  const trim = (t: { firstName: string; lastName: string }) => ({ firstName: t.firstName.trim(), lastName: t.lastName.trim() });
+  return {
+    buyer: { firstName: b.firstName.trim(), lastName: b.lastName.trim(), email: b.email.trim(), phone: b.phone.trim(), address: b.address.trim(), postalCode: b.postalCode.trim(), city: b.city.trim(), country: form.country },
+    travellers: [trim(b), ...form.travellers.map(trim)],
+    insurance: form.insurance,
+    paymentMethod: form.paymentMethod ?? 'hotel',
+  };
 }

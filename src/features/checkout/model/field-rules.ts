@@ -4,12 +4,24 @@
  * incorrect'), phone per country ('Phone number seems incorrect'), lengths ('The field is limited to {maxlength}
  * characters'; postal code 20).
  */
+import { ADDRESS_MAX_LENGTH, CITY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, POSTAL_CODE_MAX_LENGTH } from '@/contracts/checkout';
+
 export type FieldError = { code: 'required' } | { code: 'text' } | { code: 'email' } | { code: 'phone' } | { code: 'tooLong'; max: number };
 
-export const PHONE_COUNTRIES = ['FR', 'ES', 'BE', 'NL', 'IT', 'OTHER'] as const;
-export type PhoneCountry = (typeof PHONE_COUNTRIES)[number];
+/** The buyer's countries the form offers (ISO 3166-1), those of the points of sale first; each has its phone plan or the generic one. */
+export const BUYER_COUNTRIES = ['FR', 'BE', 'ES', 'IT', 'NL', 'LU', 'DE', 'CH', 'PT', 'GB'] as const;
+export type BuyerCountry = (typeof BUYER_COUNTRIES)[number];
+export type PhoneCountry = BuyerCountry | 'OTHER';
 
-export const MAX_LENGTH = { name: 50, email: 100, phone: 25, address: 100, postalCode: 20, city: 60 } as const;
+/** The server's limits (src/contracts/checkout.ts): the page refuses what the order call would. */
+export const MAX_LENGTH = {
+  name: NAME_MAX_LENGTH,
+  email: EMAIL_MAX_LENGTH,
+  phone: PHONE_MAX_LENGTH,
+  address: ADDRESS_MAX_LENGTH,
+  postalCode: POSTAL_CODE_MAX_LENGTH,
+  city: CITY_MAX_LENGTH,
+} as const;
 
 /** Letters of any language (accents included), then single spaces, apostrophes or hyphens between them. */
 const NAME = /^\p{L}+(?:[ '’-]\p{L}+)*$/u;
@@ -21,7 +33,7 @@ const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
  * FR 06 12 34 56 78 / +33 6 12 34 56 78; ES 612 345 678 / +34; BE 0470 12 34 56 or 02 123 45 67 / +32; NL 06 12345678 / +31;
  * IT keeps its leading 0 for landlines after +39: 6 to 11 digits.
  */
-const PHONE_PLANS: Record<Exclude<PhoneCountry, 'OTHER'>, { code: string; trunk: boolean; digits: [number, number] }> = {
+const PHONE_PLANS: Partial<Record<PhoneCountry, { code: string; trunk: boolean; digits: [number, number] }>> = {
   FR: { code: '33', trunk: true, digits: [9, 9] },
   ES: { code: '34', trunk: false, digits: [9, 9] },
   BE: { code: '32', trunk: true, digits: [8, 9] },
@@ -35,8 +47,8 @@ export function isValidPhone(value: string, country: PhoneCountry): boolean {
   const digits = text.replace(/\D/g, '');
   const international = text.startsWith('+') || digits.startsWith('00');
   const e164 = digits.startsWith('00') ? digits.slice(2) : digits;
-  if (country === 'OTHER') return international ? e164.length >= 8 && e164.length <= 15 : digits.length >= 6 && digits.length <= 15;
   const plan = PHONE_PLANS[country];
+  if (!plan) return international ? e164.length >= 8 && e164.length <= 15 : digits.length >= 6 && digits.length <= 15;
   let national: string;
   if (international) {
     if (!e164.startsWith(plan.code)) return e164.length >= 8 && e164.length <= 15; // a foreign number given in full
@@ -64,8 +76,8 @@ export function fieldError(rule: FieldRule, raw: string, phoneCountry: PhoneCoun
   return null;
 }
 
-/** The phone country a locale's visitor most likely has (the select's default). */
-export const phoneCountryOf = (locale: string): PhoneCountry => {
+/** The country a locale's visitor most likely lives in (the select's default). */
+export const countryOfLocale = (locale: string): BuyerCountry => {
   const country = locale.slice(3).toUpperCase();
-  return (PHONE_COUNTRIES as readonly string[]).includes(country) ? (country as PhoneCountry) : 'OTHER';
+  return (BUYER_COUNTRIES as readonly string[]).includes(country) ? (country as BuyerCountry) : 'FR';
 };

@@ -1,0 +1,54 @@
+/**
+ * The checkout pages' calls (docs/checkout.md), each answer parsed with its contract (zod and the schema load with
+ * the call, never with the page). Every outcome a page shows is a value, never a throw: the cart or the order, a 409
+ * problem (no more availability, expired offer, price changed), a 400 (the form the server refused), a 404, a 429, or
+ * a failure (network, server error).
+ */
+import { startImport } from '@/contracts/lazy';
+import { CHECKOUT_API, isCheckoutProblem, type CancelledOrder, type CancelOrderRequest, type CheckoutProblem, type OrderView, type PlacedOrder, type PlaceOrderRequest, type StayCart, type StayCartRequest } from '@/contracts/checkout';
+import { withTimeout } from '@/lib/fetch-timeout';
+
+export type CallOutcome<T> =
+  | { kind: 'ok'; value: T }
+  | { kind: 'problem'; problem: CheckoutProblem }
+  | { kind: 'invalid' }
+  | { kind: 'notFound' }
+  | { kind: 'rateLimited' }
+  | { kind: 'failed' };
+
+type Parse<T> = (body: unknown) => T;
+
+async function call<T>(url: string, init: RequestInit, parse: Promise<Parse<T>>): Promise<CallOutcome<T>> {
+  try {
+    const response = await fetch(url, withTimeout({ ...init, headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) } }));
+    const body: unknown = await response.json().catch(() => null);
+    if (response.ok) return { kind: 'ok', value: (await parse)(body) };
+    if (response.status === 409 && isCheckoutProblem(body)) return { kind: 'problem', problem: body };
+    if (response.status === 400) return { kind: 'invalid' };
+    if (response.status === 404) return { kind: 'notFound' };
+    if (response.status === 429) return { kind: 'rateLimited' };
+    console.error(`${url} answered ${response.status}`);
+    return { kind: 'failed' };
+  } catch (error) {
+    console.error(`${url} failed`, error);
+    return { kind: 'failed' };
+  }
+}
+
+const schemas = () => startImport(() => import('@/contracts/checkout.schema'));
+const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
+
+export const fetchStayCart = (request: StayCartRequest): Promise<CallOutcome<StayCart>> =>
+  call(CHECKOUT_API.stayCart, post(request), schemas().then((s) => (b: unknown) => s.stayCartSchema.parse(b)));
+
+export const placeOrder = (request: PlaceOrderRequest): Promise<CallOutcome<PlacedOrder>> =>
+  call(CHECKOUT_API.orders, post(request), schemas().then((s) => (b: unknown) => s.placedOrderSchema.parse(b)));
+
+export const fetchOrder = (bookingNumber: string, accessKey: string): Promise<CallOutcome<OrderView>> =>
+  call(CHECKOUT_API.order(bookingNumber, accessKey), {}, schemas().then((s) => (b: unknown) => s.orderViewSchema.parse(b)));
+
+export const lookupBooking = (bookingNumber: string, email: string): Promise<CallOutcome<OrderView>> =>
+  call(CHECKOUT_API.lookup, post({ bookingNumber, email }), schemas().then((s) => (b: unknown) => s.orderViewSchema.parse(b)));
+
+export const cancelOrder = (bookingNumber: string, proof: CancelOrderRequest): Promise<CallOutcome<CancelledOrder>> =>
+  call(CHECKOUT_API.cancel(bookingNumber), post(proof), schemas().then((s) => (b: unknown) => s.cancelledOrderSchema.parse(b)));
