@@ -18,8 +18,7 @@ import { createTestDb, type SeededTestDb } from '@/testing/test-db';
 /**
  * The offer cards' links, followed on the catalog's real answers: a search with dates and a family leads, card by
  * card, to a product page that renders (no redirect, no 404) with the family's stay in its hash; priced for it, a
- * couple's page shows the card's price. (A family's card and quote still disagree on children's prices and room
- * capacity: docs/product-page.md 'Not done yet'.)
+ * couple's page shows the card's price (a family's: tests/api/family-prices.test.ts).
  */
 let t: SeededTestDb;
 let catalog: ProductCatalog;

@@ -6,7 +6,7 @@ import { liveQuoteSchema, quoteSchema, type Quote } from '@/contracts/quote.sche
 import { weekendDetailSchema } from '@/contracts/weekend-detail.schema';
 import { addDays } from '@/server/catalog/availability/days';
 import { searchOffers } from '@/server/catalog/offers/offers.service';
-import { nightTotal } from '@/server/catalog/prices/reference-price';
+import { nightTotal } from '@/server/catalog/prices/family';
 import { SqlSearchEngine } from '@/server/catalog/search/sql-engine';
 import { getWeekendDetail } from '@/server/catalog/product/weekend-detail.service';
 import { quoteStay } from '@/server/catalog/quote/quote.service';

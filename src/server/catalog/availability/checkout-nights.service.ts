@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CheckoutNightsQuery, CheckoutNightsResponse } from '@/contracts/checkout-nights';
 import type { Database } from '@/server/db/database';
 import { NotFoundError } from '@/server/http/api-handler';
+import { fitsRoom } from '../prices/family';
 import { findOpenNights, findOfferWithRoom } from './availability.repository';
 import { addDays, daysBetween, monthStart, toDay } from './days';
 import { dayPositions, nightGrid, openRuns } from './night-grid';
@@ -20,7 +21,7 @@ export async function checkoutNights(db: Kysely<Database>, query: CheckoutNights
   const offer = await findOfferWithRoom(db, query.id);
   if (!offer) throw new NotFoundError(`Offer ${query.id}`);
   const expired = offer.expires_at !== null && offer.expires_at < today;
-  const fits = offer.max_capacity === null || query.adult + query.child <= offer.max_capacity;
+  const fits = fitsRoom(query, offer.max_capacity);
   if (offer.published !== 1 || expired || offer.item_category === 'activity' || offer.max_nights < 1 || !fits) return [];
 
   const maxNights = offer.max_nights;

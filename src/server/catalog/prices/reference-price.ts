@@ -1,5 +1,6 @@
 import { REFERENCE_PRICE_DAYS } from '@/contracts/quote';
 import { addDays } from '../availability/days';
+import { nightTotal, type Family, type NightPrices } from './family';
 
 /**
  * Honest struck prices (EU Omnibus): a price is struck only against the lowest price the same offer had for the
@@ -33,12 +34,6 @@ export function cardReferencePrice(history: readonly { day: string; price: numbe
   return lowest > current ? lowest : null;
 }
 
-export type Family = { adult: number; child: number; baby: number };
-export type NightPrices = { price: number; extra_adult_price: number; child_price: number; baby_price: number };
-
-/** One night for a family, as the search prices it: the price for 2, extra adults beyond 2, children, babies. */
-export const nightTotal = (n: NightPrices, family: Family): number =>
-  n.price + Math.max(0, family.adult - 2) * n.extra_adult_price + family.child * n.child_price + family.baby * n.baby_price;
 
 export type SupersededNight = NightPrices & { night: string; valid_from: string; valid_to: string };
 

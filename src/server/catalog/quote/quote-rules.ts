@@ -11,7 +11,7 @@ import {
 import { timeZoneOf } from '@/lib/locales';
 import { wallClockAt } from '@/lib/wall-clock';
 import { addDays } from '../availability/days';
-import type { Family } from '../prices/reference-price';
+import { fitsRoom, type Family } from '../prices/family';
 
 /** The pure rules of a stay quote (product-and-purchase §5), each tested with a table and a fixed clock. */
 
@@ -76,9 +76,8 @@ export function nightsError(nights: readonly (QuoteNight | undefined)[]): QuoteE
   return null;
 }
 
-/** Adults and children must fit the room; babies sleep in a cot. */
-export const capacityError = (family: Family, maxCapacity: number | null): QuoteErrorCode | null =>
-  maxCapacity !== null && family.adult + family.child > maxCapacity ? 'CAPACITY_EXCEEDED' : null;
+/** CAPACITY_EXCEEDED when the family does not fit the room (the family rule: prices/family.ts). */
+export const capacityError = (family: Family, maxCapacity: number | null): QuoteErrorCode | null => (fitsRoom(family, maxCapacity) ? null : 'CAPACITY_EXCEEDED');
 
 /** §1: a per-night price is rounded up (to the cent). */
 export const pricePerNight = (total: number, nights: number): number => (nights > 0 ? Math.ceil(total / nights) : total);

@@ -5,7 +5,8 @@ import type { Database } from '@/server/db/database';
 import { NotFoundError } from '@/server/http/api-handler';
 import { addDays } from '../availability/days';
 import { findSupersededNights, findTrackedSince } from '../prices/price-history.repository';
-import { discountPercent, nightTotal, stayReferencePrice, type Family } from '../prices/reference-price';
+import { nightTotal, type Family } from '../prices/family';
+import { discountPercent, stayReferencePrice } from '../prices/reference-price';
 import { findNights, findProductOffer, findProgram, type NightRowFull, type ProductOfferRow, type ProgramRow } from '../product/product.repository';
 import {
   adjustActivitySelections,

@@ -12,6 +12,7 @@ import {
   type SearchHit,
   type SearchResult,
 } from './engine';
+import { bedsNeeded, familyOf, nightSupplements } from '../prices/family';
 import { boundingBox } from './geo';
 
 /*
@@ -88,8 +89,7 @@ function candidates(q: EngineQuery): Sql {
   }
   const roomJoin = q.itemCategory === 'activity' || q.gift ? sql`` : sql`join room r on r.id = o.room_id`;
   if (q.itemCategory !== 'activity' && !q.gift) {
-    // Babies sleep in a cot: the room must have a bed for every adult and child.
-    where.push(sql`r.max_capacity >= ${int(q.family.adults + q.family.children)}`);
+    where.push(sql`r.max_capacity >= ${int(bedsNeeded(familyOf(q.family)))}`);
   }
   if (q.stay) {
     if (q.itemCategory !== 'activity') where.push(sql`o.min_nights <= ${int(q.stay.nights)}`, sql`o.max_nights >= ${int(q.stay.nights)}`);
@@ -104,10 +104,8 @@ function candidates(q: EngineQuery): Sql {
 /** Dated searches: the nights of the stay, priced for the family (2 adults included, then extras per night). */
 function stay(q: EngineQuery): Sql {
   const s = q.stay!;
-  const extraAdults = int(Math.max(0, q.family.adults - 2));
-  const children = int(q.family.children);
-  const babies = int(q.family.babies);
-  const extras = sql`${extraAdults} * a.extra_adult_price + ${children} * a.child_price + ${babies} * a.baby_price`;
+  const f = nightSupplements(familyOf(q.family));
+  const extras = sql`${int(f.extraAdults)} * a.extra_adult_price + ${int(f.children)} * a.child_price + ${int(f.babies)} * a.baby_price`;
   return sql`select a.offer_id, sum(a.price + ${extras}) as total, sum(a.bar_price + ${extras}) as bar_total, min(a.rooms_left) as rooms
     from availability a
     where a.offer_id in (select offer_id from cand) and a.day >= ${s.checkin} and a.day < ${s.checkout} and a.closed = 0 and a.rooms_left > 0

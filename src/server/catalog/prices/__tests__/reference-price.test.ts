@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import { addDays } from '@/server/catalog/availability/days';
-import { cardReferencePrice, discountPercent, nightTotal, referenceWindow, stayReferencePrice } from '../reference-price';
+import { nightTotal } from '../family';
+import { cardReferencePrice, discountPercent, referenceWindow, stayReferencePrice } from '../reference-price';
 import { cardRefPrice } from '../../offers/offer-cards';
 
 const today = '2026-07-10';

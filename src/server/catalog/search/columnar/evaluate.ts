@@ -9,6 +9,7 @@ import {
   type SearchHit,
   type SearchResult,
 } from '../engine';
+import { bedsNeeded, familyOf, nightSupplements } from '../../prices/family';
 import { boundingBox, EARTH_RADIUS_KM } from '../geo';
 import { CATEGORY_CODE, dayNumber, FLAG, liveOffers, offersWhere, type ColumnarIndex } from './layout';
 
@@ -191,7 +192,8 @@ export function evaluate(ix: ColumnarIndex, q: EngineQuery, s: Scratch = new Scr
   const excluded = q.excludedHotelIds.length ? new Set(q.excludedHotelIds) : null;
   const themeMask = q.themeMask | 0;
   const checkCapacity = !activity && !gift;
-  const beds = q.family.adults + q.family.children;
+  const family = familyOf(q.family);
+  const beds = bedsNeeded(family);
   const position = q.position;
   const plat = position ? position.lat : 0;
   const plng = position ? position.lng : 0;
@@ -206,9 +208,7 @@ export function evaluate(ix: ColumnarIndex, q: EngineQuery, s: Scratch = new Scr
   const size = ix.size;
   const first = stay ? dayNumber(stay.checkin) - ix.day0 : 0;
   const stayInWindow = stay !== null && first >= 0 && first + nights <= ix.days;
-  const extraAdults = Math.max(0, q.family.adults - 2);
-  const children = q.family.children;
-  const babies = q.family.babies;
+  const { extraAdults, children, babies } = nightSupplements(family);
   const withExtras = extraAdults > 0 || children > 0 || babies > 0;
   const participants = q.participants;
   const paxSell = activity ? ix.paxSell[participants - 1] : undefined;
