@@ -1,6 +1,11 @@
-/** Next calls this once when a server starts: warm the catalog's in-memory indexes (Node runtime only). */
+/**
+ * Next calls this once when a server starts (Node runtime only): warm the catalog's in-memory indexes and start the
+ * process's e-mail outbox worker (docs/email-outbox.md).
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { warmUpCatalog } = await import('./src/server/catalog/warm-up');
   warmUpCatalog();
+  const { bootOutboxWorker } = await import('./src/server/outbox/boot-outbox-worker');
+  bootOutboxWorker();
 }

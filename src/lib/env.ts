@@ -38,6 +38,16 @@ const addressList = z
   .transform((v) => v.split(/[\s,]+/).filter(Boolean))
   .refine((entries) => entries.every(isAddressOrBlock), { message: 'must list IP addresses or CIDR blocks (e.g. "10.0.0.0/8, ::1")' });
 
+/** An smtp:// or smtps:// address of a mail server; empty or unset means none. */
+const smtpUrl = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z
+    .string()
+    .trim()
+    .refine((v) => /^smtps?:\/\/[^/\s]+/i.test(v), { message: 'must be an smtp:// or smtps:// URL (e.g. "smtp://user:password@mail.example:587")' })
+    .optional(),
+);
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // The site's public address (canonical and hreflang links, same-origin checks). Unset: the address the server
@@ -71,6 +81,10 @@ export const envSchema = z.object({
   // Unset: the local tiles of pages/api/tiles (no tile server needed); set to '' to turn the map off (spec §8).
   MAP_TILE_URL: z.string().trim().default('/api/tiles/{z}/{x}/{y}.png'),
   MAP_DEFAULT_CENTER: latLng.default({ lat: 41.3874, lng: 2.1686 }),
+
+  // Mail server the outbox worker sends through (src/server/outbox, docs/email-outbox.md); unset: mails stay stored.
+  SMTP_URL: smtpUrl,
+  SMTP_FROM: z.string().trim().min(3).default('Escapade <no-reply@escapade.example>'),
 
   CUSTOMER_CARE: bool,
 

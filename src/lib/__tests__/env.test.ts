@@ -75,4 +75,18 @@ describe('parseEnv', () => {
     }
     expect(message).toContain('must be "lat,lng"');
   });
+
+  it.each([
+    [{}, undefined],
+    [{ SMTP_URL: '' }, undefined],
+    [{ SMTP_URL: 'smtp://127.0.0.1:2525' }, 'smtp://127.0.0.1:2525'],
+    [{ SMTP_URL: ' smtps://user:secret@mail.example:465 ' }, 'smtps://user:secret@mail.example:465'],
+  ])('reads the outbox mail server from SMTP_URL: %j → %s', (source, expected) => {
+    expect(parseEnv(source).SMTP_URL).toBe(expected);
+    expect(parseEnv(source).SMTP_FROM).toBe('Escapade <no-reply@escapade.example>');
+  });
+
+  it.each(['http://mail.example', 'mail.example:25', 'smtp://'])('refuses SMTP_URL %s, naming the variable', (value) => {
+    expect(() => parseEnv({ SMTP_URL: value })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+  });
 });

@@ -120,6 +120,13 @@ export interface PlaceNameTable {
   popularity: number;
 }
 
+/** Other names that find a destination in every locale (GeoNames alternate names: exonyms, short forms), folded. */
+export interface PlaceAliasTable {
+  kind: PlaceKind;
+  place_id: number;
+  search_key: string;
+}
+
 export interface VocabularyTable {
   kind: VocabularyKind;
   id: number;
@@ -317,6 +324,15 @@ export interface AvailabilityTable {
 }
 
 /** The offer's 'from' price (2 adults, advertised nights) and single-voucher price on each recorded day. */
+/** A night whose indexed values (stock, prices) changed, written by a trigger on availability (search index follows it). */
+export interface AvailabilityChangeTable {
+  seq: Generated<number>;
+  offer_id: number;
+  day: string;
+  /** ISO instant of the change (the database's clock) */
+  changed_at: Generated<string>;
+}
+
 export interface OfferPriceHistoryTable {
   offer_id: number;
   day: string;
@@ -507,6 +523,123 @@ export interface MissingPageReportTable {
   referrer: string | null;
 }
 
+/** Lifecycle of an outbox mail (docs/email-outbox.md); rows are never deleted. */
+export type OutboxMailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+export interface OutboxMailTable {
+  id: Generated<number>;
+  /** what the mail is, e.g. 'order_confirmation' */
+  kind: string;
+  locale: CatalogLocale;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  order_id: number | null;
+  status: Generated<OutboxMailStatus>;
+  /** delivery attempts started (a claim counts one) */
+  attempts: Generated<number>;
+  /** ISO instant from which a pending mail is due */
+  next_attempt_at: string;
+  /** ISO instant when a claim ('sending') lapses and another worker may take the mail */
+  claimed_until: string | null;
+  /** the claim's token: only the worker holding it records the outcome */
+  claimed_by: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** Orders of the checkout (docs/checkout.md); money in cents, instants ISO text. */
+export type OrderStatusColumn = 'pending_payment' | 'confirmed' | 'cancelled';
+
+export interface OrderTable {
+  id: Generated<number>;
+  /** 8 digits, random (not sequential), unique */
+  booking_number: string;
+  status: OrderStatusColumn;
+  locale: CatalogLocale;
+  offer_id: number;
+  hotel_id: number;
+  /** the offer's label in the order's locale when ordered */
+  label: string;
+  checkin: string;
+  nights: number;
+  adults: number;
+  children: number;
+  babies: number;
+  /** JSON array of `<activityId>_<dayIndex>` */
+  activity_dates: string;
+  buyer_civility: string | null;
+  buyer_first_name: string;
+  buyer_last_name: string;
+  /** as typed, trimmed; the lookup compares it case-insensitively */
+  buyer_email: string;
+  buyer_phone: string;
+  buyer_address: string;
+  buyer_postal_code: string;
+  buyer_city: string;
+  buyer_country: string;
+  stay_amount: number;
+  insurance_amount: number;
+  total_amount: number;
+  paid_now_amount: number;
+  pay_at_hotel_amount: number;
+  local_tax_at_hotel: number;
+  payment_method: 'hotel' | 'bankTransfer';
+  bank_reference: string | null;
+  cancellable: Bool;
+  cancellation_deadline: string | null;
+  cancellation_message: string;
+  /** SHA-256 (hex) of the access key handed to the buyer; the key itself is never stored */
+  access_key_hash: string;
+  /** random salt the access key is derived from with the idempotency key (a retried request gets the same key back) */
+  access_salt: string;
+  /** SHA-256 (hex) of the request's idempotency key */
+  idempotency_key_hash: string;
+  /** SHA-256 (hex) of the request's criteria, buyer, travellers and choices: the same key with another body is refused */
+  request_hash: string;
+  created_at: string;
+  paid_at: string | null;
+  cancelled_at: string | null;
+  refund_amount: number | null;
+}
+
+export interface OrderLineTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  kind: 'stay' | 'insurance';
+  label: string;
+  offer_id: number | null;
+  checkin: string | null;
+  checkout: string | null;
+  adults: number | null;
+  children: number | null;
+  babies: number | null;
+  quantity: number;
+  unit_amount: number;
+  amount: number;
+}
+
+export interface OrderTravellerTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  first_name: string;
+  last_name: string;
+}
+
+/** One room of an offer held on a night by an order; released (released_at) when the order is cancelled. */
+export interface OrderNightHoldTable {
+  order_id: number;
+  offer_id: number;
+  day: string;
+  /** the night's price for the order's family (cents) */
+  price: number;
+  released_at: string | null;
+}
+
 export interface Database {
   country: CountryTable;
   region: RegionTable;
@@ -517,6 +650,7 @@ export interface Database {
   sea_resort: AreaTable;
   poi: PoiTable;
   place_name: PlaceNameTable;
+  place_alias: PlaceAliasTable;
   vocabulary: VocabularyTable;
   vocabulary_label: VocabularyLabelTable;
   hotel: HotelTable;
@@ -536,6 +670,7 @@ export interface Database {
   offer_pax_price: OfferPaxPriceTable;
   offer_gift_price: OfferGiftPriceTable;
   availability: AvailabilityTable;
+  availability_change: AvailabilityChangeTable;
   offer_price_history: OfferPriceHistoryTable;
   night_price_history: NightPriceHistoryTable;
   review: ReviewTable;
@@ -552,6 +687,11 @@ export interface Database {
   analytics_event: AnalyticsEventTable;
   client_error_report: ClientErrorReportTable;
   missing_page_report: MissingPageReportTable;
+  outbox_mail: OutboxMailTable;
+  order: OrderTable;
+  order_line: OrderLineTable;
+  order_traveller: OrderTravellerTable;
+  order_night_hold: OrderNightHoldTable;
 }
 
 export type TableName = keyof Database;
