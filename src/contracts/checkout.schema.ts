@@ -17,7 +17,7 @@ import {
   POSTAL_CODE_MAX_LENGTH,
 } from './checkout';
 import { catalogLocale, int, isoDate } from './common.schema';
-import { MAX_ACTIVITY_SELECTIONS } from './quote';
+import { MAX_ACTIVITY_SELECTIONS, QUOTE_ERROR_CODES } from './quote';
 import { cancellationPolicySchema, priceChangeSchema, programLineSchema } from './quote.schema';
 
 export * from './checkout';
@@ -147,7 +147,8 @@ export const placeOrderRequestSchema = stayCriteriaInputSchema
     buyer: buyerSchema,
     /** one per guest at most (adults + children + babies), at least the lead traveller */
     travellers: z.array(travellerSchema).min(1).max(40),
-    paymentMethod: z.enum(PAYMENT_METHODS),
+    /** `card` is refused (400) until the hosted payment page lands */
+    paymentMethod: z.enum(AVAILABLE_PAYMENT_METHODS, 'Choose payment at the hotel or bank transfer'),
     insurance: z.boolean().default(false),
     /** the total (cents) the buyer was shown; a different server total answers 409 PRICE_CHANGED with the new price */
     shownTotal: cents.max(100_000_000),
@@ -228,5 +229,7 @@ export const checkoutProblemSchema = z.object({
   textId: z.string(),
   /** PRICE_CHANGED: the shown total and the server's */
   priceChange: priceChangeSchema.optional(),
+  /** NO_MORE_AVAILABILITY and OFFER_EXPIRED: the quote's error codes behind it */
+  quoteErrors: z.array(z.enum(QUOTE_ERROR_CODES)).optional(),
 });
 export type CheckoutProblem = z.infer<typeof checkoutProblemSchema>;

@@ -61,7 +61,6 @@ export const CHECKOUT_PROBLEMS = {
   PRICE_CHANGED: 'product.booking.error.unavailable',
   IDEMPOTENCY_KEY_REUSED: 'product.booking.error.quote',
   ALREADY_CANCELLED: 'product.booking.error.quote',
-  PAYMENT_METHOD_UNAVAILABLE: 'product.booking.error.quote',
 } as const;
 export type CheckoutProblemCode = keyof typeof CHECKOUT_PROBLEMS;
 

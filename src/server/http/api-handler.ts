@@ -2,12 +2,12 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
 import type { ApiError } from '@/contracts/common';
 import { clientAddress } from './client-address';
-import { NotFoundError, RETRY_AFTER_SECONDS, UnavailableError } from './errors';
+import { HttpProblem, NotFoundError, RETRY_AFTER_SECONDS, UnavailableError } from './errors';
 import { admit, type Limiter } from './rate-limit';
 import { crossSiteProblem, isJsonContentType } from './same-origin';
 import { isUnavailable } from './unavailable';
 
-export { NotFoundError, UnavailableError };
+export { HttpProblem, NotFoundError, UnavailableError };
 
 type Method = 'GET' | 'POST';
 
@@ -88,7 +88,7 @@ function issuesOf(error: z.ZodError): ApiError['issues'] {
 
 /**
  * A thin HTTP adapter: method check, zod parsing of query and body (400 naming the problem),
- * the service call, then 404 / 503 (database or upstream unavailable, with Retry-After) / 500 mapping. Nothing a client sends reaches a 500.
+ * the service call, then 404 / a service's HttpProblem (409...) / 503 (database or upstream unavailable, with Retry-After) / 500 mapping. Nothing a client sends reaches a 500.
  */
 export function apiHandler<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodType = z.ZodUnknown>(spec: HandlerSpec<Q, B>) {
   const methods = allowedMethods(spec.methods ?? ['GET']);
@@ -133,6 +133,7 @@ export function apiHandler<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodTy
       res.status(200).json(result ?? { ok: true });
     } catch (error) {
       if (error instanceof NotFoundError) return sendError(res, 404, { error: 'not_found', message: error.message });
+      if (error instanceof HttpProblem) return sendError(res, error.status, error.body);
       if (isUnavailable(error)) {
         console.error(`[api] ${req.method} ${req.url} from ${clientAddress(req)}: catalog unavailable`, error);
         res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));

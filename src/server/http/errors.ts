@@ -16,3 +16,17 @@ export class UnavailableError extends Error {
 
 /** Seconds a client should wait before retrying a 503 (answers and degraded pages). */
 export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Thrown by services when a valid request cannot be done as asked (409: no more availability, price changed...):
+ * answered with its status and JSON body as they are.
+ */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { error: string; message: string } & Record<string, unknown>,
+  ) {
+    super(body.message);
+    this.name = 'HttpProblem';
+  }
+}

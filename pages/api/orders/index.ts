@@ -1,0 +1,16 @@
+import { placeOrderRequestSchema } from '@/contracts/checkout.schema';
+import { getDb } from '@/server/db/get-db';
+import { apiHandler } from '@/server/http/api-handler';
+import { orderLimiter } from '@/server/orders/order-limits';
+import { placeOrder } from '@/server/orders/place-order.service';
+
+// Next reads `config` statically: the body parser is off so apiHandler answers malformed JSON with a JSON 400.
+export const config = { api: { bodyParser: false } };
+
+/** POST /api/orders (src/contracts/checkout.ts): places a stay order and holds its nights. Same-site JSON only, rate-limited. */
+export default apiHandler({
+  methods: ['POST'],
+  body: placeOrderRequestSchema,
+  stores: { limiter: orderLimiter },
+  handle: ({ body }) => placeOrder(getDb(), body),
+});

@@ -1,0 +1,16 @@
+import { bookingLookupRequestSchema } from '@/contracts/checkout.schema';
+import { getDb } from '@/server/db/get-db';
+import { apiHandler } from '@/server/http/api-handler';
+import { lookupLimiter } from '@/server/orders/order-limits';
+import { readOrder } from '@/server/orders/order-access.service';
+
+// Next reads `config` statically: the body parser is off so apiHandler answers malformed JSON with a JSON 400.
+export const config = { api: { bodyParser: false } };
+
+/** POST /api/orders/lookup {bookingNumber, email}: the booking, or the same 404 for a wrong number or e-mail. Rate-limited. */
+export default apiHandler({
+  methods: ['POST'],
+  body: bookingLookupRequestSchema,
+  stores: { limiter: lookupLimiter },
+  handle: ({ body }) => readOrder(getDb(), body.bookingNumber, { email: body.email }),
+});

@@ -1,0 +1,13 @@
+import type { AvailablePaymentMethod, PaymentMethod } from '@/contracts/checkout';
+
+/** The optional cancellation insurance (§3 `insuranceAmount`): this percent of the stay, rounded up to the cent. */
+export const INSURANCE_PERCENT = 4;
+export const insuranceAmountOf = (stayPrice: number): number => Math.ceil((stayPrice * INSURANCE_PERCENT) / 100);
+
+/** What a method collects now (online, by transfer) and what is paid at the hotel; the tourist tax is always apart. */
+export function paymentSplit(method: PaymentMethod, total: number): { paidNow: number; payAtHotel: number } {
+  return method === 'hotel' ? { paidNow: 0, payAtHotel: total } : { paidNow: total, payAtHotel: 0 };
+}
+
+/** Payment at the hotel confirms the order at once; a bank transfer waits for the money. */
+export const initialStatusOf = (method: AvailablePaymentMethod): 'confirmed' | 'pending_payment' => (method === 'hotel' ? 'confirmed' : 'pending_payment');

@@ -1,0 +1,23 @@
+import { CHECKOUT_PROBLEMS, type CheckoutProblem, type CheckoutProblemCode } from '@/contracts/checkout';
+import type { PriceChange, QuoteErrorCode } from '@/contracts/quote';
+import { HttpProblem } from '@/server/http/errors';
+
+const MESSAGES: Record<CheckoutProblemCode, string> = {
+  NO_MORE_AVAILABILITY: "No more availabilities. Update your stay criteria to enjoy the product's offers.",
+  OFFER_EXPIRED: 'This offer has expired',
+  PRICE_CHANGED: 'The price has been updated during your booking',
+  IDEMPOTENCY_KEY_REUSED: 'This idempotency key was used for another order',
+  ALREADY_CANCELLED: 'This booking is already cancelled',
+};
+
+/** A 409 the checkout pages know how to tell (CheckoutProblem of the contract). */
+export function checkoutProblem(code: CheckoutProblemCode, extra: { priceChange?: PriceChange; quoteErrors?: QuoteErrorCode[] } = {}): HttpProblem {
+  const body: CheckoutProblem = { error: 'conflict', code, message: MESSAGES[code], textId: CHECKOUT_PROBLEMS[code], ...extra };
+  return new HttpProblem(409, body);
+}
+
+/** The quote's errors as the checkout tells them (§8): an offer gone is 'Too late!', anything else no more availability. */
+export function unbookableProblem(errors: readonly QuoteErrorCode[]): HttpProblem {
+  const expired = errors.some((code) => code === 'OFFER_EXPIRED' || code === 'OFFER_NOT_BOOKABLE');
+  return checkoutProblem(expired ? 'OFFER_EXPIRED' : 'NO_MORE_AVAILABILITY', { quoteErrors: [...errors] });
+}

@@ -1,0 +1,43 @@
+import type { OrderView } from '@/contracts/checkout';
+import { refundPercentOf } from './cancellation-refund';
+import type { OrderParts, OrderRow } from './orders.repository';
+
+/** An order as the confirmation page and the booking lookup show it. */
+export function orderView(order: OrderRow, { lines, travellers }: Pick<OrderParts, 'lines' | 'travellers'>): OrderView {
+  const policy = { cancellable: order.cancellable === 1, cancellationDeadline: order.cancellation_deadline };
+  return {
+    bookingNumber: order.booking_number,
+    status: order.status,
+    createdAt: order.created_at,
+    locale: order.locale,
+    offerId: Number(order.offer_id),
+    hotelId: Number(order.hotel_id),
+    label: order.label,
+    criteria: {
+      checkin: order.checkin,
+      checkout: lines.find((l) => l.kind === 'stay')?.checkout ?? order.checkin,
+      nights: Number(order.nights),
+      adults: Number(order.adults),
+      children: Number(order.children),
+      babies: Number(order.babies),
+      activityDates: JSON.parse(order.activity_dates) as string[],
+    },
+    lines: lines.map((l) => ({ kind: l.kind, label: l.label, quantity: Number(l.quantity), unitAmount: Number(l.unit_amount), amount: Number(l.amount) })),
+    total: Number(order.total_amount),
+    paidNow: Number(order.paid_now_amount),
+    payAtHotel: Number(order.pay_at_hotel_amount),
+    localTaxAtHotel: Number(order.local_tax_at_hotel),
+    currency: 'EUR',
+    paymentMethod: order.payment_method,
+    bankTransfer: order.status === 'pending_payment' && order.bank_reference ? { reference: order.bank_reference, amount: Number(order.paid_now_amount) } : null,
+    cancellationPolicy: { ...policy, message: order.cancellation_message, refundPercent: refundPercentOf(policy) },
+    buyer: {
+      civility: order.buyer_civility === 'mr' || order.buyer_civility === 'ms' ? order.buyer_civility : null,
+      firstName: order.buyer_first_name,
+      lastName: order.buyer_last_name,
+      email: order.buyer_email,
+    },
+    travellers: travellers.map((t) => ({ firstName: t.first_name, lastName: t.last_name })),
+    cancellation: order.cancelled_at ? { cancelledAt: order.cancelled_at, refundAmount: Number(order.refund_amount ?? 0) } : null,
+  };
+}

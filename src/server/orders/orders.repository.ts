@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewRow, Row } from '@/server/db/database';
+
+/** Reads and writes of the order tables (migration 20261218000000_create_orders); the rules live in the services. */
+
+export type OrderRow = Row<'order'>;
+
+export const findOrderByNumber = (db: Kysely<Database>, bookingNumber: string) =>
+  db.selectFrom('order').selectAll().where('booking_number', '=', bookingNumber).executeTakeFirst();
+
+export const findOrderByIdempotencyKey = (db: Kysely<Database>, keyHash: string) =>
+  db.selectFrom('order').selectAll().where('idempotency_key_hash', '=', keyHash).executeTakeFirst();
+
+export async function findOrderParts(db: Kysely<Database>, orderId: number) {
+  const [lines, travellers, holds] = await Promise.all([
+    db.selectFrom('order_line').selectAll().where('order_id', '=', orderId).orderBy('position').execute(),
+    db.selectFrom('order_traveller').selectAll().where('order_id', '=', orderId).orderBy('position').execute(),
+    db.selectFrom('order_night_hold').selectAll().where('order_id', '=', orderId).orderBy('day').execute(),
+  ]);
+  return { lines, travellers, holds };
+}
+export type OrderParts = Awaited<ReturnType<typeof findOrderParts>>;
+
+/**
+ * Takes one room of the offer on each night from `checkin` for `nights` nights, only where a room is left and the
+ * night is open: one conditional UPDATE, atomic on both engines. Returns how many nights it took; fewer than asked
+ * means the caller must roll back.
+ */
+export async function takeRooms(db: Kysely<Database>, offerId: number, days: readonly string[]): Promise<number> {
+  const result = await db
+    .updateTable('availability')
+    .set((eb) => ({ rooms_left: eb('rooms_left', '-', 1) }))
+    .where('offer_id', '=', offerId)
+    .where('day', 'in', days)
+    .where('rooms_left', '>=', 1)
+    .where('closed', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Gives back one room of the offer on each of these nights. */
+export async function giveRoomsBack(db: Kysely<Database>, offerId: number, days: readonly string[]): Promise<number> {
+  if (days.length === 0) return 0;
+  const result = await db
+    .updateTable('availability')
+    .set((eb) => ({ rooms_left: eb('rooms_left', '+', 1) }))
+    .where('offer_id', '=', offerId)
+    .where('day', 'in', days)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function insertOrder(
+  db: Kysely<Database>,
+  order: NewRow<'order'>,
+  lines: Omit<NewRow<'order_line'>, 'order_id'>[],
+  travellers: Omit<NewRow<'order_traveller'>, 'order_id'>[],
+  holds: Omit<NewRow<'order_night_hold'>, 'order_id'>[],
+): Promise<number> {
+  const { id } = await db.insertInto('order').values(order).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('order_line').values(lines.map((l) => ({ ...l, order_id: id }))).execute();
+  await db.insertInto('order_traveller').values(travellers.map((t) => ({ ...t, order_id: id }))).execute();
+  await db.insertInto('order_night_hold').values(holds.map((h) => ({ ...h, order_id: id }))).execute();
+  return id;
+}
+
+/** Marks the order cancelled unless it already is: true when this call cancelled it. */
+export async function markCancelled(db: Kysely<Database>, orderId: number, at: string, refundAmount: number): Promise<boolean> {
+  const result = await db
+    .updateTable('order')
+    .set({ status: 'cancelled', cancelled_at: at, refund_amount: refundAmount })
+    .where('id', '=', orderId)
+    .where('status', '!=', 'cancelled')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export const releaseHolds = (db: Kysely<Database>, orderId: number, at: string) =>
+  db.updateTable('order_night_hold').set({ released_at: at }).where('order_id', '=', orderId).where('released_at', 'is', null).execute();
+
+/** A bank transfer received: pending_payment → confirmed. True when this call confirmed it. */
+export async function markPaid(db: Kysely<Database>, bookingNumber: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('order')
+    .set({ status: 'confirmed', paid_at: at })
+    .where('booking_number', '=', bookingNumber)
+    .where('status', '=', 'pending_payment')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import type { PlacedOrder, PlaceOrderRequest } from '@/contracts/checkout';
+import type { Database } from '@/server/db/database';
+import { HttpProblem } from '@/server/http/errors';
+import { initialStatusOf, paymentSplit } from './cart-rules';
+import { checkoutProblem } from './checkout-problem';
+import { accessKeyOf, bankReferenceOf, newAccessSalt, randomBookingNumber, sha256 } from './order-keys';
+import { orderView } from './order-view';
+import { findOrderByIdempotencyKey, findOrderParts, insertOrder, takeRooms, type OrderRow } from './orders.repository';
+import { priceStay, type PricedStay } from './stay-cart.service';
+import { isDeadlock, isUniqueViolation, writeTransaction } from './write-transaction';
+
+/** Attempts at the transaction when a random booking number collides or PostgreSQL reports a deadlock. */
+const ATTEMPTS = 5;
+
+/**
+ * Places a stay order (docs/checkout.md). The cart is rebuilt and priced from the database; a total other than the
+ * one the buyer was shown is refused (409 PRICE_CHANGED with the new price). Then one transaction takes a room on
+ * every night (a conditional update: all nights or none, 409 NO_MORE_AVAILABILITY) and stores the order, its lines,
+ * travellers and held nights. The same idempotency key gives the first order back; with another body, 409.
+ */
+export async function placeOrder(db: Kysely<Database>, request: PlaceOrderRequest, now: Date = new Date()): Promise<PlacedOrder> {
+  const { idempotencyKey, ...choices } = request;
+  const keyHash = sha256(idempotencyKey);
+  const requestHash = sha256(JSON.stringify(choices));
+  const earlier = await findOrderByIdempotencyKey(db, keyHash);
+  if (earlier) return replay(db, earlier, idempotencyKey, requestHash);
+
+  const priced = await priceStay(db, choices, { adjust: false }, now);
+  requireActivityDates(priced, choices.activityDates);
+  if (priced.cart.total !== choices.shownTotal) {
+    throw checkoutProblem('PRICE_CHANGED', { priceChange: { previous: choices.shownTotal, current: priced.cart.total, diff: priced.cart.total - choices.shownTotal } });
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const stored = await writeTransaction(db, async (trx) => {
+        // Inside the transaction too: on SQLite it runs alone, so a request racing with its own retry sees the first order.
+        const first = await findOrderByIdempotencyKey(trx, keyHash);
+        return first ?? store(trx, priced, request, { keyHash, requestHash }, now);
+      });
+      return replay(db, stored, idempotencyKey, requestHash);
+    } catch (error) {
+      // PostgreSQL: the same key committed meanwhile by a concurrent request (the unique index made this one wait).
+      if (isUniqueViolation(error, 'idempotency_key_hash')) {
+        const first = await findOrderByIdempotencyKey(db, keyHash);
+        if (first) return replay(db, first, idempotencyKey, requestHash);
+      }
+      if (attempt < ATTEMPTS && (isUniqueViolation(error, 'booking_number') || isDeadlock(error))) continue;
+      throw error;
+    }
+  }
+}
+
+/** Every activity that needs a date has one, and each date given names an activity and a night of the stay. */
+function requireActivityDates({ quote }: PricedStay, requested: readonly string[]): void {
+  const kept = quote.reservationCriteria.activitySelectionList;
+  const needed = quote.programLineList.filter((l) => l.needsDate).map((l) => l.activityId);
+  const dated = new Set(kept.map((v) => Number(v.split('_')[0])));
+  if (kept.length === requested.length && needed.every((id) => dated.has(id))) return;
+  throw new HttpProblem(400, { error: 'bad_request', message: 'Invalid request body', issues: [{ path: 'activityDates', message: 'Please choose your activity dates.' }] });
+}
+
+async function store(
+  trx: Kysely<Database>,
+  { cart, offer, nightPrices }: PricedStay,
+  request: PlaceOrderRequest,
+  hashes: { keyHash: string; requestHash: string },
+  now: Date,
+): Promise<OrderRow> {
+  const bookingNumber = randomBookingNumber();
+  const split = paymentSplit(request.paymentMethod, cart.total);
+  const { buyer, paymentMethod } = request;
+  const order = {
+    booking_number: bookingNumber,
+    status: initialStatusOf(paymentMethod),
+    locale: request.locale,
+    offer_id: offer.id,
+    hotel_id: offer.hotel_id,
+    label: cart.label,
+    checkin: cart.criteria.checkin,
+    nights: cart.criteria.nights,
+    adults: cart.criteria.adults,
+    children: cart.criteria.children,
+    babies: cart.criteria.babies,
+    activity_dates: JSON.stringify(cart.criteria.activityDates),
+    buyer_civility: buyer.civility ?? null,
+    buyer_first_name: buyer.firstName,
+    buyer_last_name: buyer.lastName,
+    buyer_email: buyer.email,
+    buyer_phone: buyer.phone,
+    buyer_address: buyer.address,
+    buyer_postal_code: buyer.postalCode,
+    buyer_city: buyer.city,
+    buyer_country: buyer.country,
+    stay_amount: cart.stayPrice,
+    insurance_amount: cart.insurance ? cart.insuranceAmount : 0,
+    total_amount: cart.total,
+    paid_now_amount: split.paidNow,
+    pay_at_hotel_amount: split.payAtHotel,
+    local_tax_at_hotel: cart.localTaxAtHotel,
+    payment_method: paymentMethod,
+    bank_reference: paymentMethod === 'bankTransfer' ? bankReferenceOf(bookingNumber) : null,
+    cancellable: cart.cancellationPolicy.cancellable ? (1 as const) : (0 as const),
+    cancellation_deadline: cart.cancellationPolicy.cancellationDeadline,
+    cancellation_message: cart.cancellationPolicy.message,
+    access_key_hash: '',
+    access_salt: newAccessSalt(),
+    idempotency_key_hash: hashes.keyHash,
+    request_hash: hashes.requestHash,
+    created_at: now.toISOString(),
+    paid_at: null,
+    cancelled_at: null,
+    refund_amount: null,
+  };
+  order.access_key_hash = sha256(accessKeyOf(request.idempotencyKey, order.access_salt));
+  const lines = cart.lines.map((line, position) => ({
+    position,
+    kind: line.kind,
+    label: line.label,
+    ...(line.kind === 'stay'
+      ? { offer_id: offer.id, checkin: cart.criteria.checkin, checkout: cart.criteria.checkout, adults: cart.criteria.adults, children: cart.criteria.children, babies: cart.criteria.babies }
+      : {}),
+    quantity: line.quantity,
+    unit_amount: line.unitAmount,
+    amount: line.amount,
+  }));
+  const travellers = request.travellers.map((t, position) => ({ position, first_name: t.firstName, last_name: t.lastName }));
+  const holds = nightPrices.map((n) => ({ offer_id: offer.id, day: n.day, price: n.price, released_at: null }));
+  const id = await insertOrder(trx, order, lines, travellers, holds);
+  const taken = await takeRooms(trx, offer.id, holds.map((h) => h.day));
+  if (taken !== holds.length) throw checkoutProblem('NO_MORE_AVAILABILITY', { quoteErrors: ['NO_ROOM_LEFT'] });
+  return { ...order, id };
+}
+
+/** The order a key placed, with its access key: the same body gets it back, another body is refused. */
+async function replay(db: Kysely<Database>, order: OrderRow, idempotencyKey: string, requestHash: string): Promise<PlacedOrder> {
+  if (order.request_hash !== requestHash) throw checkoutProblem('IDEMPOTENCY_KEY_REUSED');
+  const parts = await findOrderParts(db, order.id);
+  return { ...orderView(order, parts), accessKey: accessKeyOf(idempotencyKey, order.access_salt) };
+}

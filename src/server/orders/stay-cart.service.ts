@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import { AVAILABLE_PAYMENT_METHODS, PAYMENT_METHODS, type CartLine, type StayCart, type StayCriteriaInput } from '@/contracts/checkout';
+import type { Quote } from '@/contracts/quote';
+import { addDays } from '@/server/catalog/availability/days';
+import { nightTotal } from '@/server/catalog/prices/family';
+import { findNights, findProductOffer, type ProductOfferRow } from '@/server/catalog/product/product.repository';
+import { quoteOffer } from '@/server/catalog/quote/quote.service';
+import type { Database } from '@/server/db/database';
+import { NotFoundError } from '@/server/http/errors';
+import { refundPercentOf } from './cancellation-refund';
+import { insuranceAmountOf, paymentSplit } from './cart-rules';
+import { unbookableProblem } from './checkout-problem';
+
+export type CartChoices = StayCriteriaInput & { insurance: boolean; shownTotal?: number };
+
+/** A stay priced for the checkout: the cart as answered, and what placing the order needs besides. */
+export type PricedStay = { cart: StayCart; offer: ProductOfferRow; quote: Quote; nightPrices: { day: string; price: number }[] };
+
+/**
+ * Rebuilds the cart from the hand-off's criteria and prices it from the database (the quote service), never from
+ * the browser. `adjust` lets the quote move the nights to the minimum stay (the cart shows it); an order passes
+ * false, so it is placed for exactly what the buyer saw. Unknown offer: NotFoundError (404); an offer gone or
+ * nights not sellable: 409 (checkout-problem.ts).
+ */
+export async function priceStay(db: Kysely<Database>, choices: CartChoices, { adjust }: { adjust: boolean }, now: Date): Promise<PricedStay> {
+  const offer = await findProductOffer(db, choices.offerId, choices.locale);
+  if (!offer || offer.item_category !== 'weekend') throw new NotFoundError(`Offer ${choices.offerId}`);
+  const family = { adult: choices.adults, child: choices.children, baby: choices.babies };
+  const quote = await quoteOffer(
+    db,
+    offer,
+    { id: offer.id, checkin: choices.checkin, ...family, nights: choices.nights, smartcapacity: adjust, activitySelectionList: choices.activityDates, locale: choices.locale },
+    now,
+  );
+  if (!quote.bookable || !quote.priceInfo) throw unbookableProblem(quote.errors.map((e) => e.code));
+  const { nights, checkin, checkout, activitySelectionList } = quote.reservationCriteria;
+  const rows = await findNights(db, offer.id, checkin, addDays(checkin, nights - 1));
+  const nightPrices = rows.map((n) => ({ day: n.day, price: nightTotal(n, family) }));
+  const stayPrice = quote.priceInfo.sellPrice;
+  const insuranceAmount = insuranceAmountOf(stayPrice);
+  const total = stayPrice + (choices.insurance ? insuranceAmount : 0);
+  const label = offer.label ?? `#${offer.id}`;
+  const lines: CartLine[] = [{ kind: 'stay', label, quantity: nights, unitAmount: quote.priceInfo.pricePerNight, amount: stayPrice }];
+  if (choices.insurance) lines.push({ kind: 'insurance', label: 'insurance', quantity: 1, unitAmount: insuranceAmount, amount: insuranceAmount });
+  const available = new Set<string>(AVAILABLE_PAYMENT_METHODS);
+  const cart: StayCart = {
+    offerId: offer.id,
+    hotelId: offer.hotel_id,
+    label,
+    criteria: { checkin, checkout, nights, adults: choices.adults, children: choices.children, babies: choices.babies, activityDates: activitySelectionList },
+    modifiedCriteria: quote.modifiedReservationCriteria !== null,
+    programLines: quote.programLineList,
+    lines,
+    stayPrice,
+    pricePerNight: quote.priceInfo.pricePerNight,
+    refPrice: quote.priceInfo.refPrice,
+    insuranceAmount,
+    insurance: choices.insurance,
+    localTaxAtHotel: quote.localTaxTotalAmount,
+    cancellationPolicy: { ...quote.cancellationPolicy, refundPercent: refundPercentOf(quote.cancellationPolicy) },
+    total,
+    currency: 'EUR',
+    paymentMethods: PAYMENT_METHODS.map((method) => ({ method, available: available.has(method), ...paymentSplit(method, total) })),
+    priceChange: choices.shownTotal === undefined || choices.shownTotal === total ? null : { previous: choices.shownTotal, current: total, diff: total - choices.shownTotal },
+  };
+  return { cart, offer, quote, nightPrices };
+}
+
+/** POST /api/checkout/stay/cart: the recap, priced now. */
+export async function buildStayCart(db: Kysely<Database>, choices: CartChoices, now: Date = new Date()): Promise<StayCart> {
+  return (await priceStay(db, choices, { adjust: true }, now)).cart;
+}
