@@ -77,6 +77,25 @@ describe.each(ENGINES)('destination autocomplete on %s', (_engine, url) => {
       expect((await search('siviglia', 'it_IT'))[0]).toMatchObject({ id: city.place_id, label: 'Siviglia' });
     });
 
+    it.each([
+      ['nl_BE', 'Bruges', 'Brugge'],
+      ['nl_BE', 'Gand', 'Gent'],
+      ['nl_BE', 'Anvers', 'Antwerpen'],
+      ['nl_BE', 'Liège', 'Luik'],
+      ['fr_BE', 'Brugge', 'Bruges'],
+      ['fr_BE', 'Gent', 'Gand'],
+      ['fr_BE', 'Luik', 'Liège'],
+      ['fr_BE', 'Bergen', 'Mons'],
+      ['fr_FR', 'Bois-le-Duc', "'s-Hertogenbosch"],
+      ['nl_NL', 'Den Bosch', "'s-Hertogenbosch"],
+      ['it_IT', 'Den Bosch', "'s-Hertogenbosch"],
+      ['es_ES', 'Firenze', 'Florencia'],
+      ['fr_FR', 'The Hague', 'La Haye'],
+    ] as [CatalogLocale, string, string][])("in %s, '%s' finds %s first, shown in the visitor's language", async (locale, term, label) => {
+      const [first] = await search(term, locale);
+      expect(first).toMatchObject({ category: 'city', label });
+    });
+
     it('matches the start of a later word', async () => {
       const found = await search('espagne de sev', 'fr_FR');
       expect(found.map((s) => s.label)).toContain("Place d'Espagne de Séville");
@@ -102,21 +121,33 @@ describe.each(ENGINES)('destination autocomplete on %s', (_engine, url) => {
 
   describe('ranking', () => {
     type Candidate = { kind: string; id: number; name: string; popularity: number; quality: number };
-    /** The same ranking from plain SQL rows: LIKE on the folded keys, then exact > prefix > word, popularity, kind, length, id. */
+    /**
+     * The same ranking from plain SQL rows: LIKE on the folded keys of the place's name in the locale, then of its
+     * other names and aliases: exact > prefix > word, popularity, own name before another, kind, length, id.
+     */
     async function expectedBySql(term: string, locale: CatalogLocale): Promise<Candidate[]> {
       const q = fold(term);
-      const rows = await t.db
-        .selectFrom('place_name')
-        .select(['kind', 'place_id', 'name', 'search_key', 'popularity'])
-        .where('locale', '=', locale)
-        .where((eb) => eb.or([eb('search_key', 'like', `${q}%`), eb('search_key', 'like', `% ${q}%`)]))
-        .execute();
-      return rows
-        .map((r) => ({ kind: r.kind, id: r.place_id, name: r.name, popularity: r.popularity, quality: r.search_key === q ? 3 : r.search_key.startsWith(q) ? 2 : 1 }))
+      const level = (key: string) => (key === q ? 6 : key.startsWith(q) ? 4 : 2);
+      const [own, others, aliases] = await Promise.all([
+        t.db.selectFrom('place_name').select(['kind', 'place_id', 'name', 'search_key', 'popularity']).where('locale', '=', locale).execute(),
+        t.db.selectFrom('place_name').select(['kind', 'place_id', 'search_key']).where('locale', '!=', locale).where((eb) => eb.or([eb('search_key', 'like', `${q}%`), eb('search_key', 'like', `% ${q}%`)])).execute(),
+        t.db.selectFrom('place_alias').select(['kind', 'place_id', 'search_key']).where((eb) => eb.or([eb('search_key', 'like', `${q}%`), eb('search_key', 'like', `% ${q}%`)])).execute(),
+      ]);
+      const best = new Map<string, number>();
+      const keep = (kind: string, id: number, quality: number) => best.set(`${kind}:${id}`, Math.max(best.get(`${kind}:${id}`) ?? 0, quality));
+      const hit = (key: string) => key.startsWith(q) || key.includes(` ${q}`);
+      for (const r of own) if (hit(r.search_key)) keep(r.kind, r.place_id, level(r.search_key));
+      const ownKeys = new Map(own.map((r) => [`${r.kind}:${r.place_id}`, r.search_key]));
+      const names = new Set((await t.db.selectFrom('place_name').select('search_key').execute()).map((r) => r.search_key));
+      for (const r of [...others, ...aliases.filter((a) => !names.has(a.search_key))]) if (ownKeys.get(`${r.kind}:${r.place_id}`) !== r.search_key) keep(r.kind, r.place_id, level(r.search_key) - 1);
+      return own
+        .filter((r) => best.has(`${r.kind}:${r.place_id}`))
+        .map((r) => ({ kind: r.kind, id: r.place_id, name: r.name, popularity: r.popularity, quality: best.get(`${r.kind}:${r.place_id}`)! }))
         .sort(
           (a, b) =>
-            b.quality - a.quality ||
+            Math.ceil(b.quality / 2) - Math.ceil(a.quality / 2) ||
             b.popularity - a.popularity ||
+            b.quality - a.quality ||
             KIND_RANK[a.kind as keyof typeof KIND_RANK] - KIND_RANK[b.kind as keyof typeof KIND_RANK] ||
             a.name.length - b.name.length ||
             a.id - b.id,

@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { urbanRadiusKm, withoutDistricts } from '@/server/db/seed/geography';
 import type { GeoPlace } from '@/server/db/seed/geonames';
 
-const place = (name: string, population: number, country = 'FR'): GeoPlace => ({ id: population, name, lat: 43.3, lng: 5.4, country, admin1: `${country}.93`, admin2: null, population, elevation: null });
+const place = (name: string, population: number, country = 'FR'): GeoPlace => ({ id: population, name, lat: 43.3, lng: 5.4, country, admin1: `${country}.93`, admin2: null, population, elevation: null, alternates: [] });
 
 describe('places from GeoNames', () => {
   it('drops numbered districts of a city of the same country, and nothing else', () => {

@@ -14,8 +14,9 @@ const PARENT_KINDS = new Set<DestinationCategory>(['country', 'region', 'city'])
 /** Read the destinations and hotels once and build the name index of every locale. */
 export async function buildDestinationIndex(db: Kysely<Database>): Promise<DestinationIndex> {
   const started = performance.now();
-  const [names, countries, regions, departments, cities, touristic, ski, sea, pois, hotels] = await Promise.all([
+  const [names, aliases, countries, regions, departments, cities, touristic, ski, sea, pois, hotels] = await Promise.all([
     repo.findPlaceNames(db),
+    repo.findPlaceAliases(db),
     repo.findCountries(db),
     repo.findRegions(db),
     repo.findDepartments(db),
@@ -80,6 +81,8 @@ export async function buildDestinationIndex(db: Kysely<Database>): Promise<Desti
   const everyLocale = (1 << CATALOG_LOCALES.length) - 1;
   for (const h of hotels) if (!hotelNamed.has(h.id)) add('hotel', h.id, h.name, fold(h.name), h.popularity, everyLocale);
 
+  findEveryNameInEveryLocale(byName, aliases);
+
   const hotelCounts = new Map<number, number>();
   const hotelPlaces = new Map<number, number[]>();
   for (const h of hotels) {
@@ -101,3 +104,27 @@ export async function buildDestinationIndex(db: Kysely<Database>): Promise<Desti
   };
 }
 
+
+/**
+ * A place is found by any of its names in any locale, and by its aliases, and shown in the visitor's own words:
+ * each locale's entry gets the other entries' keys and the aliases as extra keys (issue 23 point 3).
+ */
+function findEveryNameInEveryLocale(byName: Map<number, IndexedPlace[]>, aliases: readonly repo.PlaceAliasRow[]) {
+  // GeoNames lists loose aliases (Paris as 'Île-de-France'): an alias that is another place's name finds only that place.
+  const names = new Set<string>();
+  for (const variants of byName.values()) for (const v of variants) names.add(v.searchKey);
+  const aliasKeys = new Map<number, string[]>();
+  for (const a of aliases) {
+    if (names.has(a.search_key)) continue;
+    const key = placeKey(a.kind, a.place_id);
+    const list = aliasKeys.get(key);
+    if (list) list.push(a.search_key);
+    else aliasKeys.set(key, [a.search_key]);
+  }
+  for (const [key, variants] of byName) {
+    const extra = aliasKeys.get(key) ?? [];
+    if (variants.length < 2 && extra.length === 0) continue;
+    const every = [...new Set([...variants.map((v) => v.searchKey), ...extra])];
+    for (const variant of variants) variant.aliasKeys = every.filter((k) => k !== variant.searchKey);
+  }
+}

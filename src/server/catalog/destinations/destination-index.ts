@@ -14,6 +14,11 @@ export type IndexedPlace = {
   name: string;
   /** place_name.search_key: folded name */
   searchKey: string;
+  /**
+   * Other folded names that find this entry: the place's names in the other locales ('bruges' finds Brugge in
+   * nl-BE, 'gent' finds Gand in fr-BE) and its aliases ('den bosch'); the entry is still shown by `name`.
+   */
+  aliasKeys?: readonly string[];
   popularity: number;
   localeMask: number;
   countryId: number | null;
@@ -24,11 +29,17 @@ export type IndexedPlace = {
   parents: number[];
 };
 
-/** How a term matched a name: the whole name, its beginning, or the beginning of a later word. */
+/**
+ * How a term matched a name: the whole name, its beginning, or the beginning of a later word; at each level the
+ * place's name in the visitor's locale before its other names and aliases.
+ */
 export const enum MatchQuality {
-  WordStart = 1,
-  Prefix = 2,
-  Exact = 3,
+  AliasWordStart = 1,
+  WordStart = 2,
+  AliasPrefix = 3,
+  Prefix = 4,
+  AliasExact = 5,
+  Exact = 6,
 }
 
 /** Tie-break between kinds of equal popularity: wide, well-known destinations before narrow ones. */
@@ -47,8 +58,8 @@ export const KIND_RANK: Record<DestinationCategory, number> = {
 export type Match = { place: IndexedPlace; quality: MatchQuality };
 
 /**
- * Every locale's names in one sorted array of keys: each folded name once whole, and once from each later word
- * ('saint malo' → 'saint malo', 'malo'). A term's matches are one contiguous run found by binary search, so a
+ * Every locale's names in one sorted array of keys: each folded name (and alias key) once whole, and once from each
+ * later word ('saint malo' → 'saint malo', 'malo'). A term's matches are one contiguous run found by binary search, so a
  * lookup costs a logarithmic search plus the matches themselves; a locale bit mask keeps the locale's names.
  */
 export class NameIndex {
@@ -56,37 +67,46 @@ export class NameIndex {
   private readonly keys: string[];
   private readonly keyPlace: Int32Array;
   private readonly keyWhole: Uint8Array;
+  private readonly keyAlias: Uint8Array;
   private readonly seen: Uint32Array;
   private readonly slot: Int32Array;
   private stamp = 0;
 
   constructor(places: IndexedPlace[]) {
     this.places = places;
+    const keysOf = (place: IndexedPlace): readonly string[] => (place.aliasKeys ? [place.searchKey, ...place.aliasKeys] : [place.searchKey]);
     let count = 0;
     for (const place of places) {
-      if (place.searchKey === '') continue;
-      count++;
-      for (let at = place.searchKey.indexOf(' '); at !== -1; at = place.searchKey.indexOf(' ', at + 1)) count++;
+      for (const key of keysOf(place)) {
+        if (key === '') continue;
+        count++;
+        for (let at = key.indexOf(' '); at !== -1; at = key.indexOf(' ', at + 1)) count++;
+      }
     }
     const keys: string[] = new Array(count);
     const owner = new Int32Array(count);
     const whole = new Uint8Array(count);
+    const alias = new Uint8Array(count);
     let k = 0;
     places.forEach((place, i) => {
-      const key = place.searchKey;
-      if (key === '') return;
-      keys[k] = key;
-      owner[k] = i;
-      whole[k++] = 1;
-      for (let at = key.indexOf(' '); at !== -1; at = key.indexOf(' ', at + 1)) {
-        keys[k] = key.slice(at + 1);
-        owner[k++] = i;
-      }
+      keysOf(place).forEach((key, n) => {
+        if (key === '') return;
+        const start = k;
+        keys[k] = key;
+        owner[k] = i;
+        whole[k++] = 1;
+        for (let at = key.indexOf(' '); at !== -1; at = key.indexOf(' ', at + 1)) {
+          keys[k] = key.slice(at + 1);
+          owner[k++] = i;
+        }
+        if (n > 0) alias.fill(1, start, k);
+      });
     });
     const order = Array.from({ length: count }, (_, i) => i).sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : 0));
     this.keys = order.map((i) => keys[i]);
     this.keyPlace = Int32Array.from(order, (i) => owner[i]);
     this.keyWhole = Uint8Array.from(order, (i) => whole[i]);
+    this.keyAlias = Uint8Array.from(order, (i) => alias[i]);
     this.seen = new Uint32Array(places.length);
     this.slot = new Int32Array(places.length);
   }
@@ -112,7 +132,7 @@ export class NameIndex {
       const placeIndex = this.keyPlace[k];
       const place = this.places[placeIndex];
       if ((place.localeMask & bit) === 0) continue;
-      const quality = this.keyWhole[k] === 1 ? (keys[k] === foldedTerm ? MatchQuality.Exact : MatchQuality.Prefix) : MatchQuality.WordStart;
+      const quality = (this.keyWhole[k] === 1 ? (keys[k] === foldedTerm ? MatchQuality.Exact : MatchQuality.Prefix) : MatchQuality.WordStart) - this.keyAlias[k];
       if (this.seen[placeIndex] === this.stamp) {
         const at = this.slot[placeIndex];
         if (found[at].quality < quality) found[at] = { place, quality };
@@ -127,11 +147,19 @@ export class NameIndex {
   }
 }
 
-/** exact > prefix > word match, then popularity (cities: population), then kind, shorter name, id. */
+/** The match's level without the own-name/alias distinction: whole name, beginning, later word. */
+const tierOf = (quality: MatchQuality): number => (quality + 1) >> 1;
+
+/**
+ * exact > prefix > word match, then popularity (cities: population), then the locale's own name before another
+ * name or an alias (a well-known Brugge found as 'Bruges' in nl-BE before the village of Bruges in Gironde), then
+ * kind, shorter name, id.
+ */
 export function compareMatches(a: Match, b: Match): number {
   return (
-    b.quality - a.quality ||
+    tierOf(b.quality) - tierOf(a.quality) ||
     b.place.popularity - a.place.popularity ||
+    b.quality - a.quality ||
     KIND_RANK[a.place.kind] - KIND_RANK[b.place.kind] ||
     a.place.name.length - b.place.name.length ||
     a.place.id - b.place.id

