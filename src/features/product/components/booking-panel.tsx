@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -42,6 +42,8 @@ export type BookingPanelProps = {
   address: ProductAddress;
   onAddressChange: (address: ProductAddress) => void;
   loading: boolean;
+  /** The product could not be priced for the address (the detail call failed). */
+  pricingFailed?: boolean;
   wiring: BookingWiring;
   now?: () => Date;
   /** Where the hand-off goes (a full navigation: the checkout is another page). */
@@ -57,8 +59,10 @@ const activitiesNeedingDates = (detail: WeekendDetail | null): DetailActivity[] 
 /**
  * The booking steps (§2.1, §4): dates, travellers, a date per activity, the price, then Book / See prices. Book checks
  * the steps, asks the live quote, and opens 'Price update' when the price moved before handing off to the checkout.
+ * A click while the page is pricing new dates or travellers is never ignored: Book says it waits for the price (busy,
+ * with a status message) and goes on by itself once the price has arrived.
  */
-export function BookingPanel({ detail, offerId, hotelId, address, onAddressChange, loading, wiring, now = () => new Date(), navigate = (url) => window.location.assign(url) }: BookingPanelProps) {
+export function BookingPanel({ detail, offerId, hotelId, address, onAddressChange, loading, pricingFailed = false, wiring, now = () => new Date(), navigate = (url) => window.location.assign(url) }: BookingPanelProps) {
   const intl = useIntl();
   const { locale, apiBase } = useAppConfig();
   const { track } = useAnalytics();
@@ -67,6 +71,7 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
   const [error, setError] = useState<'datesRequired' | 'activityDatesRequired' | 'quoteError' | 'unavailable' | null>(null);
   const [missing, setMissing] = useState<number[]>([]);
   const [checking, setChecking] = useState(false);
+  const [queued, setQueued] = useState(false);
   const [update, setUpdate] = useState<{ check: Exclude<PriceCheck, { kind: 'same' }>; url: string } | null>(null);
 
   const timeZone = timeZoneOf(locale);
@@ -91,7 +96,12 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
   };
 
   const book = async () => {
-    if (checking || loading) return;
+    if (checking) return;
+    if (loading) {
+      setError(null);
+      setQueued(true);
+      return;
+    }
     setError(null);
     setMissing([]);
     const check = checkBooking(state, { activityIds: activities.map((a) => a.activityId), optionCount: 1, now: now(), timeZone });
@@ -135,6 +145,19 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
       setChecking(false);
     }
   };
+
+  // The click waiting for the price goes on once it has arrived (or says why it cannot).
+  const resumeQueued = useEffectEvent(() => {
+    setQueued(false);
+    if (pricingFailed) setError('quoteError');
+    else void book();
+  });
+  useEffect(() => {
+    if (!queued || loading) return;
+    const resume = setTimeout(resumeQueued, 0);
+    return () => clearTimeout(resume);
+  }, [queued, loading]);
+  const busy = checking || queued;
 
   return (
     <Panel aria-labelledby="booking-title" data-testid="booking-panel">
@@ -230,6 +253,11 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
           )}
         </li>
       </ol>
+      {!error && pricingFailed && !loading && (
+        <p className="error" role="alert">
+          {intl.formatMessage(m.quoteError)}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="error" role="alert">
           {intl.formatMessage(
@@ -237,9 +265,12 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
           )}
         </p>
       )}
-      <Button block onClick={book} aria-disabled={checking || loading || undefined} data-testid="book-button">
+      <Button block onClick={book} aria-busy={busy || undefined} aria-disabled={busy || undefined} aria-describedby={queued ? `${errorId}-queued` : undefined} data-testid="book-button">
         {checking ? intl.formatMessage(m.checking) : intl.formatMessage(bookButtonLabel(hasDates) === 'book' ? m.book : m.seePrices)}
       </Button>
+      <p id={`${errorId}-queued`} className="queued" role="status">
+        {queued ? intl.formatMessage(m.bookQueued) : ''}
+      </p>
       <PriceUpdateDialog
         check={update?.check ?? null}
         onBack={() => setUpdate(null)}
@@ -293,6 +324,14 @@ const Panel = styled.section`
   .cancellation {
     margin: ${theme.space.sm} 0 0;
     font-size: ${theme.font.size.sm};
+  }
+  .queued {
+    margin: ${theme.space.xs} 0 0;
+    font-size: ${theme.font.size.sm};
+    color: ${theme.colors.textMuted};
+    &:empty {
+      margin: 0;
+    }
   }
   .error {
     color: ${theme.colors.danger};

@@ -63,9 +63,10 @@ export function ProductView({ detail: serverDetail, path, wiring, heart, otherOf
   const priced = address !== null && isPricedAddress(address);
   const stay = address?.checkin && address.checkout ? { checkin: address.checkin, nights: daysBetween(address.checkin, address.checkout) } : null;
   const key = address && priced ? weekendDetailUrl(apiBase, offerId, locale, stay, address.travellers) : null;
-  const { detail: pricedDetail, isLoading } = useWeekendDetail(key);
+  const { detail: pricedDetail, isLoading, error: pricingError } = useWeekendDetail(key);
   const detail = priced ? pricedDetail : serverDetail;
-  const loading = address === null ? false : priced && (isLoading || !pricedDetail);
+  const pricingFailed = priced && pricingError !== undefined && !isLoading;
+  const loading = address === null ? false : priced && !pricingFailed && (isLoading || !pricedDetail);
   // The other products seen before this one: storage is read once mounted (the server renders none).
   const recent = useSyncExternalStore(noSubscription, () => recentlyViewedSnapshot(offerId), () => NO_ENTRIES);
 
@@ -142,7 +143,7 @@ export function ProductView({ detail: serverDetail, path, wiring, heart, otherOf
                 now={now}
               />
             ) : (
-              <BookingPanel detail={detail} offerId={offerId} hotelId={hotel.id} address={address} onAddressChange={setAddress} loading={loading} wiring={wiring} now={now} navigate={navigate} />
+              <BookingPanel detail={detail} offerId={offerId} hotelId={hotel.id} address={address} onAddressChange={setAddress} loading={loading} pricingFailed={pricingFailed} wiring={wiring} now={now} navigate={navigate} />
             )}
           </PendingPrice>
         </aside>

@@ -78,7 +78,7 @@ describe('ProductView', () => {
   it('shows a skeleton, never the server price, while the stay is priced', async () => {
     global.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
     renderView('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1');
-    expect(await screen.findByRole('status', { name: '' })).toBeInTheDocument();
+    expect(await screen.findByText('Chargement en cours…')).toBeInTheDocument();
     expect(screen.queryByTestId('product-price')).not.toBeInTheDocument();
     expect(screen.queryByText(/230/)).not.toBeInTheDocument();
   });
@@ -121,6 +121,50 @@ describe('ProductView', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Retour' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  describe('Book while the page prices the stay', () => {
+    const hash = '#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1&activityDates=7_1';
+    /** The detail call waits for `answer`; the live quote answers at once at the detail's price. */
+    function pricingOnHold() {
+      let answer: (ok: boolean) => void = () => undefined;
+      const detail = new Promise<boolean>((resolve) => (answer = resolve));
+      global.fetch = jest.fn(async (url: string) => {
+        if (String(url).includes('/detail.json')) {
+          const ok = await detail;
+          return { ok, status: ok ? 200 : 503, url, json: async () => pricedDetail() };
+        }
+        return { ok: true, status: 200, url, json: async () => ({ ...quote(25900), priceChange: null }) };
+      }) as unknown as typeof fetch;
+      return { answer: (ok: boolean) => act(async () => answer(ok)) };
+    }
+
+    it('says Book waits for the price, then goes on to the checkout by itself', async () => {
+      const user = userEvent.setup();
+      const pricing = pricingOnHold();
+      const { navigate } = renderView(hash);
+      const book = await screen.findByRole('button', { name: 'Réserver' });
+      expect(book).not.toHaveAttribute('aria-busy');
+      await user.click(book);
+      expect(book).toHaveAttribute('aria-busy', 'true');
+      expect(book).toHaveAttribute('aria-disabled', 'true');
+      expect(book).toHaveAccessibleDescription("Nous calculons le prix de vos dates : la réservation continue dès qu'il est prêt.");
+      expect(navigate).not.toHaveBeenCalled();
+      await pricing.answer(true);
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/reservation/42${hash}`));
+      expect(navigate).toHaveBeenCalledTimes(1);
+    });
+
+    it('says the price could not be read when the waited-for pricing fails', async () => {
+      const user = userEvent.setup();
+      const pricing = pricingOnHold();
+      const { navigate } = renderView(hash);
+      await user.click(await screen.findByRole('button', { name: 'Réserver' }));
+      await pricing.answer(false);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur inattendue est survenue lors du calcul du prix. Veuillez réessayer.');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Réserver' })).not.toHaveAttribute('aria-busy'));
+      expect(navigate).not.toHaveBeenCalled();
+    });
   });
 
   it('changes the dates into the hash and reprices', async () => {
