@@ -2,8 +2,13 @@ import type { OrderView } from '@/contracts/checkout';
 import { refundPercentOf } from './cancellation-refund';
 import type { OrderParts, OrderRow } from './orders.repository';
 
+type Parts = {
+  lines: Pick<OrderParts['lines'][number], 'kind' | 'label' | 'quantity' | 'unit_amount' | 'amount' | 'checkout'>[];
+  travellers: Pick<OrderParts['travellers'][number], 'first_name' | 'last_name'>[];
+};
+
 /** An order as the confirmation page and the booking lookup show it. */
-export function orderView(order: OrderRow, { lines, travellers }: Pick<OrderParts, 'lines' | 'travellers'>): OrderView {
+export function orderView(order: OrderRow, { lines, travellers }: Parts): OrderView {
   const policy = { cancellable: order.cancellable === 1, cancellationDeadline: order.cancellation_deadline };
   return {
     bookingNumber: order.booking_number,

@@ -1,9 +1,14 @@
 import type { Kysely } from 'kysely';
+import type { IntlShape } from 'react-intl';
 import type { PlacedOrder, PlaceOrderRequest } from '@/contracts/checkout';
+import { serverIntl } from '@/lib/intl/server-intl';
+import { toLocale } from '@/lib/locales';
 import type { Database } from '@/server/db/database';
 import { HttpProblem } from '@/server/http/errors';
+import { enqueueMail } from '@/server/outbox/enqueue-mail';
 import { initialStatusOf, paymentSplit } from './cart-rules';
 import { checkoutProblem } from './checkout-problem';
+import { confirmationMail } from './confirmation-mail';
 import { accessKeyOf, bankReferenceOf, newAccessSalt, randomBookingNumber, sha256 } from './order-keys';
 import { orderView } from './order-view';
 import { findOrderByIdempotencyKey, findOrderParts, insertOrder, takeRooms, type OrderRow } from './orders.repository';
@@ -17,7 +22,7 @@ const ATTEMPTS = 5;
  * Places a stay order (docs/checkout.md). The cart is rebuilt and priced from the database; a total other than the
  * one the buyer was shown is refused (409 PRICE_CHANGED with the new price). Then one transaction takes a room on
  * every night (a conditional update: all nights or none, 409 NO_MORE_AVAILABILITY) and stores the order, its lines,
- * travellers and held nights. The same idempotency key gives the first order back; with another body, 409.
+ * travellers, held nights and confirmation e-mail (the outbox). The same idempotency key gives the first order back; with another body, 409.
  */
 export async function placeOrder(db: Kysely<Database>, request: PlaceOrderRequest, now: Date = new Date()): Promise<PlacedOrder> {
   const { idempotencyKey, ...choices } = request;
@@ -27,6 +32,7 @@ export async function placeOrder(db: Kysely<Database>, request: PlaceOrderReques
   if (earlier) return replay(db, earlier, idempotencyKey, requestHash);
 
   const priced = await priceStay(db, choices, { adjust: false }, now);
+  const { intl } = await serverIntl(toLocale(choices.locale));
   requireActivityDates(priced, choices.activityDates);
   if (priced.cart.total !== choices.shownTotal) {
     throw checkoutProblem('PRICE_CHANGED', { priceChange: { previous: choices.shownTotal, current: priced.cart.total, diff: priced.cart.total - choices.shownTotal } });
@@ -36,7 +42,7 @@ export async function placeOrder(db: Kysely<Database>, request: PlaceOrderReques
       const stored = await writeTransaction(db, async (trx) => {
         // Inside the transaction too: on SQLite it runs alone, so a request racing with its own retry sees the first order.
         const first = await findOrderByIdempotencyKey(trx, keyHash);
-        return first ?? store(trx, priced, request, { keyHash, requestHash }, now);
+        return first ?? store(trx, priced, request, { keyHash, requestHash, intl }, now);
       });
       return replay(db, stored, idempotencyKey, requestHash);
     } catch (error) {
@@ -64,7 +70,7 @@ async function store(
   trx: Kysely<Database>,
   { cart, offer, nightPrices }: PricedStay,
   request: PlaceOrderRequest,
-  hashes: { keyHash: string; requestHash: string },
+  context: { keyHash: string; requestHash: string; intl: IntlShape },
   now: Date,
 ): Promise<OrderRow> {
   const bookingNumber = randomBookingNumber();
@@ -105,8 +111,8 @@ async function store(
     cancellation_message: cart.cancellationPolicy.message,
     access_key_hash: '',
     access_salt: newAccessSalt(),
-    idempotency_key_hash: hashes.keyHash,
-    request_hash: hashes.requestHash,
+    idempotency_key_hash: context.keyHash,
+    request_hash: context.requestHash,
     created_at: now.toISOString(),
     paid_at: null,
     cancelled_at: null,
@@ -129,7 +135,10 @@ async function store(
   const id = await insertOrder(trx, order, lines, travellers, holds);
   const taken = await takeRooms(trx, offer.id, holds.map((h) => h.day));
   if (taken !== holds.length) throw checkoutProblem('NO_MORE_AVAILABILITY', { quoteErrors: ['NO_ROOM_LEFT'] });
-  return { ...order, id };
+  const stored = { ...order, id };
+  // In the transaction: an order that commits always has its mail, one that rolls back leaves none (docs/email-outbox.md).
+  await enqueueMail(trx, confirmationMail(context.intl, orderView(stored, { lines, travellers }), id), now);
+  return stored;
 }
 
 /** The order a key placed, with its access key: the same body gets it back, another body is refused. */

@@ -1,0 +1,59 @@
+import { format, parseISO } from 'date-fns';
+import { defineMessages, type IntlShape } from 'react-intl';
+import type { OrderView } from '@/contracts/checkout';
+import { dateLocale } from '@/lib/date-locale';
+import { toLocale } from '@/lib/locales';
+import type { OutboxMailInput } from '@/server/outbox/outbox-mail';
+
+const MESSAGES = defineMessages({
+  confirmed: { id: 'orders.mail.subject.confirmed' },
+  pending: { id: 'orders.mail.subject.pending' },
+  greeting: { id: 'orders.mail.greeting' },
+  thanks: { id: 'orders.mail.thanks' },
+  stay: { id: 'orders.mail.stay' },
+  guests: { id: 'orders.mail.guests' },
+  total: { id: 'orders.mail.total' },
+  payAtHotel: { id: 'orders.mail.payAtHotel' },
+  bankTransfer: { id: 'orders.mail.bankTransfer' },
+  localTax: { id: 'orders.mail.localTax' },
+  cancellable: { id: 'orders.mail.cancellable' },
+  notRefundable: { id: 'orders.mail.notRefundable' },
+  lookup: { id: 'orders.mail.lookup' },
+});
+
+/**
+ * The confirmation e-mail of an order, in the buyer's locale (intl of that locale): what was booked, for whom, what
+ * is paid how, the tourist tax apart, the cancellation policy and how to find the booking again. Money through Intl,
+ * dates through date-fns' locale.
+ */
+export function confirmationMail(intl: IntlShape, order: OrderView, orderId: number): OutboxMailInput {
+  const money = (cents: number) => intl.formatNumber(cents / 100, { style: 'currency', currency: order.currency });
+  const day = (iso: string) => format(parseISO(iso), 'PPPP', { locale: dateLocale(toLocale(order.locale)) });
+  const { criteria, cancellationPolicy: policy } = order;
+  const lines = [
+    intl.formatMessage(MESSAGES.greeting, { firstName: order.buyer.firstName }),
+    '',
+    intl.formatMessage(MESSAGES.thanks, { bookingNumber: order.bookingNumber }),
+    intl.formatMessage(MESSAGES.stay, { label: order.label, checkin: day(criteria.checkin), checkout: day(criteria.checkout), nights: criteria.nights }),
+    intl.formatMessage(MESSAGES.guests, { adults: criteria.adults, children: criteria.children, babies: criteria.babies }),
+    '',
+    intl.formatMessage(MESSAGES.total, { amount: money(order.total) }),
+    order.bankTransfer
+      ? intl.formatMessage(MESSAGES.bankTransfer, { amount: money(order.bankTransfer.amount), reference: order.bankTransfer.reference })
+      : intl.formatMessage(MESSAGES.payAtHotel, { amount: money(order.payAtHotel) }),
+    ...(order.localTaxAtHotel > 0 ? [intl.formatMessage(MESSAGES.localTax, { amount: money(order.localTaxAtHotel) })] : []),
+    policy.refundPercent > 0 && policy.cancellationDeadline
+      ? intl.formatMessage(MESSAGES.cancellable, { deadline: day(policy.cancellationDeadline), percent: intl.formatNumber(policy.refundPercent / 100, { style: 'percent' }) })
+      : intl.formatMessage(MESSAGES.notRefundable),
+    '',
+    intl.formatMessage(MESSAGES.lookup),
+  ];
+  return {
+    kind: 'order_confirmation',
+    locale: order.locale,
+    to: order.buyer.email,
+    subject: intl.formatMessage(order.status === 'pending_payment' ? MESSAGES.pending : MESSAGES.confirmed, { bookingNumber: order.bookingNumber }),
+    text: lines.join('\n'),
+    orderId,
+  };
+}
