@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { autocompleteResponseSchema, DESTINATION_CATEGORIES, type DestinationSuggestion } from '@/contracts/autocomplete.schema';
 import { recommendedAutocompleteResponseSchema } from '@/contracts/recommended-autocomplete.schema';
-import { autocomplete, destinationIndex, INDEX_CHECK_INTERVAL_MS, recommendedDestinations } from '@/server/catalog/destinations/autocomplete.service';
+import { autocomplete, destinationIndex, INDEX_CHECK_INTERVAL_MS, invalidateDestinationIndex, recommendedDestinations } from '@/server/catalog/destinations/autocomplete.service';
+
 import { KIND_RANK } from '@/server/catalog/destinations/destination-index';
 import { fold } from '@/server/catalog/destinations/fold';
 import type { CatalogLocale } from '@/server/db/database';
@@ -10,6 +11,8 @@ import { createTestDb, type SeededTestDb } from '@/testing/test-db';
 import autocompleteRoute from '../../pages/api/autocomplete-geonames.json';
 import recommendedRoute from '../../pages/api/recommendedAutocomplete.json';
 import { call, ENGINES, isApiError, useDbForRoutes } from './catalog-content.helpers';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe.each(ENGINES)('destination autocomplete on %s', (_engine, url) => {
   let t: SeededTestDb;
@@ -184,6 +187,29 @@ describe.each(ENGINES)('destination autocomplete on %s', (_engine, url) => {
       for (const [key, list] of namesakes) {
         const found = (await search(key, 'fr_FR', 50)).filter((s: DestinationSuggestion) => s.category === 'city' && list.some((c) => c.id === s.id));
         expect(found.map((s) => s.id)).toEqual([...list].sort((a, b) => b.population - a.population).map((c) => c.id));
+      }
+    });
+  });
+
+  describe('namesakes', () => {
+    it('tells hotels of one name in one town apart by their street, and no other hotel', async () => {
+      const town = await t.db.selectFrom('hotel').select('city_id').where('active', '=', 1).groupBy('city_id').having((eb) => eb.fn.countAll(), '>=', 3).executeTakeFirstOrThrow();
+      const [a, b, other] = await t.db.selectFrom('hotel').select(['id', 'name', 'address']).where('city_id', '=', town.city_id).where('active', '=', 1).orderBy('id').limit(3).execute();
+      const rename = async (id: number, name: string) => t.db.updateTable('hotel').set({ name }).where('id', '=', id).execute();
+      try {
+        await rename(a.id, 'Boutique Hotel Namesake');
+        await rename(b.id, 'Boutique Hotel Namesake');
+        await rename(other.id, 'Boutique Hotel Namesake Annex');
+        invalidateDestinationIndex(t.db);
+        const found = (await search('boutique hotel namesake')).filter((s) => s.category === 'hotel');
+        const byId = new Map(found.map((s) => [s.id, s]));
+        expect(byId.get(a.id)?.parentLabel).toMatch(new RegExp(`^${escapeRegExp(a.address)}, `));
+        expect(byId.get(b.id)?.parentLabel).toMatch(new RegExp(`^${escapeRegExp(b.address)}, `));
+        expect(byId.get(a.id)?.parentLabel).not.toBe(byId.get(b.id)?.parentLabel);
+        expect(byId.get(other.id)?.parentLabel).not.toContain(other.address);
+      } finally {
+        for (const h of [a, b, other]) await rename(h.id, h.name);
+        invalidateDestinationIndex(t.db);
       }
     });
   });

@@ -82,6 +82,7 @@ export async function buildDestinationIndex(db: Kysely<Database>): Promise<Desti
   for (const h of hotels) if (!hotelNamed.has(h.id)) add('hotel', h.id, h.name, fold(h.name), h.popularity, everyLocale);
 
   findEveryNameInEveryLocale(byName, aliases);
+  tellNamesakeHotelsApart(byName, hotels);
 
   const hotelCounts = new Map<number, number>();
   const hotelPlaces = new Map<number, number[]>();
@@ -127,4 +128,18 @@ function findEveryNameInEveryLocale(byName: Map<number, IndexedPlace[]>, aliases
     const every = [...new Set([...variants.map((v) => v.searchKey), ...extra])];
     for (const variant of variants) variant.aliasKeys = every.filter((k) => k !== variant.searchKey);
   }
+}
+
+/** Hotels of one name in one town ('Boutique Hotel Brugge' three times in Brugge) are told apart by their street. */
+function tellNamesakeHotelsApart(byName: Map<number, IndexedPlace[]>, hotels: readonly { id: number; address: string; city_id: number }[]) {
+  const groups = new Map<string, { entry: IndexedPlace; address: string }[]>();
+  for (const h of hotels) {
+    for (const entry of byName.get(placeKey('hotel', h.id)) ?? []) {
+      const group = `${h.city_id}|${entry.searchKey}`;
+      const list = groups.get(group);
+      if (list) list.push({ entry, address: h.address });
+      else groups.set(group, [{ entry, address: h.address }]);
+    }
+  }
+  for (const list of groups.values()) if (list.length > 1) for (const { entry, address } of list) if (address) entry.street = address;
 }

@@ -27,6 +27,8 @@ export type IndexedPlace = {
   postalcode: string | null;
   /** placeKeys of the places named after it to tell namesakes apart (region, country...) */
   parents: number[];
+  /** The street of a hotel that shares its name with another of the same town ('12 Langestraat'). */
+  street?: string;
 };
 
 /**
@@ -213,10 +215,13 @@ export type DestinationIndex = {
   buildMs: number;
 };
 
-/** 'Andalousie, Espagne': the parents' names in the locale, skipping any equal to the place's own name. */
+/**
+ * 'Andalousie, Espagne': the parents' names in the locale, skipping any equal to the place's own name; a hotel
+ * named like another of its town starts with its street ('Langestraat 12, Brugge, België').
+ */
 export function parentLabel(index: DestinationIndex, place: IndexedPlace, locale: CatalogLocale): string | null {
   const at = CATALOG_LOCALES.indexOf(locale);
-  const labels: string[] = [];
+  const labels: string[] = place.street ? [place.street] : [];
   for (const parent of place.parents) {
     const name = index.parentNames.get(parent)?.[at];
     if (name && name !== place.name) labels.push(name);

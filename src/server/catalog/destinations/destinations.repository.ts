@@ -30,7 +30,7 @@ export const findPois = (db: Kysely<Database>) => db.selectFrom('poi').select(['
 export const findActiveHotels = (db: Kysely<Database>) =>
   db
     .selectFrom('hotel')
-    .select(['id', 'name', 'zip_code', 'lat', 'lng', 'city_id', 'department_id', 'region_id', 'country_id', 'touristic_region_id', 'ski_resort_id', 'sea_resort_id', 'popularity'])
+    .select(['id', 'name', 'address', 'zip_code', 'lat', 'lng', 'city_id', 'department_id', 'region_id', 'country_id', 'touristic_region_id', 'ski_resort_id', 'sea_resort_id', 'popularity'])
     .where('active', '=', 1)
     .execute();
 
