@@ -18,6 +18,7 @@ import { clientErrorReportBodySchema } from '@/contracts/client-error-report.sch
 import { facetsQuerySchema } from '@/contracts/facets.schema';
 import { giftBlockQuerySchema } from '@/contracts/gift-block.schema';
 import { hotelAvailabilitiesQuerySchema } from '@/contracts/hotel-availabilities.schema';
+import { eligibilityQuerySchema } from '@/contracts/instalments.schema';
 import { menuQuerySchema } from '@/contracts/menu.schema';
 import { missingPageReportQuerySchema } from '@/contracts/missing-page-report.schema';
 import { productOffersQuerySchema } from '@/contracts/product-offers.schema';
@@ -46,6 +47,7 @@ import availabilitiesRoute from '../../pages/api/hotels/[hotelId]/availabilities
 import imagesRoute from '../../pages/api/images/[...key]';
 import clientErrorRoute, { limiter as clientErrorLimiter } from '../../pages/api/log/client-error';
 import offersRoute from '../../pages/api/offers.json';
+import eligibilityRoute from '../../pages/api/purchase/alma/eligibility';
 import recommendedRoute from '../../pages/api/recommendedAutocomplete.json';
 import activityOnlyRoute from '../../pages/api/search/activity-only.json';
 import checkoutNightsRoute from '../../pages/api/weekend/[id]/packageCheckoutNights.json';
@@ -125,6 +127,7 @@ const ROUTES: Route[] = [
   { path: 'GET /api/product/{id}/offers', handler: productOffersRoute, method: 'GET', querySchema: productOffersQuerySchema, queryKeys: ['id', 'checkin', 'nights', 'adult', 'child', 'baby', 'locale', 'minisite'], words: LOCALES },
   { path: 'GET /api/activities/{activityId}/images.json', handler: activityImagesRoute, method: 'GET', querySchema: activityImagesQuerySchema, queryKeys: ['activityId', 'locale'], words: LOCALES },
   { path: 'GET /api/weekend/{id}/packageCheckoutNights.json', handler: checkoutNightsRoute, method: 'GET', querySchema: checkoutNightsQuerySchema, queryKeys: ['id', 'checkin', 'length', 'adult', 'child', 'baby', 'locale', 'multiOffer', 'client', 'minisite'], words: LOCALES },
+  { path: 'GET /api/purchase/alma/eligibility', handler: eligibilityRoute, method: 'GET', querySchema: eligibilityQuerySchema, queryKeys: ['amount', 'checkinDate', 'cancellationPolicyType', 'cancellableUntil', 'pointOfSale'], words: [...LOCALES, 'es_es', 'CANCELLABLE', 'NON_CANCELLABLE', '2026-08-15', '30000'] },
   { path: 'GET /api/error', handler: errorRoute, method: 'GET', querySchema: missingPageReportQuerySchema, queryKeys: ['uri', 'locale'], words: [...LOCALES, '/a', 'https://x.invalid/'] },
   { path: 'POST /api/log/client-error', handler: clientErrorRoute, method: 'POST', bodySchema: clientErrorReportBodySchema, queryKeys: [], bodyKeys: ['level', 'message', 'location', 'locale'] },
   {
