@@ -14,6 +14,7 @@ import { announcementBannerQuerySchema } from '@/contracts/announcement-banner.s
 import { autocompleteQuerySchema } from '@/contracts/autocomplete.schema';
 import { activityImagesQuerySchema } from '@/contracts/activity-images.schema';
 import { checkoutNightsQuerySchema } from '@/contracts/checkout-nights.schema';
+import { bookingLookupRequestSchema, cancelOrderRequestSchema, cancelPathSchema, orderQuerySchema, placeOrderRequestSchema, stayCartRequestSchema } from '@/contracts/checkout.schema';
 import { clientErrorReportBodySchema } from '@/contracts/client-error-report.schema';
 import { facetsQuerySchema } from '@/contracts/facets.schema';
 import { giftBlockQuerySchema } from '@/contracts/gift-block.schema';
@@ -56,6 +57,12 @@ import quoteRoute from '../../pages/api/weekend/[id]/quote.json';
 import liveQuoteRoute from '../../pages/api/weekend/[id]/quote-realtime.json';
 import productOffersRoute from '../../pages/api/product/[id]/offers';
 import activityImagesRoute from '../../pages/api/activities/[activityId]/images.json';
+import stayCartRoute from '../../pages/api/checkout/stay/cart';
+import orderRoute from '../../pages/api/orders/[bookingNumber]';
+import cancelOrderRoute from '../../pages/api/orders/[bookingNumber]/cancel';
+import ordersRoute from '../../pages/api/orders/index';
+import lookupRoute from '../../pages/api/orders/lookup';
+import { lookupLimiter, orderLimiter } from '@/server/orders/order-limits';
 import { useDb } from '../faults/in-process';
 import { body, fuzzParameters, fuzzRuns, query } from './fuzz-inputs';
 
@@ -77,7 +84,12 @@ type Route = {
   nested?: Record<string, string[]>;
   /** answers that are not apiHandler's JSON (pictures) */
   raw?: boolean;
+  /** statuses a valid input may also get (409: the checkout's conflicts) */
+  conflicts?: number[];
 };
+
+const STAY_KEYS = ['offerId', 'checkin', 'nights', 'adults', 'children', 'babies', 'activityDates', 'locale'];
+const BUYER_KEYS = ['civility', 'firstName', 'lastName', 'email', 'phone', 'address', 'postalCode', 'city', 'country'];
 
 const LOCALES = ['fr_FR', 'es_ES', 'fr_BE', 'nl_BE', 'nl_NL', 'it_IT', 'de_DE', 'fr-FR'];
 const OFFER_KEYS = [
@@ -143,6 +155,20 @@ const ROUTES: Route[] = [
   },
   { path: 'GET /api/images/{key}', handler: imagesRoute, method: 'GET', queryKeys: ['key'], words: ['hotel_1_0.jpg', 'x.webp', '../x.jpg'], raw: true },
   { path: 'GET /api/health', handler: healthRoute, method: 'GET', queryKeys: ['x'] },
+  { path: 'POST /api/checkout/stay/cart', handler: stayCartRoute, method: 'POST', bodySchema: stayCartRequestSchema, queryKeys: [], bodyKeys: [...STAY_KEYS, 'insurance', 'shownTotal'], conflicts: [409] },
+  {
+    path: 'POST /api/orders',
+    handler: ordersRoute,
+    method: 'POST',
+    bodySchema: placeOrderRequestSchema,
+    queryKeys: [],
+    bodyKeys: [...STAY_KEYS, 'buyer', 'travellers', 'paymentMethod', 'insurance', 'shownTotal', 'idempotencyKey'],
+    nested: { buyer: BUYER_KEYS, travellers: ['firstName', 'lastName'] },
+    conflicts: [409],
+  },
+  { path: 'GET /api/orders/{bookingNumber}', handler: orderRoute, method: 'GET', querySchema: orderQuerySchema, queryKeys: ['bookingNumber', 'accessKey'], words: ['12345678', '1234567', 'aaaaaaaaaaaaaaaaaaaaaaaa'] },
+  { path: 'POST /api/orders/lookup', handler: lookupRoute, method: 'POST', bodySchema: bookingLookupRequestSchema, queryKeys: [], bodyKeys: ['bookingNumber', 'email'] },
+  { path: 'POST /api/orders/{bookingNumber}/cancel', handler: cancelOrderRoute, method: 'POST', querySchema: cancelPathSchema, bodySchema: cancelOrderRequestSchema, queryKeys: ['bookingNumber'], words: ['12345678', '00000000', '1e7'], bodyKeys: ['accessKey', 'email'], conflicts: [409] },
 ];
 
 type Answer = { status: number; body: unknown; headers: Record<string, string> };
@@ -235,7 +261,7 @@ describe(`API routes under fuzzing (${RUNS} inputs per route)`, () => {
     let invalid = 0;
     await fc.assert(
       fc.asyncProperty(methods, query(route.queryKeys, route.words), bodies, async (method, queryValue, text) => {
-        for (const limiter of [errorLimiter, clientErrorLimiter, collectLimiter]) await limiter.reset();
+        for (const limiter of [errorLimiter, clientErrorLimiter, collectLimiter, orderLimiter, lookupLimiter]) await limiter.reset();
         const answer = await send(route, method, queryValue, text);
         if (answer.status >= 500) throw new Error(`${answer.status}: ${JSON.stringify(answer.body)}`);
         if (route.raw) {
@@ -256,7 +282,7 @@ describe(`API routes under fuzzing (${RUNS} inputs per route)`, () => {
           expect(isApiError(answer.body)).toBe(true);
         } else {
           // Valid for the contract: an answer, a 404 for an unknown id, or a 400 for a value the catalog lacks.
-          expect([200, 202, 400, 404]).toContain(answer.status);
+          expect([200, 202, 400, 404, ...(route.conflicts ?? [])]).toContain(answer.status);
           if (answer.status >= 400) expect(isApiError(answer.body)).toBe(true);
         }
       }),
