@@ -11,6 +11,7 @@ import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { Logo } from './logo';
+import { useAddressSuffix } from './use-address-suffix';
 import { theme } from '@/styles/theme';
 
 const LANGUAGE_NAMES = defineMessages({
@@ -30,6 +31,8 @@ export function SiteHeader() {
   const intl = useIntl();
   const languages = siblingLocales(locale);
   const pickThemes = useCallback((themes: readonly Theme[]) => visibleThemes(themes, flags.reducedThematics), [flags.reducedThematics]);
+  // The other language's link carries the search (query and hash): read again whenever it is about to be used.
+  const address = useAddressSuffix();
   return (
     <Bar>
       <Inner>
@@ -53,11 +56,11 @@ export function SiteHeader() {
         </Start>
         <Actions>
           {languages.length > 1 && (
-            <nav aria-label={intl.formatMessage({ id: 'header.language.label' })}>
+            <nav aria-label={intl.formatMessage({ id: 'header.language.label' })} onPointerEnter={address.refresh} onPointerDown={address.refresh} onFocus={address.refresh}>
               <LanguageList>
                 {languages.map((l) => (
                   <li key={l}>
-                    <LanguageLink href={localeHrefs[l]} locale={l} hrefLang={l} aria-current={l === locale ? 'true' : undefined}>
+                    <LanguageLink href={`${localeHrefs[l]}${address.suffix}`} locale={l} hrefLang={l} aria-current={l === locale ? 'true' : undefined}>
                       {/* The short code is what sighted visitors read; screen readers hear the language's name. */}
                       <span aria-hidden="true">{languageOf(l).toUpperCase()}</span>
                       <VisuallyHidden>

@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { LOCALES, type Locale } from '@/lib/locales';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { SiteHeader } from '../site-header';
@@ -61,5 +61,23 @@ describe('SiteHeader', () => {
     const selector = screen.getByRole('navigation', { name: 'Taal' });
     expect(within(selector).getByRole('link', { name: 'Nederlands' })).toHaveAttribute('aria-current', 'true');
     expect(within(selector).getByRole('link', { name: 'Frans' })).toBeInTheDocument();
+  });
+
+  it("keeps the whole search when switching language: the other language's link carries the query and the hash", () => {
+    window.history.replaceState(null, '', '/nl-BE/zoeken?flow=gifting#city=2800931&a=2');
+    try {
+      renderWithProviders(<SiteHeader />, {
+        locale: 'nl-BE',
+        config: { localeHrefs: { 'fr-FR': '/recherche', 'fr-BE': '/recherche', 'es-ES': '/busqueda', 'nl-BE': '/zoeken', 'nl-NL': '/zoeken', 'it-IT': '/ricerca' } },
+      });
+      const french = screen.getByRole('link', { name: 'Frans' });
+      expect(french.getAttribute('href')).toMatch(/\/recherche\?flow=gifting#city=2800931&a=2$/);
+      // The results page rewrites its hash with replaceState (no event): the link reads it again before it is used.
+      window.history.replaceState(null, '', '/nl-BE/zoeken?flow=gifting#city=2800931&a=3&page=2');
+      fireEvent.focus(french);
+      expect(french.getAttribute('href')).toMatch(/\/recherche\?flow=gifting#city=2800931&a=3&page=2$/);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });
