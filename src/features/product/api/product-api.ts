@@ -2,11 +2,13 @@
  * The product page's calls (product-and-purchase §7), each parsed with its contract (zod and the schema load with the
  * call, never with the page):
  * - GET {apiBase}/weekend/{id}/detail.json?locale&checkin&night&adult&child&baby: the product priced for a stay;
- * - GET {apiBase}/weekend/{id}/quote-realtime.json?…&activitySelectionList&shownPrice: the live quote of the price check.
+ * - GET {apiBase}/weekend/{id}/quote-realtime.json?…&activitySelectionList&shownPrice: the live quote of the price check;
+ * - GET {apiBase}/product/{id}/offers?checkin&nights&adult&child&baby&locale: the cancellation-policy options.
  * Money on these calls is in integer cents.
  */
 import useSWR from 'swr';
 import { startImport } from '@/contracts/lazy';
+import type { ProductOffersResponse } from '@/contracts/product-offers';
 import type { LiveQuote } from '@/contracts/quote';
 import type { WeekendDetail } from '@/contracts/weekend-detail';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
@@ -21,6 +23,12 @@ const guestParams = (travellers: Travellers) => ({ adult: String(travellers.adul
 export function weekendDetailUrl(apiBase: string, offerId: number, locale: Locale, stay: StayQuery, travellers: Travellers): string {
   const params = new URLSearchParams({ locale: toCatalogLocale(locale), ...(stay ? { checkin: stay.checkin, night: String(stay.nights) } : {}), ...guestParams(travellers) });
   return `${apiBase}/weekend/${offerId}/detail.json?${params}`;
+}
+
+/** The product's offers priced for a stay: its cancellation-policy options are those of the same room and program. */
+export function productOffersUrl(apiBase: string, offerId: number, locale: Locale, stay: NonNullable<StayQuery>, travellers: Travellers): string {
+  const params = new URLSearchParams({ checkin: stay.checkin, nights: String(stay.nights), ...guestParams(travellers), locale: toCatalogLocale(locale) });
+  return `${apiBase}/product/${offerId}/offers?${params}`;
 }
 
 export function liveQuoteUrl(
@@ -52,6 +60,12 @@ export async function fetchLiveQuote(url: string): Promise<LiveQuote> {
   return (await schemas).liveQuoteSchema.parse(body);
 }
 
+export async function fetchProductOffers(url: string): Promise<ProductOffersResponse> {
+  const schemas = startImport(() => import('@/contracts/product-offers.schema'));
+  const body = await getJson(url);
+  return (await schemas).productOffersResponseSchema.parse(body);
+}
+
 const SWR_OPTIONS = { revalidateOnFocus: false, revalidateIfStale: false, keepPreviousData: false } as const;
 
 /**
@@ -61,4 +75,10 @@ const SWR_OPTIONS = { revalidateOnFocus: false, revalidateIfStale: false, keepPr
 export function useWeekendDetail(key: string | null) {
   const { data, error, isLoading } = useSWR(key, fetchWeekendDetail, SWR_OPTIONS);
   return { detail: data ?? null, error: error as Error | undefined, isLoading: key !== null && isLoading };
+}
+
+/** The product's offers for the stay (`key` null: no dates, nothing fetched); a failed call offers no choice. */
+export function useProductOffers(key: string | null) {
+  const { data } = useSWR(key, fetchProductOffers, SWR_OPTIONS);
+  return data ?? null;
 }

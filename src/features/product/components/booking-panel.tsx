@@ -1,16 +1,17 @@
-import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import type { DetailActivity, WeekendDetail } from '@/contracts/weekend-detail';
 import { analyticsEvents, useAnalytics } from '@/shared/analytics';
 import { useAppConfig } from '@/shared/app-config';
-import { href } from '@/shared/routes';
+import { href, slugOf } from '@/shared/routes';
 import { timeZoneOf } from '@/lib/locales';
 import { theme } from '@/styles/theme';
-import { fetchLiveQuote, liveQuoteUrl } from '../api/product-api';
+import { fetchLiveQuote, liveQuoteUrl, productOffersUrl, useProductOffers } from '../api/product-api';
 import { activityDayOptions, checkBooking, chooseActivityDate, stayNights, type Travellers } from '../model/booking-steps';
 import { cancellationLabel } from '../model/cancellation';
+import { cancellationOptions } from '../model/cancellation-options';
 import { bookButtonLabel, noOffersMessage, priceBanner, priceStressMessages } from '../model/price-banner';
 import { canHandOff, priceCheck, type PriceCheck } from '../model/price-check';
 import type { ProductAddress } from '../model/product-address';
@@ -50,6 +51,9 @@ export type BookingPanelProps = {
   navigate?: (url: string) => void;
 };
 
+/** Shown only with dates and several options: loaded then, not with the page. */
+const CancellationOptionsStep = lazy(() => import('./cancellation-options-step').then((mod) => ({ default: mod.CancellationOptionsStep })));
+
 const activitiesNeedingDates = (detail: WeekendDetail | null): DetailActivity[] => {
   if (!detail) return [];
   const needed = new Set(detail.programLine.filter((l) => l.type === 'activity' && l.needsDate).map((l) => l.activityId));
@@ -79,7 +83,10 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
   const hasDates = nights !== null;
   const activities = hasDates ? activitiesNeedingDates(detail) : [];
   const price = detail?.price ?? null;
-  const state = { ...address, optionId: null };
+  // The page is the option chosen; another option is another offer's page.
+  const state = { ...address, optionId: offerId };
+  const offers = useProductOffers(hasDates && address.checkin && !loading ? productOffersUrl(apiBase, offerId, locale, { checkin: address.checkin, nights }, address.travellers) : null);
+  const options = offers ? cancellationOptions(offers.offers) : [];
   const cancellation = cancellationLabel({ hasDates, policy: detail?.cancellationPolicy, now: now(), timeZone });
   const banner = priceBanner({
     gifting: false,
@@ -104,7 +111,7 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
     }
     setError(null);
     setMissing([]);
-    const check = checkBooking(state, { activityIds: activities.map((a) => a.activityId), optionCount: 1, now: now(), timeZone });
+    const check = checkBooking(state, { activityIds: activities.map((a) => a.activityId), optionCount: options.length, now: now(), timeZone });
     if (!check.ok) {
       setError(check.message === 'datesRequired' ? 'datesRequired' : 'activityDatesRequired');
       if (check.step === 'dates') setDatesOpen(true);
@@ -209,6 +216,18 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
                 </select>
               </ActivityDate>
             ))}
+          </li>
+        )}
+        {options.length > 1 && (
+          <li>
+            <Suspense fallback={null}>
+              <CancellationOptionsStep
+                options={options}
+                now={now()}
+                timeZone={timeZone}
+                onChoose={(option) => navigate(href.product(locale, option.weekendId, { slug: slugOf(option.label), hash: productHash(address) }))}
+              />
+            </Suspense>
           </li>
         )}
         <li aria-busy={loading || undefined}>

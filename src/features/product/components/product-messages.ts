@@ -13,6 +13,7 @@ const messages = defineMessages({
   stepTravellers: { id: 'product.booking.step.travellers' },
   stepActivityDates: { id: 'product.booking.step.activityDates' },
   stepPrice: { id: 'product.booking.step.price' },
+  stepOption: { id: 'product.booking.step.option' },
   activityDate: { id: 'product.booking.activityDate.label' },
   activityDatePlaceholder: { id: 'product.booking.activityDate.placeholder' },
   datesRequired: { id: 'product.booking.error.dates' },

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '@/components/ui/testing/axe-violations';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { weekendDetailUrl } from '../../api/product-api';
+import { productOffersUrl, weekendDetailUrl } from '../../api/product-api';
 import type { BookingWiring, DatesSlot } from '../booking-panel';
 import { ProductView } from '../product-view';
 import { PRICE_PENDING_ATTRIBUTE } from '../use-product-address';
@@ -95,7 +95,7 @@ describe('ProductView', () => {
     expect(window.location.hash).toBe('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1&activityDates=7_1');
     await user.click(screen.getByRole('button', { name: 'Réserver' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/reservation/42#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1&activityDates=7_1'));
-    expect(String(fetchMock.mock.calls[0][0])).toContain('/api/weekend/42/quote-realtime.json?checkin=2026-12-04&nights=2&adult=2&child=1&baby=0&locale=fr_FR&smartcapacity=true&shownPrice=25900&activitySelectionList=7_1');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(expect.stringContaining('/api/weekend/42/quote-realtime.json?checkin=2026-12-04&nights=2&adult=2&child=1&baby=0&locale=fr_FR&smartcapacity=true&shownPrice=25900&activitySelectionList=7_1'));
   });
 
   it("opens 'Price update' when the live price went up: Continue only, then the hand-off", async () => {
@@ -165,6 +165,32 @@ describe('ProductView', () => {
       await waitFor(() => expect(screen.getByRole('button', { name: 'Réserver' })).not.toHaveAttribute('aria-busy'));
       expect(navigate).not.toHaveBeenCalled();
     });
+  });
+
+  it('offers the cancellation-policy options of the stay and goes to the one chosen, with the same stay', async () => {
+    const user = userEvent.setup();
+    const priceOf = (sellPrice: number) => ({ ...quote(sellPrice).priceInfo! });
+    const option = (weekendId: number, sellPrice: number, cancellable: boolean) => ({
+      weekendId,
+      label: weekendId === 42 ? 'Week-end gourmand au château' : 'Week-end gourmand au château flexible',
+      imageUrl: '',
+      nights: 2,
+      current: weekendId === 42,
+      sameProgram: true,
+      bookable: true,
+      priceInfo: priceOf(sellPrice),
+      cancellationPolicy: { cancellable, message: '', cancellationDeadline: cancellable ? '2026-12-01' : null },
+    });
+    const offersKey = productOffersUrl('/api', 42, 'fr-FR', { checkin: '2026-12-04', nights: 2 }, family);
+    const offers = { hotelId: 7, offers: [option(42, 25900, false), option(43, 28900, true), { ...option(44, 19900, true), sameProgram: false }] };
+    const { navigate } = renderView('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1&activityDates=7_1', { [stayKey]: pricedDetail(), [offersKey]: offers });
+    const group = await screen.findByRole('group', { name: "Conditions d'annulation" });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((r) => text(r.closest('label')))).toEqual(['Non échangeable et non remboursable259 €', 'Modifiable ou partiellement remboursable jusqu\'au 1 décembre 2026289 €']);
+    expect(radios[0]).toBeChecked();
+    expect(await axeViolations()).toEqual([]);
+    await user.click(radios[1]);
+    expect(navigate).toHaveBeenCalledWith('/sejour/43/week-end-gourmand-au-chateau-flexible#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1&activityDates=7_1');
   });
 
   it('changes the dates into the hash and reprices', async () => {
