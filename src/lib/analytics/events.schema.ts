@@ -59,6 +59,16 @@ export const analyticsEventSchema = z.discriminatedUnion('name', [
     name: z.literal('calendar_checkin'),
     params: z.object({ checkin: isoDate, page: z.string(), flow: z.string().optional() }),
   }),
+  z.object({
+    name: z.literal('price_update'),
+    params: z.object({
+      package_id: z.number().int().positive(),
+      new_price: z.number().min(0),
+      previous_price: z.number().min(0),
+      page: z.enum(['product', 'checkout']),
+      data_flow_mode: z.string(),
+    }),
+  }),
 ]);
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 export type AnalyticsEventName = AnalyticsEvent['name'];

@@ -54,6 +54,11 @@ export const analyticsEvents = {
     name: 'search_overlay',
     params: label ? { action, overlay, label } : { action, overlay },
   }),
+  /** 'Price update' opens (product-and-purchase §4): once per opening, prices in euros. */
+  priceUpdate: (params: { package_id: number; new_price: number; previous_price: number; page: 'product' | 'checkout'; data_flow_mode: string }): AnalyticsEvent => ({
+    name: 'price_update',
+    params,
+  }),
   /** A check-in date is chosen in a calendar. */
   calendarCheckin: (checkin: string, page: string, flow?: string): AnalyticsEvent => ({
     name: 'calendar_checkin',

@@ -13,7 +13,7 @@ import { activityDayOptions, checkBooking, chooseActivityDate, stayNights, type 
 import { cancellationLabel } from '../model/cancellation';
 import { cancellationOptions } from '../model/cancellation-options';
 import { bookButtonLabel, noOffersMessage, priceBanner, priceStressMessages } from '../model/price-banner';
-import { canHandOff, priceCheck, type PriceCheck } from '../model/price-check';
+import { canHandOff, priceCheck, priceUpdateEvent, type PriceCheck } from '../model/price-check';
 import type { ProductAddress } from '../model/product-address';
 import { productHash } from '../model/product-address';
 import { fromCents } from '../model/price';
@@ -144,7 +144,10 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
       });
       const change = priceCheck(fromCents(price.sellPrice), fromCents(sellPrice));
       if (change.kind === 'same') handOff(url, sellPrice);
-      else setUpdate({ check: change, url });
+      else {
+        setUpdate({ check: change, url });
+        track(analyticsEvents.priceUpdate(priceUpdateEvent({ packageId: offerId, check: change, page: 'product', dataFlowMode: detail?.dataFlowMode ?? 'pull' })));
+      }
     } catch (failure) {
       console.error(`product ${offerId}: live quote failed`, failure);
       setError('quoteError');

@@ -98,14 +98,19 @@ describe('ProductView', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(expect.stringContaining('/api/weekend/42/quote-realtime.json?checkin=2026-12-04&nights=2&adult=2&child=1&baby=0&locale=fr_FR&smartcapacity=true&shownPrice=25900&activitySelectionList=7_1'));
   });
 
-  it("opens 'Price update' when the live price went up: Continue only, then the hand-off", async () => {
+  it("opens 'Price update' when the live price went up, tracked once: Continue only, then the hand-off", async () => {
     const user = userEvent.setup();
+    window.dataLayer ??= [];
+    window.dataLayer.length = 0;
     mockLiveQuote(27900);
     const { navigate } = renderView('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1&activityDates=7_1', { [stayKey]: pricedDetail() });
     await user.click(await screen.findByRole('button', { name: 'Réserver' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mise à jour du prix' });
     expect(dialog).toHaveTextContent('Le prix a été mis à jour pendant votre réservation et il est désormais plus élevé.');
     expect(within(dialog).queryByRole('button', { name: 'Retour' })).not.toBeInTheDocument();
+    expect(window.dataLayer.filter((entry) => (entry as { event?: string }).event === 'price_update')).toEqual([
+      { event: 'price_update', package_id: 42, new_price: 279, previous_price: 259, page: 'product', data_flow_mode: 'pull' },
+    ]);
     expect(await axeViolations()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Continuer' }));
     expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/reservation\/42#/));
