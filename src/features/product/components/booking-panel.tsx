@@ -19,6 +19,7 @@ import { productHash } from '../model/product-address';
 import { fromCents } from '../model/price';
 import { PriceBlock } from './price-block';
 import { PriceUpdateDialog } from './price-update-dialog';
+import { TouristTaxDialog } from './tourist-tax-dialog';
 import { productMessages as m } from './product-messages';
 
 /** What the site hands the panel: the calendar's and the guests' fields (features never import each other). */
@@ -95,6 +96,7 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
     promo: price?.refPrice != null ? price.promoPercentageRounded : 0,
     moneySaved: price ? fromCents(price.moneySaved) : 0,
   });
+  const localTax = detail?.quote?.localTax ?? detail?.hotel.localTax ?? null;
   const stress = detail?.quote ? priceStressMessages([detail.quote.stress]) : [];
 
   const handOff = (url: string, sellPrice: number) => {
@@ -245,8 +247,9 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
               )}
             </>
           ) : (
-            <PriceBlock price={price} localTaxTotalAmount={detail?.localTaxTotalAmount ?? 0} localTax={detail?.quote?.localTax ?? detail?.hotel.localTax ?? null} loading={loading} />
+            <PriceBlock price={price} localTaxTotalAmount={detail?.localTaxTotalAmount ?? 0} localTax={localTax} loading={loading} />
           )}
+          {!loading && localTax && <TouristTaxDialog tax={localTax} />}
           {banner && banner.kind !== 'loading' && price && (
             <p className="banner" data-testid="price-banner">
               {banner.kind === 'savings' ? (

@@ -75,6 +75,21 @@ describe('ProductView', () => {
     expect(screen.getByRole('button', { name: 'Réserver' })).toBeInTheDocument();
   });
 
+  it("explains the tourist tax in its own dialog, closed by 'I understood'", async () => {
+    const user = userEvent.setup();
+    renderView('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1', { [stayKey]: pricedDetail() });
+    const trigger = await screen.findByRole('button', { name: 'En savoir plus sur la taxe de séjour' });
+    await user.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Taxe de séjour' });
+    expect(text(dialog)).toContain('La commune perçoit une taxe de séjour de 1,10 € par adulte et par nuit ; les enfants en sont exonérés.');
+    expect(text(dialog)).toContain("Elle n'est pas comprise dans le prix : vous la réglez à l'hôtel.");
+    expect(text(dialog)).toContain('Pour votre séjour : 4,40 €.');
+    expect(await axeViolations()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: "J'ai compris" }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+  });
+
   it('shows a skeleton, never the server price, while the stay is priced', async () => {
     global.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
     renderView('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1');
