@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import type { OfferCard as Offer, SearchDetails } from '@/contracts/offers';
 import type { OrderBy } from '@/contracts/search-criteria';
 import { analyticsEvents, useAnalytics } from '@/shared/analytics';
@@ -237,6 +237,7 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
           </FilterButton>
         )}
       </ActionBar>
+      {exact.length + fallbackCount > 0 && <ScrollPaddingForActionBar />}
       {overlay === 'filters' && <FiltersModal state={state} navigate={navigate} total={details?.totalCount} onClose={() => setOverlay(null)} />}
       {overlay === 'sort' && <SortDrawer state={state} onSort={sort} onClose={() => setOverlay(null)} />}
     </Page>
@@ -298,9 +299,13 @@ const PendingSkeleton = styled.div`
   }
 `;
 
+/** The floating action bar's buttons (FilterButton's min-height) and its distance from the bottom of the screen. */
+const ACTION_BAR_HEIGHT = '40px';
+const ACTION_BAR_BOTTOM = theme.space.md;
+
 const ActionBar = styled.nav<{ $floating: boolean }>`
   position: ${({ $floating }) => ($floating ? 'sticky' : 'static')};
-  bottom: ${theme.space.md};
+  bottom: ${ACTION_BAR_BOTTOM};
   z-index: ${theme.zIndex.header};
   display: flex;
   justify-content: center;
@@ -311,5 +316,17 @@ const ActionBar = styled.nav<{ $floating: boolean }>`
   }
   ${theme.media.desktop} {
     display: none;
+  }
+`;
+
+/**
+ * While the bar floats (phones), an element scrolled into view by Tab stops above it, never under it (WCAG 2.2
+ * 2.4.11 focus not obscured): the page's scrollport is padded by the bar, its offset and a focus ring's room.
+ */
+const ScrollPaddingForActionBar = createGlobalStyle`
+  ${theme.media.mobile} {
+    html {
+      scroll-padding-bottom: calc(${ACTION_BAR_HEIGHT} + ${ACTION_BAR_BOTTOM} + ${theme.space.md});
+    }
   }
 `;
