@@ -71,6 +71,8 @@ const messages = defineMessages({
   touristTaxAtHotel: { id: 'product.touristTax.atHotel' },
   touristTaxInPrice: { id: 'product.touristTax.inPrice' },
   touristTaxForStay: { id: 'product.touristTax.forStay' },
+  activityDetailDay: { id: 'product.activityDetail.day' },
+  activityDetailChooseDay: { id: 'product.activityDetail.chooseDay' },
   tooLateTitle: { id: 'product.tooLate.title' },
   tooLateText: { id: 'product.tooLate.text' },
   tooLateOtherOffers: { id: 'product.tooLate.otherOffers' },

@@ -14,6 +14,7 @@ import { fromCents } from '../model/price';
 import { parseRecentlyViewed, RECENTLY_VIEWED_KEY, recordRecentlyViewed, type RecentlyViewedEntry } from '../model/recently-viewed';
 import { readStorage } from '@/lib/browser-storage';
 import { timeZoneOf } from '@/lib/locales';
+import { ActivityDetailDialog } from './activity-detail-dialog';
 import { BookingPanel, type BookingWiring } from './booking-panel';
 import { productMessages as m } from './product-messages';
 import { isPricedAddress, PRICE_PENDING_ATTRIBUTE, useProductAddress } from './use-product-address';
@@ -187,7 +188,11 @@ function Programme({ detail }: { detail: WeekendDetail }) {
         {detail.programLine.map((line) => (
           <li key={`${line.type}-${line.activityId}-${line.dayIndex}`}>
             <span className="kind">{intl.formatMessage(label[line.type])}</span>
-            <span>{line.quantity > 1 ? intl.formatMessage(m.quantity, { count: line.quantity, title: line.title }) : line.title}</span>
+            {line.type === 'activity' ? (
+              <ActivityDetailDialog line={line} activity={detail.activities.find((a) => a.activityId === line.activityId)} />
+            ) : (
+              <span>{line.quantity > 1 ? intl.formatMessage(m.quantity, { count: line.quantity, title: line.title }) : line.title}</span>
+            )}
           </li>
         ))}
       </ProgrammeList>

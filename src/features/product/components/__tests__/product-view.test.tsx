@@ -75,6 +75,15 @@ describe('ProductView', () => {
     expect(screen.getByRole('button', { name: 'Réserver' })).toBeInTheDocument();
   });
 
+  it("opens an activity's detail from the programme", async () => {
+    const user = userEvent.setup();
+    renderView('');
+    await user.click(await screen.findByRole('button', { name: 'Visite de cave' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Visite de cave' });
+    expect(text(dialog)).toContain('Vous choisissez son jour en réservant, parmi les jours de votre séjour.');
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it("explains the tourist tax in its own dialog, closed by 'I understood'", async () => {
     const user = userEvent.setup();
     renderView('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1', { [stayKey]: pricedDetail() });
