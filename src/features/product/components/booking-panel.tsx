@@ -34,7 +34,14 @@ export type DatesSlot = {
   guests: Travellers;
 };
 export type GuestsSlot = { value: Travellers; onChange: (value: Travellers) => void };
-export type BookingWiring = { renderDates: (slot: DatesSlot) => ReactNode; renderGuests: (slot: GuestsSlot) => ReactNode };
+/** A stay priced for its dates: what the price's aside (the instalment offer) needs. Amount in cents. */
+export type PriceAsideSlot = { amount: number; checkin: string; cancellableUntil: string | null };
+export type BookingWiring = {
+  renderDates: (slot: DatesSlot) => ReactNode;
+  renderGuests: (slot: GuestsSlot) => ReactNode;
+  /** Under the price of a stay with dates: the instalment information ('Ease your budget'). */
+  renderPriceAside?: (slot: PriceAsideSlot) => ReactNode;
+};
 
 export type BookingPanelProps = {
   /** The product priced for the address (null while it loads). */
@@ -51,6 +58,10 @@ export type BookingPanelProps = {
   /** Where the hand-off goes (a full navigation: the checkout is another page). */
   navigate?: (url: string) => void;
 };
+
+/** The panel and its heading, where the phones' booking bar takes the visitor. */
+export const BOOKING_PANEL_ID = 'booking-panel';
+export const BOOKING_TITLE_ID = 'booking-title';
 
 /** Shown only with dates and several options: loaded then, not with the page. */
 const CancellationOptionsStep = lazy(() => import('./cancellation-options-step').then((mod) => ({ default: mod.CancellationOptionsStep })));
@@ -172,8 +183,10 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
   const busy = checking || queued;
 
   return (
-    <Panel aria-labelledby="booking-title" data-testid="booking-panel">
-      <h2 id="booking-title">{intl.formatMessage(m.bookingTitle)}</h2>
+    <Panel id={BOOKING_PANEL_ID} aria-labelledby={BOOKING_TITLE_ID} data-testid="booking-panel">
+      <h2 id={BOOKING_TITLE_ID} tabIndex={-1}>
+        {intl.formatMessage(m.bookingTitle)}
+      </h2>
       <ol className="steps">
         <li aria-label={intl.formatMessage(m.stepDates)}>
           {wiring.renderDates({
@@ -249,6 +262,14 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
           ) : (
             <PriceBlock price={price} localTaxTotalAmount={detail?.localTaxTotalAmount ?? 0} localTax={localTax} loading={loading} />
           )}
+          {!loading &&
+            price?.priceType === 'final' &&
+            address.checkin &&
+            wiring.renderPriceAside?.({
+              amount: price.sellPrice,
+              checkin: address.checkin,
+              cancellableUntil: detail?.cancellationPolicy.cancellable ? detail.cancellationPolicy.cancellationDeadline : null,
+            })}
           {!loading && localTax && <TouristTaxDialog tax={localTax} />}
           {banner && banner.kind !== 'loading' && price && (
             <p className="banner" data-testid="price-banner">

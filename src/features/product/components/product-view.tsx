@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -15,11 +15,14 @@ import { parseRecentlyViewed, RECENTLY_VIEWED_KEY, recordRecentlyViewed, type Re
 import { readStorage } from '@/lib/browser-storage';
 import { timeZoneOf } from '@/lib/locales';
 import { ActivityDetailDialog } from './activity-detail-dialog';
-import { BookingPanel, type BookingWiring } from './booking-panel';
+import { BOOKING_PANEL_ID, BOOKING_TITLE_ID, BookingPanel, type BookingWiring } from './booking-panel';
 import { productMessages as m } from './product-messages';
 import { isPricedAddress, PRICE_PENDING_ATTRIBUTE, useProductAddress } from './use-product-address';
 import { formatScore } from '@/shared/review-score';
 import { daysBetween } from '@/shared/search-address/search-dates';
+
+/** Not needed for the first paint: the phones' booking bar comes once the page runs. */
+const MobileBookingBar = lazy(() => import('./mobile-booking-bar').then((mod) => ({ default: mod.MobileBookingBar })));
 
 const STAR = '\u2605';
 const NO_ENTRIES: RecentlyViewedEntry[] = [];
@@ -146,6 +149,9 @@ export function ProductView({ detail: serverDetail, path, wiring, heart, otherOf
             ) : (
               <BookingPanel detail={detail} offerId={offerId} hotelId={hotel.id} address={address} onAddressChange={setAddress} loading={loading} pricingFailed={pricingFailed} wiring={wiring} now={now} navigate={navigate} />
             )}
+            <Suspense fallback={null}>
+              <MobileBookingBar price={detail?.price ?? null} loading={loading} hasDates={stay !== null} panelId={BOOKING_PANEL_ID} headingId={BOOKING_TITLE_ID} />
+            </Suspense>
           </PendingPrice>
         </aside>
       </Columns>
@@ -375,7 +381,8 @@ const Columns = styled.div`
 /** While the inline script holds the server's price back, the price step shows a shimmer instead. */
 const PendingPrice = styled.div`
   html[${PRICE_PENDING_ATTRIBUTE}] & [data-testid='product-price'],
-  html[${PRICE_PENDING_ATTRIBUTE}] & [data-testid='price-banner'] {
+  html[${PRICE_PENDING_ATTRIBUTE}] & [data-testid='price-banner'],
+  html[${PRICE_PENDING_ATTRIBUTE}] & [data-testid='booking-bar-price'] {
     visibility: hidden;
   }
 `;

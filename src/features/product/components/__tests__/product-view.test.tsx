@@ -75,6 +75,31 @@ describe('ProductView', () => {
     expect(screen.getByRole('button', { name: 'Réserver' })).toBeInTheDocument();
   });
 
+  it('brings the booking panel into view from the phones\' booking bar, shown while the panel is out of view', async () => {
+    const user = userEvent.setup();
+    let report: (inView: boolean) => void = () => undefined;
+    window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+      report = (inView) => callback([{ isIntersecting: inView } as IntersectionObserverEntry], {} as IntersectionObserver);
+      return { observe: jest.fn(), disconnect: jest.fn() } as unknown as IntersectionObserver;
+    }) as unknown as typeof IntersectionObserver;
+    Element.prototype.scrollIntoView = jest.fn();
+    try {
+      renderView('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1', { [stayKey]: pricedDetail() });
+      await screen.findByTestId('product-price');
+      await waitFor(() => expect(window.IntersectionObserver).toHaveBeenCalled());
+      act(() => report(false));
+      const bar = await screen.findByRole('region', { name: 'Prix et réservation' });
+      expect(text(bar)).toContain('Prix pour 2 nuits259 € TTC');
+      expect(await axeViolations()).toEqual([]);
+      await user.click(within(bar).getByRole('button', { name: 'Réserver' }));
+      expect(screen.getByRole('heading', { name: 'Réservez votre séjour' })).toHaveFocus();
+      act(() => report(true));
+      expect(screen.queryByRole('region', { name: 'Prix et réservation' })).not.toBeInTheDocument();
+    } finally {
+      delete (window as Partial<typeof window>).IntersectionObserver;
+    }
+  });
+
   it("opens an activity's detail from the programme", async () => {
     const user = userEvent.setup();
     renderView('');
