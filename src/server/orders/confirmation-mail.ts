@@ -1,11 +1,11 @@
 import { format, parseISO } from 'date-fns';
-import { defineMessages, type IntlShape } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { OrderView } from '@/contracts/checkout';
 import { dateLocale } from '@/lib/date-locale';
 import { toLocale } from '@/lib/locales';
 import type { OutboxMailInput } from '@/server/outbox/outbox-mail';
 
-const MESSAGES = defineMessages({
+const MESSAGES: Record<string, MessageDescriptor> = {
   confirmed: { id: 'orders.mail.subject.confirmed' },
   pending: { id: 'orders.mail.subject.pending' },
   greeting: { id: 'orders.mail.greeting' },
@@ -19,7 +19,7 @@ const MESSAGES = defineMessages({
   cancellable: { id: 'orders.mail.cancellable' },
   notRefundable: { id: 'orders.mail.notRefundable' },
   lookup: { id: 'orders.mail.lookup' },
-});
+};
 
 /**
  * The confirmation e-mail of an order, in the buyer's locale (intl of that locale): what was booked, for whom, what

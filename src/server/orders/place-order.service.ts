@@ -125,7 +125,7 @@ async function store(
     label: line.label,
     ...(line.kind === 'stay'
       ? { offer_id: offer.id, checkin: cart.criteria.checkin, checkout: cart.criteria.checkout, adults: cart.criteria.adults, children: cart.criteria.children, babies: cart.criteria.babies }
-      : {}),
+      : { offer_id: null, checkin: null, checkout: null, adults: null, children: null, babies: null }),
     quantity: line.quantity,
     unit_amount: line.unitAmount,
     amount: line.amount,
