@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { sqliteHandleOf } from '@/server/db/create-db';
 import type { Database } from '@/server/db/database';
 import { readCatalogVersion } from './catalog-version';
-import { bytesOf, CATEGORY_CODE, dayNumber, intArrayFor, OTHER_CATEGORY, PLACE_COLUMNS, type CatalogVersion, type ColumnarIndex } from './layout';
+import { readChangeCursor } from './change-log';
+import { bookableRooms, bytesOf, CATEGORY_CODE, dayNumber, intArrayFor, OTHER_CATEGORY, PLACE_COLUMNS, type CatalogVersion, type ColumnarIndex } from './layout';
 
 const num = (v: unknown): number => Number(v);
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
@@ -24,12 +25,14 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 const AV_COLUMNS = 'offer_id, day, price, bar_price, extra_adult_price, child_price, baby_price, min_stay, rooms_left, closed, promo_percent';
 
 /**
- * Reads the catalog (the source of truth) and lays it out in typed arrays. The catalog version is read first:
- * an edit made during the build leaves the index one version behind, and the next freshness check rebuilds it.
+ * Reads the catalog (the source of truth) and lays it out in typed arrays. The catalog version and the change log's
+ * cursor are read first: an edit made during the build leaves the index one version behind, and the next freshness
+ * check rebuilds it; a stock or price change made during the build is applied again by the next poll.
  */
 export async function buildColumnarIndex(db: Kysely<Database>, options: BuildOptions = {}): Promise<ColumnarIndex> {
   const started = performance.now();
   const version: CatalogVersion = await readCatalogVersion(db);
+  const changeCursor = await readChangeCursor(db);
 
   const hotels = await db
     .selectFrom('hotel')
@@ -60,6 +63,7 @@ export async function buildColumnarIndex(db: Kysely<Database>, options: BuildOpt
 
   const ix = {
     version,
+    changeCursor,
     builtAt: Date.now(),
     buildMs: 0,
     size: n,
@@ -238,8 +242,7 @@ async function readAvailability(db: Kysely<Database>, offerIds: Int32Array, offe
     avChild[slot] = num(row[5]);
     avBaby[slot] = num(row[6]);
     avMinStay[slot] = num(row[7]);
-    const left = num(row[8]);
-    avRooms[slot] = num(row[9]) === 0 && left > 0 ? left : 0;
+    avRooms[slot] = bookableRooms(num(row[8]), num(row[9]));
     avPromo[slot] = num(row[10]);
   };
 

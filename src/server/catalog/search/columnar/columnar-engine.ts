@@ -5,6 +5,8 @@ import { buildColumnarIndex, type BuildOptions } from './build';
 import { readCatalogVersion } from './catalog-version';
 import { facets, mapSearch, search } from './evaluate';
 import { versionKey, type CatalogVersion, type ColumnarIndex } from './layout';
+import { pruneChangeLog } from './change-log';
+import { patchIndex, type PatchOutcome } from './patch';
 import { readSnapshot, writeSnapshot } from './snapshot';
 import { buildInWorker, type CatalogSource } from './worker-build';
 
@@ -32,7 +34,22 @@ export type ColumnarEngineOptions = {
   onLoaded?: (event: IndexLoaded) => void;
   /** Told when no snapshot could be used and a build starts (in a worker: this thread is free meanwhile). */
   onBuilding?: (where: 'worker' | 'thread') => void;
+  /**
+   * How often the stock and price change log is polled once an index is loaded (ms; the server: 500). Without it,
+   * changes are applied by `applyChanges()` and `refresh()` only (tests, scripts).
+   */
+  changePollMs?: number | null;
+  /** Most changed nights one poll patches; more (a catalog-wide repricing) costs a full rebuild instead. Default 50,000. */
+  maxChangedNights?: number;
+  /** How long the change log keeps its rows; a polling process prunes older ones every 10 minutes. Default 24 h. */
+  changeLogRetentionMs?: number;
+  /** Told after each poll that patched nights (not after empty ones), and when a poll found the index too far behind. */
+  onPatched?: (outcome: PatchOutcome) => void;
 };
+
+const PRUNE_EVERY_MS = 10 * 60_000;
+/** A cursor must be this much younger than the retention: a transaction open longer could commit pruned rows. */
+const CURSOR_MARGIN_MS = 60 * 60_000;
 
 /**
  * The in-memory engine: answers from a ColumnarIndex of the database (the source of truth).
@@ -41,6 +58,10 @@ export type ColumnarEngineOptions = {
  * - Concurrent first requests share one load.
  * - At most every `freshnessCheckMs`, a request starts a background read of the catalog version; when it moved,
  *   a new index is loaded or built while the current one keeps answering, then swapped in.
+ * - Stock and price changes (availability updates) do not move the version: every `changePollMs` the change log is
+ *   read and the changed nights are patched into the arrays in place (patch.ts); a loaded snapshot or a new build is
+ *   first brought up to date the same way. Only an index too far behind (log pruned past it, or more than
+ *   `maxChangedNights` at once) is rebuilt.
  */
 export class ColumnarSearchEngine implements SearchEngine {
   private current: ColumnarIndex | null = null;
@@ -48,12 +69,19 @@ export class ColumnarSearchEngine implements SearchEngine {
   private refreshing: Promise<void> | null = null;
   private checkedAt = 0;
   private readonly freshnessCheckMs: number;
+  private patching: Promise<PatchOutcome | null> | null = null;
+  private poller: ReturnType<typeof setInterval> | null = null;
+  private prunedAt = 0;
+  private readonly patchLimits: { maxNights: number; usableForMs: number };
+  private readonly retentionMs: number;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly options: ColumnarEngineOptions = {},
   ) {
     this.freshnessCheckMs = options.freshnessCheckMs ?? 30_000;
+    this.retentionMs = options.changeLogRetentionMs ?? 24 * 3_600_000;
+    this.patchLimits = { maxNights: options.maxChangedNights ?? 50_000, usableForMs: Math.max(0, this.retentionMs - CURSOR_MARGIN_MS) };
   }
 
   /** True once an index is loaded: until then callers may answer from the SQL reference instead of waiting. */
@@ -79,12 +107,13 @@ export class ColumnarSearchEngine implements SearchEngine {
       return this.current;
     }
     this.loading ??= readCatalogVersion(this.db)
-      .then((version) => this.indexFor(version))
+      .then((version) => this.upToDateIndexFor(version))
       .then(
         (index) => {
           this.current = index;
           this.checkedAt = Date.now();
           this.loading = null;
+          this.startPolling();
           return index;
         },
         (error: unknown) => {
@@ -95,7 +124,7 @@ export class ColumnarSearchEngine implements SearchEngine {
     return this.loading;
   }
 
-  /** Reloads now if the catalog version moved (tests and scripts; requests use the periodic check). */
+  /** Reloads now if the catalog version moved, else applies the stock and price changes (tests and scripts). */
   async refresh(): Promise<void> {
     if (!this.current) {
       await this.index();
@@ -120,16 +149,76 @@ export class ColumnarSearchEngine implements SearchEngine {
 
   private async refreshIfStale(): Promise<void> {
     const version = await readCatalogVersion(this.db);
-    if (this.current && versionKey(version) === versionKey(this.current.version)) return;
-    this.current = await this.indexFor(version);
+    if (this.current && versionKey(version) === versionKey(this.current.version)) {
+      await this.applyChanges();
+      return;
+    }
+    this.current = await this.upToDateIndexFor(version);
   }
 
-  /** The snapshot when it holds `version`, else a build (which may read a newer version: the next check sees it). */
-  private async indexFor(version: CatalogVersion): Promise<ColumnarIndex> {
-    const { snapshotFile, worker } = this.options;
+  /**
+   * Patches the index in use with the stock and price changes since its cursor (the poll does this every
+   * `changePollMs`); rebuilds it when it is too far behind. Null while no index is loaded.
+   */
+  applyChanges(): Promise<PatchOutcome | null> {
+    this.patching ??= this.patchCurrent().finally(() => {
+      this.patching = null;
+    });
+    return this.patching;
+  }
+
+  /** Stops the change poll (a script or test closing its database). */
+  close(): void {
+    if (this.poller) clearInterval(this.poller);
+    this.poller = null;
+  }
+
+  private async patchCurrent(): Promise<PatchOutcome | null> {
+    const index = this.current;
+    if (!index) return null;
+    const outcome = await patchIndex(this.db, index, this.patchLimits);
+    if (outcome.kind === 'behind' || outcome.nights > 0) this.options.onPatched?.(outcome);
+    if (outcome.kind === 'behind' && this.current === index) this.current = await this.upToDateIndexFor(index.version, false);
+    return outcome;
+  }
+
+  private startPolling(): void {
+    const every = this.options.changePollMs;
+    if (!every || this.poller) return;
+    this.poller = setInterval(() => {
+      if (this.patching) return;
+      this.applyChanges().catch((error: unknown) => this.options.onError?.(error));
+      if (Date.now() - this.prunedAt < PRUNE_EVERY_MS) return;
+      this.prunedAt = Date.now();
+      pruneChangeLog(this.db, this.retentionMs).catch((error: unknown) => this.options.onError?.(error));
+    }, every);
+    this.poller.unref();
+  }
+
+  /**
+   * `indexFor`, then the stock and price changes since it was read; an index too far behind for that (a snapshot
+   * older than the log's retention) is built again, once.
+   */
+  private async upToDateIndexFor(version: CatalogVersion, useSnapshot = true): Promise<ColumnarIndex> {
+    const index = await this.indexFor(version, useSnapshot);
+    const outcome = await patchIndex(this.db, index, this.patchLimits);
+    if (outcome.kind === 'patched') return index;
+    this.options.onPatched?.(outcome);
+    const built = await this.indexFor(version, false);
+    await patchIndex(this.db, built, this.patchLimits);
+    return built;
+  }
+
+  /**
+   * The snapshot when it holds `version` (and `useSnapshot`), else a build (which may read a newer version: the next
+   * check sees it).
+   */
+  private async indexFor(version: CatalogVersion, useSnapshot = true): Promise<ColumnarIndex> {
+    const { worker } = this.options;
+    const snapshotFile = this.options.snapshotFile ?? null;
     const started = performance.now();
-    let why: string | null = null;
-    if (snapshotFile) {
+    let why: string | null = useSnapshot ? null : 'behind the change log';
+    if (snapshotFile && useSnapshot) {
       const read = await readSnapshot(snapshotFile, version);
       if (read.index) {
         this.loaded('snapshot', read.index, started, null);

@@ -1,4 +1,5 @@
 import type { PlaceColumn } from '../engine';
+import type { ChangeCursor } from './change-log';
 
 /*
  * The columnar index: one typed array per offer attribute, offers in id order (index order = id order,
@@ -44,8 +45,13 @@ export const dayNumber = (day: string): number => Math.round(Date.UTC(Number(day
 export type CatalogVersion = { instance: string; version: number };
 export const versionKey = (v: CatalogVersion): string => `${v.instance}/${v.version}`;
 
+/** `avRooms` of a night: its rooms left when it can be booked (open, a room left), else 0. */
+export const bookableRooms = (roomsLeft: number, closed: number): number => (closed === 0 && roomsLeft > 0 ? roomsLeft : 0);
+
 export type ColumnarIndex = {
   version: CatalogVersion;
+  /** The stock and price changes it reflects (change-log.ts): the next poll patches the nights changed since. */
+  changeCursor: ChangeCursor;
   builtAt: number;
   buildMs: number;
   /** Offers. */

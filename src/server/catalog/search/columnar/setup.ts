@@ -3,16 +3,21 @@ import { join } from 'node:path';
 import type { ColumnarEngineOptions } from './columnar-engine';
 import type { CatalogSource } from './worker-build';
 
+/** The server polls the stock and price change log this often: a sold room leaves the results within a second. */
+export const SERVER_CHANGE_POLL_MS = 500;
+
 /**
  * Where the server's index comes from: built in a worker thread reading `source`, with its snapshot next to the
  * SQLite file (`data/escapade.sqlite.search-index`), or for PostgreSQL under `data/` named after the URL. An
  * in-memory SQLite database cannot be read from another thread or outlive the process: built on the thread.
+ * Every process polls the change log (several processes and instances may share the database).
  */
-export function searchIndexSetup(source: CatalogSource): Pick<ColumnarEngineOptions, 'worker' | 'snapshotFile'> {
+export function searchIndexSetup(source: CatalogSource): Pick<ColumnarEngineOptions, 'worker' | 'snapshotFile' | 'changePollMs'> {
+  const changePollMs = SERVER_CHANGE_POLL_MS;
   if ('sqliteFile' in source) {
-    if (source.sqliteFile === ':memory:' || source.sqliteFile === '') return { worker: null, snapshotFile: null };
-    return { worker: source, snapshotFile: `${source.sqliteFile}.search-index` };
+    if (source.sqliteFile === ':memory:' || source.sqliteFile === '') return { worker: null, snapshotFile: null, changePollMs };
+    return { worker: source, snapshotFile: `${source.sqliteFile}.search-index`, changePollMs };
   }
   const name = createHash('sha256').update(`${source.databaseUrl}|${source.schema ?? ''}`).digest('hex').slice(0, 16);
-  return { worker: source, snapshotFile: join('data', `search-index-${name}.bin`) };
+  return { worker: source, snapshotFile: join('data', `search-index-${name}.bin`), changePollMs };
 }

@@ -20,7 +20,7 @@ import { bytesOf, typedArraysOf, versionKey, type CatalogVersion, type ColumnarI
  */
 
 /** Bump when the layout of ColumnarIndex changes: older snapshots are then ignored. */
-export const SNAPSHOT_FORMAT = 3;
+export const SNAPSHOT_FORMAT = 4;
 const MAGIC = Buffer.from('ESCIDX01', 'ascii');
 const PREFIX = 16;
 /** CRC and reads in slices, with a turn of the event loop between slices. */

@@ -8,7 +8,8 @@ import { readCatalogVersion } from '../catalog-version';
 
 /*
  * The catalog version moves on every insert, update and delete of catalog data, through triggers, whoever
- * writes (the seed, a script, a person in a SQL shell); stored client reports do not move it.
+ * writes (the seed, a script, a person in a SQL shell); stored client reports do not move it, nor do stock and price
+ * updates of availability nights (the search index patches those from the change log).
  */
 describe.each(SUITE_DATABASES)('catalog version on %s', (_name, url) => {
   let t: TestDb;
@@ -59,6 +60,28 @@ describe.each(SUITE_DATABASES)('catalog version on %s', (_name, url) => {
     await t.db.transaction().execute(async (trx) => {
       await trx.insertInto('country').values([country, { ...country, id: 2, code: 'BE', slug: 'belgique' }]).execute();
     });
+    expect(await version()).toBeGreaterThan(before);
+  });
+
+  it('stays put for stock and price updates of availability (logged as changes instead), moves for its inserts, key updates and deletes', async () => {
+    const night = { offer_id: 7, day: '2026-12-01', price: 100, bar_price: 120, extra_adult_price: 0, child_price: 0, baby_price: 0, min_stay: 1, rooms_left: 2, closed: 0, promo_percent: 0, best_price_of_month: 0 };
+    let before = await version();
+    await t.db.insertInto('availability').values(night).execute();
+    expect(await version()).toBeGreaterThan(before);
+
+    before = await version();
+    await t.db.updateTable('availability').set({ rooms_left: 1, price: 90 }).where('offer_id', '=', 7).execute();
+    await t.db.updateTable('availability').set({ closed: 1 }).where('offer_id', '=', 7).execute();
+    expect(await version()).toBe(before);
+    expect(await t.db.selectFrom('availability_change').select(['offer_id', 'day']).orderBy('seq').execute()).toEqual([
+      { offer_id: 7, day: '2026-12-01' },
+      { offer_id: 7, day: '2026-12-01' },
+    ]);
+
+    await t.db.updateTable('availability').set({ day: '2026-12-02' }).where('offer_id', '=', 7).execute();
+    expect(await version()).toBeGreaterThan(before);
+    before = await version();
+    await t.db.deleteFrom('availability').execute();
     expect(await version()).toBeGreaterThan(before);
   });
 

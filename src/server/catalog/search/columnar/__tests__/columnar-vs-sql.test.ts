@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { ORDER_BY, searchCriteriaSchema, type SearchCriteriaInput } from '@/contracts/search-criteria.schema';
 import type { SeededTestDb } from '@/testing/test-db';
 import { FACET_TYPES, type EngineQuery, type SearchResult, type FacetVocabulary, type PlaceColumn } from '../../engine';
@@ -207,6 +208,32 @@ describe.each(SUITE_DATABASES)('ColumnarSearchEngine answers exactly what SqlSea
       else expect(await columnar.mapSearch(query, 100)).toEqual(await sqlEngine.mapSearch(query, 100));
     }
   });
+
+  it('agrees after a batch of random stock and price changes, patched into the index without a rebuild', async () => {
+    const before = columnar.loadedIndex()!;
+    const offers = (await t.db.selectFrom('offer').select('id').orderBy('id').execute()).map((o) => Number(o.id));
+    const random = fc.sample(fc.tuple(fc.constantFrom(...offers), fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 4 }), fc.integer({ min: -3000, max: 3000 })), { numRuns: 400, seed: 18 });
+    for (const [offerId, offset, kind, amount] of random) {
+      const night = t.db.updateTable('availability').where('offer_id', '=', offerId).where('day', '=', addDays(t.today, offset));
+      if (kind === 0) await night.set({ rooms_left: 0 }).execute();
+      else if (kind === 1) await night.set({ closed: sql<number>`1 - closed` }).execute();
+      else if (kind === 2) await night.set((eb) => ({ price: eb('price', '+', amount), bar_price: eb('bar_price', '+', Math.abs(amount)) })).execute();
+      else if (kind === 3) await night.set((eb) => ({ rooms_left: eb('rooms_left', '+', 1), min_stay: 1 + (amount & 1) })).execute();
+      else await night.set((eb) => ({ extra_adult_price: eb('extra_adult_price', '+', Math.abs(amount) % 500), child_price: 0 })).execute();
+    }
+    const outcome = await columnar.applyChanges();
+    expect(outcome).toMatchObject({ kind: 'patched' });
+    expect(columnar.loadedIndex()).toBe(before);
+    await fc.assert(
+      fc.asyncProperty(queryArb(), async ({ q }) => {
+        const dated = q.stay ? q : { ...q, stay: { checkin: addDays(t.today, 1), checkout: addDays(t.today, 3), nights: 2 } };
+        const expected = await sqlEngine.search(dated);
+        expect(sameDistances(await columnar.search(dated), expected)).toEqual(expected);
+        expect(await columnar.facets(dated, FACET_TYPES, facetVocabulary)).toEqual(await sqlEngine.facets(dated, FACET_TYPES, facetVocabulary));
+      }),
+      { numRuns: Math.ceil(runs / 5), seed: 18 },
+    );
+  }, 600_000);
 
   it('sees any catalog edit after a refresh, even one that keeps every row count', async () => {
     const q = (await resolveSearch(t.db, searchCriteriaSchema.parse({ orderBy: 'priceAsc' }))).query;
