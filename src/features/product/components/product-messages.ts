@@ -9,6 +9,7 @@ const messages = defineMessages({
   seeMore: { id: 'product.description.seeMore' },
   seeLess: { id: 'product.description.seeLess' },
   bookingTitle: { id: 'product.booking.title' },
+  sectionTabs: { id: 'product.sections.label' },
   bookingBar: { id: 'product.booking.bar' },
   stepDates: { id: 'product.booking.step.dates' },
   stepTravellers: { id: 'product.booking.step.travellers' },

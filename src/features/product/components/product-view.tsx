@@ -17,6 +17,7 @@ import { timeZoneOf } from '@/lib/locales';
 import { ActivityDetailDialog } from './activity-detail-dialog';
 import { BOOKING_PANEL_ID, BOOKING_TITLE_ID, BookingPanel, type BookingWiring } from './booking-panel';
 import { productMessages as m } from './product-messages';
+import { SECTION_OFFSET, SectionTabs } from './section-tabs';
 import { isPricedAddress, PRICE_PENDING_ATTRIBUTE, useProductAddress } from './use-product-address';
 import { formatScore } from '@/shared/review-score';
 import { daysBetween } from '@/shared/search-address/search-dates';
@@ -95,6 +96,7 @@ export function ProductView({ detail: serverDetail, path, wiring, heart, otherOf
 
   const hotel = serverDetail.hotel;
   const images = serverDetail.images.length > 0 ? serverDetail.images : hotel.images;
+  const descriptionText = serverDetail.description || hotel.description;
   return (
     <Page>
       <Gallery aria-label={intl.formatMessage(m.gallery)} data-count={Math.min(images.length, 5)}>
@@ -105,6 +107,13 @@ export function ProductView({ detail: serverDetail, path, wiring, heart, otherOf
           </div>
         ))}
       </Gallery>
+      <SectionTabs
+        sections={[
+          ...(descriptionText ? [{ headingId: 'description-title', label: intl.formatMessage(m.description) }] : []),
+          { headingId: 'programme-title', label: intl.formatMessage(m.programme) },
+          { headingId: 'practical-title', label: intl.formatMessage(m.practicalInfo) },
+        ]}
+      />
       <Columns>
         <div className="main">
           <header>
@@ -129,8 +138,8 @@ export function ProductView({ detail: serverDetail, path, wiring, heart, otherOf
               )}
             </p>
           </header>
+          <Description text={descriptionText} />
           <Programme detail={serverDetail} />
-          <Description text={serverDetail.description || hotel.description} />
           <PracticalInfo detail={serverDetail} />
         </div>
         <aside className="side">
@@ -183,7 +192,7 @@ function Programme({ detail }: { detail: WeekendDetail }) {
   const label = { breakfast: m.breakfast, dinner: m.dinner, activity: m.activity, extra: m.extra } as const;
   return (
     <section aria-labelledby="programme-title">
-      <h2 id="programme-title">{intl.formatMessage(m.programme)}</h2>
+      <h2 id="programme-title" tabIndex={-1}>{intl.formatMessage(m.programme)}</h2>
       <ProgrammeList>
         {detail.room && (
           <li>
@@ -215,7 +224,7 @@ function Description({ text }: { text: string }) {
   if (!text) return null;
   return (
     <section aria-labelledby="description-title">
-      <h2 id="description-title">{intl.formatMessage(m.description)}</h2>
+      <h2 id="description-title" tabIndex={-1}>{intl.formatMessage(m.description)}</h2>
       <DescriptionText data-testid="product-description">
         {open ? (
           <p>{text}</p>
@@ -247,7 +256,7 @@ function PracticalInfo({ detail }: { detail: WeekendDetail }) {
   );
   return (
     <section aria-labelledby="practical-title">
-      <h2 id="practical-title">{intl.formatMessage(m.practicalInfo)}</h2>
+      <h2 id="practical-title" tabIndex={-1}>{intl.formatMessage(m.practicalInfo)}</h2>
       <PracticalList>
         {modal(
           intl.formatMessage(m.gettingThere),
@@ -372,7 +381,7 @@ const Columns = styled.div`
     grid-template-columns: minmax(0, 2fr) minmax(320px, 1fr);
     .side {
       position: sticky;
-      top: ${theme.space.md};
+      top: ${SECTION_OFFSET.desktop};
       align-self: start;
     }
   }

@@ -100,6 +100,17 @@ describe('ProductView', () => {
     }
   });
 
+  it('takes the visitor to a section from the tab bar, in the page order, without touching the stay in the hash', async () => {
+    const user = userEvent.setup();
+    Element.prototype.scrollIntoView = jest.fn();
+    renderView('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1', { [stayKey]: pricedDetail() });
+    const tabs = await screen.findByRole('navigation', { name: 'Sections de la page' });
+    expect(within(tabs).getAllByRole('button').map((b) => b.textContent)).toEqual(['Description', 'Le programme', 'Infos pratiques']);
+    await user.click(within(tabs).getByRole('button', { name: 'Infos pratiques' }));
+    expect(screen.getByRole('heading', { name: 'Infos pratiques' })).toHaveFocus();
+    expect(window.location.hash).toBe('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1');
+  });
+
   it("opens an activity's detail from the programme", async () => {
     const user = userEvent.setup();
     renderView('');
