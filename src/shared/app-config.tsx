@@ -11,6 +11,8 @@ export type PublicConfig = {
   apiBase: string;
   /** Base of the analytics collect call (ANALYTICS_BASE_URL); apiBase when absent. */
   analyticsBase?: string;
+  /** Base of the {frontGateway} calls such as instalment eligibility (FRONT_GATEWAY_BASE_URL); apiBase when absent. */
+  frontGatewayBase?: string;
 };
 
 export type AppConfig = PublicConfig & { locale: Locale; page: PageKey; localeHrefs: Record<Locale, string> };

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { Money } from '@/components/ui/money';
+import { INSTALMENT_PLANS } from '@/contracts/instalments';
 import { POINTS_OF_SALE, type Locale } from '@/lib/locales';
 import { useAppConfig } from '@/shared/app-config';
 import { href, LEGAL_DOCUMENTS } from '@/shared/routes';
@@ -16,7 +18,7 @@ const COUNTRY_NAMES = defineMessages<Locale>({
   'it-IT': { id: 'footer.country.itIT' },
 });
 
-/** Help block with opening hours, legal links, the six points of sale and the data credits. */
+/** Help block with opening hours, legal links, the six points of sale, the instalment message and the data credits. */
 export function SiteFooter() {
   const { locale, localeHrefs } = useAppConfig();
   const intl = useIntl();
@@ -63,6 +65,9 @@ export function SiteFooter() {
           </List>
         </Column>
       </Inner>
+      <Payment data-testid="footer-instalments">
+        <FormattedMessage id="footer.instalments" values={{ amount: <Money cents={INSTALMENT_PLANS['3x'].minAmount} />, days: INSTALMENT_PLANS['3x'].minDaysAhead }} />
+      </Payment>
       <Credits>
         <FormattedMessage
           id="footer.credits"
@@ -105,6 +110,12 @@ const List = styled.ul`
   padding: 0;
   li { padding: ${theme.space.xs} 0; }
   a { display: inline-block; min-height: 24px; }
+`;
+const Payment = styled.p`
+  margin: 0;
+  padding: ${theme.space.md};
+  text-align: center;
+  border-top: 1px solid rgba(255, 255, 255, 0.2);
 `;
 const Credits = styled.p`
   margin: 0;

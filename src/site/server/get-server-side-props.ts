@@ -87,6 +87,7 @@ export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) =>
     mapCenter: config.MAP_DEFAULT_CENTER,
     apiBase: config.API_BASE_URL,
     analyticsBase: config.ANALYTICS_BASE_URL,
+    frontGatewayBase: config.FRONT_GATEWAY_BASE_URL,
   };
 
   const swrFallback = { ...(await chromeSwrFallback(pageContext, page)), ...result.swrFallback };

@@ -47,4 +47,12 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('link', { name: 'GeoNames' })).toHaveAttribute('href', 'https://www.geonames.org/');
     expect(screen.getByRole('link', { name: 'CC BY 4.0' })).toBeInTheDocument();
   });
+  it.each([
+    ['fr-FR', 'Payez en 3 ou 4 fois par carte dès 200 € d\'achat, pour une arrivée dans 7 jours ou plus.'],
+    ['nl-NL', 'Betaal in 3 of 4 termijnen met je betaalkaart vanaf € 200, bij een aankomst over minstens 7 dagen.'],
+    ['it-IT', 'Paga in 3 o 4 rate con carta a partire da 200 €, per arrivi tra almeno 7 giorni.'],
+  ] as const)('tells in %s from which amount and how far ahead a stay may be paid in instalments', (locale, text) => {
+    renderWithProviders(<SiteFooter />, { locale });
+    expect(screen.getByTestId('footer-instalments').textContent?.replace(/\s/g, ' ')).toBe(text);
+  });
 });

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { LinkButton } from '@/components/ui/button';
 import { DatesFieldButton } from '@/features/calendar/components/date-field-parts';
 import { GuestsField } from '@/features/guests/components/guests-field';
-import type { BookingWiring, DatesSlot } from '@/features/product/components/booking-panel';
+import { InstalmentOffer } from '@/features/instalments/components/instalment-offer';
+import type { BookingWiring, DatesSlot, PriceAsideSlot } from '@/features/product/components/booking-panel';
 import { ProductView } from '@/features/product/components/product-view';
 import { PRICE_PENDING_SCRIPT } from '@/features/product/components/use-product-address';
 import { OfferCard } from '@/features/search/components/offer-card';
@@ -15,6 +16,7 @@ import { lazyPart } from '@/lib/lazy-part';
 import { theme } from '@/styles/theme';
 import type { ProductPageProps } from './get-page-props';
 import { scriptSafeJson } from '@/lib/security/script-json';
+import { useAppConfig } from '@/shared/app-config';
 import { daysBetween } from '@/shared/search-address/search-dates';
 
 const OTHER_OFFERS_LIST = { id: 'product_other_offers', name: 'Product page: other offers of the hotel' } as const;
@@ -52,13 +54,22 @@ function LazyDates({ checkin, checkout, onChange, open, onOpenChange, offerId, h
   );
 }
 
-/** The calendar's and the guests' fields in the booking steps (the site is the one layer that combines features). */
+/**
+ * The calendar's and the guests' fields in the booking steps, and the instalment offer under a dated stay's price
+ * (the site is the one layer that combines features).
+ */
 const WIRING: BookingWiring = {
+  renderPriceAside: (stay) => <ProductInstalmentOffer {...stay} />,
   renderDates: (slot) => <LazyDates {...slot} />,
   renderGuests: ({ value, onChange }) => (
     <GuestsField value={{ ...value, singleRoom: value.children > 0 || value.babies > 0 }} onChange={({ adults, children, babies }) => onChange({ adults, children, babies })} flow="booking" />
   ),
 };
+
+function ProductInstalmentOffer({ amount, checkin, cancellableUntil }: PriceAsideSlot) {
+  const { locale } = useAppConfig();
+  return <InstalmentOffer amount={amount} arrival={checkin} cancellableUntil={cancellableUntil} locale={locale} />;
+}
 
 function OtherOffers({ offers }: { offers: Offer[] }) {
   return (

@@ -1,0 +1,26 @@
+/**
+ * GET {frontGateway}/purchase/alma/eligibility (product-and-purchase §7): the instalment and pay-later methods the
+ * server grants a purchase. zod and the schema load with the call, never with the page.
+ */
+import useSWR from 'swr';
+import { eligibilityParams, type EligibilityResponse } from '@/contracts/instalments';
+import { startImport } from '@/contracts/lazy';
+import { withTimeout } from '@/lib/fetch-timeout';
+import type { CatalogLocale } from '@/lib/locales';
+
+export type EligibilityInput = { amount: number; checkinDate: string; cancellableUntil: string | null; locale: CatalogLocale };
+
+export const eligibilityUrl = (base: string, input: EligibilityInput): string => `${base}/purchase/alma/eligibility?${eligibilityParams(input)}`;
+
+export async function fetchEligibility(url: string): Promise<EligibilityResponse> {
+  const schemas = startImport(() => import('@/contracts/instalments.schema'));
+  const response = await fetch(url, withTimeout({ headers: { accept: 'application/json' } }));
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await schemas).eligibilityResponseSchema.parse(await response.json());
+}
+
+/** The server's answer for this purchase; null while it loads, when it failed or when `url` is null. */
+export function useEligibility(url: string | null): EligibilityResponse | null {
+  const { data } = useSWR(url, fetchEligibility, { revalidateOnFocus: false, revalidateIfStale: false });
+  return data ?? null;
+}
