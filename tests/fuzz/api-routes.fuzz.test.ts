@@ -18,6 +18,9 @@ import { bookingLookupRequestSchema, cancelOrderRequestSchema, cancelPathSchema,
 import { clientErrorReportBodySchema } from '@/contracts/client-error-report.schema';
 import { facetsQuerySchema } from '@/contracts/facets.schema';
 import { giftBlockQuerySchema } from '@/contracts/gift-block.schema';
+import { giftBoxCodeQuerySchema, giftBoxOffersQuerySchema, giftBoxSearchQuerySchema } from '@/contracts/gift-boxes.schema';
+import { shippingCostsQuerySchema } from '@/contracts/shipping-costs.schema';
+import { subElementsQuerySchema } from '@/contracts/sub-elements.schema';
 import { hotelAvailabilitiesQuerySchema } from '@/contracts/hotel-availabilities.schema';
 import { eligibilityQuerySchema } from '@/contracts/instalments.schema';
 import { menuQuerySchema } from '@/contracts/menu.schema';
@@ -57,6 +60,11 @@ import quoteRoute from '../../pages/api/weekend/[id]/quote.json';
 import liveQuoteRoute from '../../pages/api/weekend/[id]/quote-realtime.json';
 import productOffersRoute from '../../pages/api/product/[id]/offers';
 import activityImagesRoute from '../../pages/api/activities/[activityId]/images.json';
+import boxOffersRoute from '../../pages/api/boxes/[code]/offers';
+import boxDetailRoute from '../../pages/api/boxes/[code]/product-detail';
+import boxSearchRoute from '../../pages/api/boxes/search';
+import shippingCostsRoute from '../../pages/api/single-voucher/shipping-costs';
+import subElementsRoute from '../../pages/api/sub-elements/available-custom-sub-elements';
 import stayCartRoute from '../../pages/api/checkout/stay/cart';
 import orderRoute from '../../pages/api/orders/[bookingNumber]';
 import cancelOrderRoute from '../../pages/api/orders/[bookingNumber]/cancel';
@@ -138,6 +146,11 @@ const ROUTES: Route[] = [
   { path: 'GET /api/weekend/{id}/quote-realtime.json', handler: liveQuoteRoute, method: 'GET', querySchema: liveQuoteQuerySchema, queryKeys: ['id', 'check-in', 'night', 'adult', 'child', 'baby', 'client', 'smartcapacity', 'activitySelectionList', 'locale', 'shownPrice'], words: [...LOCALES, '8_1', 'true'] },
   { path: 'GET /api/product/{id}/offers', handler: productOffersRoute, method: 'GET', querySchema: productOffersQuerySchema, queryKeys: ['id', 'checkin', 'nights', 'adult', 'child', 'baby', 'locale', 'minisite'], words: LOCALES },
   { path: 'GET /api/activities/{activityId}/images.json', handler: activityImagesRoute, method: 'GET', querySchema: activityImagesQuerySchema, queryKeys: ['activityId', 'locale'], words: LOCALES },
+  { path: 'GET /api/boxes/search', handler: boxSearchRoute, method: 'GET', querySchema: giftBoxSearchQuerySchema, queryKeys: ['locale'], words: LOCALES },
+  { path: 'GET /api/boxes/{code}/product-detail', handler: boxDetailRoute, method: 'GET', querySchema: giftBoxCodeQuerySchema, queryKeys: ['code', 'locale'], words: [...LOCALES, 'ROMANCE1N-EBOX', 'romance1n-pbox', 'FAMILY1N-PBOX'] },
+  { path: 'GET /api/boxes/{code}/offers', handler: boxOffersRoute, method: 'GET', querySchema: giftBoxOffersQuerySchema, queryKeys: ['code', 'locale', 'page', 'limit', 'performMapSearch'], words: [...LOCALES, 'ROMANCE1N-EBOX', 'ESCAPE2N-PBOX', 'true'] },
+  { path: 'GET /api/sub-elements/available-custom-sub-elements', handler: subElementsRoute, method: 'GET', querySchema: subElementsQuerySchema, queryKeys: ['locale'], words: LOCALES },
+  { path: 'GET /api/single-voucher/shipping-costs', handler: shippingCostsRoute, method: 'GET', querySchema: shippingCostsQuerySchema, queryKeys: ['pos'], words: LOCALES },
   { path: 'GET /api/weekend/{id}/packageCheckoutNights.json', handler: checkoutNightsRoute, method: 'GET', querySchema: checkoutNightsQuerySchema, queryKeys: ['id', 'checkin', 'length', 'adult', 'child', 'baby', 'locale', 'multiOffer', 'client', 'minisite'], words: LOCALES },
   { path: 'GET /api/purchase/alma/eligibility', handler: eligibilityRoute, method: 'GET', querySchema: eligibilityQuerySchema, queryKeys: ['amount', 'checkinDate', 'cancellationPolicyType', 'cancellableUntil', 'pointOfSale'], words: [...LOCALES, 'es_es', 'CANCELLABLE', 'NON_CANCELLABLE', '2026-08-15', '30000'] },
   { path: 'GET /api/error', handler: errorRoute, method: 'GET', querySchema: missingPageReportQuerySchema, queryKeys: ['uri', 'locale'], words: [...LOCALES, '/a', 'https://x.invalid/'] },

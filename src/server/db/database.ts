@@ -401,6 +401,41 @@ export interface GiftBoxOfferTable {
   offer_id: number;
 }
 
+/** A kind of extra for a physical gift (§3 custom sub-elements): its reference name and its labels per catalog locale (JSON). */
+export interface GiftSubElementCategoryTable {
+  id: number;
+  /** the reference name, the same in every locale ('Sleeves'); lower-cased it is the hash key */
+  name: string;
+  /** JSON: catalog locale → label */
+  labels: string;
+  /** JSON: catalog locale → description */
+  descriptions: string;
+  single_selection: Bool;
+  position: number;
+}
+
+export interface GiftSubElementTable {
+  id: number;
+  category_id: number;
+  /** JSON: catalog locale → name */
+  names: string;
+  /** image key, or null */
+  image: string | null;
+  /** cents */
+  price: number;
+  recommended: Bool;
+  position: number;
+}
+
+/** What shipping a physical gift costs from a point of sale to a country (§3 shipping costs), cents. */
+export interface ShippingCostTable {
+  pos: CatalogLocale;
+  /** lower-case country code: 'fr', 'be'… */
+  country: string;
+  shipping_cost: number;
+  international_fee: number;
+}
+
 export interface MenuNodeTable {
   id: number;
   locale: CatalogLocale;
@@ -677,6 +712,9 @@ export interface Database {
   gift_box: GiftBoxTable;
   gift_box_translation: GiftBoxTranslationTable;
   gift_box_offer: GiftBoxOfferTable;
+  gift_sub_element_category: GiftSubElementCategoryTable;
+  gift_sub_element: GiftSubElementTable;
+  shipping_cost: ShippingCostTable;
   menu_node: MenuNodeTable;
   theme_of_week: ThemeOfWeekTable;
   promo_bar: PromoBarTable;

@@ -20,7 +20,7 @@ const listed = (json: string | null | undefined, key: string): boolean => {
  * Whether the catalog shows a picture with this key somewhere, so pages/api/images draws nothing else. Where keys
  * come from (src/server/db/seed and the pages): the `images` lists of hotels (`<environment>-<style>-<hotel>-<n>`),
  * offers (`<environment>-<theme>-<offer>-<n>`), rooms (`room-<type>-<room>-<n>`) and gift boxes
- * (`box-<theme>-<position>-<n>`); the gift block (`image_s`, `image_l`) and targeted banners (`image_key`,
+ * (`box-<theme>-<position>-<n>`), a physical box's extras (`box-sleeve-<id>-0`); the gift block (`image_s`, `image_l`) and targeted banners (`image_key`,
  * `image_mobile_key`); a theme's banner on the not-found page (`banner-<theme code>-<theme id>-0`); and the results
  * page's header (`<flow scene>-header-<place, hotel or theme id, or 0>-0`). One lookup by primary key per table asked.
  */
@@ -41,6 +41,9 @@ export async function isKnownImage(db: Kysely<Database>, name: string): Promise<
   if (scene === 'room') {
     const room = await db.selectFrom('room').select('images').where('id', '=', id).executeTakeFirst();
     return listed(room?.images, name);
+  }
+  if (scene === 'box' && motif === 'sleeve') {
+    return Boolean(await db.selectFrom('gift_sub_element').select('id').where('image', '=', name).executeTakeFirst());
   }
   if (scene === 'box') {
     const [boxes, block] = await Promise.all([

@@ -9,10 +9,11 @@ import * as catalogVersion from './20261126020000_add_catalog_version';
 import * as offerPromotions from './20261126030000_add_offer_promotions';
 import * as rateLimitBuckets from './20261215000000_create_rate_limit_buckets';
 import * as priceHistory from './20261216000000_create_price_history';
-import * as availabilityChangeLog from './20261218100000_add_availability_change_log';
 import * as outboxMail from './20261217000000_create_outbox_mail';
 import * as placeAlias from './20261217000100_create_place_alias';
 import * as orders from './20261218000000_create_orders';
+import * as availabilityChangeLog from './20261218100000_add_availability_change_log';
+import * as giftExtras from './20261218300000_create_gift_extras';
 
 /** Every migration, by timestamped name; listed statically so the Next.js server bundle needs no folder scan. */
 export const migrations: Record<string, Migration> = {
@@ -26,8 +27,9 @@ export const migrations: Record<string, Migration> = {
   '20261126030000_add_offer_promotions': offerPromotions,
   '20261215000000_create_rate_limit_buckets': rateLimitBuckets,
   '20261216000000_create_price_history': priceHistory,
-  '20261218100000_add_availability_change_log': availabilityChangeLog,
   '20261217000000_create_outbox_mail': outboxMail,
   '20261217000100_create_place_alias': placeAlias,
   '20261218000000_create_orders': orders,
+  '20261218100000_add_availability_change_log': availabilityChangeLog,
+  '20261218300000_create_gift_extras': giftExtras,
 };

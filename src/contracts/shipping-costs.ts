@@ -1,0 +1,1 @@
+export type { ShippingCostsQuery, ShippingCost, ShippingCostsResponse } from './shipping-costs.schema';

@@ -1,0 +1,1 @@
+export type { SubElementsQuery, SubElement, SubElementCategory, SubElementsResponse } from './sub-elements.schema';
