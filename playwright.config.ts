@@ -13,7 +13,7 @@ const launchOptions = {
 };
 
 /** Projects that run the secondary Tab-walk journey (e2e/keyboard-focus.spec.ts). */
-const TAB_WALK_PROJECTS = ['fr-FR-desktop', 'es-ES-mobile'];
+const TAB_WALK_PROJECTS = ['fr-FR-desktop', 'es-ES-mobile', 'nl-BE-mobile'];
 
 const viewports = {
   desktop: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
@@ -39,7 +39,7 @@ export default defineConfig({
       testIgnore: [
         // Security journeys prove server and browser behaviour that does not depend on the locale: one project runs them.
         ...(`${locale}-${viewport}` === 'fr-FR-desktop' ? [] : ['**/xss.spec.ts']),
-        // The Tab walk through every page kind is a secondary journey: two locales, desktop and phone, keep CI short;
+        // The Tab walk through every page kind is a secondary journey: three projects, desktop and phone, keep CI short;
         // every other project still renders each page with axe in the main journeys (README, 'Tests').
         ...(TAB_WALK_PROJECTS.includes(`${locale}-${viewport}`) ? [] : ['**/keyboard-focus.spec.ts']),
       ],
