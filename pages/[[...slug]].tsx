@@ -6,12 +6,12 @@ import type { AppPageProps } from '@/site/page-types';
 import { getCatchAllProps } from '@/site/server/get-server-side-props';
 
 /** The single route: match, delegate, render. Nothing else. */
-export default function CatchAllPage({ page, pageProps, seo, chrome }: AppPageProps) {
+export default function CatchAllPage({ page, pageProps, seo, chrome, back }: AppPageProps) {
   const Page = PAGE_COMPONENTS[page] as ComponentType<object>;
   return (
     <>
       <SeoHead seo={seo} />
-      <PageChrome simple={chrome === 'simple'}>
+      <PageChrome kind={chrome} back={back}>
         <Page {...(pageProps as object)} />
       </PageChrome>
     </>

@@ -9,7 +9,7 @@ import { QUERY_KEYS } from './search-address/query-keys';
  * `matchRoute` reads a path, the `href` builders write one. Paths are locale-relative
  * (Next's i18n routing adds the /es-ES prefix), `absolutePath` adds it for canonical links.
  */
-export type RouteKey = 'home' | 'belgium' | 'contact' | 'legal' | 'search' | 'wishlist' | 'product';
+export type RouteKey = 'home' | 'belgium' | 'contact' | 'legal' | 'search' | 'wishlist' | 'product' | 'stayCheckout' | 'confirmation' | 'bookingLookup';
 export type PageKey = RouteKey | 'notFound' | 'unavailable';
 
 type RouteDef = {
@@ -21,6 +21,16 @@ type RouteDef = {
 
 const same = (value: string): Record<Locale, string> =>
   Object.fromEntries(LOCALES.map((l) => [l, value])) as Record<Locale, string>;
+
+/** The stay checkout's first segment (the hand-off of the product page's Book button, product-and-purchase §4). */
+export const CHECKOUT_SEGMENT: Record<Locale, string> = {
+  'fr-FR': 'reservation',
+  'fr-BE': 'reservation',
+  'es-ES': 'reserva',
+  'nl-BE': 'boeken',
+  'nl-NL': 'boeken',
+  'it-IT': 'prenotazione',
+};
 
 export const ROUTES: Record<RouteKey, RouteDef> = {
   home: { segment: null, params: 0 },
@@ -47,25 +57,30 @@ export const ROUTES: Record<RouteKey, RouteDef> = {
     segment: { 'fr-FR': 'sejour', 'fr-BE': 'sejour', 'es-ES': 'escapada', 'nl-BE': 'verblijf', 'nl-NL': 'verblijf', 'it-IT': 'soggiorno' },
     params: 2,
   },
+  /** The stay checkout of an offer: `/reservation/123#checkin=…` (the stay in the hash, PRODUCT_HASH_KEYS). */
+  stayCheckout: { segment: CHECKOUT_SEGMENT, params: 1 },
+  /** An order's confirmation: `/confirmation/12345678#key=…` (the booking number; its access key in the hash, never sent to a server log). */
+  confirmation: {
+    segment: { 'fr-FR': 'confirmation', 'fr-BE': 'confirmation', 'es-ES': 'confirmacion', 'nl-BE': 'bevestiging', 'nl-NL': 'bevestiging', 'it-IT': 'conferma' },
+    params: 1,
+  },
+  /** Booking lookup ('Ma réservation'): booking number and e-mail, then the booking and its cancellation. */
+  bookingLookup: {
+    segment: { 'fr-FR': 'ma-reservation', 'fr-BE': 'ma-reservation', 'es-ES': 'mi-reserva', 'nl-BE': 'mijn-boeking', 'nl-NL': 'mijn-boeking', 'it-IT': 'la-mia-prenotazione' },
+    params: 0,
+  },
 };
 
-/**
- * The stay checkout's address (the hand-off of the product page's Book button, product-and-purchase §4). The
- * checkout issue serves it; until then matchRoute does not know it (the not-found page), and only its builder exists.
- */
-export const CHECKOUT_SEGMENT: Record<Locale, string> = {
-  'fr-FR': 'reservation',
-  'fr-BE': 'reservation',
-  'es-ES': 'reserva',
-  'nl-BE': 'boeken',
-  'nl-NL': 'boeken',
-  'it-IT': 'prenotazione',
-};
+/** The hash key of a confirmation's access key (`#key=…`). */
+export const CONFIRMATION_KEY_HASH = 'key';
+
+const OFFER_ID = /^[1-9]\d{0,9}$/;
+const isOfferId = (id: string | undefined): id is string => id !== undefined && OFFER_ID.test(id) && Number(id) <= 2 ** 31 - 1;
 
 /** A product route's parameters: a positive integer id, then an optional non-empty slug. */
 function matchProductParams(rest: string[]): string[] | null {
   const [id, slug, ...more] = rest;
-  if (id === undefined || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2 ** 31 - 1 || more.length > 0) return null;
+  if (!isOfferId(id) || more.length > 0) return null;
   if (slug === undefined) return [id];
   return slug ? [id, slug] : null;
 }
@@ -120,7 +135,10 @@ export function matchRoute(locale: Locale, slug: readonly string[]): RouteMatch 
       const params = key === 'search' ? matchSearchParams(locale, rest) : matchProductParams(rest);
       return params ? { key, params } : null;
     }
-    if (rest.length === def.params) return { key, params: rest };
+    if (rest.length !== def.params) continue;
+    if (key === 'stayCheckout' && !isOfferId(rest[0])) return null;
+    if (key === 'confirmation' && !/^\d{8}$/.test(rest[0])) return null;
+    return { key, params: rest };
   }
   return null;
 }
@@ -163,9 +181,13 @@ export const href = {
     const query = flow && flow !== 'booking' ? `?${QUERY_KEYS.flow.key}=${encodeURIComponent(flow)}` : '';
     return `${base}${query}${hash ? `#${hash.replace(/^#/, '')}` : ''}`;
   },
-  /** The stay checkout of an offer (served by the checkout issue), the quote's criteria in the hash. */
+  /** The stay checkout of an offer, the quote's criteria in the hash. */
   stayCheckout: (locale: Locale, offerId: number, { hash }: StayCheckoutHrefOptions = {}) =>
-    `/${CHECKOUT_SEGMENT[locale]}/${offerId}${hash ? `#${hash.replace(/^#/, '')}` : ''}`,
+    `${path(locale, 'stayCheckout', String(offerId))}${hash ? `#${hash.replace(/^#/, '')}` : ''}`,
+  /** An order's confirmation; with its access key the page can read the order (`#key=…`). */
+  confirmation: (locale: Locale, bookingNumber: string, accessKey?: string) =>
+    `${path(locale, 'confirmation', bookingNumber)}${accessKey ? `#${CONFIRMATION_KEY_HASH}=${encodeURIComponent(accessKey)}` : ''}`,
+  bookingLookup: (locale: Locale) => path(locale, 'bookingLookup'),
 };
 
 export type ProductHrefOptions = {

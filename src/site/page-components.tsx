@@ -11,6 +11,9 @@ export const PAGE_COMPONENTS: Record<PageKey, ComponentType<never>> = {
   search: dynamic(() => import('./pages/search/search-page')),
   wishlist: dynamic(() => import('./pages/wishlist/wishlist-page')),
   product: dynamic(() => import('./pages/product/product-page')),
+  stayCheckout: dynamic(() => import('./pages/checkout/checkout-page')),
+  confirmation: dynamic(() => import('./pages/confirmation/confirmation-page')),
+  bookingLookup: dynamic(() => import('./pages/booking-lookup/booking-lookup-page')),
   notFound: dynamic(() => import('./pages/not-found/not-found-page')),
   unavailable: dynamic(() => import('./pages/unavailable/unavailable-page')),
 } as Record<PageKey, ComponentType<never>>;

@@ -31,9 +31,13 @@ export type AppPageProps<P = unknown> = {
   swrFallback?: Record<string, unknown>;
   /** The same page in each locale (locale-relative paths), for the language selector and country switcher. */
   localeHrefs: Record<Locale, string>;
-  /** Pages without the footer (simplified pages). */
-  chrome?: 'full' | 'simple';
+  /** Pages without the footer (simplified pages), or the booking flow's header with its back arrow (§2.11). */
+  chrome?: PageChromeKind;
+  /** The booking flow's back arrow: the page it returns to (locale-relative); absent, back in history. */
+  back?: string;
 };
+
+export type PageChromeKind = 'full' | 'simple' | 'booking';
 
 export type PageContext = {
   locale: Locale;
@@ -53,7 +57,9 @@ export type PageLoaderResult<P> =
       description: string;
       robots?: string;
       swrFallback?: Record<string, unknown>;
-      chrome?: 'full' | 'simple';
+      chrome?: PageChromeKind;
+      /** The booking flow's back arrow (chrome 'booking'): the hotel or product page, or home. */
+      back?: string;
       /** The same page in each locale when its path is more than the route's (a landing slug named per language). */
       localePaths?: Record<Locale, string>;
     }

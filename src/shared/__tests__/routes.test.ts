@@ -184,10 +184,29 @@ describe('the product route', () => {
     expect(hrefInLocale({ key: 'product', params: ['12', 'week-end'] }, 'it-IT')).toBe('/soggiorno/12');
   });
 
-  it('builds the stay checkout hand-off, which no page serves yet', () => {
+  it('builds the stay checkout hand-off, the stay in the hash', () => {
     const checkout = href.stayCheckout('fr-FR', 12, { hash: 'checkin=2026-12-04&checkout=2026-12-06&night=2' });
     expect(checkout).toBe('/reservation/12#checkin=2026-12-04&checkout=2026-12-06&night=2');
     expect(href.stayCheckout('nl-BE', 12)).toBe('/boeken/12');
-    expect(matchRoute('fr-FR', segments(checkout.split('#')[0]))).toBeNull();
+    expect(matchRoute('fr-FR', segments(checkout.split('#')[0]))).toEqual({ key: 'stayCheckout', params: ['12'] });
+  });
+
+  it.each(LOCALES)('round-trips the checkout, confirmation and booking lookup in %s', (locale) => {
+    expect(matchRoute(locale, segments(href.stayCheckout(locale, 42)))).toEqual({ key: 'stayCheckout', params: ['42'] });
+    expect(matchRoute(locale, segments(href.confirmation(locale, '01234567', 'k').split('#')[0]))).toEqual({ key: 'confirmation', params: ['01234567'] });
+    expect(matchRoute(locale, segments(href.bookingLookup(locale)))).toEqual({ key: 'bookingLookup', params: [] });
+    expect(hrefInLocale({ key: 'confirmation', params: ['01234567'] }, locale)).toBe(href.confirmation(locale, '01234567'));
+  });
+
+  it('keeps the access key in the hash and refuses malformed offer ids and booking numbers', () => {
+    expect(href.confirmation('es-ES', '01234567', 'a-b_c')).toBe('/confirmacion/01234567#key=a-b_c');
+    expect(href.bookingLookup('fr-BE')).toBe('/ma-reservation');
+    expect(href.bookingLookup('nl-NL')).toBe('/mijn-boeking');
+    expect(matchRoute('fr-FR', ['reservation', '0'])).toBeNull();
+    expect(matchRoute('fr-FR', ['reservation', 'abc'])).toBeNull();
+    expect(matchRoute('fr-FR', ['reservation'])).toBeNull();
+    expect(matchRoute('fr-FR', ['confirmation', '1234567'])).toBeNull();
+    expect(matchRoute('fr-FR', ['confirmation', '123456789'])).toBeNull();
+    expect(matchRoute('fr-FR', ['ma-reservation', 'x'])).toBeNull();
   });
 });

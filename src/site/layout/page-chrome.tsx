@@ -5,6 +5,8 @@ import styled from 'styled-components';
 import { AnnouncementBanner } from '@/features/promotions/components/announcement-banner';
 import { PromoBar } from '@/features/promotions/components/promo-bar';
 import { useAppConfig } from '@/shared/app-config';
+import type { PageChromeKind } from '../page-types';
+import { BookingFlowHeader } from './booking-flow-header';
 import { promoFlowOf, promoPageOf } from './chrome-promotions';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -12,9 +14,10 @@ import { theme } from '@/styles/theme';
 
 /**
  * Skip link, the page's promo bar, header, main content (opened by the page's announcement banner) and, except on
- * simplified pages, the footer. Promo bar and banner exist on home, search and product pages only.
+ * simplified pages, the footer. Promo bar and banner exist on home, search and product pages only. Booking-flow
+ * pages (checkout, confirmation) have the simplified header with its back arrow (§2.11) and no footer.
  */
-export function PageChrome({ children, simple = false }: { children: ReactNode; simple?: boolean }) {
+export function PageChrome({ children, kind = 'full', back }: { children: ReactNode; kind?: PageChromeKind; back?: string }) {
   const { page } = useAppConfig();
   const router = useRouter();
   const promoPage = promoPageOf(page);
@@ -25,12 +28,12 @@ export function PageChrome({ children, simple = false }: { children: ReactNode; 
         <FormattedMessage id="common.skipToContent" />
       </SkipLink>
       {promoPage && <PromoBar page={promoPage} flow={flow} />}
-      <SiteHeader />
+      {kind === 'booking' ? <BookingFlowHeader back={back} /> : <SiteHeader />}
       <Main id="main" tabIndex={-1}>
         {promoPage && <AnnouncementBanner page={promoPage} />}
         {children}
       </Main>
-      {!simple && <SiteFooter />}
+      {kind === 'full' && <SiteFooter />}
     </>
   );
 }

@@ -105,6 +105,7 @@ export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) =>
       messages,
       config: publicConfig,
       chrome: result.chrome ?? 'full',
+      ...(result.back ? { back: result.back } : {}),
       seo: {
         title: result.title,
         description: result.description,

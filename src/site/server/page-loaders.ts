@@ -8,6 +8,9 @@ import { loadSearchPage } from '../pages/search/get-page-props';
 import { loadWishlistPage } from '../pages/wishlist/get-page-props';
 import { loadNotFoundPage } from '../pages/not-found/get-page-props';
 import { loadProductPage } from '../pages/product/get-page-props';
+import { loadCheckoutPage } from '../pages/checkout/get-page-props';
+import { loadConfirmationPage } from '../pages/confirmation/get-page-props';
+import { loadBookingLookupPage } from '../pages/booking-lookup/get-page-props';
 
 /** Server side of the route table: each page's loader. Imported only from getServerSideProps. */
 export const PAGE_LOADERS: Record<PageKey, PageLoader<never>> = {
@@ -18,5 +21,8 @@ export const PAGE_LOADERS: Record<PageKey, PageLoader<never>> = {
   search: loadSearchPage,
   wishlist: loadWishlistPage,
   product: loadProductPage,
+  stayCheckout: loadCheckoutPage,
+  confirmation: loadConfirmationPage,
+  bookingLookup: loadBookingLookupPage,
   notFound: loadNotFoundPage,
 } as Record<PageKey, PageLoader<never>>;

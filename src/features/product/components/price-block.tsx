@@ -1,5 +1,6 @@
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { Money } from '@/components/ui/money';
 import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
 import type { LocalTaxInfo, PriceInfo } from '@/contracts/quote';
 import { CURRENCY } from '@/lib/locales';
@@ -7,9 +8,7 @@ import { theme } from '@/styles/theme';
 import { fromCents, localTaxLine, perNightPrice, showStayPromo } from '../model/price';
 import { productMessages as m } from './product-messages';
 
-export const Money = ({ cents }: { cents: number }) => (
-  <FormattedNumber value={fromCents(cents)} style="currency" currency={CURRENCY} trailingZeroDisplay="stripIfInteger" />
-);
+export { Money };
 
 export type PriceBlockProps = {
   price: PriceInfo | null;

@@ -1,0 +1,170 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { Money } from '@/components/ui/money';
+import { BOOKING_NUMBER_PATTERN, type OrderView } from '@/contracts/checkout';
+import { timeZoneOf } from '@/lib/locales';
+import { useAppConfig } from '@/shared/app-config';
+import { theme } from '@/styles/theme';
+import { cancelOrder, lookupBooking } from '../api/checkout-api';
+import { fieldError } from '../model/field-rules';
+import { refundPreview } from '../model/refund-preview';
+import { Page } from './checkout-view';
+import { checkoutMessages as cm } from './checkout-messages';
+import { orderMessages as m } from './order-messages';
+import { OrderSummary } from './order-summary';
+import { TextField } from './text-field';
+
+type Answer = 'notFound' | 'rateLimited' | 'failed' | null;
+
+/**
+ * 'My booking' (issue 18): booking number (8 digits) and e-mail, then the booking with its Cancel button. Cancelling
+ * asks first, announcing the refund the policy gives; a lookup refused for coming too fast says so.
+ */
+export function BookingLookup({ now = () => new Date() }: { now?: () => Date }) {
+  const intl = useIntl();
+  const { locale } = useAppConfig();
+  const [number, setNumber] = useState('');
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState({ number: false, email: false });
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<Answer>(null);
+  const [order, setOrder] = useState<OrderView | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const answerRef = useRef<HTMLParagraphElement>(null);
+
+  const numberError = BOOKING_NUMBER_PATTERN.test(number.trim()) ? null : intl.formatMessage(m.lookupBookingNumberError);
+  const emailRule = fieldError({ kind: 'email', required: true }, email);
+  const emailError = emailRule ? intl.formatMessage(emailRule.code === 'required' ? cm.errorRequired : cm.errorEmail) : null;
+
+  const show = (next: Answer) => {
+    setAnswer(next);
+    if (next) requestAnimationFrame(() => answerRef.current?.focus());
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setTouched({ number: true, email: true });
+    if (numberError || emailError) {
+      document.getElementById(numberError ? 'lookup-number' : 'lookup-email')?.focus();
+      return;
+    }
+    setBusy(true);
+    setOrder(null);
+    const outcome = await lookupBooking(number.trim(), email.trim());
+    setBusy(false);
+    if (outcome.kind === 'ok') {
+      setAnswer(null);
+      setOrder(outcome.value);
+    } else show(outcome.kind === 'notFound' || outcome.kind === 'invalid' ? 'notFound' : outcome.kind === 'rateLimited' ? 'rateLimited' : 'failed');
+  };
+
+  const cancel = async () => {
+    if (!order || cancelling) return;
+    setCancelling(true);
+    const outcome = await cancelOrder(order.bookingNumber, { email: email.trim() });
+    setCancelling(false);
+    setConfirming(false);
+    if (outcome.kind === 'ok') {
+      setOrder({ ...order, status: 'cancelled', cancellation: { cancelledAt: outcome.value.cancelledAt, refundAmount: outcome.value.refundAmount } });
+    } else show(outcome.kind === 'rateLimited' ? 'rateLimited' : 'failed');
+  };
+
+  const refund = order ? refundPreview(order, now(), timeZoneOf(locale)) : 0;
+
+  return (
+    <Page>
+      <h1>{intl.formatMessage(m.lookupTitle)}</h1>
+      <p>{intl.formatMessage(m.lookupIntro)}</p>
+      <LookupForm onSubmit={submit} noValidate>
+        <TextField
+          id="lookup-number"
+          label={intl.formatMessage(m.bookingNumber)}
+          value={number}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={8}
+          required
+          status={touched.number ? (numberError ? 'invalid' : 'valid') : 'idle'}
+          error={numberError}
+          onChange={(e) => setNumber(e.target.value)}
+          onBlur={() => setTouched((t) => ({ ...t, number: true }))}
+        />
+        <TextField
+          id="lookup-email"
+          type="email"
+          label={intl.formatMessage(cm.email)}
+          value={email}
+          autoComplete="email"
+          required
+          status={touched.email ? (emailError ? 'invalid' : 'valid') : 'idle'}
+          error={emailError}
+          onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => setTouched((t) => ({ ...t, email: true }))}
+        />
+        <Button type="submit" aria-disabled={busy || undefined}>
+          {intl.formatMessage(busy ? m.lookupSearching : m.lookupSubmit)}
+        </Button>
+      </LookupForm>
+      {answer && (
+        <p ref={answerRef} tabIndex={-1} role="alert" className="problem">
+          {intl.formatMessage(answer === 'notFound' ? m.lookupNotFound : answer === 'rateLimited' ? m.lookupRateLimited : m.lookupFailed)}
+        </p>
+      )}
+      {order && (
+        <Result>
+          <OrderSummary
+            order={order}
+            actions={
+              order.status !== 'cancelled' && (
+                <Dialog
+                  open={confirming}
+                  onOpenChange={setConfirming}
+                  trigger={<Button variant="secondary">{intl.formatMessage(m.cancel)}</Button>}
+                  title={intl.formatMessage(m.cancelTitle, { bookingNumber: order.bookingNumber })}
+                  footer={
+                    <DialogFooter>
+                      <DialogClose asChild>
+                        <Button variant="secondary">{intl.formatMessage(m.cancelKeep)}</Button>
+                      </DialogClose>
+                      <Button onClick={() => void cancel()} aria-disabled={cancelling || undefined}>
+                        {intl.formatMessage(m.cancelConfirm)}
+                      </Button>
+                    </DialogFooter>
+                  }
+                >
+                  <p>{refund > 0 ? <FormattedMessage {...m.cancelRefund} values={{ amount: <Money cents={refund} /> }} /> : intl.formatMessage(m.cancelNoRefund)}</p>
+                </Dialog>
+              )
+            }
+          />
+        </Result>
+      )}
+    </Page>
+  );
+}
+
+const LookupForm = styled.form`
+  display: grid;
+  gap: ${theme.space.md};
+  max-width: 420px;
+  margin-bottom: ${theme.space.lg};
+  button {
+    justify-self: start;
+  }
+`;
+
+const Result = styled.div`
+  max-width: 720px;
+`;
+
+const DialogFooter = styled.div`
+  display: flex;
+  gap: ${theme.space.sm};
+  justify-content: flex-end;
+  flex-wrap: wrap;
+`;

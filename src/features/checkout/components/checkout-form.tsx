@@ -1,0 +1,394 @@
+import Link from 'next/link';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { Money } from '@/components/ui/money';
+import type { AvailablePaymentMethod, StayCart } from '@/contracts/checkout';
+import { theme } from '@/styles/theme';
+import { BUYER_FIELDS, fieldStatus, formErrors, textFieldError, withField, fieldValue, type BuyerField, type CheckoutForm as Form, type FormError, type FormField } from '../model/checkout-form';
+import { suggestEmail } from '../model/email-typo';
+import { BUYER_COUNTRIES, MAX_LENGTH, type BuyerCountry, type FieldError } from '../model/field-rules';
+import { checkoutMessages as m } from './checkout-messages';
+import { Field, TextField } from './text-field';
+
+export type CheckoutFormProps = {
+  cart: StayCart;
+  locale: string;
+  /** What the visitor typed: kept by the page, so a new cart (insurance, retry) never loses it. */
+  form: Form;
+  onFormChange: (update: (form: Form) => Form) => void;
+  termsHref: string;
+  submitting: boolean;
+  /** Ask the server for the cart with or without the insurance line. */
+  onInsuranceChange: (insurance: boolean) => void;
+  onSubmit: (form: Form) => void;
+};
+
+const AUTOCOMPLETE: Record<BuyerField, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  email: 'email',
+  phone: 'tel',
+  address: 'street-address',
+  postalCode: 'postal-code',
+  city: 'address-level2',
+};
+const INPUT_TYPE: Partial<Record<BuyerField, string>> = { email: 'email', phone: 'tel' };
+const LENGTH_OF: Record<BuyerField, number> = {
+  firstName: MAX_LENGTH.name,
+  lastName: MAX_LENGTH.name,
+  email: MAX_LENGTH.email,
+  phone: MAX_LENGTH.phone,
+  address: MAX_LENGTH.address,
+  postalCode: MAX_LENGTH.postalCode,
+  city: MAX_LENGTH.city,
+};
+
+/** The payment methods the server offers for this cart and that can be used today. */
+export const offeredMethods = (cart: StayCart) => cart.paymentMethods.filter((p) => p.available && p.method !== 'card');
+
+export const fieldId = (field: FormField) => `checkout-${field.replace(/\./g, '-')}`;
+
+function errorText(intl: IntlShape, field: FormField, error: FieldError): string {
+  if (field === 'paymentMethod') return intl.formatMessage(m.errorPaymentMethod);
+  if (field === 'terms') return intl.formatMessage(m.errorTerms);
+  switch (error.code) {
+    case 'required':
+      return intl.formatMessage(m.errorRequired);
+    case 'text':
+      return intl.formatMessage(m.errorText);
+    case 'email':
+      return intl.formatMessage(m.errorEmail);
+    case 'phone':
+      return intl.formatMessage(m.errorPhone);
+    case 'tooLong':
+      return intl.formatMessage(m.errorTooLong, { maxlength: error.max });
+  }
+}
+
+/**
+ * The buyer's details, the other travellers' names, the payment method (those the server offers), the optional
+ * cancellation insurance, the terms, and Place order. A text field shows success or error once left; a failed submit
+ * lists the errors in a summary that takes the focus, each linking to its field. The form keeps what was typed
+ * whatever the server answers.
+ */
+export function CheckoutForm({ cart, locale, form, onFormChange: setForm, termsHref, submitting, onInsuranceChange, onSubmit }: CheckoutFormProps) {
+  const intl = useIntl();
+  const methods = offeredMethods(cart);
+  const [touched, setTouched] = useState<Set<FormField>>(new Set());
+  const [summary, setSummary] = useState<FormError[]>([]);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const countryNames = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale]);
+
+  const touch = (field: FormField) => setTouched((set) => (set.has(field) ? set : new Set(set).add(field)));
+  const change = (field: FormField, value: string) => {
+    setForm((f) => withField(f, field, value));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const errors = formErrors(form);
+    setTouched(new Set(errors.map((e) => e.field).concat(touched.size ? [...touched] : [])));
+    setSummary(errors);
+    if (errors.length > 0) {
+      // After the summary renders: the visitor hears how many fields to correct, and Tab reaches the links.
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    onSubmit(form);
+  };
+
+  const textField = (field: FormField, label: string, options: { type?: string; autoComplete?: string; maxLength?: number } = {}) => {
+    const error = textFieldError(form, field);
+    const status = fieldStatus(form, field, touched.has(field));
+    const suggestion = field === 'email' && touched.has(field) ? suggestEmail(fieldValue(form, field)) : null;
+    return (
+      <TextField
+        id={fieldId(field)}
+        name={field}
+        label={label}
+        value={fieldValue(form, field)}
+        status={status}
+        error={error ? errorText(intl, field, error) : null}
+        onChange={(event) => change(field, event.target.value)}
+        onBlur={() => touch(field)}
+        type={options.type ?? 'text'}
+        autoComplete={options.autoComplete}
+        maxLength={options.maxLength}
+        required
+        hint={
+          suggestion && (
+            <Suggestion
+              type="button"
+              onClick={() => {
+                change('email', suggestion);
+                document.getElementById(fieldId('email'))?.focus();
+              }}
+            >
+              {intl.formatMessage(m.emailSuggestion, { email: suggestion })}
+            </Suggestion>
+          )
+        }
+      />
+    );
+  };
+
+  const paymentError = touched.has('paymentMethod') && !form.paymentMethod;
+  const termsError = touched.has('terms') && !form.termsAccepted;
+
+  return (
+    <FormBox onSubmit={submit} noValidate aria-labelledby="checkout-form-title">
+      <h2 id="checkout-form-title">{intl.formatMessage(m.formTitle)}</h2>
+      {summary.length > 0 && (
+        <ErrorSummary ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="checkout-error-summary">
+          <h3 id="checkout-error-summary">{intl.formatMessage(m.errorSummary, { count: summary.length })}</h3>
+          <ul>
+            {summary.map(({ field, error }) => (
+              <li key={field}>
+                <a href={`#${fieldId(field)}`}>{intl.formatMessage(m.errorSummaryItem, { field: labelOf(intl, field), error: errorText(intl, field, error) })}</a>
+              </li>
+            ))}
+          </ul>
+        </ErrorSummary>
+      )}
+      <p className="note">{intl.formatMessage(m.allRequired)}</p>
+      <div className="grid">
+        {BUYER_FIELDS.map((field) => (
+          <div key={field} className={field === 'email' || field === 'address' ? 'wide' : undefined}>
+            {textField(field, intl.formatMessage(m[field]), { type: INPUT_TYPE[field], autoComplete: AUTOCOMPLETE[field], maxLength: LENGTH_OF[field] })}
+          </div>
+        ))}
+        <Field>
+          <label htmlFor="checkout-country">{intl.formatMessage(m.country)}</label>
+          <select id="checkout-country" name="country" autoComplete="country" value={form.country} onChange={(event) => setForm((f) => ({ ...f, country: event.target.value as BuyerCountry }))}>
+            {BUYER_COUNTRIES.map((code) => (
+              <option key={code} value={code}>
+                {countryNames.of(code)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      {form.travellers.length > 0 && (
+        <section aria-labelledby="checkout-travellers">
+          <h3 id="checkout-travellers">{intl.formatMessage(m.travellersTitle)}</h3>
+          {form.travellers.map((_, index) => (
+            <fieldset key={index} className="grid">
+              <legend>{intl.formatMessage(m.travellerLegend, { number: index + 2 })}</legend>
+              {textField(`traveller.${index}.firstName`, intl.formatMessage(m.firstName), { autoComplete: 'off', maxLength: MAX_LENGTH.name })}
+              {textField(`traveller.${index}.lastName`, intl.formatMessage(m.lastName), { autoComplete: 'off', maxLength: MAX_LENGTH.name })}
+            </fieldset>
+          ))}
+        </section>
+      )}
+      <fieldset id={fieldId('paymentMethod')} className="choices" aria-describedby={paymentError ? 'checkout-payment-error' : undefined}>
+        <legend>{intl.formatMessage(m.paymentTitle)}</legend>
+        {methods.map((option) => (
+          <label key={option.method} className="choice" htmlFor={`checkout-payment-${option.method}`}>
+            <input
+              id={`checkout-payment-${option.method}`}
+              type="radio"
+              name="paymentMethod"
+              value={option.method}
+              checked={form.paymentMethod === option.method}
+              onChange={() => setForm((f) => ({ ...f, paymentMethod: option.method as AvailablePaymentMethod }))}
+            />
+            <strong>
+              <FormattedMessage {...(option.method === 'hotel' ? m.paymentHotel : m.paymentBankTransfer)} />
+            </strong>
+            <small>
+              <FormattedMessage
+                {...(option.method === 'hotel' ? m.paymentHotelDetail : m.paymentBankTransferDetail)}
+                values={{ amount: <Money cents={option.method === 'hotel' ? option.payAtHotel : option.paidNow} /> }}
+              />
+            </small>
+          </label>
+        ))}
+        {paymentError && (
+          <span id="checkout-payment-error" className="error">
+            {intl.formatMessage(m.errorPaymentMethod)}
+          </span>
+        )}
+      </fieldset>
+      {cart.insuranceAmount > 0 && (
+        <label className="check" htmlFor="checkout-insurance">
+          <input
+            id="checkout-insurance"
+            type="checkbox"
+            name="insurance"
+            checked={form.insurance}
+            onChange={(event) => {
+              const insurance = event.target.checked;
+              setForm((f) => ({ ...f, insurance }));
+              onInsuranceChange(insurance);
+            }}
+          />
+          <span>
+            <FormattedMessage {...m.insuranceLabel} values={{ amount: <Money cents={cart.insuranceAmount} /> }} />
+          </span>
+        </label>
+      )}
+      <div className="terms">
+        <label className="check" htmlFor={fieldId('terms')}>
+          <input
+            id={fieldId('terms')}
+            type="checkbox"
+            name="terms"
+            checked={form.termsAccepted}
+            aria-invalid={termsError}
+            aria-describedby={termsError ? 'checkout-terms-error' : undefined}
+            onChange={(event) => {
+              const termsAccepted = event.target.checked;
+              setForm((f) => ({ ...f, termsAccepted }));
+            }}
+          />
+          <span>
+            <FormattedMessage
+              {...m.termsLabel}
+              values={{
+                link: (chunks: ReactNode[]) => (
+                  <Link href={termsHref} target="_blank">
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
+          </span>
+        </label>
+        {termsError && (
+          <span id="checkout-terms-error" className="error">
+            {intl.formatMessage(m.errorTerms)}
+          </span>
+        )}
+      </div>
+      <Button type="submit" block aria-disabled={submitting || undefined} data-testid="place-order">
+        {intl.formatMessage(submitting ? m.submitting : m.submit)}
+      </Button>
+    </FormBox>
+  );
+}
+
+function labelOf(intl: IntlShape, field: FormField): string {
+  const traveller = /^traveller\.(\d+)\.(firstName|lastName)$/.exec(field);
+  if (traveller) return `${intl.formatMessage(m.travellerLegend, { number: Number(traveller[1]) + 2 })}, ${intl.formatMessage(m[traveller[2] as 'firstName' | 'lastName'])}`;
+  if (field === 'paymentMethod') return intl.formatMessage(m.paymentTitle);
+  if (field === 'terms') return intl.formatMessage(m.termsLabel, { link: (chunks: ReactNode[]) => chunks.join('') });
+  return intl.formatMessage(m[field as BuyerField]);
+}
+
+const Suggestion = styled.button`
+  align-self: flex-start;
+  min-height: 44px;
+  padding: 0 ${theme.space.sm};
+  border: 1px dashed ${theme.colors.brand};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.brandLight};
+  color: ${theme.colors.brandDark};
+  font: inherit;
+  cursor: pointer;
+`;
+
+const ErrorSummary = styled.div`
+  border: 2px solid ${theme.colors.danger};
+  border-radius: ${theme.radius.md};
+  padding: ${theme.space.md};
+  margin-bottom: ${theme.space.md};
+  h3 {
+    margin: 0 0 ${theme.space.sm};
+    color: ${theme.colors.danger};
+    font-size: ${theme.font.size.md};
+  }
+  ul {
+    margin: 0;
+    padding-left: ${theme.space.lg};
+  }
+  a {
+    color: ${theme.colors.danger};
+  }
+`;
+
+const FormBox = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.md};
+  h2 {
+    margin: 0;
+    font-size: ${theme.font.size.lg};
+  }
+  h3 {
+    font-size: ${theme.font.size.md};
+  }
+  .note {
+    margin: 0;
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.font.size.sm};
+  }
+  .grid {
+    display: grid;
+    gap: ${theme.space.md};
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    .wide {
+      grid-column: 1 / -1;
+    }
+    ${theme.media.mobile} {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
+  fieldset {
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.md};
+    padding: ${theme.space.md};
+    margin: 0 0 ${theme.space.sm};
+  }
+  legend {
+    font-weight: ${theme.font.weight.semibold};
+    padding: 0 ${theme.space.xs};
+  }
+  .choices {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space.sm};
+  }
+  .choice,
+  .check {
+    display: flex;
+    gap: ${theme.space.sm};
+    align-items: flex-start;
+    cursor: pointer;
+    input {
+      width: 20px;
+      height: 20px;
+      margin-top: 2px;
+      flex: none;
+    }
+    span {
+      display: flex;
+      flex-direction: column;
+    }
+    small {
+      color: ${theme.colors.textMuted};
+      font-size: ${theme.font.size.sm};
+    }
+  }
+  .choice {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    column-gap: ${theme.space.sm};
+    input {
+      grid-row: span 2;
+    }
+    padding: ${theme.space.sm};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.sm};
+  }
+  .error {
+    color: ${theme.colors.danger};
+    font-size: ${theme.font.size.sm};
+  }
+  .terms {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space.xs};
+  }
+`;

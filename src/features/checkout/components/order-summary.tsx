@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Money } from '@/components/ui/money';
+import type { OrderStatus, OrderView } from '@/contracts/checkout';
+import { theme } from '@/styles/theme';
+import { orderMessages as m } from './order-messages';
+import { Day, StayRecap } from './stay-recap';
+
+const STATUS = { pending_payment: m.statusPending, confirmed: m.statusConfirmed, cancelled: m.statusCancelled } satisfies Record<OrderStatus, unknown>;
+
+/**
+ * A placed order as the confirmation and the booking lookup show it: the booking number in large, its status, what
+ * happens next (the transfer to make with its reference, or the payment at the hotel), the recap and the travellers.
+ */
+export function OrderSummary({ order, actions }: { order: OrderView; actions?: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <Summary>
+      <div className="number">
+        <span>{intl.formatMessage(m.bookingNumber)}</span>
+        <strong data-testid="booking-number">{order.bookingNumber}</strong>
+        <span className="status" data-status={order.status}>
+          {intl.formatMessage(STATUS[order.status])}
+        </span>
+      </div>
+      {order.status !== 'cancelled' && (
+        <section aria-labelledby="order-next">
+          <h2 id="order-next">{intl.formatMessage(m.nextTitle)}</h2>
+          {order.bankTransfer && order.status === 'pending_payment' ? (
+            <p>
+              <FormattedMessage {...m.nextTransfer} values={{ amount: <Money cents={order.bankTransfer.amount} />, reference: <strong>{order.bankTransfer.reference}</strong> }} />
+            </p>
+          ) : (
+            <p>
+              <FormattedMessage {...m.nextHotel} values={{ amount: <Money cents={order.payAtHotel} />, date: <Day value={order.criteria.checkin} /> }} />
+            </p>
+          )}
+          <p>{intl.formatMessage(m.emailSent, { email: order.buyer.email })}</p>
+        </section>
+      )}
+      {order.cancellation && (
+        <p role="status" className="cancelled">
+          <FormattedMessage {...m.cancelled} values={{ amount: <Money cents={order.cancellation.refundAmount} /> }} />
+        </p>
+      )}
+      <StayRecap cart={order} />
+      <section aria-labelledby="order-travellers">
+        <h2 id="order-travellers">{intl.formatMessage(m.travellers)}</h2>
+        <ul>
+          {order.travellers.map((t, index) => (
+            <li key={index}>
+              {t.firstName} {t.lastName}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {actions}
+    </Summary>
+  );
+}
+
+const Summary = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.md};
+  h2 {
+    font-size: ${theme.font.size.lg};
+    margin: 0 0 ${theme.space.sm};
+  }
+  .number {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${theme.space.xs};
+    padding: ${theme.space.md};
+    border-radius: ${theme.radius.md};
+    background: ${theme.colors.brandLight};
+    strong {
+      font-size: ${theme.font.size.display};
+      letter-spacing: 0.08em;
+      color: ${theme.colors.brandDark};
+    }
+  }
+  .status {
+    font-weight: ${theme.font.weight.semibold};
+    &[data-status='confirmed'] {
+      color: ${theme.colors.success};
+    }
+    &[data-status='pending_payment'] {
+      color: ${theme.colors.warning};
+    }
+    &[data-status='cancelled'] {
+      color: ${theme.colors.danger};
+    }
+  }
+  .cancelled {
+    font-weight: ${theme.font.weight.semibold};
+  }
+  ul {
+    margin: 0;
+    padding-left: ${theme.space.lg};
+  }
+  section p {
+    margin: 0 0 ${theme.space.sm};
+  }
+`;

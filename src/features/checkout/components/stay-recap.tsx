@@ -1,0 +1,178 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import Image from '@/components/ui/image';
+import { Money } from '@/components/ui/money';
+import type { StayCart } from '@/contracts/checkout';
+import { theme } from '@/styles/theme';
+import { programmeOf } from '../model/programme';
+import { checkoutMessages as m } from './checkout-messages';
+
+/** A calendar day (yyyy-MM-dd) in the visitor's words: 'vendredi 4 décembre 2026'. */
+export function Day({ value }: { value: string }) {
+  const intl = useIntl();
+  return <>{intl.formatDate(`${value}T12:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}</>;
+}
+
+/** What a recap shows: a cart the server priced, or a placed order (which has no programme). */
+export type RecapData = Pick<StayCart, 'label' | 'criteria' | 'lines' | 'total' | 'localTaxAtHotel' | 'cancellationPolicy'> & Partial<Pick<StayCart, 'programLines'>>;
+
+export type StayRecapProps = {
+  /** The offer's hotel and picture, when the page knows them. */
+  offer?: { label: string; hotelLabel: string; town: string; imageUrl: string | null };
+  cart: RecapData;
+  /** Under the total: the instalment information ('Ease your budget', built apart). */
+  instalmentSlot?: ReactNode;
+};
+
+/**
+ * The checkout's recap (issue 18): the offer and its hotel, dates, nights, guests, the programme with the chosen
+ * activity dates, the cancellation policy, the lines and the total taxes included, and the tourist tax to pay at the
+ * hotel apart, as an amount. Every amount is the server's.
+ */
+export function StayRecap({ offer, cart, instalmentSlot }: StayRecapProps) {
+  const intl = useIntl();
+  const { criteria, cancellationPolicy: policy } = cart;
+  const programme = programmeOf({ programLines: cart.programLines ?? [], criteria });
+  return (
+    <Recap aria-labelledby="recap-title">
+      <h2 id="recap-title">{intl.formatMessage(m.recapTitle)}</h2>
+      <div className="offer">
+        {offer?.imageUrl && <Image src={offer.imageUrl} alt="" width={120} height={80} sizes="120px" />}
+        <div>
+          <p className="label">{cart.label || offer?.label}</p>
+          {offer && <p className="hotel">{offer.hotelLabel}</p>}
+          {offer && <p className="hotel">{offer.town}</p>}
+        </div>
+      </div>
+      <p className="stay">
+        <FormattedMessage {...m.recapDates} values={{ checkin: <Day value={criteria.checkin} />, checkout: <Day value={criteria.checkout} /> }} />
+        <br />
+        {intl.formatMessage(m.recapNights, { count: criteria.nights })}
+        <br />
+        {intl.formatMessage(m.recapGuests, { adults: criteria.adults, children: criteria.children, babies: criteria.babies })}
+      </p>
+      {programme.length > 0 && (
+        <>
+          <h3>{intl.formatMessage(m.recapProgramme)}</h3>
+          <ul className="programme">
+            {programme.map((item) => (
+              <li key={item.key}>{item.day ? <FormattedMessage {...m.recapActivityOn} values={{ activity: item.title, date: <Day value={item.day} /> }} /> : item.title}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="policy" data-testid="cancellation-policy">
+        {policy.cancellable && policy.cancellationDeadline ? (
+          <FormattedMessage {...m.recapCancellable} values={{ date: <Day value={policy.cancellationDeadline.slice(0, 10)} />, percent: policy.refundPercent }} />
+        ) : (
+          intl.formatMessage(m.recapNonRefundable)
+        )}
+      </p>
+      <table className="lines">
+        <tbody>
+          {cart.lines.map((line) => (
+            <tr key={line.kind}>
+              <th scope="row">{line.kind === 'stay' ? intl.formatMessage(m.recapStayLine, { count: line.quantity }) : intl.formatMessage(m.recapInsuranceLine)}</th>
+              <td>
+                <Money cents={line.amount} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="total">
+            <th scope="row">
+              {intl.formatMessage(m.recapTotal)} <small>{intl.formatMessage(m.recapTaxesIncluded)}</small>
+            </th>
+            <td data-testid="checkout-total">
+              <Money cents={cart.total} />
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      {cart.localTaxAtHotel > 0 && (
+        <p className="tax">
+          <FormattedMessage {...m.recapLocalTax} values={{ amount: <Money cents={cart.localTaxAtHotel} /> }} />
+        </p>
+      )}
+      {instalmentSlot}
+    </Recap>
+  );
+}
+
+const Recap = styled.section`
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  padding: ${theme.space.md};
+  background: ${theme.colors.surface};
+  h2 {
+    margin-top: 0;
+    font-size: ${theme.font.size.lg};
+  }
+  h3 {
+    font-size: ${theme.font.size.md};
+    margin: ${theme.space.md} 0 ${theme.space.xs};
+  }
+  .offer {
+    display: flex;
+    gap: ${theme.space.sm};
+    align-items: flex-start;
+    img {
+      border-radius: ${theme.radius.sm};
+      object-fit: cover;
+      flex: none;
+    }
+    p {
+      margin: 0;
+    }
+    .label {
+      font-weight: ${theme.font.weight.bold};
+    }
+    .hotel {
+      color: ${theme.colors.textMuted};
+    }
+  }
+  .stay {
+    margin: ${theme.space.md} 0 0;
+  }
+  .programme {
+    margin: 0;
+    padding-left: ${theme.space.lg};
+  }
+  .policy {
+    color: ${theme.colors.success};
+    font-weight: ${theme.font.weight.semibold};
+  }
+  .lines {
+    width: 100%;
+    border-collapse: collapse;
+    th {
+      text-align: left;
+      font-weight: ${theme.font.weight.regular};
+    }
+    td {
+      text-align: right;
+      white-space: nowrap;
+    }
+    th,
+    td {
+      padding: ${theme.space.xs} 0;
+    }
+    .total th,
+    .total td {
+      font-weight: ${theme.font.weight.bold};
+      font-size: ${theme.font.size.lg};
+      border-top: 1px solid ${theme.colors.border};
+      padding-top: ${theme.space.sm};
+    }
+    small {
+      font-size: ${theme.font.size.sm};
+      font-weight: ${theme.font.weight.regular};
+    }
+  }
+  .tax {
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.font.size.sm};
+  }
+`;

@@ -1,0 +1,71 @@
+import { toCatalogLocale } from '@/lib/locales';
+import { getDb } from '@/server/db/get-db';
+import { href, slugOf } from '@/shared/routes';
+import type { PageContext, PageLoader } from '../../page-types';
+import { ROBOTS_NOINDEX } from '../../server/seo';
+import { productCatalogOn, type ProductCatalog } from '../product/get-page-props';
+
+/** What the checkout page knows before the browser reads the stay from the hash: the offer it sells. */
+export type CheckoutPageProps =
+  | {
+      kind: 'checkout';
+      offerId: number;
+      hotelId: number;
+      label: string;
+      hotelLabel: string;
+      town: string;
+      imageUrl: string | null;
+      /** The product page (with its slug): the back arrow and the price-update modal return there. */
+      productHref: string;
+    }
+  | {
+      /** 'Too late!' (§2.1, §8): the offer has expired or is unpublished. */
+      kind: 'tooLate';
+      hotelLabel: string;
+      searchHref: string;
+    };
+
+/**
+ * The stay checkout (`/reservation/123#checkin=…`, issue 18): the offer's name and pictures for the recap; the
+ * stay (hash) and its price (the server's cart) are read in the browser. Unknown offer: not found (404); expired or
+ * unpublished: 'Too late!' (410). Never indexed; the booking flow's simplified header, its back arrow to the product.
+ */
+export function createCheckoutPageLoader(catalog: ProductCatalog): PageLoader<CheckoutPageProps> {
+  return async ({ locale, params, intl, res }: PageContext) => {
+    const offerId = Number(params[0]);
+    const detail = await catalog.detail({ id: offerId, locale: toCatalogLocale(locale), adult: 2, child: 0, baby: 0 });
+    if (!detail) return { notFound: true };
+    const productHref = href.product(locale, offerId, { slug: slugOf(detail.label) || undefined });
+    const title = intl.formatMessage({ id: 'checkout.seo.title' }, { label: detail.label });
+    if (detail.status !== 'active') {
+      res.statusCode = 410;
+      return {
+        props: { kind: 'tooLate', hotelLabel: detail.hotel.label, searchHref: href.search(locale, { flow: 'hotel', hash: `hotelId=${detail.hotel.id}` }) },
+        title: intl.formatMessage({ id: 'product.tooLate.title' }),
+        description: intl.formatMessage({ id: 'product.tooLate.text' }),
+        robots: ROBOTS_NOINDEX,
+        chrome: 'booking',
+        back: productHref,
+      };
+    }
+    return {
+      props: {
+        kind: 'checkout',
+        offerId,
+        hotelId: detail.hotel.id,
+        label: detail.label,
+        hotelLabel: detail.hotel.label,
+        town: detail.hotel.location.label,
+        imageUrl: detail.images[0] ?? null,
+        productHref,
+      },
+      title,
+      description: title,
+      robots: ROBOTS_NOINDEX,
+      chrome: 'booking',
+      back: productHref,
+    };
+  };
+}
+
+export const loadCheckoutPage = createCheckoutPageLoader(productCatalogOn(getDb));
