@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod';
 import { fallbackKeySchema } from './search-criteria.schema';
-import { PRICE_TYPES } from './offers';
+import { COT_POLICIES, PRICE_TYPES, ROOM_KINDS } from './offers';
 import { FLOWS, ITEM_CATEGORIES, LOCATION_TYPES, ORDER_BY } from './search-criteria';
 
 export * from './offers';
@@ -55,6 +55,13 @@ export const offerCardSchema = z.object({
   dataFlowMode: z.enum(['pull', 'push']),
   themeIds: z.array(z.number().int()),
   tags: z.array(z.string()),
+  /**
+   * How the searched party sleeps, for a stay searched with children or babies (null otherwise): one room of this
+   * kind for `guests` (adults and children; babies take no bed) and, with babies, the hotel's cot (null without).
+   */
+  sleeping: z
+    .object({ rooms: z.number().int(), room: z.enum(ROOM_KINDS), guests: z.number().int(), cot: z.enum(COT_POLICIES).nullable() })
+    .nullable(),
 });
 export type OfferCard = z.infer<typeof offerCardSchema>;
 

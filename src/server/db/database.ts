@@ -10,6 +10,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
  */
 export type Bool = 0 | 1;
 import type { DestinationCategory } from '@/contracts/autocomplete';
+import type { CotPolicy } from '@/contracts/offers';
 import type { CatalogLocale } from '@/lib/locales';
 
 export type { CatalogLocale };
@@ -171,6 +172,8 @@ export interface HotelTable {
   pets_price: number | null;
   pets_max_weight: number | null;
   pets_max_number: number;
+  /** Baby cot for a family's room: included, on request or none (migration 20261218200000) */
+  cot_policy: Generated<CotPolicy>;
   local_tax_type: 'PER_PERSON_PER_NIGHT' | 'BOOKING_PERCENTAGE' | null;
   local_tax_amount: number | null;
   local_tax_percentage: number | null;

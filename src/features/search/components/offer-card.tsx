@@ -211,6 +211,7 @@ export const OfferCard = memo(function OfferCard({ offer, flow, view, hasDates, 
             )}
           </p>
         )}
+        {offer.sleeping && <PartySleeping sleeping={offer.sleeping} />}
         {!condensed && offer.headwords.length > 0 && (
           <ul className={OC.headwords}>
             {offer.headwords.slice(0, 3).map((word) => (
@@ -348,6 +349,7 @@ const OC = {
   discountTag: 'offer-card-discount',
   place: 'offer-card-place',
   headwords: 'offer-card-headwords',
+  sleeping: 'offer-card-sleeping',
   review: 'offer-card-review',
   score: 'offer-card-score',
   reviewLabel: 'offer-card-review-label',
@@ -363,6 +365,26 @@ const OC = {
   cta: 'offer-card-cta',
   otherOffers: 'offer-card-other-offers',
 } as const;
+
+type Sleeping = NonNullable<Offer['sleeping']>;
+type SleepingValues = { room: Pick<Sleeping, 'room' | 'rooms' | 'guests'>; cot: { cot: NonNullable<Sleeping['cot']> } };
+const SLEEPING_MESSAGES = defineMessages<SleepingValues>({ room: { id: 'offerCard.sleeping.room' }, cot: { id: 'offerCard.sleeping.cot' } });
+
+/** How the searched family sleeps, as the server says it: '1 family room · cot on request' (a list of one or two). */
+function PartySleeping({ sleeping }: { sleeping: Sleeping }) {
+  return (
+    <ul className={OC.sleeping}>
+      <li>
+        <FormattedMessage {...SLEEPING_MESSAGES.room} values={{ room: sleeping.room, rooms: sleeping.rooms, guests: sleeping.guests }} />
+      </li>
+      {sleeping.cot !== null && (
+        <li>
+          <FormattedMessage {...SLEEPING_MESSAGES.cot} values={{ cot: sleeping.cot }} />
+        </li>
+      )}
+    </ul>
+  );
+}
 
 const STRESS_COLOURS: Record<StressColor, { bg: string; fg: string }> = {
   scarcity: { bg: '#fde8e8', fg: '#9b1c1c' },
@@ -475,6 +497,19 @@ const Card = styled.article`
     margin: 0;
     font-size: ${theme.font.size.sm};
     color: ${theme.colors.textMuted};
+  }
+  .${OC.sleeping} {
+    display: flex;
+    flex-wrap: wrap;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: ${theme.font.size.sm};
+    color: ${theme.colors.text};
+    li + li::before {
+      content: '·' / '';
+      padding: 0 ${theme.space.xs};
+    }
   }
   .${OC.headwords} {
     display: flex;

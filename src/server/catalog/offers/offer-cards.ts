@@ -8,6 +8,13 @@ import { findFromPriceHistory } from '../prices/price-history.repository';
 import { cardReferencePrice } from '../prices/reference-price';
 import type { EngineQuery, SearchHit } from '../search/engine';
 import { jsonOr } from '@/lib/text/json-or';
+import { serverIntl } from '@/lib/intl/server-intl';
+import { toLocale } from '@/lib/locales';
+import type { CotPolicy } from '@/contracts/offers';
+import { familyOf } from '../prices/family';
+import { targetedLabelFits } from './party-labels';
+import { partySleeping } from './party-sleeping';
+import { stayHeadwords } from './stay-headwords';
 
 /** Cents → euros with two decimals (cards carry euros; filters carry cents). */
 export const euros = (cents: number): number => Math.round(cents) / 100;
@@ -46,6 +53,8 @@ type OfferRow = {
   hotel_lng: number;
   review_count: number;
   review_average: number | null;
+  cot_policy: CotPolicy;
+  room_type: string | null;
   city_id: number;
   city_name: string;
   city_label: string | null;
@@ -84,19 +93,21 @@ export async function buildOfferCards(db: Kysely<Database>, hits: readonly Searc
     .innerJoin('hotel as h', 'h.id', 'o.hotel_id')
     .innerJoin('city as c', 'c.id', 'h.city_id')
     .leftJoin('offer_translation as t', (j) => j.onRef('t.offer_id', '=', 'o.id').on('t.locale', '=', locale))
+    .leftJoin('room as rm', 'rm.id', 'o.room_id')
+    .leftJoin('vocabulary as rt', (j) => j.onRef('rt.id', '=', 'rm.room_type_id').on('rt.kind', '=', 'room_type'))
     .leftJoin('place_name as pn', (j) => j.onRef('pn.place_id', '=', 'h.city_id').on('pn.kind', '=', 'city').on('pn.locale', '=', locale))
     .select([
       'o.id', 'o.hotel_id', 'o.item_category', 'o.nights', 'o.last_minute', 'o.expires_at', 'o.marketing_label_ids', 'o.cancellable',
       'o.channel_manager_id', 'o.data_flow_mode', 'o.connectivity', 'o.pax_count', 'o.images', 'o.auto_discount_code', 'o.auto_discount_value', 'o.targeted_label_id',
       't.label', 't.headwords', 't.cancellation_message',
       'h.name as hotel_name', 'h.stars as hotel_stars', 'h.address as hotel_address', 'h.zip_code as hotel_zip', 'h.lat as hotel_lat', 'h.lng as hotel_lng',
-      'h.review_count', 'h.review_average', 'h.city_id', 'c.name as city_name', 'pn.name as city_label',
+      'h.review_count', 'h.review_average', 'h.cot_policy', 'rt.code as room_type', 'h.city_id', 'c.name as city_name', 'pn.name as city_label',
     ])
     .where('o.id', 'in', ids)
     .execute() as Promise<OfferRow[]>;
 
   // One round trip's worth of latency: every query is keyed by the page's ids, so they run together.
-  const [rows, themes, tags, labels, history] = await Promise.all([
+  const [rows, themes, tags, labels, history, { intl }] = await Promise.all([
     rowsQuery,
     db.selectFrom('offer_theme').select(['offer_id', 'value_id']).where('offer_id', 'in', ids).orderBy('value_id').execute(),
     db
@@ -106,9 +117,16 @@ export async function buildOfferCards(db: Kysely<Database>, hits: readonly Searc
       .where('ot.offer_id', 'in', ids)
       .orderBy('v.position')
       .execute(),
-    db.selectFrom('vocabulary_label').select(['kind', 'id', 'label']).where('kind', 'in', ['marketing_label', 'targeted_label']).where('locale', '=', locale).execute(),
+    db
+      .selectFrom('vocabulary_label as vl')
+      .innerJoin('vocabulary as v', (j) => j.onRef('v.kind', '=', 'vl.kind').onRef('v.id', '=', 'vl.id'))
+      .select(['vl.kind', 'vl.id', 'vl.label', 'v.code'])
+      .where('vl.kind', 'in', ['marketing_label', 'targeted_label'])
+      .where('vl.locale', '=', locale)
+      .execute(),
     // Struck prices: the lowest price of the previous 30 days, for undated cards only (reference-price.ts).
     query.stay ? Promise.resolve([]) : findFromPriceHistory(db, ids, today),
+    serverIntl(toLocale(locale)),
   ]);
   const group = <T, V>(list: T[], key: (t: T) => number, value: (t: T) => V) => {
     const out = new Map<number, V[]>();
@@ -123,7 +141,9 @@ export async function buildOfferCards(db: Kysely<Database>, hits: readonly Searc
   const themesOf = group(themes, (t) => Number(t.offer_id), (t) => Number(t.value_id));
   const tagsOf = group(tags, (t) => Number(t.offer_id), (t) => t.code);
   const marketingLabel = new Map(labels.filter((l) => l.kind === 'marketing_label').map((l) => [Number(l.id), l.label]));
-  const targetedLabel = new Map(labels.filter((l) => l.kind === 'targeted_label').map((l) => [Number(l.id), l.label]));
+  const family = familyOf(query.family);
+  // Only the targeted labels that speak to the searched party (party-labels.ts): no 'seniors' badge for a family.
+  const targetedLabel = new Map(labels.filter((l) => l.kind === 'targeted_label' && targetedLabelFits(l.code, family)).map((l) => [Number(l.id), l.label]));
   const priceType = priceTypeOf(query);
   const historyOf = group(history, (h) => Number(h.offer_id), (h) => ({ day: h.day, from: Number(h.from_price), sv: h.sv_price === null ? null : Number(h.sv_price) }));
 
@@ -136,7 +156,7 @@ export async function buildOfferCards(db: Kysely<Database>, hits: readonly Searc
     const card: OfferCard = {
       id: hit.offerId,
       label: o.label ?? '',
-      headwords: jsonOr<string[]>(o.headwords, []),
+      headwords: stayHeadwords(intl, o.item_category, nights, jsonOr<string[]>(o.headwords, [])),
       imageUrl: images[0] ?? '',
       images,
       hotel: {
@@ -180,6 +200,7 @@ export async function buildOfferCards(db: Kysely<Database>, hits: readonly Searc
       dataFlowMode: o.data_flow_mode,
       themeIds: themesOf.get(hit.offerId) ?? [],
       tags: tagsOf.get(hit.offerId) ?? [],
+      sleeping: query.gift ? null : partySleeping(family, o.item_category, o.room_type, o.cot_policy),
     };
     return [card];
   });

@@ -12,6 +12,9 @@ import { localClock, localTaxOf, localTaxToPayAtHotel, pricePerNight, programLin
 import { programLines, quoteOffer } from '../quote/quote.service';
 import { findProductOffer, findProgram, type ProductOfferRow } from './product.repository';
 import { jsonOr } from '@/lib/text/json-or';
+import { serverIntl } from '@/lib/intl/server-intl';
+import { toLocale } from '@/lib/locales';
+import { stayHeadwords } from '../offers/stay-headwords';
 
 /** The product's state: only an active one can be booked ('Too late!' otherwise, §2.1). */
 export function productStatus(offer: Pick<ProductOfferRow, 'published' | 'expires_at' | 'hotel_active'>, today: string): ProductStatus {
@@ -107,11 +110,12 @@ export async function getWeekendDetail(db: Kysely<Database>, query: WeekendDetai
       : Promise.resolve(null),
     dated ? Promise.resolve(null) : fromPriceInfo(db, offer, today),
   ]);
-  const [cityLabel, regionLabel, countryLabel, country] = await Promise.all([
+  const [cityLabel, regionLabel, countryLabel, country, { intl }] = await Promise.all([
     placeLabel(db, 'city', hotel.city_id, locale),
     placeLabel(db, 'region', hotel.region_id, locale),
     placeLabel(db, 'country', hotel.country_id, locale),
     db.selectFrom('country').select(['code', 'name']).where('id', '=', hotel.country_id).executeTakeFirst(),
+    serverIntl(toLocale(locale)),
   ]);
 
   const program = quote?.programLineList ?? programLines(programRows, Number(offer.nights));
@@ -143,7 +147,7 @@ export async function getWeekendDetail(db: Kysely<Database>, query: WeekendDetai
     status: productStatus(offer, today),
     label: offer.label ?? '',
     description: offer.description ?? '',
-    headwords: jsonOr<string[]>(offer.headwords, []),
+    headwords: stayHeadwords(intl, offer.item_category, dated ? query.nights! : Number(offer.nights), jsonOr<string[]>(offer.headwords, [])),
     slug: offer.slug ?? '',
     itemCategory: offer.item_category,
     nights: Number(offer.nights),

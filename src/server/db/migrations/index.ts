@@ -13,6 +13,7 @@ import * as outboxMail from './20261217000000_create_outbox_mail';
 import * as placeAlias from './20261217000100_create_place_alias';
 import * as orders from './20261218000000_create_orders';
 import * as availabilityChangeLog from './20261218100000_add_availability_change_log';
+import * as hotelCotPolicy from './20261218200000_add_hotel_cot_policy';
 import * as giftExtras from './20261218300000_create_gift_extras';
 
 /** Every migration, by timestamped name; listed statically so the Next.js server bundle needs no folder scan. */
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '20261217000100_create_place_alias': placeAlias,
   '20261218000000_create_orders': orders,
   '20261218100000_add_availability_change_log': availabilityChangeLog,
+  '20261218200000_add_hotel_cot_policy': hotelCotPolicy,
   '20261218300000_create_gift_extras': giftExtras,
 };

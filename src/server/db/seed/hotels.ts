@@ -1,3 +1,4 @@
+import type { CotPolicy } from '@/contracts/offers';
 import type { BatchWriter } from '../batch-insert';
 import { distanceKm, urbanRadiusKm, type City, type Geography } from './geography';
 import { imageKeys } from '../image-keys';
@@ -35,6 +36,8 @@ export type Hotel = {
   /** nightly price for 2 with breakfast, in cents, low season weekday */
   basePrice: number;
   rooms: { id: number; type: string; capacity: number; maxCapacity: number }[];
+  /** baby cot for a family's room */
+  cotPolicy: CotPolicy;
   weeklyClosedDay: number | null;
   seasonalClosure: 'ski' | 'summer-only' | null;
   /** typical rooms on sale for the package */
@@ -179,7 +182,7 @@ export async function seedHotels(writer: BatchWriter, rng: Rng, geo: Geography, 
     const hotel: Hotel = {
       id, name, city, inTown, language, country, stars, lat, lng, environments, types, styles, facilities,
       petsAllowed: r.chance(0.35), skiResort: anchor.ski, seaResort: anchor.sea, nearThemePark, draw: anchor.draw,
-      quality: r.around(8.4, 1.1, 5.8, 9.8), basePrice, rooms: [],
+      quality: r.around(8.4, 1.1, 5.8, 9.8), basePrice, rooms: [], cotPolicy: 'on_request',
       weeklyClosedDay: types.includes('guest_house') && r.chance(0.3) ? 1 : null,
       seasonalClosure: anchor.ski && r.chance(0.85) ? 'ski' : env === 'SEA' && r.chance(0.35) ? 'summer-only' : null,
       stock: r.int(2, 12), channelManagerId: r.chance(0.7) ? `${r.pick(CHANNEL_MANAGERS)}-${r.int(10000, 99999)}` : null,
@@ -189,14 +192,16 @@ export async function seedHotels(writer: BatchWriter, rng: Rng, geo: Geography, 
 
     const roomTypes = ['double_classic'];
     if (stars >= 3 && r.chance(0.6)) roomTypes.push('double_superior');
-    if (facilities.has('family_rooms') || styles.includes('family')) roomTypes.push('family');
+    const family = familyRooms(rng.fork(`family/${id}`), facilities, styles, types);
+    hotel.cotPolicy = cotPolicyOf(rng.fork(`cot/${id}`), stars, types, family.familyRoom);
+    if (family.familyRoom) roomTypes.push('family');
     if (env === 'SEA' && facilities.has('sea_view')) roomTypes.push('sea_view');
     if (stars >= 4 && r.chance(0.5)) roomTypes.push(stars === 5 ? 'suite' : 'junior_suite');
     if (types.includes('unusual')) roomTypes.splice(0, roomTypes.length, 'cabin');
     if (r.chance(0.15)) roomTypes.push('twin');
     for (const type of roomTypes) {
       const capacity = 2;
-      const maxCapacity = type === 'family' || type === 'suite' ? 4 : type === 'junior_suite' ? 3 : type === 'twin' ? 2 : r.chance(0.3) ? 3 : 2;
+      const maxCapacity = type === 'family' ? family.familyRoomCapacity : type === 'suite' ? 4 : type === 'junior_suite' ? 3 : type === 'twin' ? 2 : r.chance(0.3) ? 3 : 2;
       const room = { id: ++roomId, type, capacity, maxCapacity };
       hotel.rooms.push(room);
       await writer.push('room', {
@@ -221,7 +226,7 @@ export async function seedHotels(writer: BatchWriter, rng: Rng, geo: Geography, 
       id, name, slug: slugify(name), stars, address: streetAddress(r, language), zip_code: zipCode(r, country, city.departmentCode), city_id: city.id, department_id: city.departmentId,
       region_id: city.regionId, country_id: city.countryId, touristic_region_id: areaOf('touristic_region'), ski_resort_id: areaOf('ski_resort'), sea_resort_id: areaOf('sea_resort'), lat, lng, review_count: reviews.count, review_average: reviews.average,
       popularity: Math.round(anchor.draw * 60 + r.int(0, 40)), active: 1, pets_allowed: hotel.petsAllowed ? 1 : 0,
-      pets_price: hotel.petsAllowed ? r.pick([0, 1000, 1500, 2000]) : null, pets_max_weight: hotel.petsAllowed ? r.pick([10, 20, 30]) : null, pets_max_number: hotel.petsAllowed ? r.pick([1, 1, 2]) : 1,
+      cot_policy: hotel.cotPolicy, pets_price: hotel.petsAllowed ? r.pick([0, 1000, 1500, 2000]) : null, pets_max_weight: hotel.petsAllowed ? r.pick([10, 20, 30]) : null, pets_max_number: hotel.petsAllowed ? r.pick([1, 1, 2]) : 1,
       local_tax_type: localTax.type, local_tax_amount: localTax.amount, local_tax_percentage: localTax.percentage, local_tax_paid_at_hotel: 1,
       checkin_time: r.pick(['14:00', '15:00', '15:00', '16:00']), checkout_time: r.pick(['10:30', '11:00', '11:00', '12:00']), channel_manager_id: hotel.channelManagerId,
       facility_mask: mask(facilities, FACILITIES), eco_facility_mask: mask(eco, ECO_FACILITIES), eco_facility_count: eco.length, type_mask: mask(types, HOTEL_TYPES),
@@ -239,6 +244,29 @@ export async function seedHotels(writer: BatchWriter, rng: Rng, geo: Geography, 
     hotels.push(hotel);
   }
   return hotels;
+}
+
+/**
+ * Family rooms: every hotel with the family-rooms facility or a family style has one, and so do most aparthotels and
+ * resorts and one other hotel in ten (cabins excepted). It sleeps 4 to 6 (apartments and resorts 5 or 6), so a
+ * family of 2 adults and 3 children finds rooms too.
+ */
+function familyRooms(f: Rng, facilities: Set<string>, styles: string[], types: string[]): { familyRoom: boolean; familyRoomCapacity: number } {
+  const apartments = types.includes('aparthotel') || types.includes('resort');
+  const familyRoom = !types.includes('unusual') && (facilities.has('family_rooms') || styles.includes('family') || f.chance(apartments ? 0.8 : 0.1));
+  const familyRoomCapacity = apartments ? f.pick([5, 6]) : [4, 5, 6][f.weightedIndex([45, 35, 20])];
+  return { familyRoom, familyRoomCapacity };
+}
+
+/**
+ * The hotel's baby cot, as such places go: tree houses and cabins have none; hotels with family rooms mostly set one
+ * up free of charge; guest houses and small hotels lend one on request or have none; others on request.
+ */
+function cotPolicyOf(c: Rng, stars: number, types: string[], familyRoom: boolean): CotPolicy {
+  if (types.includes('unusual')) return 'none';
+  if (familyRoom) return c.chance(0.75) ? 'included' : 'on_request';
+  if (types.includes('guest_house') || stars <= 2) return c.chance(0.6) ? 'on_request' : 'none';
+  return c.chance(0.8) ? 'on_request' : 'included';
 }
 
 export type LocalTax = { type: 'PER_PERSON_PER_NIGHT' | 'BOOKING_PERCENTAGE' | null; amount: number | null; percentage: number | null };

@@ -95,10 +95,12 @@ export function offerTexts(input: OfferTextInput, locale: CatalogLocale) {
     const stay = `${THEME_TITLE[input.theme][lang]}${items.length ? ` ${WITH[lang]} ${list(lang, items.slice(0, 2))}` : ''} ${place}`;
     label = input.category === 'single_voucher' ? `${GIFT[lang]} – ${stay}` : stay;
   }
+  // A stay's nights and board head its headwords when shown, for the nights priced (stay-headwords.ts): stored are
+  // only the program's highlights.
   const headwords =
     input.category === 'activity'
       ? [input.highlights[0].label[lang], ACTIVITY_FOR[lang], input.hotel.name]
-      : [nightsWithBreakfast(lang, input.nights), ...input.highlights.slice(0, 3).map((a) => a.label[lang])];
+      : input.highlights.slice(0, 3).map((a) => a.label[lang]);
   const [cancellable, notCancellable] = CANCELLATION[lang];
   return {
     label: capitalize(label),

@@ -96,7 +96,7 @@ async function seedOffer(writer: BatchWriter, r: Rng, id: number, hotel: Hotel, 
     theme = 'adventure';
   }
   const nights = category === 'activity' ? 0 : r.chance(0.62) ? 1 : r.chance(0.85) ? 2 : 3;
-  const room = hotel.rooms.find((x) => (theme === 'family' || theme === 'theme_parks' ? x.maxCapacity >= 3 : true)) ?? hotel.rooms[0];
+  const room = roomFor(r, hotel, theme);
   const activityLine = category === 'activity' ? program.find((a) => a.group !== null && a.code !== 'bubbles_in_room')! : null;
   const extrasPerStay = program.reduce((s, a) => s + a.cost * 2, 0);
   const nightlyPrice =
@@ -180,6 +180,17 @@ async function seedOffer(writer: BatchWriter, r: Rng, id: number, hotel: Hotel, 
     }
   }
   return { id, hotel, category, theme, nights, sellPrice: prices.sellPrice, svPrice, published };
+}
+
+/** Themes a family takes too: half their packages in a hotel with a family room are sold on it. */
+const FAMILY_WELCOME_THEMES = new Set(['seaside', 'mountain', 'ski', 'nature', 'cycling', 'adventure', 'pets', 'culture']);
+
+/** Family packages are sold on the hotel's largest room (its family room when it has one); others on its first room. */
+function roomFor(r: Rng, hotel: Hotel, theme: string): Hotel['rooms'][number] {
+  const largest = hotel.rooms.reduce((best, room) => (room.maxCapacity > best.maxCapacity ? room : best));
+  if (theme === 'family' || theme === 'theme_parks') return largest;
+  const familyRoom = hotel.rooms.find((room) => room.type === 'family');
+  return familyRoom && FAMILY_WELCOME_THEMES.has(theme) && r.fork('room').chance(0.5) ? familyRoom : hotel.rooms[0];
 }
 
 /** Gift prices end in ,90 like a shelf price (149,90 €). */

@@ -38,6 +38,7 @@ export function offer(overrides: Partial<OfferCard> = {}, id = 1): OfferCard {
     checkin: null,
     connectivity: null,
     paxCount: 2,
+    sleeping: null,
     dataFlowMode: 'push',
     themeIds: [],
     tags: [],
