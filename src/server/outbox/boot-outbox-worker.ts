@@ -15,15 +15,16 @@ const globalForOutbox = globalThis as typeof globalThis & { __escapadeOutboxWork
 /**
  * Start this server process's outbox worker (instrumentation.ts calls it once per process; a dev reload keeps the
  * one running). Without SMTP_URL nothing is sent: mails stay stored as pending and go out once a server is set.
- * On SIGTERM or SIGINT the worker stops before the process ends.
+ * On SIGTERM or SIGINT the worker stops before the process ends. Returns the process's worker, null without SMTP_URL.
  */
-export function bootOutboxWorker(): void {
-  if (globalForOutbox.__escapadeOutboxWorker) return;
+export function bootOutboxWorker(): OutboxWorker | null {
+  const running = globalForOutbox.__escapadeOutboxWorker;
+  if (running) return running === 'idle' ? null : running;
   const config = env();
   if (!config.SMTP_URL) {
     console.warn('[outbox] SMTP_URL is not set: e-mails are stored in outbox_mail and sent once it is (docs/email-outbox.md)');
     globalForOutbox.__escapadeOutboxWorker = 'idle';
-    return;
+    return null;
   }
   const sender = smtpSender(config.SMTP_URL, config.SMTP_FROM);
   const worker = startOutboxWorker({
@@ -45,4 +46,5 @@ export function bootOutboxWorker(): void {
       });
     });
   }
+  return worker;
 }
