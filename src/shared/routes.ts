@@ -9,7 +9,7 @@ import { QUERY_KEYS } from './search-address/query-keys';
  * `matchRoute` reads a path, the `href` builders write one. Paths are locale-relative
  * (Next's i18n routing adds the /es-ES prefix), `absolutePath` adds it for canonical links.
  */
-export type RouteKey = 'home' | 'belgium' | 'contact' | 'legal' | 'search' | 'wishlist' | 'product' | 'stayCheckout' | 'confirmation' | 'bookingLookup';
+export type RouteKey = 'home' | 'belgium' | 'contact' | 'legal' | 'search' | 'wishlist' | 'product' | 'stayCheckout' | 'confirmation' | 'bookingLookup' | 'giftBoxes' | 'giftBox';
 export type PageKey = RouteKey | 'notFound' | 'unavailable';
 
 type RouteDef = {
@@ -31,6 +31,31 @@ export const CHECKOUT_SEGMENT: Record<Locale, string> = {
   'nl-NL': 'boeken',
   'it-IT': 'prenotazione',
 };
+
+/** The gift box pages' first segment: the listing alone, a box with `/p/{slug}/{code}` after it (§2.4, §2.5). */
+export const GIFT_BOX_SEGMENT: Record<Locale, string> = {
+  'fr-FR': 'coffrets-cadeaux',
+  'fr-BE': 'coffrets-cadeaux',
+  'es-ES': 'cajas-regalo',
+  'nl-BE': 'cadeauboxen',
+  'nl-NL': 'cadeauboxen',
+  'it-IT': 'cofanetti-regalo',
+};
+
+/** The keyword before a box's slug and code: `/coffrets-cadeaux/p/escapade-romantique/ROMANCE1N-EBOX`. */
+export const GIFT_BOX_KEYWORD = 'p';
+
+/** The box checkout's second segment, after the checkout's own (§4 hand-off: `/reservation/coffret?code=…&giftFormat=…`). */
+export const BOX_CHECKOUT_SEGMENT: Record<Locale, string> = {
+  'fr-FR': 'coffret',
+  'fr-BE': 'coffret',
+  'es-ES': 'caja',
+  'nl-BE': 'box',
+  'nl-NL': 'box',
+  'it-IT': 'cofanetto',
+};
+
+const BOX_CODE = /^[A-Z0-9]{2,30}-(EBOX|PBOX)$/;
 
 export const ROUTES: Record<RouteKey, RouteDef> = {
   home: { segment: null, params: 0 },
@@ -69,6 +94,10 @@ export const ROUTES: Record<RouteKey, RouteDef> = {
     segment: { 'fr-FR': 'ma-reservation', 'fr-BE': 'ma-reservation', 'es-ES': 'mi-reserva', 'nl-BE': 'mijn-boeking', 'nl-NL': 'mijn-boeking', 'it-IT': 'la-mia-prenotazione' },
     params: 0,
   },
+  /** The gift box listing (§2.5). */
+  giftBoxes: { segment: GIFT_BOX_SEGMENT, params: 0 },
+  /** A gift box: `p`, its slug and its code (upper case, format suffix) after the listing's segment (§2.4). */
+  giftBox: { segment: GIFT_BOX_SEGMENT, params: 3 },
 };
 
 /** The hash key of a confirmation's access key (`#key=…`). */
@@ -138,6 +167,7 @@ export function matchRoute(locale: Locale, slug: readonly string[]): RouteMatch 
     if (rest.length !== def.params) continue;
     if (key === 'stayCheckout' && !isOfferId(rest[0])) return null;
     if (key === 'confirmation' && !/^\d{8}$/.test(rest[0])) return null;
+    if (key === 'giftBox' && (rest[0] !== GIFT_BOX_KEYWORD || !rest[1] || !BOX_CODE.test(rest[2]))) return null;
     return { key, params: rest };
   }
   return null;
@@ -188,6 +218,13 @@ export const href = {
   confirmation: (locale: Locale, bookingNumber: string, accessKey?: string) =>
     `${path(locale, 'confirmation', bookingNumber)}${accessKey ? `#${CONFIRMATION_KEY_HASH}=${encodeURIComponent(accessKey)}` : ''}`,
   bookingLookup: (locale: Locale) => path(locale, 'bookingLookup'),
+  /** The gift box listing. */
+  giftBoxes: (locale: Locale) => path(locale, 'giftBoxes'),
+  /** A gift box's page: `/coffrets-cadeaux/p/escapade-romantique/ROMANCE1N-EBOX` (the code names the format). */
+  giftBox: (locale: Locale, { slug, code }: { slug: string; code: string }) => path(locale, 'giftBox', GIFT_BOX_KEYWORD, slug, code),
+  /** The box checkout's hand-off (§4): the box code and its format in the query. */
+  boxCheckout: (locale: Locale, { code, giftFormat }: { code: string; giftFormat: 'digital' | 'physical' }) =>
+    `/${CHECKOUT_SEGMENT[locale]}/${BOX_CHECKOUT_SEGMENT[locale]}?${new URLSearchParams({ code, giftFormat }).toString()}`,
 };
 
 export type ProductHrefOptions = {

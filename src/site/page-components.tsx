@@ -14,6 +14,8 @@ export const PAGE_COMPONENTS: Record<PageKey, ComponentType<never>> = {
   stayCheckout: dynamic(() => import('./pages/checkout/checkout-page')),
   confirmation: dynamic(() => import('./pages/confirmation/confirmation-page')),
   bookingLookup: dynamic(() => import('./pages/booking-lookup/booking-lookup-page')),
+  giftBoxes: dynamic(() => import('./pages/gift-boxes/gift-boxes-page')),
+  giftBox: dynamic(() => import('./pages/gift-box/gift-box-page')),
   notFound: dynamic(() => import('./pages/not-found/not-found-page')),
   unavailable: dynamic(() => import('./pages/unavailable/unavailable-page')),
 } as Record<PageKey, ComponentType<never>>;

@@ -11,6 +11,8 @@ import { loadProductPage } from '../pages/product/get-page-props';
 import { loadCheckoutPage } from '../pages/checkout/get-page-props';
 import { loadConfirmationPage } from '../pages/confirmation/get-page-props';
 import { loadBookingLookupPage } from '../pages/booking-lookup/get-page-props';
+import { loadGiftBoxesPage } from '../pages/gift-boxes/get-page-props';
+import { loadGiftBoxPage } from '../pages/gift-box/get-page-props';
 
 /** Server side of the route table: each page's loader. Imported only from getServerSideProps. */
 export const PAGE_LOADERS: Record<PageKey, PageLoader<never>> = {
@@ -24,5 +26,7 @@ export const PAGE_LOADERS: Record<PageKey, PageLoader<never>> = {
   stayCheckout: loadCheckoutPage,
   confirmation: loadConfirmationPage,
   bookingLookup: loadBookingLookupPage,
+  giftBoxes: loadGiftBoxesPage,
+  giftBox: loadGiftBoxPage,
   notFound: loadNotFoundPage,
 } as Record<PageKey, PageLoader<never>>;

@@ -40,8 +40,8 @@ export type SearchMapDialogProps = {
   mapSearchUrl: string | null;
   /** Where the map opens (`initialMapView`). */
   initialView: { centre: LatLng; zoom: number };
-  /** 'Search this area': the map's centre and the radius rounded up (§4). */
-  onSearchArea: (area: SearchArea) => void;
+  /** 'Search this area': the map's centre and the radius rounded up (§4); without it, no such button (a gift box's stays). */
+  onSearchArea?: (area: SearchArea) => void;
   /** The info card of the selected stay (the site renders the offer). */
   renderStay: (stay: { hotelId: number; offerIds: number[] }) => ReactNode;
 };
@@ -92,7 +92,7 @@ export default function SearchMapDialog({ open, onOpenChange, mapSearchUrl, init
 
   const searchArea = () => {
     if (!view) return;
-    onSearchArea(searchAreaOf(view.centre, view.bounds));
+    onSearchArea?.(searchAreaOf(view.centre, view.bounds));
     setSearched(view);
     setSelectedId(null);
   };
@@ -127,7 +127,7 @@ export default function SearchMapDialog({ open, onOpenChange, mapSearchUrl, init
           onSelect={setSelectedId}
           onViewChange={onViewChange}
         />
-        {movedFrom(searched, view) && (
+        {onSearchArea && movedFrom(searched, view) && (
           <SearchAreaButton type="button" onClick={searchArea}>
             <FormattedMessage id="map.searchArea" />
           </SearchAreaButton>
