@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axeViolations } from '@/components/ui/testing/axe-violations';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { BookingLookup } from '../booking-lookup';
+import { placedOrder } from '../__fixtures__/cart-fixture';
+
+const NOW = () => new Date('2026-11-26T12:00:00Z');
+const text = (node: Element | null) => (node?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+function mockServer(answers: { status: number; body: unknown }[]) {
+  const calls: { url: string; body: unknown }[] = [];
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
+    const answer = answers.shift() ?? { status: 500, body: null };
+    return { ok: answer.status < 300, status: answer.status, json: async () => answer.body };
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+async function lookUp(user: ReturnType<typeof userEvent.setup>, number = '01234567') {
+  await user.type(screen.getByRole('textbox', { name: 'Numéro de réservation' }), number);
+  await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'marie@example.fr');
+  await user.click(screen.getByRole('button', { name: 'Retrouver ma réservation' }));
+}
+
+describe('BookingLookup', () => {
+  it('asks for 8 digits before calling', async () => {
+    const calls = mockServer([]);
+    const user = userEvent.setup();
+    renderWithProviders(<BookingLookup now={NOW} />);
+    await lookUp(user, '1234');
+    expect(screen.getByRole('textbox', { name: 'Numéro de réservation' })).toHaveAccessibleDescription('Le numéro de réservation est composé de 8 chiffres');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says clearly when lookups come too fast', async () => {
+    mockServer([{ status: 429, body: { error: 'too_many_requests' } }]);
+    const user = userEvent.setup();
+    renderWithProviders(<BookingLookup now={NOW} />);
+    await lookUp(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Trop de recherches en peu de temps. Patientez une minute avant de réessayer.');
+  });
+
+  it('finds the booking, announces the refund before cancelling, and shows the refund given', async () => {
+    const calls = mockServer([
+      { status: 200, body: placedOrder() },
+      { status: 200, body: { bookingNumber: '01234567', status: 'cancelled', cancelledAt: '2026-11-26T12:00:00Z', refundAmount: 20_720, releasedNights: 2 } },
+    ]);
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<BookingLookup now={NOW} />);
+    await lookUp(user);
+    expect(await screen.findByTestId('booking-number')).toHaveTextContent('01234567');
+    expect(calls[0]).toEqual({ url: '/api/orders/lookup', body: { bookingNumber: '01234567', email: 'marie@example.fr' } });
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Annuler ma réservation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler la réservation 01234567 ?' });
+    expect(text(dialog)).toContain("Selon les conditions d'annulation, vous serez remboursé de 207,20 €.");
+    await user.click(within(dialog).getByRole('button', { name: 'Oui, annuler' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Votre réservation est annulée.'));
+    expect(text(screen.getByRole('status'))).toContain('Remboursement : 207,20 €.');
+    expect(calls[1]).toEqual({ url: '/api/orders/01234567/cancel', body: { email: 'marie@example.fr' } });
+    expect(screen.queryByRole('button', { name: 'Annuler ma réservation' })).toBeNull();
+  });
+});

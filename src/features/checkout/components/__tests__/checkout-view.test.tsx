@@ -1,0 +1,194 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axeViolations } from '@/components/ui/testing/axe-violations';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { CheckoutView, type CheckoutOffer } from '../checkout-view';
+import { placedOrder, stayCart } from '../__fixtures__/cart-fixture';
+
+const OFFER: CheckoutOffer = { offerId: 42, hotelId: 7, label: 'Week-end détente à Annecy', hotelLabel: 'Hôtel du Lac', town: 'Annecy', imageUrl: null, productHref: '/sejour/42/week-end-detente-a-annecy' };
+const HASH = '#checkin=2026-12-04&checkout=2026-12-06&night=2&a=2&c=1&activityDates=17_1';
+const text = (node: Element | null) => (node?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+type Answer = { status: number; body: unknown };
+const json = (status: number, body: unknown): Answer => ({ status, body });
+
+/** fetch answering the cart call with `cart` and the order call with each of `orders` in turn (a pending promise for 'pending'). */
+function mockServer({ cart = json(200, stayCart()), orders = [] as (Answer | 'pending')[] } = {}) {
+  const calls: { url: string; body: unknown }[] = [];
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    const body = init?.body ? JSON.parse(String(init.body)) : null;
+    calls.push({ url, body });
+    const answer = url.includes('/cart') ? cart : orders.shift();
+    if (answer === 'pending' || !answer) return new Promise(() => undefined);
+    return { ok: answer.status < 300, status: answer.status, json: async () => answer.body };
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+function renderCheckout(navigate = jest.fn()) {
+  window.history.replaceState(null, '', `/reservation/42${HASH}`);
+  const view = renderWithProviders(<CheckoutView offer={OFFER} navigate={navigate} />);
+  return { ...view, navigate };
+}
+
+/** The buyer's field (the other travellers' fields share the names, inside their own group). */
+const buyer = (name: string) => screen.getAllByRole('textbox', { name })[0];
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(buyer('Prénom'), 'Marie');
+  await user.type(buyer('Nom'), 'Dupont');
+  await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'marie@example.fr');
+  await user.type(screen.getByRole('textbox', { name: 'Téléphone' }), '06 12 34 56 78');
+  await user.type(screen.getByRole('textbox', { name: 'Adresse' }), '3 rue Oberkampf');
+  await user.type(screen.getByRole('textbox', { name: 'Code postal' }), '75011');
+  await user.type(screen.getByRole('textbox', { name: 'Ville' }), 'Paris');
+  for (const [group, name] of [['Voyageur 2', 'Paul'], ['Voyageur 3', 'Léa']]) {
+    const other = screen.getByRole('group', { name: group });
+    await user.type(within(other).getByRole('textbox', { name: 'Prénom' }), name);
+    await user.type(within(other).getByRole('textbox', { name: 'Nom' }), 'Dupont');
+  }
+  await user.click(screen.getByRole('radio', { name: /Paiement à l'hôtel/ }));
+  await user.click(screen.getByRole('checkbox', { name: /conditions générales de vente/ }));
+}
+
+afterEach(() => window.sessionStorage.clear());
+
+describe('CheckoutView', () => {
+  it('shows the recap the server priced: dates, guests, programme, cancellation, total TTC, tourist tax apart', async () => {
+    const calls = mockServer();
+    const { container } = renderCheckout();
+    const recap = await screen.findByRole('region', { name: 'Votre séjour' });
+    expect(calls[0]).toEqual({ url: '/api/checkout/stay/cart', body: expect.objectContaining({ offerId: 42, checkin: '2026-12-04', nights: 2, adults: 2, children: 1, activityDates: ['17_1'], locale: 'fr_FR' }) });
+    expect(text(recap)).toContain('Du vendredi 4 décembre 2026 au dimanche 6 décembre 2026');
+    expect(text(recap)).toContain('2 adultes, 1 enfant');
+    expect(text(recap)).toContain('Accès au spa : le samedi 5 décembre 2026');
+    expect(text(recap)).toContain("Annulation possible jusqu'au lundi 30 novembre 2026 : 80 % de chaque nuit remboursés");
+    expect(text(screen.getByTestId('checkout-total'))).toBe('259 €');
+    expect(text(recap)).toContain('Taxe de séjour à régler sur place : 4,95 €');
+    // Only the methods that can be used today: no card.
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['hotel', 'bankTransfer']);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows an error or a success once a field is left', async () => {
+    mockServer();
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByRole('region', { name: 'Votre séjour' });
+    const first = buyer('Prénom');
+    await user.click(first);
+    await user.tab();
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first).toHaveAccessibleDescription('Champ obligatoire');
+    await user.type(first, 'Marie2');
+    await user.tab();
+    expect(first).toHaveAccessibleDescription('Seul du texte est attendu');
+    await user.clear(first);
+    await user.type(first, 'Marie');
+    await user.tab();
+    expect(first).toHaveAttribute('aria-invalid', 'false');
+    expect(first).not.toHaveAccessibleDescription();
+  });
+
+  it('suggests the e-mail domain the visitor meant, accepted with one click', async () => {
+    mockServer();
+    const user = userEvent.setup();
+    renderCheckout();
+    const email = await screen.findByRole('textbox', { name: 'E-mail' });
+    await user.type(email, 'marie@gmial.com');
+    expect(screen.queryByRole('button', { name: /Vous voulez dire/ })).toBeNull();
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Vous voulez dire marie@gmail.com ?' }));
+    expect(email).toHaveValue('marie@gmail.com');
+    expect(screen.queryByRole('button', { name: /Vous voulez dire/ })).toBeNull();
+  });
+
+  it('lists the errors of a failed submit in a summary that takes the focus, and sends nothing', async () => {
+    const calls = mockServer();
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Confirmer ma réservation' }));
+    const summary = await screen.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getByRole('heading')).toHaveTextContent('13 champs sont à corriger');
+    expect(within(summary).getByRole('link', { name: 'Prénom : Champ obligatoire' })).toHaveAttribute('href', '#checkout-firstName');
+    expect(calls.filter((c) => c.url === '/api/orders')).toHaveLength(0);
+  });
+
+  it('places one order however often Place order is pressed, busy meanwhile', async () => {
+    const calls = mockServer({ orders: ['pending'] });
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByRole('region', { name: 'Votre séjour' });
+    await fillForm(user);
+    const button = screen.getByRole('button', { name: 'Confirmer ma réservation' });
+    await user.click(button);
+    await user.click(button);
+    expect(button).toHaveTextContent('Réservation en cours…');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    const orders = calls.filter((c) => c.url === '/api/orders');
+    expect(orders).toHaveLength(1);
+    expect(orders[0].body).toMatchObject({
+      offerId: 42,
+      shownTotal: 25_900,
+      paymentMethod: 'hotel',
+      travellers: [
+        { firstName: 'Marie', lastName: 'Dupont' },
+        { firstName: 'Paul', lastName: 'Dupont' },
+        { firstName: 'Léa', lastName: 'Dupont' },
+      ],
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+  });
+
+  it('goes to the confirmation with the booking number and its access key', async () => {
+    mockServer({ orders: [json(201, placedOrder())] });
+    const user = userEvent.setup();
+    const { navigate } = renderCheckout();
+    await screen.findByRole('region', { name: 'Votre séjour' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Confirmer ma réservation' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/confirmation/01234567#key=${'k'.repeat(32)}`));
+  });
+
+  it('opens the price update with Back only on a price change, and Back returns to the product with the stay', async () => {
+    mockServer({ orders: [json(409, { error: 'conflict', code: 'PRICE_CHANGED', message: 'x', textId: 'x', priceChange: { previous: 25_900, current: 27_900, diff: 2_000 } })] });
+    const user = userEvent.setup();
+    const { navigate } = renderCheckout();
+    await screen.findByRole('region', { name: 'Votre séjour' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Confirmer ma réservation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mise à jour du prix' });
+    expect(dialog).toHaveTextContent('il est désormais plus élevé');
+    expect(within(dialog).queryByRole('button', { name: 'Continuer' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Retour' }));
+    expect(navigate).toHaveBeenCalledWith(`/sejour/42/week-end-detente-a-annecy${HASH}`);
+  });
+
+  it('says there is no more availability (§8) and keeps what was typed', async () => {
+    mockServer({ orders: [json(409, { error: 'conflict', code: 'NO_MORE_AVAILABILITY', message: 'x', textId: 'x' })] });
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByRole('region', { name: 'Votre séjour' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Confirmer ma réservation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Plus de disponibilités. Modifiez les critères de votre séjour pour profiter des offres.');
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('marie@example.fr');
+  });
+
+  it('shows Too late! when the offer expired', async () => {
+    mockServer({ cart: json(409, { error: 'conflict', code: 'OFFER_EXPIRED', message: 'x', textId: 'x' }) });
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Trop tard !' })).toBeInTheDocument();
+  });
+
+  it('says the dates are not available when the hash names no stay', async () => {
+    mockServer();
+    window.history.replaceState(null, '', '/reservation/42#a=2');
+    await act(async () => {
+      renderWithProviders(<CheckoutView offer={OFFER} />);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Plus de disponibilités');
+    expect(screen.getByRole('link', { name: 'Modifier mon séjour' })).toHaveAttribute('href', '/sejour/42/week-end-detente-a-annecy#a=2');
+  });
+});
