@@ -79,6 +79,9 @@ async function main() {
         while (next < nights.length) {
           const n = nights[next++]!;
           await sql`update availability set rooms_left = rooms_left - 1 where offer_id = ${n.offer_id} and day = ${n.day} and rooms_left >= 1 and closed = 0`.execute(writer);
+          // A server turns its event loop between requests: the poll's timer runs during the burst, as it would in
+          // another process (better-sqlite3 answers synchronously, so without this it would wait for the burst's end).
+          await new Promise((resolve) => setImmediate(resolve));
         }
       };
       await Promise.all(Array.from({ length: WRITERS }, sell));
