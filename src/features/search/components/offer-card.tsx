@@ -507,6 +507,8 @@ const Card = styled.article`
     font-size: ${theme.font.size.sm};
     color: ${theme.colors.text};
     li + li::before {
+      /* A separator to see, not to hear (where alternative text is not supported, the dot alone). */
+      content: '·';
       content: '·' / '';
       padding: 0 ${theme.space.xs};
     }
