@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { MAIL_CATCHER } from './e2e/fixtures/mailbox';
 import { locales as LOCALES } from './src/lib/i18n-config.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -47,20 +48,30 @@ export default defineConfig({
       metadata: { locale, viewport },
     })),
   ),
+  // The site, and the SMTP catcher it sends its mails to (e2e/fixtures/mailbox.ts reads them).
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: 'node scripts/start.mjs',
-        url: `${baseURL}/api/health`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 180_000,
-        // Its own small catalog (seeded in seconds), apart from the database `npm start` uses.
-        env: {
-          PORT: String(PORT),
-          HOSTNAME: '127.0.0.1',
-          SITE_URL: baseURL,
-          SQLITE_FILE: process.env.E2E_SQLITE_FILE ?? 'data/e2e.sqlite',
-          SEED_SCALE: process.env.E2E_SEED_SCALE ?? 'test',
+    : [
+        {
+          command: 'node --import tsx scripts/smtp-catcher.ts',
+          url: `${MAIL_CATCHER.httpUrl}/health`,
+          reuseExistingServer: !process.env.CI,
+          env: { SMTP_CATCHER_PORT: String(MAIL_CATCHER.smtpPort), SMTP_CATCHER_HTTP_PORT: String(MAIL_CATCHER.httpPort) },
         },
-      },
+        {
+          command: 'node scripts/start.mjs',
+          url: `${baseURL}/api/health`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 180_000,
+          // Its own small catalog (seeded in seconds), apart from the database `npm start` uses.
+          env: {
+            PORT: String(PORT),
+            HOSTNAME: '127.0.0.1',
+            SITE_URL: baseURL,
+            SQLITE_FILE: process.env.E2E_SQLITE_FILE ?? 'data/e2e.sqlite',
+            SEED_SCALE: process.env.E2E_SEED_SCALE ?? 'test',
+            SMTP_URL: MAIL_CATCHER.smtpUrl,
+          },
+        },
+      ],
 });
