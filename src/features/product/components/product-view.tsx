@@ -25,6 +25,9 @@ import { daysBetween } from '@/shared/search-address/search-dates';
 /** Not needed for the first paint: the phones' booking bar comes once the page runs. */
 const MobileBookingBar = lazy(() => import('./mobile-booking-bar').then((mod) => ({ default: mod.MobileBookingBar })));
 
+/** Below the fold, fetched once the page runs. */
+const ReviewsSection = lazy(() => import('./reviews-section').then((mod) => ({ default: mod.ReviewsSection })));
+
 const STAR = '\u2605';
 const NO_ENTRIES: RecentlyViewedEntry[] = [];
 const noSubscription = () => () => undefined;
@@ -111,6 +114,7 @@ export function ProductView({ detail: serverDetail, path, wiring, heart, otherOf
         sections={[
           ...(descriptionText ? [{ headingId: 'description-title', label: intl.formatMessage(m.description) }] : []),
           { headingId: 'programme-title', label: intl.formatMessage(m.programme) },
+          ...(hotel.review.totalCount > 0 ? [{ headingId: 'reviews-title', label: intl.formatMessage(m.reviewsTitle) }] : []),
           { headingId: 'practical-title', label: intl.formatMessage(m.practicalInfo) },
         ]}
       />
@@ -140,6 +144,9 @@ export function ProductView({ detail: serverDetail, path, wiring, heart, otherOf
           </header>
           <Description text={descriptionText} />
           <Programme detail={serverDetail} />
+          <Suspense fallback={null}>
+            <ReviewsSection hotelId={hotel.id} headingId="reviews-title" />
+          </Suspense>
           <PracticalInfo detail={serverDetail} />
         </div>
         <aside className="side">

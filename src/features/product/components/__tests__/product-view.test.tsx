@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '@/components/ui/testing/axe-violations';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { productOffersUrl, weekendDetailUrl } from '../../api/product-api';
+import { hotelReviewsUrl, productOffersUrl, weekendDetailUrl } from '../../api/product-api';
 import type { BookingWiring, DatesSlot } from '../booking-panel';
 import { ProductView } from '../product-view';
 import { PRICE_PENDING_ATTRIBUTE } from '../use-product-address';
@@ -105,10 +105,28 @@ describe('ProductView', () => {
     Element.prototype.scrollIntoView = jest.fn();
     renderView('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1', { [stayKey]: pricedDetail() });
     const tabs = await screen.findByRole('navigation', { name: 'Sections de la page' });
-    expect(within(tabs).getAllByRole('button').map((b) => b.textContent)).toEqual(['Description', 'Le programme', 'Infos pratiques']);
+    expect(within(tabs).getAllByRole('button').map((b) => b.textContent)).toEqual(['Description', 'Le programme', 'Avis', 'Infos pratiques']);
     await user.click(within(tabs).getByRole('button', { name: 'Infos pratiques' }));
     expect(screen.getByRole('heading', { name: 'Infos pratiques' })).toHaveFocus();
     expect(window.location.hash).toBe('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1');
+  });
+
+  it("shows the hotel's score, criteria and four newest reviews, or invites a first review", async () => {
+    const review = (id: number) => ({ id, locale: 'fr_FR', customer: `Client ${id}`, type: 'couple', date: '2026-10-0' + id, average: 8.44, positive: `Super ${id}`, negative: '' });
+    const details = { welcoming: 9, comfort: 8.46, cleanliness: 8, food: null, localization: 7.5, priceQualityRatio: 8.2 };
+    const answer = { totalCount: 12, score: 8.64, list: [1, 2, 3, 4, 5].map(review), details, page: 0, pageSize: 10, language: 'fr_FR', languageFallback: false };
+    const key = hotelReviewsUrl('/api', productDetail().hotel.id, 'fr-FR');
+    const first = renderView('', { [key]: answer });
+    const section = await screen.findByRole('region', { name: 'Avis' });
+    expect(text(section)).toContain('8,6/10 · 12 avis');
+    expect(within(section).getAllByRole('term').map((t) => t.textContent)).toEqual(['Accueil', 'Confort', 'Propreté', 'Emplacement', 'Qualité/Prix']);
+    expect(within(section).getAllByRole('definition').map((d) => d.textContent)).toEqual(['9,0', '8,5', '8,0', '7,5', '8,2']);
+    expect(within(section).getAllByRole('listitem')).toHaveLength(4);
+    expect(text(section)).toContain('Client 1 · 1 octobre 2026 · 8,4/10');
+    expect(await axeViolations()).toEqual([]);
+    first.unmount();
+    renderView('', { [key]: { ...answer, totalCount: 0, score: null, list: [] } });
+    expect(await screen.findByText('Soyez le premier à tester cette toute nouvelle expérience !')).toBeInTheDocument();
   });
 
   it("opens an activity's detail from the programme", async () => {
