@@ -1,4 +1,4 @@
-// First-load JavaScript per page kind: what a first visit (empty cache) to home, search and not-found actually
+// First-load JavaScript per page kind: what a first visit (empty cache) to home, search, not-found and a product actually
 // loads, recorded from a real page load in Chromium, chunks loaded just after it included (the catch-all is one Next route,
 // but each page's own chunk comes through next/dynamic), each script gzipped as the server sends it.
 // Usage: BENCH_BASE_URL=http://127.0.0.1:3307 node --import tsx bench/first-load-js.ts
@@ -11,6 +11,8 @@ const PAGES = [
   { id: 'home', label: 'home', path: '/' },
   { id: 'search', label: 'search', path: '/recherche' },
   { id: 'not-found', label: 'not found', path: '/cette-page-nexiste-pas' },
+  // A stay product page without a hash (redirected to its slug); BENCH_PRODUCT_PATH names another offer.
+  { id: 'product', label: 'product', path: process.env.BENCH_PRODUCT_PATH ?? '/sejour/1' },
 ];
 const VIEWPORTS = {
   desktop: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },

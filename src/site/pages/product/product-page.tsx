@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LinkButton } from '@/components/ui/button';
 import { DatesFieldButton } from '@/features/calendar/components/date-field-parts';
 import { GuestsField } from '@/features/guests/components/guests-field';
-import { InstalmentOffer } from '@/features/instalments/components/instalment-offer';
 import type { BookingWiring, DatesSlot, PriceAsideSlot } from '@/features/product/components/booking-panel';
 import { ProductView } from '@/features/product/components/product-view';
 import { PRICE_PENDING_SCRIPT } from '@/features/product/components/use-product-address';
@@ -23,6 +22,9 @@ const OTHER_OFFERS_LIST = { id: 'product_other_offers', name: 'Product page: oth
 
 /** The calendar's field waits for the visitor (pointer, focus, click, or the page asking for dates): its light button until then. */
 const datesField = lazyPart(() => import('@/features/calendar/components/date-range-field'));
+
+/** Only under a dated stay's price: loaded then (with its date formats), not with the page. */
+const InstalmentOffer = lazy(() => import('@/features/instalments/components/instalment-offer').then((mod) => ({ default: mod.InstalmentOffer })));
 
 function LazyDates({ checkin, checkout, onChange, open, onOpenChange, offerId, hotelId, guests }: DatesSlot) {
   const [, setLoaded] = useState(false);
@@ -68,7 +70,11 @@ const WIRING: BookingWiring = {
 
 function ProductInstalmentOffer({ amount, checkin, cancellableUntil }: PriceAsideSlot) {
   const { locale } = useAppConfig();
-  return <InstalmentOffer amount={amount} arrival={checkin} cancellableUntil={cancellableUntil} locale={locale} />;
+  return (
+    <Suspense fallback={null}>
+      <InstalmentOffer amount={amount} arrival={checkin} cancellableUntil={cancellableUntil} locale={locale} />
+    </Suspense>
+  );
 }
 
 function OtherOffers({ offers }: { offers: Offer[] }) {
