@@ -30,6 +30,11 @@ test('from a search with dates to a card, the same price on the product page, ot
   expect(cents(await productPrice(page).textContent())).toBe(cardPrice);
   await a11y.check('product page priced for the stay');
 
+  // The tab bar takes the visitor to a section, the stay staying in the hash.
+  await page.getByRole('navigation', { name: site.t('product.sections.label') }).getByRole('button', { name: site.t('product.practical.title') }).click();
+  await expect(page.getByRole('heading', { name: site.t('product.practical.title') })).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`#checkin=${checkin}&checkout=${checkout}&night=1$`));
+
   // Other dates a week later: the page reads the hash again and prices them (the hand-off below carries them).
   const later = [dayIn(28), dayIn(29)];
   await page.evaluate(([a, b]) => (window.location.hash = `checkin=${a}&checkout=${b}&night=1`), later);
