@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Dialog } from '@/components/ui/dialog';
+import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
 import { useAppConfig } from '@/shared/app-config';
 import { theme } from '@/styles/theme';
 import { eligibilityUrl, useEligibility } from '../api/eligibility-api';
 import { offerSummary } from '../model/offer-summary';
-import { EaseYourBudget } from './ease-your-budget';
 import { instalmentMessages as m } from './instalment-messages';
+
+/** The dialog's body (date-fns and its locales with it) loads when the visitor reaches for the trigger, not with the page. */
+const loadBody = () => import('./ease-your-budget');
+const EaseYourBudget = lazy(() => loadBody().then((mod) => ({ default: mod.EaseYourBudget })));
 
 export type InstalmentOfferProps = {
   /** the purchase's total, in cents, as the server priced it */
@@ -34,12 +39,20 @@ export function InstalmentOffer({ amount, arrival, cancellableUntil = null, loca
     <Dialog
       title={intl.formatMessage(m.title)}
       trigger={
-        <Trigger type="button" data-testid="instalment-offer">
+        <Trigger type="button" data-testid="instalment-offer" onPointerEnter={() => void loadBody()} onFocus={() => void loadBody()}>
           {intl.formatMessage(m.trigger, { offer: summary })}
         </Trigger>
       }
     >
-      <EaseYourBudget answer={answer} locale={locale} />
+      <Suspense
+        fallback={
+          <SkeletonRegion>
+            <Skeleton lines={4} />
+          </SkeletonRegion>
+        }
+      >
+        <EaseYourBudget answer={answer} locale={locale} />
+      </Suspense>
     </Dialog>
   );
 }

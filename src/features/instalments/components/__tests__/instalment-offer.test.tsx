@@ -61,7 +61,7 @@ describe('InstalmentOffer', () => {
     await userEvent.click(trigger);
 
     const dialog = await screen.findByRole('dialog', { name: 'Allégez votre budget' });
-    const three = within(dialog).getByRole('region', { name: 'Payer en 3 fois' });
+    const three = await within(dialog).findByRole('region', { name: 'Payer en 3 fois' });
     expect(within(three).getAllByRole('listitem').map((item) => item.textContent?.replace(/\s/g, ' '))).toEqual([
       "Aujourd'hui : 104,50 €, dont 4,50 € de frais",
       '1 août 2026 : 100 €',
@@ -80,7 +80,8 @@ describe('InstalmentOffer', () => {
     const trigger = screen.getByRole('button', { name: 'Betaal in 3 of 4 termijnen' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    expect(await screen.findByRole('dialog', { name: 'Verlicht je budget' })).toHaveTextContent(/1 augustus 2026: € 100/);
+    const dialog = await screen.findByRole('dialog', { name: 'Verlicht je budget' });
+    expect(await within(dialog).findByText(/1 augustus 2026: € 100/)).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(trigger).toHaveFocus();
@@ -99,7 +100,7 @@ describe('InstalmentOffer', () => {
     renderOffer('es-ES', { paymentMethods: [], paypalPayLater: true });
     await userEvent.click(screen.getByRole('button', { name: 'Paga más tarde con PayPal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Alivia tu presupuesto' });
-    expect(within(dialog).getByRole('region', { name: 'Paga más tarde con PayPal' })).toHaveTextContent(/compras de 30\s€ a 2000\s€/);
+    expect(await within(dialog).findByRole('region', { name: 'Paga más tarde con PayPal' })).toHaveTextContent(/compras de 30\s€ a 2000\s€/);
   });
 
   it('shows nothing when the server grants nothing', () => {
