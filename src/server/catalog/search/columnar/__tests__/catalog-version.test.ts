@@ -64,7 +64,7 @@ describe.each(SUITE_DATABASES)('catalog version on %s', (_name, url) => {
   });
 
   it('stays put for stock and price updates of availability (logged as changes instead), moves for its inserts, key updates and deletes', async () => {
-    const night = { offer_id: 7, day: '2026-12-01', price: 100, bar_price: 120, extra_adult_price: 0, child_price: 0, baby_price: 0, min_stay: 1, rooms_left: 2, closed: 0, promo_percent: 0, best_price_of_month: 0 };
+    const night = { offer_id: 7, day: '2026-12-01', price: 100, bar_price: 120, extra_adult_price: 0, child_price: 0, baby_price: 0, min_stay: 1, rooms_left: 2, closed: 0 as const, promo_percent: 0, best_price_of_month: 0 as const };
     let before = await version();
     await t.db.insertInto('availability').values(night).execute();
     expect(await version()).toBeGreaterThan(before);

@@ -216,7 +216,7 @@ describe.each(SUITE_DATABASES)('ColumnarSearchEngine answers exactly what SqlSea
     for (const [offerId, offset, kind, amount] of random) {
       const night = t.db.updateTable('availability').where('offer_id', '=', offerId).where('day', '=', addDays(t.today, offset));
       if (kind === 0) await night.set({ rooms_left: 0 }).execute();
-      else if (kind === 1) await night.set({ closed: sql<number>`1 - closed` }).execute();
+      else if (kind === 1) await night.set({ closed: sql<0 | 1>`1 - closed` }).execute();
       else if (kind === 2) await night.set((eb) => ({ price: eb('price', '+', amount), bar_price: eb('bar_price', '+', Math.abs(amount)) })).execute();
       else if (kind === 3) await night.set((eb) => ({ rooms_left: eb('rooms_left', '+', 1), min_stay: 1 + (amount & 1) })).execute();
       else await night.set((eb) => ({ extra_adult_price: eb('extra_adult_price', '+', Math.abs(amount) % 500), child_price: 0 })).execute();
