@@ -30,6 +30,8 @@ export function warmUpCatalog(): void {
         `search index ready: ${e.offers} offers, catalog version ${e.version.version}, from ${e.from} in ${(e.ms / 1000).toFixed(2)} s` +
           ` (${((performance.now() - started) / 1000).toFixed(2)} s after warm-up began, ${(e.bytes / 1048576).toFixed(0)} MiB)${e.snapshot ? `; snapshot ${e.snapshot}` : ''}`,
       ),
+    // Patches are routine (every sale); an index too far behind the change log is rebuilt, which is worth a line.
+    onPatched: (outcome) => outcome.kind === 'behind' && console.log(`search index behind the stock and price change log (${outcome.why}): rebuilding`),
   });
   const columnar = columnarOf(engine);
   if (columnar) columnar.index().finally(warmDestinations).catch(() => undefined);
