@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import Image from '@/components/ui/image';
+import { NearViewport } from '@/components/ui/near-viewport';
 import type { WeekendDetail } from '@/contracts/weekend-detail';
 import { analyticsEvents, useAnalytics } from '@/shared/analytics';
 import { useAppConfig } from '@/shared/app-config';
@@ -25,8 +26,8 @@ import { daysBetween } from '@/shared/search-address/search-dates';
 /** Not needed for the first paint: the phones' booking bar comes once the page runs. */
 const MobileBookingBar = lazy(() => import('./mobile-booking-bar').then((mod) => ({ default: mod.MobileBookingBar })));
 
-/** Below the fold, fetched once the page runs. */
-const ReviewsSection = lazy(() => import('./reviews-section').then((mod) => ({ default: mod.ReviewsSection })));
+/** Below the fold: its code and its call come when the visitor nears it. */
+const ReviewsBody = lazy(() => import('./reviews-section').then((mod) => ({ default: mod.ReviewsBody })));
 
 const STAR = '\u2605';
 const NO_ENTRIES: RecentlyViewedEntry[] = [];
@@ -114,7 +115,7 @@ export function ProductView({ detail: serverDetail, path, wiring, heart, otherOf
         sections={[
           ...(descriptionText ? [{ headingId: 'description-title', label: intl.formatMessage(m.description) }] : []),
           { headingId: 'programme-title', label: intl.formatMessage(m.programme) },
-          ...(hotel.review.totalCount > 0 ? [{ headingId: 'reviews-title', label: intl.formatMessage(m.reviewsTitle) }] : []),
+          { headingId: 'reviews-title', label: intl.formatMessage(m.reviewsTitle) },
           { headingId: 'practical-title', label: intl.formatMessage(m.practicalInfo) },
         ]}
       />
@@ -144,9 +145,16 @@ export function ProductView({ detail: serverDetail, path, wiring, heart, otherOf
           </header>
           <Description text={descriptionText} />
           <Programme detail={serverDetail} />
-          <Suspense fallback={null}>
-            <ReviewsSection hotelId={hotel.id} headingId="reviews-title" />
-          </Suspense>
+          <section aria-labelledby="reviews-title">
+            <h2 id="reviews-title" tabIndex={-1}>
+              {intl.formatMessage(m.reviewsTitle)}
+            </h2>
+            <NearViewport>
+              <Suspense fallback={null}>
+                <ReviewsBody hotelId={hotel.id} />
+              </Suspense>
+            </NearViewport>
+          </section>
           <PracticalInfo detail={serverDetail} />
         </div>
         <aside className="side">

@@ -22,19 +22,17 @@ const CRITERIA = [
 /**
  * The hotel's reviews (§2.1, §8): the score out of 10 with the count, the six criteria, the four newest reviews in the
  * visitor's language (every language when it has none, said so). No review: 'Be the first to try this brand new
- * experience!'. A failed call renders nothing. Fetched once the page runs (the server renders the score in the header).
+ * experience!'. A failed call renders nothing. The page draws the section and its heading; this body loads and
+ * fetches when the visitor nears it (the server renders the score in the header).
  */
-export function ReviewsSection({ hotelId, headingId }: { hotelId: number; headingId: string }) {
+export function ReviewsBody({ hotelId }: { hotelId: number }) {
   const intl = useIntl();
   const { locale, apiBase } = useAppConfig();
   const { reviews, failed } = useHotelReviews(hotelReviewsUrl(apiBase, hotelId, locale));
   if (failed || !reviews) return null;
   const score = (value: number) => intl.formatNumber(formatScore(value), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
-    <section aria-labelledby={headingId} data-testid="reviews-section">
-      <h2 id={headingId} tabIndex={-1}>
-        {intl.formatMessage(m.reviewsTitle)}
-      </h2>
+    <div data-testid="reviews-section">
       {reviews.totalCount === 0 || reviews.score === null ? (
         <p>{intl.formatMessage(m.reviewsEmpty)}</p>
       ) : (
@@ -65,7 +63,7 @@ export function ReviewsSection({ hotelId, headingId }: { hotelId: number; headin
           </List>
         </>
       )}
-    </section>
+    </div>
   );
 }
 

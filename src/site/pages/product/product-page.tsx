@@ -2,12 +2,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LinkButton } from '@/components/ui/button';
+import { NearViewport } from '@/components/ui/near-viewport';
 import { DatesFieldButton } from '@/features/calendar/components/date-field-parts';
 import { GuestsField } from '@/features/guests/components/guests-field';
 import type { BookingWiring, DatesSlot, PriceAsideSlot } from '@/features/product/components/booking-panel';
 import { ProductView } from '@/features/product/components/product-view';
 import { PRICE_PENDING_SCRIPT } from '@/features/product/components/use-product-address';
-import { OfferCard } from '@/features/search/components/offer-card';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { toWishlistItem, wishlistListOf } from '@/features/wishlist/model/wishlist';
 import type { OfferCard as Offer } from '@/contracts/offers';
@@ -16,6 +16,7 @@ import { theme } from '@/styles/theme';
 import type { ProductPageProps } from './get-page-props';
 import { scriptSafeJson } from '@/lib/security/script-json';
 import { useAppConfig } from '@/shared/app-config';
+import { href, slugOf } from '@/shared/routes';
 import { daysBetween } from '@/shared/search-address/search-dates';
 
 const OTHER_OFFERS_LIST = { id: 'product_other_offers', name: 'Product page: other offers of the hotel' } as const;
@@ -77,7 +78,35 @@ function ProductInstalmentOffer({ amount, checkin, cancellableUntil }: PriceAsid
   );
 }
 
+/** The hotel's other offers are below the fold: their cards' code comes when the visitor nears them. */
+const OfferCard = lazy(() => import('@/features/search/components/offer-card').then((mod) => ({ default: mod.OfferCard })));
+
+/** Until the cards come (and on the server): each offer as a plain link, the same address as its card's. */
+function OfferLinks({ offers }: { offers: Offer[] }) {
+  const { locale } = useAppConfig();
+  return (
+    <Cards>
+      {offers.map((offer) => (
+        <li key={offer.id}>
+          <a href={href.product(locale, offer.id, { slug: slugOf(offer.label) })}>{offer.label}</a>
+        </li>
+      ))}
+    </Cards>
+  );
+}
+
 function OtherOffers({ offers }: { offers: Offer[] }) {
+  const links = <OfferLinks offers={offers} />;
+  return (
+    <NearViewport fallback={links}>
+      <Suspense fallback={links}>
+        <OfferCards offers={offers} />
+      </Suspense>
+    </NearViewport>
+  );
+}
+
+function OfferCards({ offers }: { offers: Offer[] }) {
   return (
     <Cards>
       {offers.map((offer, index) => (

@@ -118,7 +118,7 @@ describe('ProductView', () => {
     const key = hotelReviewsUrl('/api', productDetail().hotel.id, 'fr-FR');
     const first = renderView('', { [key]: answer });
     const section = await screen.findByRole('region', { name: 'Avis' });
-    expect(text(section)).toContain('8,6/10 · 12 avis');
+    await waitFor(() => expect(text(section)).toContain('8,6/10 · 12 avis'));
     expect(within(section).getAllByRole('term').map((t) => t.textContent)).toEqual(['Accueil', 'Confort', 'Propreté', 'Emplacement', 'Qualité/Prix']);
     expect(within(section).getAllByRole('definition').map((d) => d.textContent)).toEqual(['9,0', '8,5', '8,0', '7,5', '8,2']);
     expect(within(section).getAllByRole('listitem')).toHaveLength(4);
