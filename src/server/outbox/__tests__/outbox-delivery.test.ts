@@ -6,6 +6,7 @@ import { deliverDueMails } from '../deliver-due-mails';
 import { enqueueMail } from '../enqueue-mail';
 import type { MailSender, OutboxMailInput } from '../outbox-mail';
 import { startOutboxWorker } from '../outbox-worker';
+import { requeueFailedMails } from '../requeue-failed-mails';
 import type { RetryPolicy } from '../retry-policy';
 import { smtpSender, type SmtpSender } from '../smtp-sender';
 import { OUTBOX_DATABASES, twoClientsOfOneDatabase } from '../test-support/outbox-databases';
@@ -104,6 +105,22 @@ describe.each(OUTBOX_DATABASES)('the e-mail outbox on %s', (_engine, url) => {
     expect(await pass(refuse, at(180_000))).toEqual({ sent: 0, retried: 0, failed: 1 });
     expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: 3, last_error: '550 mailbox unavailable', sent_at: null });
     expect(await pass(refuse, at(10_000_000))).toEqual({ sent: 0, retried: 0, failed: 0 });
+  });
+
+  it('gives failed mails a fresh set of attempts on request, and only failed ones', async () => {
+    const refuse: MailSender = async () => {
+      throw new Error('550 mailbox unavailable');
+    };
+    const failed = await enqueueMail(db, mail('typo@exmaple.com'), T0);
+    for (const ms of [0, 60_000, 180_000]) await pass(refuse, at(ms));
+    const pending = await enqueueMail(db, mail('waiting@example.com'), at(200_000)());
+
+    expect(await requeueFailedMails(db, [failed, pending], at(300_000)())).toEqual([failed]);
+    expect(await rowOf(failed)).toMatchObject({ status: 'pending', attempts: 0, next_attempt_at: at(300_000)().toISOString(), last_error: '550 mailbox unavailable' });
+    expect(await requeueFailedMails(db, 'all', at(300_000)())).toEqual([]);
+    const delivered: string[] = [];
+    expect(await pass(async (m) => void delivered.push(m.to), at(300_000))).toEqual({ sent: 2, retried: 0, failed: 0 });
+    expect(delivered.sort()).toEqual(['typo@exmaple.com', 'waiting@example.com']);
   });
 
   it('gives a mail whose worker died mid-send to another worker once the lease has lapsed', async () => {
