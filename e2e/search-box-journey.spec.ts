@@ -124,6 +124,13 @@ test('a visitor finds a stay or a gift with the keyboard alone, dates and guests
     await expect(page.getByRole('heading', { level: 1 })).toContainText(city);
     const main = page.getByRole('main');
     await expect(main.getByText(site.t('offerCard.seeOffer'), { exact: true }).first()).toBeVisible();
+    if (!gift) {
+      // Two adults and a baby for Friday to Sunday: the first card names its cot and heads its program with 2 nights.
+      const texts = (id: string) => [...site.t(id).matchAll(/\{([^{}]+)\}/g)].map((m) => m[1]);
+      const card = main.getByRole('article').first();
+      await expect(card.getByRole('listitem').filter({ hasText: new RegExp(`^(${texts('offerCard.sleeping.cot').join('|')})$`) })).toHaveCount(1);
+      await expect(card.getByRole('listitem').filter({ hasText: texts('offer.headword.nightsWithBreakfast').at(-1)!.replace('#', '2') })).toHaveCount(1);
+    }
     if (isMobile) {
       await expect(page.getByRole('button', { name: new RegExp(site.t('searchBox.summary.edit')) }).first()).toContainText(city);
     } else {
