@@ -16,6 +16,9 @@ const launchOptions = {
 /** Projects that run the secondary Tab-walk journey (e2e/keyboard-focus.spec.ts). */
 const TAB_WALK_PROJECTS = ['fr-FR-desktop', 'es-ES-mobile', 'nl-BE-mobile'];
 
+/** Projects that run the gift box journey (e2e/gift-box-journey.spec.ts): France and Italy (no physical box), desktop and phone. */
+const GIFT_BOX_PROJECTS = ['fr-FR-desktop', 'fr-FR-mobile', 'it-IT-desktop', 'it-IT-mobile'];
+
 const viewports = {
   desktop: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
   mobile: { ...devices['Pixel 7'], browserName: 'chromium' as const },
@@ -39,10 +42,12 @@ export default defineConfig({
       name: `${locale}-${viewport}`,
       testIgnore: [
         // Security journeys prove server and browser behaviour that does not depend on the locale: one project runs them.
-        ...(`${locale}-${viewport}` === 'fr-FR-desktop' ? [] : ['**/xss.spec.ts']),
-        // The Tab walk through every page kind is a secondary journey: three projects, desktop and phone, keep CI short;
+        ...(`${locale}-${viewport}` === 'fr-FR-desktop' ? [] : ['**/xss.spec.ts', '**/orders-last-room.spec.ts']),
+        // The Tab walk through every page kind is a secondary journey: two locales, desktop and phone, keep CI short;
         // every other project still renders each page with axe in the main journeys (README, 'Tests').
         ...(TAB_WALK_PROJECTS.includes(`${locale}-${viewport}`) ? [] : ['**/keyboard-focus.spec.ts']),
+        // The gift box journey: two locales (Italy shows no physical format), desktop and phone, for CI time.
+        ...(GIFT_BOX_PROJECTS.includes(`${locale}-${viewport}`) ? [] : ['**/gift-box-journey.spec.ts']),
       ],
       use: { ...viewports[viewport], locale, launchOptions },
       metadata: { locale, viewport },
