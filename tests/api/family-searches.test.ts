@@ -54,7 +54,7 @@ describe.each(DATABASES)('family searches on %s', (_name, url) => {
 
   it("names the hotel's cot on every card of a search with a baby, through the API", async () => {
     const checkin = addDays(t.today, 20);
-    const answer = await call(offersHandler(() => db), { query: { locale: 'fr_FR', checkin, night: '1', adults: '2', children: '0', babies: '1', pageSize: '60' } });
+    const answer = await call(offersHandler(() => db), { query: { locale: 'fr_FR', checkin, nights: '1', adults: '2', children: '0', babies: '1', pageSize: '60' } });
     expect(answer.status).toBe(200);
     const cards = offersResponseSchema.parse(answer.body).exactMatch.filter((c) => c.itemCategory !== 'activity');
     expect(cards.length).toBeGreaterThan(10);
