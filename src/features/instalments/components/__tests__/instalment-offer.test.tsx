@@ -8,6 +8,8 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { InstalmentOffer } from '../instalment-offer';
 
 const realFetch = global.fetch;
+/** The dialog's frame and body load on opening: give them time on a busy machine. */
+const LOADED = { timeout: 5000 };
 afterEach(() => {
   global.fetch = realFetch;
 });
@@ -60,8 +62,8 @@ describe('InstalmentOffer', () => {
     expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.click(trigger);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Allégez votre budget' });
-    const three = await within(dialog).findByRole('region', { name: 'Payer en 3 fois' });
+    const dialog = await screen.findByRole('dialog', { name: 'Allégez votre budget' }, LOADED);
+    const three = await within(dialog).findByRole('region', { name: 'Payer en 3 fois' }, LOADED);
     expect(within(three).getAllByRole('listitem').map((item) => item.textContent?.replace(/\s/g, ' '))).toEqual([
       "Aujourd'hui : 104,50 €, dont 4,50 € de frais",
       '1 août 2026 : 100 €',
@@ -80,10 +82,10 @@ describe('InstalmentOffer', () => {
     const trigger = screen.getByRole('button', { name: 'Betaal in 3 of 4 termijnen' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Verlicht je budget' });
-    expect(await within(dialog).findByText(/1 augustus 2026: € 100/)).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Verlicht je budget' }, LOADED);
+    expect(await within(dialog).findByText(/1 augustus 2026: € 100/, {}, LOADED)).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOADED);
     expect(trigger).toHaveFocus();
   });
 
@@ -99,8 +101,8 @@ describe('InstalmentOffer', () => {
   it('shows PayPal pay-later in Spain with its bounds in euros', async () => {
     renderOffer('es-ES', { paymentMethods: [], paypalPayLater: true });
     await userEvent.click(screen.getByRole('button', { name: 'Paga más tarde con PayPal' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Alivia tu presupuesto' });
-    expect(await within(dialog).findByRole('region', { name: 'Paga más tarde con PayPal' })).toHaveTextContent(/compras de 30\s€ a 2000\s€/);
+    const dialog = await screen.findByRole('dialog', { name: 'Alivia tu presupuesto' }, LOADED);
+    expect(await within(dialog).findByRole('region', { name: 'Paga más tarde con PayPal' }, LOADED)).toHaveTextContent(/compras de 30\s€ a 2000\s€/);
   });
 
   it('shows nothing when the server grants nothing', () => {
@@ -113,7 +115,7 @@ describe('InstalmentOffer', () => {
     global.fetch = fetchMock as unknown as typeof fetch;
     renderOffer('fr-BE', undefined, { frontGatewayBase: 'https://gateway.escapade.example' });
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Payez en 3 ou 4 fois' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Payez en 3 ou 4 fois' }, LOADED)).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(urlFor('fr_be', 'https://gateway.escapade.example'), expect.anything());
   });
 
