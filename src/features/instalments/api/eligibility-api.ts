@@ -19,8 +19,11 @@ export async function fetchEligibility(url: string): Promise<EligibilityResponse
   return (await schemas).eligibilityResponseSchema.parse(await response.json());
 }
 
-/** The server's answer for this purchase; null while it loads, when it failed or when `url` is null. */
+/**
+ * The server's answer for this purchase; null while it loads, when it failed or when `url` is null. A failed call is
+ * not retried: the offer is information, and the page stays whole without it.
+ */
 export function useEligibility(url: string | null): EligibilityResponse | null {
-  const { data } = useSWR(url, fetchEligibility, { revalidateOnFocus: false, revalidateIfStale: false });
+  const { data } = useSWR(url, fetchEligibility, { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false });
   return data ?? null;
 }
