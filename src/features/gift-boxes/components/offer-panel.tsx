@@ -29,8 +29,12 @@ export function OfferPanel({ detail, choice }: { detail: GiftBoxDetail; choice: 
         </Row>
         {promo > 0 && (
           <Reference>
-            <PromoBadge percent={promo} inline />
-            <FormattedMessage id="giftBoxes.referencePrice" values={{ price: <s><Price cents={detail.price.referencePrice} /></s> }} />
+            <dt>
+              <PromoBadge percent={promo} inline />
+            </dt>
+            <dd>
+              <FormattedMessage id="giftBoxes.referencePrice" values={{ price: <s><Price cents={detail.price.referencePrice} /></s> }} />
+            </dd>
           </Reference>
         )}
         {choice.giftFormat === 'physical' && (
@@ -112,6 +116,9 @@ const Reference = styled.div`
   gap: ${theme.space.sm};
   color: ${theme.colors.textMuted};
   font-size: ${theme.font.size.sm};
+  dd {
+    font-weight: ${theme.font.weight.regular};
+  }
 `;
 
 const Total = styled(Row)`

@@ -35,8 +35,8 @@ describe("the box's stays carousel", () => {
     global.IntersectionObserver = InViewObserver as unknown as typeof IntersectionObserver;
     const fetchMock = mockPages();
     renderWithProviders(<BoxStaysCarousel code="ROMANCE1N-EBOX" />);
-    await screen.findByRole('link', { name: 'Hôtel 10' });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    await screen.findByRole('link', { name: 'Hôtel 10' }, { timeout: 5000 });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3), { timeout: 5000 });
     const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x'));
     expect(asked.map((u) => u.searchParams.get('page'))).toEqual(['1', '2', '3']);
     expect(asked.every((u) => u.pathname === '/api/boxes/ROMANCE1N-EBOX/offers' && u.searchParams.get('limit') === '8')).toBe(true);
@@ -53,13 +53,13 @@ describe("the box's stays carousel", () => {
     } as unknown as typeof IntersectionObserver;
     const fetchMock = mockPages();
     renderWithProviders(<BoxStaysCarousel code="ROMANCE1N-EBOX" />);
-    await screen.findByRole('link', { name: 'Hôtel 8' });
+    await screen.findByRole('link', { name: 'Hôtel 8' }, { timeout: 5000 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("says 'Oops, something went wrong' when the stays cannot be read", async () => {
     global.fetch = jest.fn(async () => ({ ok: false, status: 500, json: async () => ({}) })) as unknown as typeof fetch;
     renderWithProviders(<BoxStaysCarousel code="ROMANCE1N-EBOX" />, { locale: 'it-IT' });
-    expect((await screen.findByRole('alert')).textContent).toBe('Ops, qualcosa è andato storto');
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Ops, qualcosa è andato storto');
   });
 });
