@@ -134,17 +134,19 @@ export function CheckoutForm({ cart, locale, form, onFormChange: setForm, termsH
     );
   };
 
+  // The summary follows the corrections: a field fixed leaves it, and it goes once all are.
+  const shownSummary = summary.length > 0 ? formErrors(form).filter((e) => summary.some((s) => s.field === e.field)) : [];
   const paymentError = touched.has('paymentMethod') && !form.paymentMethod;
   const termsError = touched.has('terms') && !form.termsAccepted;
 
   return (
     <FormBox onSubmit={submit} noValidate aria-labelledby="checkout-form-title">
       <h2 id="checkout-form-title">{intl.formatMessage(m.formTitle)}</h2>
-      {summary.length > 0 && (
+      {shownSummary.length > 0 && (
         <ErrorSummary ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="checkout-error-summary">
-          <h3 id="checkout-error-summary">{intl.formatMessage(m.errorSummary, { count: summary.length })}</h3>
+          <h3 id="checkout-error-summary">{intl.formatMessage(m.errorSummary, { count: shownSummary.length })}</h3>
           <ul>
-            {summary.map(({ field, error }) => (
+            {shownSummary.map(({ field, error }) => (
               <li key={field}>
                 <a href={`#${fieldId(field)}`}>{intl.formatMessage(m.errorSummaryItem, { field: labelOf(intl, field), error: errorText(intl, field, error) })}</a>
               </li>
@@ -361,10 +363,6 @@ const FormBox = styled.form`
       height: 20px;
       margin-top: 2px;
       flex: none;
-    }
-    span {
-      display: flex;
-      flex-direction: column;
     }
     small {
       color: ${theme.colors.textMuted};

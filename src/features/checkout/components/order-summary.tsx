@@ -64,6 +64,9 @@ const Summary = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${theme.space.md};
+  > button {
+    align-self: flex-start;
+  }
   h2 {
     font-size: ${theme.font.size.lg};
     margin: 0 0 ${theme.space.sm};

@@ -1,0 +1,63 @@
+import { expect, SEGMENTS, test } from './fixtures';
+
+/** A calendar day n days from today (UTC is close enough weeks ahead). */
+const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+// Issue 18: a visitor books a stay from its product page, pays at the hotel, finds the booking again with its number
+// and cancels it. Each page is checked with axe; the dialogs too.
+test('book a stay paid at the hotel, find it with its number and cancel it', async ({ page, site, a11y }) => {
+  // Dates of its own (a month ahead, 2 nights), so that the other journeys' bookings never take its room.
+  const checkin = dayIn(33 + (Date.now() % 7));
+  const checkout = dayIn(35 + (Date.now() % 7));
+  await site.visit(`/${SEGMENTS[site.locale].search}#checkin=${checkin}&checkout=${checkout}&night=2`);
+  await page.getByRole('main').getByTestId('offer-card').first().getByRole('heading', { level: 3 }).getByRole('link').click();
+  await expect(page.getByTestId('product-price-amount')).toBeVisible();
+  await a11y.check('product page');
+
+  const panel = page.getByTestId('booking-panel');
+  const book = panel.getByRole('button', { name: site.t('product.booking.book') });
+  await book.click();
+  const activityDates = panel.getByRole('combobox');
+  if ((await activityDates.count()) > 0) {
+    for (const select of await activityDates.all()) await select.selectOption({ index: 1 });
+    await book.click();
+  }
+
+  // The checkout: the server's recap, then the form.
+  await page.waitForURL(new RegExp(`/${SEGMENTS[site.locale].checkout}/\\d+#checkin=${checkin}`));
+  await expect(page.getByRole('region', { name: site.t('checkout.recap.title') })).toBeVisible();
+  await expect(page.getByRole('link', { name: site.t('bookingFlow.back') })).toHaveAttribute('href', new RegExp(`/${SEGMENTS[site.locale].product}/\\d+.*#checkin=${checkin}`));
+  await a11y.check('checkout');
+  const email = `e2e.${Date.now()}@example.fr`;
+  const field = (id: string) => page.getByRole('textbox', { name: site.t(id), exact: true }).first();
+  await field('checkout.field.firstName').fill('Marie');
+  await field('checkout.field.lastName').fill('Dupont');
+  await field('checkout.field.email').fill(email);
+  await field('checkout.field.phone').fill('+33 6 12 34 56 78');
+  await field('checkout.field.address').fill('3 rue Oberkampf');
+  await field('checkout.field.postalCode').fill('75011');
+  await field('checkout.field.city').fill('Paris');
+  for (const input of await page.locator('input[name^="traveller."]').all()) await input.fill('Durand');
+  await page.getByRole('radio', { name: new RegExp(site.t('checkout.payment.hotel')) }).check();
+  await page.locator('#checkout-terms').check();
+  await page.getByTestId('place-order').click();
+
+  // The confirmation: an 8-digit booking number.
+  await page.waitForURL(new RegExp(`/${SEGMENTS[site.locale].confirmation}/\\d{8}#key=`));
+  const number = (await page.getByTestId('booking-number').textContent()) ?? '';
+  expect(number).toMatch(/^\d{8}$/);
+  await expect(page.getByText(email, { exact: false })).toBeVisible();
+  await a11y.check('confirmation');
+
+  // My booking: found with its number and e-mail, then cancelled.
+  await site.visit(`/${SEGMENTS[site.locale].bookingLookup}`);
+  await page.getByRole('textbox', { name: site.t('confirmation.bookingNumber') }).fill(number);
+  await page.getByRole('textbox', { name: site.t('checkout.field.email') }).fill(email);
+  await page.getByRole('button', { name: site.t('bookingLookup.submit') }).click();
+  await expect(page.getByTestId('booking-number')).toHaveText(number);
+  await a11y.check('booking found');
+  await page.getByRole('button', { name: site.t('bookingLookup.cancel') }).click();
+  await a11y.checkOverlay('cancel dialog');
+  await page.getByRole('dialog').getByRole('button', { name: site.t('bookingLookup.cancel.confirm') }).click();
+  await expect(page.getByText(site.t('confirmation.status.cancelled'), { exact: true })).toBeVisible();
+});
