@@ -3,14 +3,12 @@
  * call, never with the page):
  * - GET {apiBase}/weekend/{id}/detail.json?locale&checkin&night&adult&child&baby: the product priced for a stay;
  * - GET {apiBase}/weekend/{id}/quote-realtime.json?…&activitySelectionList&shownPrice: the live quote of the price check;
- * - GET {apiBase}/product/{id}/offers?checkin&nights&adult&child&baby&locale: the cancellation-policy options;
- * - GET {apiBase}/hotel/{hotelId}/reviews.json?locale&withOtherLanguageFallback: the reviews section.
+ * - GET {apiBase}/product/{id}/offers?checkin&nights&adult&child&baby&locale: the cancellation-policy options.
  * Money on these calls is in integer cents.
  */
 import useSWR from 'swr';
 import { startImport } from '@/contracts/lazy';
 import type { ProductOffersResponse } from '@/contracts/product-offers';
-import type { ReviewsResponse } from '@/contracts/reviews';
 import type { LiveQuote } from '@/contracts/quote';
 import type { WeekendDetail } from '@/contracts/weekend-detail';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
@@ -83,20 +81,4 @@ export function useWeekendDetail(key: string | null) {
 export function useProductOffers(key: string | null) {
   const { data } = useSWR(key, fetchProductOffers, SWR_OPTIONS);
   return data ?? null;
-}
-
-/** The hotel's newest reviews in the visitor's language (every language when it has none). */
-export const hotelReviewsUrl = (apiBase: string, hotelId: number, locale: Locale): string =>
-  `${apiBase}/hotel/${hotelId}/reviews.json?${new URLSearchParams({ locale: toCatalogLocale(locale), withOtherLanguageFallback: 'true' })}`;
-
-export async function fetchHotelReviews(url: string): Promise<ReviewsResponse> {
-  const schemas = startImport(() => import('@/contracts/reviews.schema'));
-  const body = await getJson(url);
-  return (await schemas).reviewsResponseSchema.parse(body);
-}
-
-/** The reviews section's answer; a failed call gives none (§8: the block renders nothing). */
-export function useHotelReviews(url: string) {
-  const { data, error } = useSWR(url, fetchHotelReviews, SWR_OPTIONS);
-  return { reviews: data ?? null, failed: error !== undefined };
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import Image from '@/components/ui/image';
 import { NearViewport } from '@/components/ui/near-viewport';
+import type { ReviewsResponse } from '@/contracts/reviews';
 import type { WeekendDetail } from '@/contracts/weekend-detail';
 import { analyticsEvents, useAnalytics } from '@/shared/analytics';
 import { useAppConfig } from '@/shared/app-config';
@@ -26,7 +27,7 @@ import { daysBetween } from '@/shared/search-address/search-dates';
 /** Not needed for the first paint: the phones' booking bar comes once the page runs. */
 const MobileBookingBar = lazy(() => import('./mobile-booking-bar').then((mod) => ({ default: mod.MobileBookingBar })));
 
-/** Below the fold: its code and its call come when the visitor nears it. */
+/** Below the fold: its code comes when the visitor nears it. */
 const ReviewsBody = lazy(() => import('./reviews-section').then((mod) => ({ default: mod.ReviewsBody })));
 
 const STAR = '\u2605';
@@ -48,6 +49,8 @@ export type ProductViewProps = {
   detail: WeekendDetail;
   /** The page's own address (locale-relative, with its slug), kept by recently viewed. */
   path: string;
+  /** The hotel's newest reviews, read by the server (null: none could be read). */
+  reviews?: ReviewsResponse | null;
   wiring: BookingWiring;
   /** The wishlist heart, drawn by the site over the gallery. */
   heart?: ReactNode;
@@ -63,7 +66,7 @@ export type ProductViewProps = {
  * information, other offers. Server-rendered with the 'from' price; once the hash is read, priced for its dates and
  * travellers behind skeletons (the inline script held the server price back, so no wrong price ever shows).
  */
-export function ProductView({ detail: serverDetail, path, wiring, heart, otherOffers, now = () => new Date(), navigate }: ProductViewProps) {
+export function ProductView({ detail: serverDetail, path, reviews = null, wiring, heart, otherOffers, now = () => new Date(), navigate }: ProductViewProps) {
   const intl = useIntl();
   const { locale, apiBase } = useAppConfig();
   const { track } = useAnalytics();
@@ -151,7 +154,7 @@ export function ProductView({ detail: serverDetail, path, wiring, heart, otherOf
             </h2>
             <NearViewport>
               <Suspense fallback={null}>
-                <ReviewsBody hotelId={hotel.id} />
+                <ReviewsBody reviews={reviews} />
               </Suspense>
             </NearViewport>
           </section>

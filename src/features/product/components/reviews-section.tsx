@@ -1,10 +1,8 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ReviewsResponse } from '@/contracts/reviews';
-import { useAppConfig } from '@/shared/app-config';
 import { formatScore } from '@/shared/review-score';
 import { theme } from '@/styles/theme';
-import { hotelReviewsUrl, useHotelReviews } from '../api/product-api';
 import { productMessages as m } from './product-messages';
 
 /** §9: four reviews previewed. */
@@ -22,14 +20,12 @@ const CRITERIA = [
 /**
  * The hotel's reviews (§2.1, §8): the score out of 10 with the count, the six criteria, the four newest reviews in the
  * visitor's language (every language when it has none, said so). No review: 'Be the first to try this brand new
- * experience!'. A failed call renders nothing. The page draws the section and its heading; this body loads and
- * fetches when the visitor nears it (the server renders the score in the header).
+ * experience!'. Reviews the server could not read render nothing. The page draws the section and its heading; this
+ * body's code loads when the visitor nears it.
  */
-export function ReviewsBody({ hotelId }: { hotelId: number }) {
+export function ReviewsBody({ reviews }: { reviews: ReviewsResponse | null }) {
   const intl = useIntl();
-  const { locale, apiBase } = useAppConfig();
-  const { reviews, failed } = useHotelReviews(hotelReviewsUrl(apiBase, hotelId, locale));
-  if (failed || !reviews) return null;
+  if (!reviews) return null;
   const score = (value: number) => intl.formatNumber(formatScore(value), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <div data-testid="reviews-section">

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { OfferCard } from '@/contracts/offers';
+import { reviewsQuerySchema } from '@/contracts/reviews.schema';
+import type { ReviewsResponse } from '@/contracts/reviews';
+import { hotelReviews } from '@/server/catalog/reviews/reviews.service';
 import type { Database } from '@/server/db/database';
 import { searchCriteriaSchema } from '@/contracts/search-criteria.schema';
 import { searchOffers } from '@/server/catalog/offers/offers.service';
@@ -22,6 +25,8 @@ export type ProductPageProps =
       path: string;
       /** Up to 4 other offers of the hotel ('from' cards). */
       otherOffers: OfferCard[];
+      /** The hotel's newest reviews in the page's language (every language when it has none); null when they failed. */
+      reviews: ReviewsResponse | null;
       /** JSON-LD (Hotel with its Offer and rating, BreadcrumbList), serialised for a script tag. */
       jsonLd: JsonLd;
       nonce: string | null;
@@ -40,6 +45,8 @@ export type ProductCatalog = {
   detail: (query: WeekendDetailQuery) => Promise<WeekendDetail | null>;
   /** The other stays of a hotel ('from' prices). */
   hotelOffers: (hotelId: number, locale: Locale) => Promise<OfferCard[]>;
+  /** The first page of a hotel's reviews. */
+  reviews: (hotelId: number, locale: Locale) => Promise<ReviewsResponse>;
 };
 
 export const OTHER_OFFERS_SHOWN = 4;
@@ -51,6 +58,16 @@ async function otherOffersOf(catalog: ProductCatalog, hotelId: number, locale: L
   } catch (error) {
     console.error(`product ${offerId}: the hotel's other offers failed`, error);
     return [];
+  }
+}
+
+/** The hotel's reviews; none when the call fails (§8: the block renders nothing, the page still renders). */
+async function reviewsOf(catalog: ProductCatalog, hotelId: number, locale: Locale): Promise<ReviewsResponse | null> {
+  try {
+    return await catalog.reviews(hotelId, locale);
+  } catch (error) {
+    console.error(`hotel ${hotelId}: reviews failed`, error);
+    return null;
   }
 }
 
@@ -90,13 +107,14 @@ export function createProductPageLoader(catalog: ProductCatalog): PageLoader<Pro
     const path = href.product(locale, offerId, { slug: slug || undefined });
     // The query's flow survives the redirect; the browser keeps the hash.
     if (slug && params[1] !== slug) return { redirect: href.product(locale, offerId, { slug, flow: query.flow === 'gifting' ? 'gifting' : undefined }) };
-    const [otherOffers, localePaths] = await Promise.all([hotelOffers, localePathsOf(catalog, offerId, locale, detail)]);
+    const [otherOffers, localePaths, reviews] = await Promise.all([hotelOffers, localePathsOf(catalog, offerId, locale, detail), reviewsOf(catalog, detail.hotel.id, locale)]);
     return {
       props: {
         kind: 'product',
         detail,
         path,
         otherOffers,
+        reviews,
         jsonLd: productJsonLd({ detail, siteUrl: env.SITE_URL, locale, path, homeName: intl.formatMessage({ id: 'product.breadcrumb.home' }) }),
         nonce: requestNonce(req.headers),
       },
@@ -122,6 +140,7 @@ export const productCatalogOn = (db: () => Kysely<Database>): ProductCatalog => 
     }
   },
   hotelOffers: async (hotelId, locale) => (await searchOffers(db(), hotelOffersCriteria(hotelId, locale))).exactMatch,
+  reviews: (hotelId, locale) => hotelReviews(db(), reviewsQuerySchema.parse({ hotelId, locale: toCatalogLocale(locale), withOtherLanguageFallback: true })),
 });
 
 export const loadProductPage = createProductPageLoader(productCatalogOn(getDb));

@@ -138,7 +138,7 @@ export default function ProductPage(props: ProductPageProps) {
       </TooLate>
     );
   }
-  const { detail, path, otherOffers, jsonLd, nonce } = props;
+  const { detail, path, otherOffers, reviews, jsonLd, nonce } = props;
   const heartItem = {
     id: detail.id,
     label: detail.label,
@@ -154,6 +154,7 @@ export default function ProductPage(props: ProductPageProps) {
       <ProductView
         detail={detail}
         path={path}
+        reviews={reviews}
         wiring={WIRING}
         heart={<WishlistHeart item={heartItem} list={wishlistListOf(detail.itemCategory)} />}
         otherOffers={otherOffers.length > 0 ? <OtherOffers offers={otherOffers} /> : undefined}

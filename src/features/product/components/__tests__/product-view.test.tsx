@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '@/components/ui/testing/axe-violations';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { hotelReviewsUrl, productOffersUrl, weekendDetailUrl } from '../../api/product-api';
+import type { ReviewsResponse } from '@/contracts/reviews';
+import { productOffersUrl, weekendDetailUrl } from '../../api/product-api';
 import type { BookingWiring, DatesSlot } from '../booking-panel';
 import { ProductView } from '../product-view';
 import { PRICE_PENDING_ATTRIBUTE } from '../use-product-address';
@@ -27,9 +28,9 @@ const wiring: BookingWiring = {
 const family = { adults: 2, children: 1, babies: 0 };
 const stayKey = weekendDetailUrl('/api', 42, 'fr-FR', { checkin: '2026-12-04', nights: 2 }, family);
 
-function renderView(hash: string, swrFallback: Record<string, unknown> = {}, navigate = jest.fn()) {
+function renderView(hash: string, swrFallback: Record<string, unknown> = {}, navigate = jest.fn(), reviews: ReviewsResponse | null = null) {
   window.history.replaceState(null, '', `/sejour/42/week-end${hash}`);
-  const view = renderWithProviders(<ProductView detail={productDetail()} path="/sejour/42/week-end" wiring={wiring} now={NOW} navigate={navigate} />, { swrFallback });
+  const view = renderWithProviders(<ProductView detail={productDetail()} path="/sejour/42/week-end" reviews={reviews} wiring={wiring} now={NOW} navigate={navigate} />, { swrFallback });
   return { ...view, navigate };
 }
 
@@ -112,11 +113,10 @@ describe('ProductView', () => {
   });
 
   it("shows the hotel's score, criteria and four newest reviews, or invites a first review", async () => {
-    const review = (id: number) => ({ id, locale: 'fr_FR', customer: `Client ${id}`, type: 'couple', date: '2026-10-0' + id, average: 8.44, positive: `Super ${id}`, negative: '' });
+    const review = (id: number) => ({ id, locale: 'fr_FR' as const, customer: `Client ${id}`, type: 'couple', date: '2026-10-0' + id, average: 8.44, positive: `Super ${id}`, negative: '' });
     const details = { welcoming: 9, comfort: 8.46, cleanliness: 8, food: null, localization: 7.5, priceQualityRatio: 8.2 };
-    const answer = { totalCount: 12, score: 8.64, list: [1, 2, 3, 4, 5].map(review), details, page: 0, pageSize: 10, language: 'fr_FR', languageFallback: false };
-    const key = hotelReviewsUrl('/api', productDetail().hotel.id, 'fr-FR');
-    const first = renderView('', { [key]: answer });
+    const answer: ReviewsResponse = { totalCount: 12, score: 8.64, list: [1, 2, 3, 4, 5].map(review), details, page: 0, pageSize: 10, language: 'fr_FR', languageFallback: false };
+    const first = renderView('', {}, jest.fn(), answer);
     const section = await screen.findByRole('region', { name: 'Avis' });
     await waitFor(() => expect(text(section)).toContain('8,6/10 · 12 avis'));
     expect(within(section).getAllByRole('term').map((t) => t.textContent)).toEqual(['Accueil', 'Confort', 'Propreté', 'Emplacement', 'Qualité/Prix']);
@@ -125,7 +125,7 @@ describe('ProductView', () => {
     expect(text(section)).toContain('Client 1 · 1 octobre 2026 · 8,4/10');
     expect(await axeViolations()).toEqual([]);
     first.unmount();
-    renderView('', { [key]: { ...answer, totalCount: 0, score: null, list: [] } });
+    renderView('', {}, jest.fn(), { ...answer, totalCount: 0, score: null, list: [] });
     expect(await screen.findByText('Soyez le premier à tester cette toute nouvelle expérience !')).toBeInTheDocument();
   });
 
@@ -267,7 +267,7 @@ describe('ProductView', () => {
     const offersKey = productOffersUrl('/api', 42, 'fr-FR', { checkin: '2026-12-04', nights: 2 }, family);
     const offers = { hotelId: 7, offers: [option(42, 25900, false), option(43, 28900, true), { ...option(44, 19900, true), sameProgram: false }] };
     const { navigate } = renderView('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1&activityDates=7_1', { [stayKey]: pricedDetail(), [offersKey]: offers });
-    const group = await screen.findByRole('group', { name: "Conditions d'annulation" });
+    const group = await screen.findByRole('group', { name: "Conditions d'annulation" }, { timeout: 5000 });
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((r) => text(r.closest('label')))).toEqual(['Non échangeable et non remboursable259 €', 'Modifiable ou partiellement remboursable jusqu\'au 1 décembre 2026289 €']);
     expect(radios[0]).toBeChecked();
