@@ -5,10 +5,8 @@ import { DEFAULT_LOCALE, LOCALES } from './fixtures/catalog';
  * Every link the server writes, on every page kind, is a full localised address that opens a live page (issue 23
  * point 1): a link without its locale prefix opens the French page (or a 404) when shared or opened in a new tab.
  * Links are read from the server's HTML, as a crawler or a new tab sees them; the walk is viewport-independent, so
- * the desktop project of each locale runs it.
+ * the desktop project of each locale runs it (playwright.config.ts, ONLY_IN).
  */
-test.beforeAll(({}, testInfo) => test.skip(testInfo.project.metadata.viewport !== 'desktop', 'server HTML: one viewport per locale'));
-
 type FoundLink = { href: string; hreflang: string | null; on: string };
 
 const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");

@@ -9,7 +9,6 @@ import { freshRequest, rawGet, rawRequest } from '../tests/security/raw-http';
 // The edges of issue 22 on the running production server (docs/security.md): the security headers on every answer,
 // JSON under /api, one rate limit across npm start's processes, cross-site posts refused. Nothing here depends on
 // the locale or viewport: one project runs it.
-test.beforeAll(({}, testInfo) => test.skip(testInfo.project.name !== 'fr-FR-desktop', 'server behaviour: one project runs it'));
 
 const base = () => new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3210');
 const isJsonError = (body: string) => {

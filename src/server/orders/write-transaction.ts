@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/server/db/database';
-import { sqliteHandleOf } from '@/server/db/create-db';
+import { dialectOf } from '@/server/db/dialect';
 
 /**
  * A transaction that writes. PostgreSQL: Kysely's (read committed; conditional updates wait on row locks).
@@ -9,9 +9,7 @@ import { sqliteHandleOf } from '@/server/db/create-db';
  * a process waiting for the lock waits up to the connection's busy_timeout (5 s, src/server/db/create-db.ts).
  */
 export async function writeTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  // Not dialectOf(): in the production server bundle Kysely's adapter classes exist twice and `instanceof
-  // PostgresAdapter` is false on PostgreSQL. Every SQLite client comes from createDb, which keeps its handle.
-  if (!sqliteHandleOf(db)) return db.transaction().execute(work);
+  if (dialectOf(db) === 'postgres') return db.transaction().execute(work);
   return db.connection().execute(async (connection) => {
     await sql`begin immediate`.execute(connection);
     try {
