@@ -6,6 +6,7 @@ import type { GiftBoxCard } from '@/contracts/gift-boxes';
 import { theme } from '@/styles/theme';
 import { Price } from './price';
 import { PromoBadge } from './promo-badge';
+import { stretchedLink } from '@/components/ui/stretched-link';
 
 /** A box of the listing: its picture, title, what it gives, its price and promo; the whole card links to its page. */
 export function BoxCard({ box, href, priority }: { box: GiftBoxCard; href: string; priority?: boolean }) {
@@ -69,15 +70,7 @@ const Body = styled.div`
 /** The title's link covers the card (one link per card for screen readers, the whole card clickable). */
 const CardLink = styled(Link)`
   color: ${theme.colors.text};
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  &:focus-visible {
-    outline: none;
-  }
+  ${stretchedLink}
   &:focus-visible::after {
     outline: 3px solid ${theme.colors.focus};
     outline-offset: -3px;

@@ -7,6 +7,7 @@ import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
 import { theme } from '@/styles/theme';
 import { useBoxStays } from '../api/box-stays-api';
+import { stretchedLink } from '@/components/ui/stretched-link';
 
 /**
  * The stays a box opens, side by side (§4 box offers carousel): the next page of 8 loads as the end of the row comes
@@ -114,15 +115,7 @@ const Body = styled.div`
 
 const StayLink = styled(Link)`
   color: ${theme.colors.text};
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  &:focus-visible {
-    outline: none;
-  }
+  ${stretchedLink}
 `;
 
 const Meta = styled.p`

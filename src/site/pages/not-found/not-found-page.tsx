@@ -19,6 +19,7 @@ import type { OtherOfferFound } from './other-offer';
 import type { EditorialCard } from './selection';
 import { REPORT_TIMEOUT_MS, withTimeout } from '@/lib/fetch-timeout';
 import { theme } from '@/styles/theme';
+import { stretchedLink } from '@/components/ui/stretched-link';
 
 // ---------- hooks ----------
 
@@ -317,13 +318,5 @@ const Eyebrow = styled.p`
 `;
 const CardLink = styled(Link)`
   color: ${theme.colors.brandDark};
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  &:focus-visible {
-    outline: none;
-  }
+  ${stretchedLink}
 `;
