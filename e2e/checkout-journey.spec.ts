@@ -26,7 +26,7 @@ test('book a stay paid at the hotel, find it with its number and cancel it', asy
   // The checkout: the server's recap, then the form.
   await page.waitForURL(new RegExp(`/${SEGMENTS[site.locale].checkout}/\\d+#checkin=${checkin}`));
   await expect(page.getByRole('region', { name: site.t('checkout.recap.title') })).toBeVisible();
-  await expect(page.getByRole('link', { name: site.t('bookingFlow.back') })).toHaveAttribute('href', new RegExp(`/${SEGMENTS[site.locale].product}/\\d+.*#checkin=${checkin}`));
+  await expect(page.getByRole('link', { name: site.t('bookingFlow.back'), exact: true })).toHaveAttribute('href', new RegExp(`/${SEGMENTS[site.locale].product}/\\d+.*#checkin=${checkin}`));
   await a11y.check('checkout');
   const email = `e2e.${Date.now()}@example.fr`;
   const field = (id: string) => page.getByRole('textbox', { name: site.t(id), exact: true }).first();
@@ -51,13 +51,13 @@ test('book a stay paid at the hotel, find it with its number and cancel it', asy
 
   // My booking: found with its number and e-mail, then cancelled.
   await site.visit(`/${SEGMENTS[site.locale].bookingLookup}`);
-  await page.getByRole('textbox', { name: site.t('confirmation.bookingNumber') }).fill(number);
-  await page.getByRole('textbox', { name: site.t('checkout.field.email') }).fill(email);
-  await page.getByRole('button', { name: site.t('bookingLookup.submit') }).click();
+  await page.getByRole('textbox', { name: site.t('confirmation.bookingNumber'), exact: true }).fill(number);
+  await page.getByRole('textbox', { name: site.t('checkout.field.email'), exact: true }).fill(email);
+  await page.getByRole('button', { name: site.t('bookingLookup.submit'), exact: true }).click();
   await expect(page.getByTestId('booking-number')).toHaveText(number);
   await a11y.check('booking found');
-  await page.getByRole('button', { name: site.t('bookingLookup.cancel') }).click();
+  await page.getByRole('button', { name: site.t('bookingLookup.cancel'), exact: true }).click();
   await a11y.checkOverlay('cancel dialog');
-  await page.getByRole('dialog').getByRole('button', { name: site.t('bookingLookup.cancel.confirm') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: site.t('bookingLookup.cancel.confirm'), exact: true }).click();
   await expect(page.getByText(site.t('confirmation.status.cancelled'), { exact: true })).toBeVisible();
 });

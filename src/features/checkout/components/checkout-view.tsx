@@ -17,6 +17,7 @@ import { emptyForm, orderDetails, type CheckoutForm as Form } from '../model/che
 import { CheckoutForm, offeredMethods } from './checkout-form';
 import { checkoutMessages as m } from './checkout-messages';
 import { StayRecap } from './stay-recap';
+import { useNavigate } from '@/shared/use-navigate';
 
 export type CheckoutOffer = { offerId: number; hotelId: number; label: string; hotelLabel: string; town: string; imageUrl: string | null; productHref: string };
 
@@ -55,7 +56,9 @@ const stayScope = (offerId: number, stay: CheckoutStay) => `${offerId}:${stay.ch
  * answers: a price change opens 'Price update' (only Back: the booking is reset and the visitor returns to the
  * product page), no more availability shows the §8 text, an expired offer 'Too late!'.
  */
-export function CheckoutView({ offer, instalmentSlot, navigate = (url) => window.location.assign(url) }: CheckoutViewProps) {
+export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp }: CheckoutViewProps) {
+  const siteNavigate = useNavigate();
+  const navigate = navigateProp ?? siteNavigate;
   const intl = useIntl();
   const { locale } = useAppConfig();
   const hash = useLocationHash();

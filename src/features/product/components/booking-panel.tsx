@@ -21,6 +21,7 @@ import { PriceBlock } from './price-block';
 import { PriceUpdateDialog } from './price-update-dialog';
 import { TouristTaxDialog } from './tourist-tax-dialog';
 import { productMessages as m } from './product-messages';
+import { useNavigate } from '@/shared/use-navigate';
 
 /** What the site hands the panel: the calendar's and the guests' fields (features never import each other). */
 export type DatesSlot = {
@@ -78,7 +79,9 @@ const activitiesNeedingDates = (detail: WeekendDetail | null): DetailActivity[] 
  * A click while the page is pricing new dates or travellers is never ignored: Book says it waits for the price (busy,
  * with a status message) and goes on by itself once the price has arrived.
  */
-export function BookingPanel({ detail, offerId, hotelId, address, onAddressChange, loading, pricingFailed = false, wiring, now = () => new Date(), navigate = (url) => window.location.assign(url) }: BookingPanelProps) {
+export function BookingPanel({ detail, offerId, hotelId, address, onAddressChange, loading, pricingFailed = false, wiring, now = () => new Date(), navigate: navigateProp }: BookingPanelProps) {
+  const siteNavigate = useNavigate();
+  const navigate = navigateProp ?? siteNavigate;
   const intl = useIntl();
   const { locale, apiBase } = useAppConfig();
   const { track } = useAnalytics();

@@ -13,7 +13,7 @@ import { addressOfBox, addressOfBoxState, type SearchBoxState } from '../model/b
 import { useResultsBox } from './results-search-box';
 import { SearchBox } from './search-box';
 import type { LiveSearchBoxProps, LiveWiring } from './search-box-wiring';
-import { useNavigate } from './use-navigate';
+import { useNavigate } from '@/shared/use-navigate';
 
 type Props = LiveSearchBoxProps & { wiring: LiveWiring };
 

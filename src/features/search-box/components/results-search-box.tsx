@@ -18,7 +18,7 @@ import { distanceMessages } from './destination/destination-messages';
 import { SearchBoxFacade, type FacadeValues } from './search-box-facade';
 import type { FacadeWiring } from './search-box-wiring';
 import type { ThemeOption } from './theme-select';
-import { useNavigate } from './use-navigate';
+import { useNavigate } from '@/shared/use-navigate';
 
 const noSubscription = () => () => {};
 const readRecentSearches = () => readStorage('localStorage', RECENT_SEARCHES_KEY);

@@ -18,6 +18,7 @@ import { scriptSafeJson } from '@/lib/security/script-json';
 import { useAppConfig } from '@/shared/app-config';
 import { href, slugOf } from '@/shared/routes';
 import { daysBetween } from '@/shared/search-address/search-dates';
+import { ClientLink } from '@/components/ui/client-link';
 
 const OTHER_OFFERS_LIST = { id: 'product_other_offers', name: 'Product page: other offers of the hotel' } as const;
 
@@ -88,7 +89,7 @@ function OfferLinks({ offers }: { offers: Offer[] }) {
     <Cards>
       {offers.map((offer) => (
         <li key={offer.id}>
-          <a href={href.product(locale, offer.id, { slug: slugOf(offer.label) })}>{offer.label}</a>
+          <ClientLink href={href.product(locale, offer.id, { slug: slugOf(offer.label) })}>{offer.label}</ClientLink>
         </li>
       ))}
     </Cards>

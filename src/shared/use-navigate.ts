@@ -1,7 +1,11 @@
 import { useRouter } from 'next/compat/router';
 import { useCallback } from 'react';
 
-/** Goes to an address with the Next router (push, or a shallow replace), or the browser's own when there is none. */
+/**
+ * Goes to a site address (locale-relative, from `href`) with the Next router (push, or a shallow replace), which adds
+ * the locale's prefix, or the browser's own when there is none (tests). Never `window.location.assign` of an `href`:
+ * outside the default locale it would open the French page.
+ */
 export function useNavigate() {
   const router = useRouter();
   return useCallback(
