@@ -54,7 +54,7 @@ test('from a search with dates to a card, the same price on the product page, ot
   // Book: activity dates first when the programme has any, then the hand-off with the quote's criteria.
   // The activity dates are the booking panel's own selects (the page has other comboboxes, the footer's country).
   const panel = page.getByTestId('booking-panel');
-  const book = panel.getByRole('button', { name: site.t('product.booking.book') });
+  const book = panel.getByRole('button', { name: site.t('product.booking.book'), exact: true });
   await book.click();
   const dates = panel.getByRole('combobox');
   if ((await dates.count()) > 0) {
