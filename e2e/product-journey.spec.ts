@@ -15,6 +15,8 @@ function cents(text: string | null): number {
 const productPrice = (page: Page) => page.getByTestId('product-price-amount');
 
 test('from a search with dates to a card, the same price on the product page, other dates, and the checkout hand-off', async ({ page, site, a11y }) => {
+  // Four pages, three dialogs and the calendar, each checked with axe: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   const checkin = dayIn(21);
   const checkout = dayIn(22);
   await site.visit(`/${SEGMENTS[site.locale].search}#checkin=${checkin}&checkout=${checkout}&night=1`);
