@@ -22,6 +22,7 @@ import { PriceUpdateDialog } from './price-update-dialog';
 import { TouristTaxDialog } from './tourist-tax-dialog';
 import { productMessages as m } from './product-messages';
 import { useNavigate } from '@/shared/use-navigate';
+import { Money } from '@/components/ui/money';
 
 /** What the site hands the panel: the calendar's and the guests' fields (features never import each other). */
 export type DatesSlot = {
@@ -277,7 +278,7 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
           {banner && banner.kind !== 'loading' && price && (
             <p className="banner" data-testid="price-banner">
               {banner.kind === 'savings' ? (
-                <FormattedMessage {...m.bannerSavings} values={{ amount: intl.formatNumber(banner.moneySaved, { style: 'currency', currency: 'EUR', trailingZeroDisplay: 'stripIfInteger' }) }} />
+                <FormattedMessage {...m.bannerSavings} values={{ amount: <Money cents={banner.moneySaved * 100} /> }} />
               ) : banner.kind === 'upToPromo' ? (
                 <FormattedMessage {...m.bannerUpTo} values={{ percent: banner.promo }} />
               ) : (

@@ -1,11 +1,10 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { CURRENCY } from '@/lib/locales';
 import { theme } from '@/styles/theme';
 import { cancellationLabel } from '../model/cancellation';
 import type { CancellationOption } from '../model/cancellation-options';
-import { fromCents } from '../model/price';
 import { productMessages as m } from './product-messages';
+import { formatMoney } from '@/components/ui/money';
 
 export type CancellationOptionsStepProps = {
   options: readonly CancellationOption[];
@@ -33,7 +32,7 @@ export function CancellationOptionsStep({ options, now, timeZone, onChoose }: Ca
                 intl.formatMessage(m.cancellationNonRefundable)
               )}
             </span>
-            <strong className="price">{intl.formatNumber(fromCents(option.sellPrice), { style: 'currency', currency: CURRENCY, trailingZeroDisplay: 'stripIfInteger' })}</strong>
+            <strong className="price">{formatMoney(intl, option.sellPrice)}</strong>
           </label>
         );
       })}

@@ -3,11 +3,10 @@ import { useIntl } from 'react-intl';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Button } from '@/components/ui/button';
 import type { PriceInfo } from '@/contracts/quote';
-import { CURRENCY } from '@/lib/locales';
 import { theme } from '@/styles/theme';
-import { fromCents } from '../model/price';
 import { bookButtonLabel } from '../model/price-banner';
 import { productMessages as m } from './product-messages';
+import { formatMoney } from '@/components/ui/money';
 
 /** The bar's height on a phone (a 44 px button and its padding): the page keeps this much room under a focused element. */
 const BAR_HEIGHT = '64px';
@@ -53,7 +52,7 @@ export function MobileBookingBar({ price, loading, hasDates, panelId, headingId 
         {!loading && price && (
           <>
             <span className="type">{intl.formatMessage(price.priceType === 'from' ? m.priceFrom : m.priceFinal, { nights: price.nights })}</span>
-            <strong>{intl.formatNumber(fromCents(price.sellPrice), { style: 'currency', currency: CURRENCY, trailingZeroDisplay: 'stripIfInteger' })}</strong>{' '}
+            <strong>{formatMoney(intl, price.sellPrice)}</strong>{' '}
             <span className="type">{intl.formatMessage(m.taxesIncluded)}</span>
           </>
         )}

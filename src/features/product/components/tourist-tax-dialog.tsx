@@ -2,9 +2,8 @@ import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import type { LocalTaxInfo } from '@/contracts/quote';
-import { CURRENCY } from '@/lib/locales';
-import { fromCents } from '../model/price';
 import { productMessages as m } from './product-messages';
+import { formatMoney } from '@/components/ui/money';
 
 /**
  * The 'Touristic Tax' modal (§2.1) beside the price: what the town charges (per adult and night, or a share of the
@@ -13,7 +12,6 @@ import { productMessages as m } from './product-messages';
  */
 export function TouristTaxDialog({ tax }: { tax: LocalTaxInfo }) {
   const intl = useIntl();
-  const money = (cents: number) => intl.formatNumber(fromCents(cents), { style: 'currency', currency: CURRENCY, trailingZeroDisplay: 'stripIfInteger' });
   return (
     <Dialog
       title={intl.formatMessage(m.touristTaxTitle)}
@@ -30,11 +28,11 @@ export function TouristTaxDialog({ tax }: { tax: LocalTaxInfo }) {
     >
       <p>
         {tax.type === 'PER_PERSON_PER_NIGHT'
-          ? intl.formatMessage(m.touristTaxPerPerson, { amount: money(tax.amount ?? 0) })
+          ? intl.formatMessage(m.touristTaxPerPerson, { amount: formatMoney(intl, tax.amount ?? 0) })
           : intl.formatMessage(m.touristTaxPercentage, { percent: tax.percentage ?? 0 })}
       </p>
       <p>{intl.formatMessage(tax.toBePaidAtHotel ? m.touristTaxAtHotel : m.touristTaxInPrice)}</p>
-      {tax.totalAmount !== null && <p>{intl.formatMessage(m.touristTaxForStay, { amount: money(tax.totalAmount) })}</p>}
+      {tax.totalAmount !== null && <p>{intl.formatMessage(m.touristTaxForStay, { amount: formatMoney(intl, tax.totalAmount) })}</p>}
     </Dialog>
   );
 }
