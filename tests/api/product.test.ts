@@ -196,7 +196,7 @@ describe.each(DATABASES)('stay product calls on %s', (_engine, url) => {
     });
 
     it('cards strike a price only after 30 days of dearer history', async () => {
-      const search = await searchOffers(t.db, criteria({ locale: 'fr_FR', pageSize: 60 }), { engine: new SqlSearchEngine(t.db) });
+      const search = await searchOffers(t.db, criteria({ locale: 'fr_FR', pageSize: 60 }), { engine: new SqlSearchEngine(t.db), now });
       const struck = search.exactMatch.filter((c) => c.refPrice !== null);
       expect(struck.length).toBeGreaterThan(0);
       for (const card of search.exactMatch.slice(0, 30)) {
@@ -212,7 +212,7 @@ describe.each(DATABASES)('stay product calls on %s', (_engine, url) => {
       const search = await searchOffers(
         t.db,
         criteria({ locale: 'fr_FR', hotelId: stay.hotelId, packagesPerHotel: 20, checkin: stay.checkin, nights: stay.nights, family: { ...family, singleRoom: false } }),
-        { engine: new SqlSearchEngine(t.db) },
+        { engine: new SqlSearchEngine(t.db), now },
       );
       const card = search.exactMatch.find((c) => c.id === stay.id);
       expect(card).toBeDefined();
