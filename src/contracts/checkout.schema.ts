@@ -183,6 +183,8 @@ export const orderViewSchema = z.object({
   /** the transfer to make while the order is pending_payment: its reference and amount */
   bankTransfer: z.object({ reference: z.string(), amount: cents }).nullable(),
   cancellationPolicy: cancellationPolicySchema.extend({ refundPercent: z.number().int().min(0).max(100) }),
+  /** the refund a cancellation made when this answer was written would give (0 once cancelled or past the deadline) */
+  refundIfCancelledNow: cents,
   buyer: z.object({ civility: z.enum(CIVILITIES).nullable(), firstName: z.string(), lastName: z.string(), email: z.string() }),
   travellers: z.array(travellerSchema),
   /** set once cancelled: when, and the refund the policy gave */

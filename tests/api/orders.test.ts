@@ -229,12 +229,14 @@ describe.each(DATABASES)('stay checkout and orders on %s', (_engine, url) => {
       const answer = await call(cancelRoute, { method: 'POST', query: { bookingNumber: order.bookingNumber }, body: { email: 'elodie.darcy@example.com' } });
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ bookingNumber: order.bookingNumber, status: 'cancelled', releasedNights: stay.nights, refundAmount: holds.reduce((s, h) => s + Math.round(Number(h.price) * 0.8), 0) });
+      // The refund the booking announced before cancelling is the one the cancellation gave.
+      expect(order.refundIfCancelledNow).toBe((answer.body as { refundAmount: number }).refundAmount);
       expect(await roomsLeft(t.db, stay.offerId, stay.checkin, stay.nights)).toEqual(before.map((n) => n + 1));
       const again = await call(cancelRoute, { method: 'POST', query: { bookingNumber: order.bookingNumber }, body: { accessKey: order.accessKey } });
       expect(checkoutProblemSchema.parse(again.body).code).toBe('ALREADY_CANCELLED');
       expect(await roomsLeft(t.db, stay.offerId, stay.checkin, stay.nights)).toEqual(before.map((n) => n + 1));
       const read = await call(orderRoute, { query: { bookingNumber: order.bookingNumber, accessKey: order.accessKey } });
-      expect(orderViewSchema.parse(read.body)).toMatchObject({ status: 'cancelled', cancellation: { refundAmount: (answer.body as { refundAmount: number }).refundAmount } });
+      expect(orderViewSchema.parse(read.body)).toMatchObject({ status: 'cancelled', refundIfCancelledNow: 0, cancellation: { refundAmount: (answer.body as { refundAmount: number }).refundAmount } });
     });
 
     it('does not cancel without the right proof', async () => {

@@ -29,9 +29,9 @@ async function provenOrder(db: Kysely<Database>, bookingNumber: string, proof: O
 }
 
 /** GET /api/orders/{bookingNumber}?accessKey and POST /api/orders/lookup. */
-export async function readOrder(db: Kysely<Database>, bookingNumber: string, proof: OrderProof): Promise<OrderView> {
+export async function readOrder(db: Kysely<Database>, bookingNumber: string, proof: OrderProof, now: Date = new Date()): Promise<OrderView> {
   const order = await provenOrder(db, bookingNumber, proof);
-  return orderView(order, await findOrderParts(db, order.id));
+  return orderView(order, await findOrderParts(db, order.id), now);
 }
 
 /**

@@ -1,15 +1,21 @@
 import type { OrderView } from '@/contracts/checkout';
-import { refundPercentOf } from './cancellation-refund';
+import { cancellationRefund, refundPercentOf } from './cancellation-refund';
 import type { OrderParts, OrderRow } from './orders.repository';
 
 type Parts = {
   lines: Pick<OrderParts['lines'][number], 'kind' | 'label' | 'quantity' | 'unit_amount' | 'amount' | 'checkout'>[];
   travellers: Pick<OrderParts['travellers'][number], 'first_name' | 'last_name'>[];
+  holds: Pick<OrderParts['holds'][number], 'price' | 'released_at'>[];
 };
 
-/** An order as the confirmation page and the booking lookup show it. */
-export function orderView(order: OrderRow, { lines, travellers }: Parts): OrderView {
+/**
+ * An order as the confirmation page and the booking lookup show it at `now`, with the refund a cancellation made now
+ * would give (the one rule of cancellation-refund.ts, on the nights still held): the cancel dialog announces it.
+ */
+export function orderView(order: OrderRow, { lines, travellers, holds }: Parts, now: Date): OrderView {
   const policy = { cancellable: order.cancellable === 1, cancellationDeadline: order.cancellation_deadline };
+  const held = holds.filter((h) => h.released_at === null).map((h) => Number(h.price));
+  const refundIfCancelledNow = order.cancelled_at ? 0 : cancellationRefund(policy, held, order.locale, now);
   return {
     bookingNumber: order.booking_number,
     status: order.status,
@@ -36,6 +42,7 @@ export function orderView(order: OrderRow, { lines, travellers }: Parts): OrderV
     paymentMethod: order.payment_method,
     bankTransfer: order.status === 'pending_payment' && order.bank_reference ? { reference: order.bank_reference, amount: Number(order.paid_now_amount) } : null,
     cancellationPolicy: { ...policy, message: order.cancellation_message, refundPercent: refundPercentOf(policy) },
+    refundIfCancelledNow,
     buyer: {
       civility: order.buyer_civility === 'mr' || order.buyer_civility === 'ms' ? order.buyer_civility : null,
       firstName: order.buyer_first_name,

@@ -29,7 +29,7 @@ export async function placeOrder(db: Kysely<Database>, request: PlaceOrderReques
   const keyHash = sha256(idempotencyKey);
   const requestHash = sha256(JSON.stringify(choices));
   const earlier = await findOrderByIdempotencyKey(db, keyHash);
-  if (earlier) return replay(db, earlier, idempotencyKey, requestHash);
+  if (earlier) return replay(db, earlier, idempotencyKey, requestHash, now);
 
   const priced = await priceStay(db, choices, { adjust: false }, now);
   const { intl } = await serverIntl(toLocale(choices.locale));
@@ -44,12 +44,12 @@ export async function placeOrder(db: Kysely<Database>, request: PlaceOrderReques
         const first = await findOrderByIdempotencyKey(trx, keyHash);
         return first ?? store(trx, priced, request, { keyHash, requestHash, intl }, now);
       });
-      return replay(db, stored, idempotencyKey, requestHash);
+      return replay(db, stored, idempotencyKey, requestHash, now);
     } catch (error) {
       // PostgreSQL: the same key committed meanwhile by a concurrent request (the unique index made this one wait).
       if (isUniqueViolation(error, 'idempotency_key_hash')) {
         const first = await findOrderByIdempotencyKey(db, keyHash);
-        if (first) return replay(db, first, idempotencyKey, requestHash);
+        if (first) return replay(db, first, idempotencyKey, requestHash, now);
       }
       if (attempt < ATTEMPTS && (isUniqueViolation(error, 'booking_number') || isDeadlock(error))) continue;
       throw error;
@@ -137,13 +137,13 @@ async function store(
   if (taken !== holds.length) throw checkoutProblem('NO_MORE_AVAILABILITY', { quoteErrors: ['NO_ROOM_LEFT'] });
   const stored = { ...order, id };
   // In the transaction: an order that commits always has its mail, one that rolls back leaves none (docs/email-outbox.md).
-  await enqueueMail(trx, confirmationMail(context.intl, orderView(stored, { lines, travellers }), id), now);
+  await enqueueMail(trx, confirmationMail(context.intl, orderView(stored, { lines, travellers, holds }, now), id), now);
   return stored;
 }
 
 /** The order a key placed, with its access key: the same body gets it back, another body is refused. */
-async function replay(db: Kysely<Database>, order: OrderRow, idempotencyKey: string, requestHash: string): Promise<PlacedOrder> {
+async function replay(db: Kysely<Database>, order: OrderRow, idempotencyKey: string, requestHash: string, now: Date): Promise<PlacedOrder> {
   if (order.request_hash !== requestHash) throw checkoutProblem('IDEMPOTENCY_KEY_REUSED');
   const parts = await findOrderParts(db, order.id);
-  return { ...orderView(order, parts), accessKey: accessKeyOf(idempotencyKey, order.access_salt) };
+  return { ...orderView(order, parts, now), accessKey: accessKeyOf(idempotencyKey, order.access_salt) };
 }

@@ -5,12 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { Money } from '@/components/ui/money';
 import { BOOKING_NUMBER_PATTERN, type OrderView } from '@/contracts/checkout';
-import { timeZoneOf } from '@/lib/locales';
-import { useAppConfig } from '@/shared/app-config';
 import { theme } from '@/styles/theme';
 import { cancelOrder, lookupBooking } from '../api/checkout-api';
 import { fieldError } from '../model/field-rules';
-import { refundPreview } from '../model/refund-preview';
 import { Page } from './checkout-view';
 import { checkoutMessages as cm } from './checkout-messages';
 import { orderMessages as m } from './order-messages';
@@ -23,9 +20,8 @@ type Answer = 'notFound' | 'rateLimited' | 'failed' | null;
  * 'My booking' (issue 18): booking number (8 digits) and e-mail, then the booking with its Cancel button. Cancelling
  * asks first, announcing the refund the policy gives; a lookup refused for coming too fast says so.
  */
-export function BookingLookup({ now = () => new Date() }: { now?: () => Date }) {
+export function BookingLookup() {
   const intl = useIntl();
-  const { locale } = useAppConfig();
   const [number, setNumber] = useState('');
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState({ number: false, email: false });
@@ -74,7 +70,7 @@ export function BookingLookup({ now = () => new Date() }: { now?: () => Date }) 
     } else show(outcome.kind === 'rateLimited' ? 'rateLimited' : 'failed');
   };
 
-  const refund = order ? refundPreview(order, now(), timeZoneOf(locale)) : 0;
+  const refund = order?.refundIfCancelledNow ?? 0;
 
   return (
     <Page>

@@ -7,7 +7,7 @@ import { Money } from '@/components/ui/money';
 import type { AvailablePaymentMethod, StayCart } from '@/contracts/checkout';
 import { theme } from '@/styles/theme';
 import { BUYER_FIELDS, fieldStatus, formErrors, textFieldError, withField, fieldValue, type BuyerField, type CheckoutForm as Form, type FormError, type FormField } from '../model/checkout-form';
-import { suggestEmail } from '../model/email-typo';
+import { suggestEmail } from '@/lib/text/email-typo';
 import { BUYER_COUNTRIES, MAX_LENGTH, type BuyerCountry, type FieldError } from '../model/field-rules';
 import { checkoutMessages as m } from './checkout-messages';
 import { Field, TextField } from './text-field';

@@ -51,6 +51,7 @@ export const placedOrder = (overrides: Partial<PlacedOrder> = {}): PlacedOrder =
     paymentMethod: 'hotel',
     bankTransfer: null,
     cancellationPolicy: cart.cancellationPolicy,
+    refundIfCancelledNow: 0,
     buyer: { civility: null, firstName: 'Marie', lastName: 'Dupont', email: 'marie@example.fr' },
     travellers: [
       { firstName: 'Marie', lastName: 'Dupont' },

@@ -5,7 +5,6 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { BookingLookup } from '../booking-lookup';
 import { placedOrder } from '../__fixtures__/cart-fixture';
 
-const NOW = () => new Date('2026-11-26T12:00:00Z');
 const text = (node: Element | null) => (node?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 function mockServer(answers: { status: number; body: unknown }[]) {
@@ -28,7 +27,7 @@ describe('BookingLookup', () => {
   it('asks for 8 digits before calling', async () => {
     const calls = mockServer([]);
     const user = userEvent.setup();
-    renderWithProviders(<BookingLookup now={NOW} />);
+    renderWithProviders(<BookingLookup />);
     await lookUp(user, '1234');
     expect(screen.getByRole('textbox', { name: 'Numéro de réservation' })).toHaveAccessibleDescription('Le numéro de réservation est composé de 8 chiffres');
     expect(calls).toHaveLength(0);
@@ -37,18 +36,18 @@ describe('BookingLookup', () => {
   it('says clearly when lookups come too fast', async () => {
     mockServer([{ status: 429, body: { error: 'too_many_requests' } }]);
     const user = userEvent.setup();
-    renderWithProviders(<BookingLookup now={NOW} />);
+    renderWithProviders(<BookingLookup />);
     await lookUp(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Trop de recherches en peu de temps. Patientez une minute avant de réessayer.');
   });
 
-  it('finds the booking, announces the refund before cancelling, and shows the refund given', async () => {
+  it("finds the booking, announces the server's refund before cancelling, and shows the refund given", async () => {
     const calls = mockServer([
-      { status: 200, body: placedOrder() },
+      { status: 200, body: placedOrder({ refundIfCancelledNow: 20_720 }) },
       { status: 200, body: { bookingNumber: '01234567', status: 'cancelled', cancelledAt: '2026-11-26T12:00:00Z', refundAmount: 20_720, releasedNights: 2 } },
     ]);
     const user = userEvent.setup();
-    const { container } = renderWithProviders(<BookingLookup now={NOW} />);
+    const { container } = renderWithProviders(<BookingLookup />);
     await lookUp(user);
     expect(await screen.findByTestId('booking-number')).toHaveTextContent('01234567');
     expect(calls[0]).toEqual({ url: '/api/orders/lookup', body: { bookingNumber: '01234567', email: 'marie@example.fr' } });
