@@ -34,6 +34,7 @@ import { offersBodySchema, offersQuerySchema } from '@/contracts/search-criteria
 import { targetedBannerQuerySchema } from '@/contracts/targeted-banner.schema';
 import { themesQuerySchema } from '@/contracts/themes.schema';
 import { weekendDetailQuerySchema } from '@/contracts/weekend-detail.schema';
+import { activityOnlyDetailQuerySchema } from '@/contracts/activity-only-detail.schema';
 import { createTestDb, type SeededTestDb } from '@/testing/test-db';
 import collectRoute, { limiter as collectLimiter } from '../../pages/api/analytics/ga/collect/[pos]';
 import autocompleteRoute from '../../pages/api/autocomplete-geonames.json';
@@ -56,6 +57,7 @@ import recommendedRoute from '../../pages/api/recommendedAutocomplete.json';
 import activityOnlyRoute from '../../pages/api/search/activity-only.json';
 import checkoutNightsRoute from '../../pages/api/weekend/[id]/packageCheckoutNights.json';
 import weekendDetailRoute from '../../pages/api/weekend/[id]/detail.json';
+import activityOnlyDetailRoute from '../../pages/api/activity-only/weekend/[id]/detail.json';
 import quoteRoute from '../../pages/api/weekend/[id]/quote.json';
 import liveQuoteRoute from '../../pages/api/weekend/[id]/quote-realtime.json';
 import productOffersRoute from '../../pages/api/product/[id]/offers';
@@ -142,6 +144,7 @@ const ROUTES: Route[] = [
   { path: 'GET /api/hotel/{hotelId}/reviews.json', handler: reviewsRoute, method: 'GET', querySchema: reviewsQuerySchema, queryKeys: ['hotelId', 'locale', 'page', 'sort', 'language', 'withOtherLanguageFallback', 'client'], words: [...LOCALES, 'all', 'date', 'score', 'true'] },
   { path: 'GET /api/hotels/{hotelId}/availabilities.json', handler: availabilitiesRoute, method: 'GET', querySchema: hotelAvailabilitiesQuerySchema, queryKeys: ['hotelId', 'locale', 'month', 'length'], words: [...LOCALES, '2027-01', '2026-13'] },
   { path: 'GET /api/weekend/{id}/detail.json', handler: weekendDetailRoute, method: 'GET', querySchema: weekendDetailQuerySchema, queryKeys: ['id', 'locale', 'checkin', 'night', 'nights', 'adult', 'child', 'baby', 'client', 'minisite', 'fetchPageModel'], words: LOCALES },
+  { path: 'GET /api/activity-only/weekend/{id}/detail.json', handler: activityOnlyDetailRoute, method: 'GET', querySchema: activityOnlyDetailQuerySchema, queryKeys: ['id', 'locale'], words: LOCALES },
   { path: 'GET /api/weekend/{id}/quote.json', handler: quoteRoute, method: 'GET', querySchema: quoteQuerySchema, queryKeys: ['id', 'checkin', 'nights', 'night', 'adult', 'child', 'baby', 'smartcapacity', 'activitySelectionList', 'locale', 'minisite', 'sellPrice'], words: [...LOCALES, '8_1', '1_0', 'true'] },
   { path: 'GET /api/weekend/{id}/quote-realtime.json', handler: liveQuoteRoute, method: 'GET', querySchema: liveQuoteQuerySchema, queryKeys: ['id', 'check-in', 'night', 'adult', 'child', 'baby', 'client', 'smartcapacity', 'activitySelectionList', 'locale', 'shownPrice'], words: [...LOCALES, '8_1', 'true'] },
   { path: 'GET /api/product/{id}/offers', handler: productOffersRoute, method: 'GET', querySchema: productOffersQuerySchema, queryKeys: ['id', 'checkin', 'nights', 'adult', 'child', 'baby', 'locale', 'minisite'], words: LOCALES },

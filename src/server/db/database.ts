@@ -430,6 +430,20 @@ export interface GiftSubElementTable {
   position: number;
 }
 
+/** An activity's texts for the activity-only page, per catalog locale (§3 activity-only product). */
+export interface ActivityContentTable {
+  /** vocabulary id of kind 'activity' */
+  activity_id: number;
+  locale: CatalogLocale;
+  description: string;
+  composition: string;
+  /** JSON array of lines */
+  schedules: string;
+  important_information: string;
+  /** JSON array of lines */
+  nice_to_know: string;
+}
+
 /** What shipping a physical gift costs from a point of sale to a country (§3 shipping costs), cents. */
 export interface ShippingCostTable {
   pos: CatalogLocale;
@@ -588,6 +602,45 @@ export interface OutboxMailTable {
   sent_at: string | null;
 }
 
+/** Lifecycle of a contact message on its way to the CRM (docs/contact.md); rows are never deleted. */
+export type ContactRequestStatus = 'pending' | 'sending' | 'delivered' | 'failed';
+
+export interface ContactRequestTable {
+  id: Generated<number>;
+  /** public reference, also sent to the CRM so a case delivered twice can be recognised */
+  reference: string;
+  locale: CatalogLocale;
+  /** the reason chosen (CONTACT_REASONS of src/contracts/contact.ts) and the CRM type and subtype it sets */
+  reason: string;
+  request_type: string;
+  request_subtype: string;
+  /** Booking_ID__c: 8 digits, null for reasons without a booking */
+  booking_number: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  description: string;
+  /** 1 when sent from a customer-care server (no captcha) */
+  customer_care: Generated<number>;
+  /** the solved captcha challenge's signature, unique: a proof of work is spent once */
+  captcha_id: string | null;
+  status: Generated<ContactRequestStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  claimed_by: string | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+/** Secrets every server process must share, made once when no setting gives them. */
+export interface AppSecretTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 /** Orders of the checkout (docs/checkout.md); money in cents, instants ISO text. */
 export type OrderStatusColumn = 'pending_payment' | 'confirmed' | 'cancelled';
 
@@ -718,6 +771,7 @@ export interface Database {
   gift_sub_element_category: GiftSubElementCategoryTable;
   gift_sub_element: GiftSubElementTable;
   shipping_cost: ShippingCostTable;
+  activity_content: ActivityContentTable;
   menu_node: MenuNodeTable;
   theme_of_week: ThemeOfWeekTable;
   promo_bar: PromoBarTable;
@@ -729,6 +783,8 @@ export interface Database {
   client_error_report: ClientErrorReportTable;
   missing_page_report: MissingPageReportTable;
   outbox_mail: OutboxMailTable;
+  contact_request: ContactRequestTable;
+  app_secret: AppSecretTable;
   order: OrderTable;
   order_line: OrderLineTable;
   order_traveller: OrderTravellerTable;

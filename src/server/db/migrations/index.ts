@@ -15,6 +15,8 @@ import * as orders from './20261218000000_create_orders';
 import * as availabilityChangeLog from './20261218100000_add_availability_change_log';
 import * as hotelCotPolicy from './20261218200000_add_hotel_cot_policy';
 import * as giftExtras from './20261218300000_create_gift_extras';
+import * as activityContent from './20261219000000_create_activity_content';
+import * as contactRequests from './20261220000000_create_contact_requests';
 
 /** Every migration, by timestamped name; listed statically so the Next.js server bundle needs no folder scan. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '20261218100000_add_availability_change_log': availabilityChangeLog,
   '20261218200000_add_hotel_cot_policy': hotelCotPolicy,
   '20261218300000_create_gift_extras': giftExtras,
+  '20261219000000_create_activity_content': activityContent,
+  '20261220000000_create_contact_requests': contactRequests,
 };

@@ -70,6 +70,13 @@ const DESCRIPTION: Record<Language, (hotel: string, items: string, place: string
   nl: (hotel, items, place) => `Gun jezelf een pauze ${place}: ${hotel} verwelkomt je met ${items}. Een programma om zorgeloos van je verblijf te genieten.`,
 };
 
+const ACTIVITY_DESCRIPTION: Record<Language, (activity: string, hotel: string, place: string) => string> = {
+  fr: (a, hotel, place) => `${a} ${place}, proposé par ${hotel}. Choisissez votre date au moment de réserver avec le code de votre bon, seul ou à deux : tout est prévu sur place.`,
+  es: (a, hotel, place) => `${a} ${place}, de la mano de ${hotel}. Elige tu fecha al reservar con el código de tu bono, solo o en pareja: todo está previsto en el lugar.`,
+  it: (a, hotel, place) => `${a} ${place}, proposto da ${hotel}. Scegli la data al momento della prenotazione con il codice del buono, da solo o in due: sul posto è tutto pronto.`,
+  nl: (a, hotel, place) => `${a} ${place}, aangeboden door ${hotel}. Kies je datum bij het reserveren met de code van je bon, alleen of met twee: ter plaatse is alles geregeld.`,
+};
+
 const CANCELLATION: Record<Language, [(days: number) => string, string]> = {
   fr: [(d) => `Annulation gratuite jusqu'à ${d} jours avant l'arrivée`, 'Non annulable et non remboursable'],
   es: [(d) => `Cancelación gratuita hasta ${d} días antes de la llegada`, 'No cancelable y no reembolsable'],
@@ -105,7 +112,9 @@ export function offerTexts(input: OfferTextInput, locale: CatalogLocale) {
   return {
     label: capitalize(label),
     headwords: JSON.stringify(headwords),
-    description: DESCRIPTION[lang](input.hotel.name, list(lang, [lower(nightsWithBreakfast(lang, Math.max(1, input.nights))), ...items]), place),
+    description: input.category === 'activity'
+      ? ACTIVITY_DESCRIPTION[lang](input.highlights[0].label[lang], input.hotel.name, place)
+      : DESCRIPTION[lang](input.hotel.name, list(lang, [lower(nightsWithBreakfast(lang, Math.max(1, input.nights))), ...items]), place),
     cancellation_message: input.cancellable ? cancellable(input.cancellationDays) : notCancellable,
   };
 }

@@ -6,6 +6,7 @@ import { toDay } from './calendar';
 import { seedContent } from './content';
 import { seedGeography } from './geography';
 import { seedGiftBoxes, seedGiftExtras } from './gift-boxes';
+import { seedActivityContent } from './activity-content';
 import { seedHotels } from './hotels';
 import { seedOffers } from './offers';
 import { Rng } from './prng';
@@ -13,7 +14,7 @@ import { SCALES, type SeedScale } from './scales';
 import { seedVocabularies } from './vocabulary-rows';
 
 /** Bump when the generator changes what it writes: prepare-database then reseeds. */
-export const SEED_VERSION = '5';
+export const SEED_VERSION = '6';
 export const DEFAULT_SEED = 'escapade';
 
 /** Tables the seed owns (client reports are never touched). */
@@ -21,7 +22,7 @@ export const CATALOG_TABLES: TableName[] = [
   'country', 'region', 'department', 'city', 'touristic_region', 'ski_resort', 'sea_resort', 'poi', 'place_name', 'place_alias', 'vocabulary', 'vocabulary_label',
   'hotel', 'hotel_translation', 'hotel_facility', 'hotel_eco_facility', 'hotel_type', 'hotel_environment', 'hotel_style', 'room',
   'offer', 'offer_translation', 'offer_theme', 'offer_tag', 'offer_activity_group', 'offer_activity', 'offer_pax_price', 'offer_gift_price', 'availability', 'offer_price_history', 'night_price_history',
-  'review', 'gift_box', 'gift_box_translation', 'gift_box_offer', 'gift_sub_element_category', 'gift_sub_element', 'shipping_cost', 'menu_node', 'theme_of_week', 'promo_bar', 'announcement_banner', 'targeted_banner', 'gift_block', 'catalog_meta',
+  'review', 'gift_box', 'gift_box_translation', 'gift_box_offer', 'gift_sub_element_category', 'gift_sub_element', 'shipping_cost', 'activity_content', 'menu_node', 'theme_of_week', 'promo_bar', 'announcement_banner', 'targeted_banner', 'gift_block', 'catalog_meta',
 ];
 
 export type SeedOptions = {
@@ -76,6 +77,7 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions = {
     const offers = await step('offers and availability', () => seedOffers(writer, rng.fork('offers'), hotels, spec.offers, today, spec.days));
     await step('gift boxes', () => seedGiftBoxes(writer, rng.fork('boxes'), offers, spec.maxOffersPerBox));
     await step('gift extras and shipping', () => seedGiftExtras(writer));
+    await step('activity content', () => seedActivityContent(writer));
     const hotelsByCity = new Map<number, number>();
     for (const h of hotels) hotelsByCity.set(h.city.id, (hotelsByCity.get(h.city.id) ?? 0) + 1);
     await step('content', () => seedContent(writer, rng.fork('content'), geo, today, hotelsByCity));
