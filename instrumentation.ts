@@ -1,6 +1,6 @@
 /**
  * Next calls this once when a server starts (Node runtime only): warm the catalog's in-memory indexes and start the
- * process's e-mail outbox worker (docs/email-outbox.md).
+ * process's e-mail outbox worker (docs/email-outbox.md) and its CRM worker for contact messages (docs/contact.md).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -8,4 +8,6 @@ export async function register() {
   warmUpCatalog();
   const { bootOutboxWorker } = await import('./src/server/outbox/boot-outbox-worker');
   bootOutboxWorker();
+  const { bootCrmWorker } = await import('./src/server/contact/boot-crm-worker');
+  bootCrmWorker();
 }

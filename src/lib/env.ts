@@ -48,6 +48,19 @@ const smtpUrl = z.preprocess(
     .optional(),
 );
 
+/** An http:// or https:// address; empty or unset means none. */
+const httpUrl = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z
+    .string()
+    .trim()
+    .refine((v) => /^https?:\/\/[^/\s]+/i.test(v), { message: 'must be an http:// or https:// URL' })
+    .optional(),
+);
+
+/** Text that may be left empty (read as unset). */
+const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // The site's public address (canonical and hreflang links, same-origin checks). Unset: the address the server
@@ -86,6 +99,27 @@ export const envSchema = z.object({
   SMTP_URL: smtpUrl,
   SMTP_FROM: z.string().trim().min(3).default('Escapade <no-reply@escapade.example>'),
 
+  // The contact form (docs/contact.md): the CRM's web-to-case address the worker delivers stored messages to (unset:
+  // they stay stored and go once it is set), its hidden orgid, and the worker's pace.
+  CRM_URL: httpUrl,
+  CRM_ORG_ID: z.string().trim().min(1).default('escapade'),
+  CRM_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  CRM_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  // The contact form's proof-of-work captcha: the challenges' signing key (unset: one is made and kept in the
+  // database, shared by every process) and the largest number the browser may have to try.
+  CAPTCHA_HMAC_SECRET: optionalText.refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters' }),
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(50_000),
+  // The chat messenger (§2.10): shown only with an app id, in Spain or in production, never in customer care.
+  // CHAT_MESSENGER_URL is the address it opens, with {appId} and {locale} filled in.
+  CHAT_APP_ID: optionalText,
+  CHAT_MESSENGER_URL: httpUrl,
+
+  // Card payments through a hosted payment page (docs/payments.md): the provider's API address, secret key and the
+  // webhook endpoint's signing secret. Unset: the checkout offers no card payment (hotel and bank transfer remain).
+  PAYMENT_PROVIDER_URL: httpUrl,
+  PAYMENT_API_KEY: optionalText,
+  PAYMENT_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters' }),
+
   CUSTOMER_CARE: bool,
 
   FLAG_PHYSICAL_GIFT_FORMAT: bool,
@@ -117,6 +151,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!result.success) {
     const problems = result.error.issues.map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`);
+  }
+  if (result.data.PAYMENT_PROVIDER_URL && (!result.data.PAYMENT_API_KEY || !result.data.PAYMENT_WEBHOOK_SECRET)) {
+    throw new Error('Invalid environment configuration:\n  - PAYMENT_API_KEY, PAYMENT_WEBHOOK_SECRET: must be set with PAYMENT_PROVIDER_URL');
+  }
+  if (result.data.CHAT_APP_ID && !result.data.CHAT_MESSENGER_URL) {
+    throw new Error('Invalid environment configuration:\n  - CHAT_MESSENGER_URL: must be set with CHAT_APP_ID (the address the chat button opens)');
   }
   return { ...result.data, SITE_URL: result.data.SITE_URL ?? listenUrl(result.data.PORT, result.data.HOSTNAME) };
 }

@@ -1,0 +1,106 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { CrmCase } from '../contact-request';
+
+export type CrmCatcher = {
+  /** the web-to-case address to set as CRM_URL */
+  url: string;
+  port: number;
+  /** every case received, once per `external_id` (a case delivered again is counted in `received`, not kept twice) */
+  cases: CrmCase[];
+  /** posts received, duplicates included */
+  received: number;
+  /** down: every web-to-case post has its connection cut, as an unreachable CRM's would be */
+  setDown: (down: boolean) => void;
+  isDown: () => boolean;
+  waitForCases: (count: number, timeoutMs?: number) => Promise<CrmCase[]>;
+  close: () => Promise<void>;
+};
+
+export const WEB_TO_CASE_PATH = '/servlet/servlet.WebToCase';
+
+const readBody = (req: IncomingMessage): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+
+/**
+ * A local CRM that behaves like a web-to-case endpoint (docs/contact.md): it takes `application/x-www-form-urlencoded`
+ * posts at WEB_TO_CASE_PATH, keeps each case, and answers with the redirect to the form's retURL as the real one does.
+ * Control and reading over HTTP as well (scripts/crm-catcher.ts): GET /cases, POST /control/down and /control/up,
+ * GET /health. Listens on 127.0.0.1 (a free port by default).
+ */
+export async function startCrmCatcher({ port = 0 }: { port?: number } = {}): Promise<CrmCatcher> {
+  const cases: CrmCase[] = [];
+  const seen = new Set<string>();
+  let down = false;
+  let received = 0;
+  const waiters: { count: number; resolve: () => void }[] = [];
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const json = (status: number, body: unknown) => {
+      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method === 'POST' && url.pathname === WEB_TO_CASE_PATH) {
+      if (down) return void req.socket.destroy();
+      const fields = Object.fromEntries(new URLSearchParams(await readBody(req)));
+      received++;
+      const key = fields.external_id ?? `#${received}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        cases.push(fields);
+      }
+      for (const waiter of waiters.filter((w) => cases.length >= w.count)) waiter.resolve();
+      res.writeHead(302, { Location: fields.retURL || '/' });
+      return void res.end();
+    }
+    if (req.method === 'GET' && url.pathname === '/cases') return json(200, cases);
+    if (req.method === 'GET' && url.pathname === '/health') return json(200, { ok: true, down });
+    if (req.method === 'POST' && (url.pathname === '/control/down' || url.pathname === '/control/up')) {
+      down = url.pathname === '/control/down';
+      return json(200, { down });
+    }
+    json(404, { error: 'not_found', message: `POST ${WEB_TO_CASE_PATH}, GET /cases, POST /control/down or /control/up` });
+  };
+
+  const server: Server = createServer((req, res) => void handle(req, res).catch(() => req.socket.destroy()));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${actualPort}${WEB_TO_CASE_PATH}`,
+    port: actualPort,
+    cases,
+    get received() {
+      return received;
+    },
+    setDown: (value) => {
+      down = value;
+    },
+    isDown: () => down,
+    waitForCases: (count, timeoutMs = 10_000) =>
+      new Promise((resolve, reject) => {
+        if (cases.length >= count) return resolve(cases);
+        const timer = setTimeout(() => reject(new Error(`${cases.length} of ${count} case(s) arrived in ${timeoutMs} ms`)), timeoutMs);
+        waiters.push({
+          count,
+          resolve: () => {
+            clearTimeout(timer);
+            resolve(cases);
+          },
+        });
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
