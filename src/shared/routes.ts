@@ -100,6 +100,11 @@ export const ROUTES: Record<RouteKey, RouteDef> = {
   giftBox: { segment: GIFT_BOX_SEGMENT, params: 3 },
 };
 
+/** The contact page's quick actions (§2.10: modify booking, cancel booking, invoice request), carried to 'My booking' in its hash. */
+export const BOOKING_REQUESTS = ['modify', 'cancel', 'invoice'] as const;
+export type BookingRequest = (typeof BOOKING_REQUESTS)[number];
+export const BOOKING_REQUEST_HASH = 'request';
+
 /** The hash key of a confirmation's access key (`#key=…`). */
 export const CONFIRMATION_KEY_HASH = 'key';
 
@@ -191,7 +196,9 @@ export const href = {
   /** The home page is `/` in every locale (Next adds the prefix); a flow other than booking goes in the query (`/?flow=gifting`). */
   home: (locale: Locale, { flow }: { flow?: string } = {}) => `${path(locale, 'home')}${flow && flow !== 'booking' ? `?${QUERY_KEYS.flow.key}=${encodeURIComponent(flow)}` : ''}`,
   belgium: (locale: Locale) => path(locale, 'belgium'),
-  contact: (locale: Locale) => path(locale, 'contact'),
+  /** The contact page; `ref` in the query (`?ref=contact_thank_you` shows the success notice, §2.10), `hash` an anchor on it (`#faq`). */
+  contact: (locale: Locale, { ref, hash }: { ref?: string; hash?: string } = {}) =>
+    `${path(locale, 'contact')}${ref ? `?ref=${encodeURIComponent(ref)}` : ''}${hash ? `#${hash.replace(/^#/, '')}` : ''}`,
   wishlist: (locale: Locale) => path(locale, 'wishlist'),
   legal: (locale: Locale, doc: LegalDocument) => path(locale, 'legal', doc),
   /**
@@ -217,7 +224,9 @@ export const href = {
   /** An order's confirmation; with its access key the page can read the order (`#key=…`). */
   confirmation: (locale: Locale, bookingNumber: string, accessKey?: string) =>
     `${path(locale, 'confirmation', bookingNumber)}${accessKey ? `#${CONFIRMATION_KEY_HASH}=${encodeURIComponent(accessKey)}` : ''}`,
-  bookingLookup: (locale: Locale) => path(locale, 'bookingLookup'),
+  /** 'My booking'; the contact page's quick actions say what the visitor wants to do in the hash (`#request=cancel`, §2.10). */
+  bookingLookup: (locale: Locale, { request }: { request?: BookingRequest } = {}) =>
+    `${path(locale, 'bookingLookup')}${request ? `#${BOOKING_REQUEST_HASH}=${request}` : ''}`,
   /** The gift box listing. */
   giftBoxes: (locale: Locale) => path(locale, 'giftBoxes'),
   /** A gift box's page: `/coffrets-cadeaux/p/escapade-romantique/ROMANCE1N-EBOX` (the code names the format). */

@@ -1,4 +1,4 @@
-import { CONTACT_REF_KEY, CONTACT_THANK_YOU_REF } from '@/contracts/contact';
+import { CONTACT_THANK_YOU_REF } from '@/contracts/contact';
 import { toLocale } from '@/lib/locales';
 import { absolutePath, href } from '@/shared/routes';
 import type { ContactRequestRow, CrmCase } from './contact-request';
@@ -17,7 +17,7 @@ export type CrmSettings = {
  */
 export function crmCaseOf(row: ContactRequestRow, settings: CrmSettings): CrmCase {
   const locale = toLocale(row.locale);
-  const retURL = `${settings.siteUrl}${absolutePath(locale, `${href.contact(locale)}?${CONTACT_REF_KEY}=${CONTACT_THANK_YOU_REF}`)}`;
+  const retURL = `${settings.siteUrl}${absolutePath(locale, href.contact(locale, { ref: CONTACT_THANK_YOU_REF }))}`;
   return {
     orgid: settings.orgId,
     status: 'New',
