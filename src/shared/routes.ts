@@ -9,7 +9,7 @@ import { QUERY_KEYS } from './search-address/query-keys';
  * `matchRoute` reads a path, the `href` builders write one. Paths are locale-relative
  * (Next's i18n routing adds the /es-ES prefix), `absolutePath` adds it for canonical links.
  */
-export type RouteKey = 'home' | 'belgium' | 'contact' | 'legal' | 'search' | 'wishlist' | 'product' | 'stayCheckout' | 'confirmation' | 'bookingLookup' | 'giftBoxes' | 'giftBox';
+export type RouteKey = 'home' | 'belgium' | 'contact' | 'legal' | 'search' | 'wishlist' | 'product' | 'hotel' | 'stayCheckout' | 'confirmation' | 'bookingLookup' | 'giftBoxes' | 'giftBox' | 'activity' | 'giftCard';
 export type PageKey = RouteKey | 'notFound' | 'unavailable';
 
 type RouteDef = {
@@ -55,6 +55,23 @@ export const BOX_CHECKOUT_SEGMENT: Record<Locale, string> = {
   'it-IT': 'cofanetto',
 };
 
+/** The gift checkout's second segment, after the checkout's own (§4 hand-off of the activity panel and the gift card page). */
+export const GIFT_CHECKOUT_SEGMENT: Record<Locale, string> = {
+  'fr-FR': 'cadeau',
+  'fr-BE': 'cadeau',
+  'es-ES': 'regalo',
+  'nl-BE': 'cadeau',
+  'nl-NL': 'cadeau',
+  'it-IT': 'regalo',
+};
+
+/** The gift card customisation page: `/giftcard/customization` in every locale (§2.6). */
+export const GIFT_CARD_SEGMENT = 'giftcard';
+export const GIFT_CARD_CUSTOMIZATION = 'customization';
+
+/** The search value of a purchase for oneself (§4: `customType=OWN_USE`). */
+export const OWN_USE = 'OWN_USE';
+
 const BOX_CODE = /^[A-Z0-9]{2,30}-(EBOX|PBOX)$/;
 
 export const ROUTES: Record<RouteKey, RouteDef> = {
@@ -82,6 +99,8 @@ export const ROUTES: Record<RouteKey, RouteDef> = {
     segment: { 'fr-FR': 'sejour', 'fr-BE': 'sejour', 'es-ES': 'escapada', 'nl-BE': 'verblijf', 'nl-NL': 'verblijf', 'it-IT': 'soggiorno' },
     params: 2,
   },
+  /** A hotel page: its numeric id, nothing else (`/hotel/123#checkin=…`, the visitor's stay in the hash; §2.2). */
+  hotel: { segment: same('hotel'), params: 1 },
   /** The stay checkout of an offer: `/reservation/123#checkin=…` (the stay in the hash, PRODUCT_HASH_KEYS). */
   stayCheckout: { segment: CHECKOUT_SEGMENT, params: 1 },
   /** An order's confirmation: `/confirmation/12345678#key=…` (the booking number; its access key in the hash, never sent to a server log). */
@@ -98,7 +117,17 @@ export const ROUTES: Record<RouteKey, RouteDef> = {
   giftBoxes: { segment: GIFT_BOX_SEGMENT, params: 0 },
   /** A gift box: `p`, its slug and its code (upper case, format suffix) after the listing's segment (§2.4). */
   giftBox: { segment: GIFT_BOX_SEGMENT, params: 3 },
+  /** An activity sold alone: its id as the second segment (§2.3), the number of people in the hash (`#a=1`). */
+  activity: {
+    segment: { 'fr-FR': 'activite', 'fr-BE': 'activite', 'es-ES': 'actividad', 'nl-BE': 'activiteit', 'nl-NL': 'activiteit', 'it-IT': 'attivita' },
+    params: 1,
+  },
+  /** The gift card customisation page (§2.6), the same path in every locale. */
+  giftCard: { segment: same(GIFT_CARD_SEGMENT), params: 1 },
 };
+
+/** The hash key of the number of people on an activity's page and in the gift checkout (§2.3, §4: `a`). */
+export const ACTIVITY_PEOPLE_HASH = 'a';
 
 /** The contact page's quick actions (§2.10: modify booking, cancel booking, invoice request), carried to 'My booking' in its hash. */
 export const BOOKING_REQUESTS = ['modify', 'cancel', 'invoice'] as const;
@@ -170,8 +199,10 @@ export function matchRoute(locale: Locale, slug: readonly string[]): RouteMatch 
       return params ? { key, params } : null;
     }
     if (rest.length !== def.params) continue;
-    if (key === 'stayCheckout' && !isOfferId(rest[0])) return null;
+    if ((key === 'stayCheckout' || key === 'hotel') && !isOfferId(rest[0])) return null;
     if (key === 'confirmation' && !/^\d{8}$/.test(rest[0])) return null;
+    if (key === 'activity' && !isOfferId(rest[0])) return null;
+    if (key === 'giftCard' && rest[0] !== GIFT_CARD_CUSTOMIZATION) return null;
     if (key === 'giftBox' && (rest[0] !== GIFT_BOX_KEYWORD || !rest[1] || !BOX_CODE.test(rest[2]))) return null;
     return { key, params: rest };
   }
@@ -218,6 +249,9 @@ export const href = {
     const query = flow && flow !== 'booking' ? `?${QUERY_KEYS.flow.key}=${encodeURIComponent(flow)}` : '';
     return `${base}${query}${hash ? `#${hash.replace(/^#/, '')}` : ''}`;
   },
+  /** A hotel page (§2.2): `/hotel/123`, the search's flow in the query (`?flow=hotel` from the hotel flow's cards), the visitor's stay in the hash (PRODUCT_HASH_KEYS), or `#products` for its offers. */
+  hotel: (locale: Locale, hotelId: number, { hash, flow }: { hash?: string; flow?: Flow } = {}) =>
+    `${path(locale, 'hotel', String(hotelId))}${flow ? `?${QUERY_KEYS.flow.key}=${encodeURIComponent(flow)}` : ''}${hash ? `#${hash.replace(/^#/, '')}` : ''}`,
   /** The stay checkout of an offer, the quote's criteria in the hash. */
   stayCheckout: (locale: Locale, offerId: number, { hash }: StayCheckoutHrefOptions = {}) =>
     `${path(locale, 'stayCheckout', String(offerId))}${hash ? `#${hash.replace(/^#/, '')}` : ''}`,
@@ -231,6 +265,20 @@ export const href = {
   giftBoxes: (locale: Locale) => path(locale, 'giftBoxes'),
   /** A gift box's page: `/coffrets-cadeaux/p/escapade-romantique/ROMANCE1N-EBOX` (the code names the format). */
   giftBox: (locale: Locale, { slug, code }: { slug: string; code: string }) => path(locale, 'giftBox', GIFT_BOX_KEYWORD, slug, code),
+  /** An activity sold alone; `people` (1 or 2) in the hash as `a` (§2.3). */
+  activity: (locale: Locale, activityId: number, { people }: { people?: number } = {}) =>
+    `${path(locale, 'activity', String(activityId))}${people ? `#${ACTIVITY_PEOPLE_HASH}=${people}` : ''}`,
+  /** The gift card customisation page. */
+  giftCard: (locale: Locale) => path(locale, 'giftCard', GIFT_CARD_CUSTOMIZATION),
+  /**
+   * The gift checkout's hand-off of an activity (§4): `/reservation/cadeau?customType=OWN_USE#id=123&a=2`; the
+   * number of people defaults to 2; `customType=OWN_USE` only for a purchase for oneself.
+   */
+  giftCheckout: (locale: Locale, { id, people, ownUse }: { id: number; people?: number; ownUse?: boolean }) =>
+    `/${CHECKOUT_SEGMENT[locale]}/${GIFT_CHECKOUT_SEGMENT[locale]}${ownUse ? `?customType=${OWN_USE}` : ''}#id=${id}&${ACTIVITY_PEOPLE_HASH}=${people ?? 2}`,
+  /** The gift card's hand-off to the gift checkout: product type, amount (cents) and design in the query. */
+  giftCardCheckout: (locale: Locale, { amount, design }: { amount: number; design: string }) =>
+    `/${CHECKOUT_SEGMENT[locale]}/${GIFT_CHECKOUT_SEGMENT[locale]}?${new URLSearchParams({ productType: 'GIFTCARD', amount: String(amount), design }).toString()}`,
   /** The box checkout's hand-off (§4): the box code and its format in the query. */
   boxCheckout: (locale: Locale, { code, giftFormat }: { code: string; giftFormat: 'digital' | 'physical' }) =>
     `/${CHECKOUT_SEGMENT[locale]}/${BOX_CHECKOUT_SEGMENT[locale]}?${new URLSearchParams({ code, giftFormat }).toString()}`,

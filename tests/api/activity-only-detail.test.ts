@@ -72,7 +72,7 @@ describe.each(DATABASES)('GET /api/activity-only/weekend/{id}/detail.json on %s'
   it('answers 404 for a stay id or an unknown id, 400 for a malformed id or locale', async () => {
     expect((await call(detailRoute, { query: { id: String(stayId) } })).status).toBe(404);
     expect((await call(detailRoute, { query: { id: '2147483000' } })).status).toBe(404);
-    for (const query of [{ id: 'abc' }, { id: '0' }, { id: String(activityId), locale: 'de_DE' }]) {
+    for (const query of [{ id: 'abc' }, { id: '0' }, { id: String(activityId), locale: 'de_DE' }] as Record<string, string>[]) {
       const answer = await call(detailRoute, { query });
       expect(answer.status).toBe(400);
       expect(isApiError(answer.body)).toBe(true);

@@ -8,11 +8,14 @@ import { loadSearchPage } from '../pages/search/get-page-props';
 import { loadWishlistPage } from '../pages/wishlist/get-page-props';
 import { loadNotFoundPage } from '../pages/not-found/get-page-props';
 import { loadProductPage } from '../pages/product/get-page-props';
+import { loadHotelPage } from '../pages/hotel/get-page-props';
 import { loadCheckoutPage } from '../pages/checkout/get-page-props';
 import { loadConfirmationPage } from '../pages/confirmation/get-page-props';
 import { loadBookingLookupPage } from '../pages/booking-lookup/get-page-props';
 import { loadGiftBoxesPage } from '../pages/gift-boxes/get-page-props';
 import { loadGiftBoxPage } from '../pages/gift-box/get-page-props';
+import { loadActivityPage } from '../pages/activity/get-page-props';
+import { loadGiftCardPage } from '../pages/gift-card/get-page-props';
 
 /** Server side of the route table: each page's loader. Imported only from getServerSideProps. */
 export const PAGE_LOADERS: Record<PageKey, PageLoader<never>> = {
@@ -23,10 +26,13 @@ export const PAGE_LOADERS: Record<PageKey, PageLoader<never>> = {
   search: loadSearchPage,
   wishlist: loadWishlistPage,
   product: loadProductPage,
+  hotel: loadHotelPage,
   stayCheckout: loadCheckoutPage,
   confirmation: loadConfirmationPage,
   bookingLookup: loadBookingLookupPage,
   giftBoxes: loadGiftBoxesPage,
   giftBox: loadGiftBoxPage,
+  activity: loadActivityPage,
+  giftCard: loadGiftCardPage,
   notFound: loadNotFoundPage,
 } as Record<PageKey, PageLoader<never>>;

@@ -1,55 +1,11 @@
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
-import Image from '@/components/ui/image';
+import { Gallery } from '@/components/ui/gallery';
 import type { GiftBoxImage } from '@/contracts/gift-boxes';
-import { theme } from '@/styles/theme';
 
-/** Pictures shown: 4 on desktop (one large, three beside it), swiped one by one on a phone (§9 gallery). */
-export const GALLERY_IMAGES = 4;
+export { GALLERY_IMAGES } from '@/components/ui/gallery';
 
+/** A box's pictures: the site's gallery (4 on desktop, swiped on a phone, §9). */
 export function BoxGallery({ images }: { images: GiftBoxImage[] }) {
   const intl = useIntl();
-  const shown = images.slice(0, GALLERY_IMAGES);
-  return (
-    <Strip role="region" aria-label={intl.formatMessage({ id: 'giftBoxes.detail.gallery' })} tabIndex={0} $single={shown.length < GALLERY_IMAGES}>
-      {shown.map((image, i) => (
-        <Frame key={image.url} $main={i === 0}>
-          <Image src={image.url} alt={image.alt} fill sizes={i === 0 ? '(min-width: 1024px) 720px, 100vw' : '(min-width: 1024px) 240px, 100vw'} priority={i === 0} />
-        </Frame>
-      ))}
-    </Strip>
-  );
+  return <Gallery images={images} label={intl.formatMessage({ id: 'giftBoxes.detail.gallery' })} />;
 }
-
-const Strip = styled.div<{ $single: boolean }>`
-  display: flex;
-  gap: ${theme.space.sm};
-  overflow-x: auto;
-  scroll-snap-type: x mandatory;
-  border-radius: ${theme.radius.md};
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-  ${theme.media.desktop} {
-    display: grid;
-    overflow: visible;
-    grid-template-columns: ${({ $single }) => ($single ? '1fr' : '2fr 1fr')};
-    grid-template-rows: repeat(3, 1fr);
-    height: 420px;
-  }
-`;
-
-const Frame = styled.div<{ $main: boolean }>`
-  position: relative;
-  flex: 0 0 100%;
-  aspect-ratio: 16 / 10;
-  scroll-snap-align: start;
-  background: ${theme.colors.surface};
-  border-radius: ${theme.radius.md};
-  overflow: hidden;
-  ${theme.media.desktop} {
-    aspect-ratio: auto;
-    grid-row: ${({ $main }) => ($main ? '1 / span 3' : 'auto')};
-  }
-`;

@@ -71,14 +71,16 @@ export type OfferCardProps = {
 
 // ---------- helpers ----------
 
-/** Turns a card link of the model into an address (hotel pages do not exist yet: hotel links open the hotel flow). */
+/** Turns a card link of the model into an address. */
 export function cardHref(link: CardLink, locale: Parameters<typeof href.search>[0]): string {
+  if (link.kind === 'activity') return href.activity(locale, link.offerId);
   if (link.kind === 'product') return href.product(locale, link.offerId, { slug: link.slug || undefined, flow: link.query.flow, hash: link.hash });
   if (link.kind === 'address') {
     return `${link.path}${link.path.includes('?') ? '&' : '?'}${new URLSearchParams({ [QUERY_KEYS.flow.key]: link.query.flow }).toString()}`;
   }
-  // No product route yet: a hotel link, or an offer without an address, opens the hotel's offers.
-  return link.kind === 'hotel' ? href.search(locale, { flow: 'hotel', hash: `hotelId=${link.hotelId}` }) : href.search(locale, { flow: link.query.flow, hash: `id=${link.offerId}` });
+  if (link.kind === 'hotel') return href.hotel(locale, link.hotelId, { flow: link.query.flow, hash: link.hash });
+  // An offer without an address opens its offers in the results.
+  return href.search(locale, { flow: link.query.flow, hash: `id=${link.offerId}` });
 }
 
 /** An offer as an analytics item (the same for select_item and view_item_list). */

@@ -6,16 +6,18 @@ import type { SearchState } from '@/shared/search-address/search-state';
 
 /**
  * Where a card leads, without the localised segment (the routes module builds the URL):
- * - 'hotel': the hotel route with its id;
+ * - 'hotel': the hotel route with its id, flow=hotel and the visitor's dates, nights and guests in the hash;
  * - 'address': a site-relative path the catalog gave (offer or hotel uri);
  * - 'offer': the offer route with its id, when the offer has no usable address;
- * - 'product': the stay product page (slug of the label, the visitor's dates, nights and guests in the hash).
+ * - 'product': the stay product page (slug of the label, the visitor's dates, nights and guests in the hash);
+ * - 'activity': the activity-only product page (§2.3), its id as second segment.
  */
 export type CardLink =
-  | { kind: 'hotel'; hotelId: number; query: { flow: Flow } }
+  | { kind: 'hotel'; hotelId: number; query: { flow: Flow }; hash: string }
   | { kind: 'product'; offerId: number; slug: string; query: { flow: Flow }; hash: string }
   | { kind: 'address'; path: string; query: { flow: Flow } }
-  | { kind: 'offer'; offerId: number; query: { flow: Flow } };
+  | { kind: 'offer'; offerId: number; query: { flow: Flow } }
+  | { kind: 'activity'; offerId: number };
 
 const FLOW_OF: Record<ItemCategory, Flow> = { weekend: 'booking', single_voucher: 'gifting', activity: 'activity' };
 
@@ -42,12 +44,13 @@ export const productHashOfSearch = (stay: SearchStay): string =>
 /**
  * The link of an offer card (§2 "Product links from cards"): in the hotel flow the hotel route with
  * the hotel id and flow=hotel; stays (booking and gifting) the product page with the flow of their item
- * category and the search's dates, nights and guests in the hash; activities their own address, as before.
+ * category and the search's dates, nights and guests in the hash; activities the activity-only page.
  */
 export function cardLink(offer: Pick<OfferCard, 'id' | 'uri' | 'itemCategory' | 'hotel'> & { label?: string }, flow: Flow, stay?: SearchStay): CardLink {
-  if (flow === 'hotel') return { kind: 'hotel', hotelId: offer.hotel.id, query: { flow: 'hotel' } };
+  if (flow === 'hotel') return { kind: 'hotel', hotelId: offer.hotel.id, query: { flow: 'hotel' }, hash: stay ? productHashOfSearch(stay) : '' };
+  if (offer.itemCategory === 'activity') return { kind: 'activity', offerId: offer.id };
   const query = { flow: flowOfItemCategory(offer.itemCategory) };
-  if (offer.itemCategory !== 'activity' && (flow === 'booking' || flow === 'gifting')) {
+  if (flow === 'booking' || flow === 'gifting') {
     return { kind: 'product', offerId: offer.id, slug: slugOf(offer.label ?? ''), query, hash: stay ? productHashOfSearch(stay) : '' };
   }
   return isSitePath(offer.uri) ? { kind: 'address', path: offer.uri, query } : { kind: 'offer', offerId: offer.id, query };

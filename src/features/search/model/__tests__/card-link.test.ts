@@ -6,16 +6,18 @@ const offer = (itemCategory: ItemCategory, uri = '/weekend/paris-spa-123') => ({
 
 describe('cardLink', () => {
   it.each<[Flow, ItemCategory, string, CardLink]>([
-    ['hotel', 'weekend', '/weekend/paris-spa-123', { kind: 'hotel', hotelId: 9, query: { flow: 'hotel' } }],
+    ['hotel', 'weekend', '/weekend/paris-spa-123', { kind: 'hotel', hotelId: 9, query: { flow: 'hotel' }, hash: '' }],
     ['booking', 'weekend', '/weekend/paris-spa-123', { kind: 'product', offerId: 123, slug: 'spa-a-paris', query: { flow: 'booking' }, hash: '' }],
     ['gifting', 'single_voucher', '/gift/spa-123', { kind: 'product', offerId: 123, slug: 'spa-a-paris', query: { flow: 'gifting' }, hash: '' }],
     ['booking', 'single_voucher', '/gift/spa-123', { kind: 'product', offerId: 123, slug: 'spa-a-paris', query: { flow: 'gifting' }, hash: '' }],
     ['gifting', 'weekend', '', { kind: 'product', offerId: 123, slug: 'spa-a-paris', query: { flow: 'booking' }, hash: '' }],
     ['booking', 'weekend', 'https://evil.example/x', { kind: 'product', offerId: 123, slug: 'spa-a-paris', query: { flow: 'booking' }, hash: '' }],
-    ['activity', 'activity', '/activity/kayak-5', { kind: 'address', path: '/activity/kayak-5', query: { flow: 'activity' } }],
-    ['booking', 'activity', '/activity/kayak-5', { kind: 'address', path: '/activity/kayak-5', query: { flow: 'activity' } }],
-    ['activity', 'activity', '', { kind: 'offer', offerId: 123, query: { flow: 'activity' } }],
-    ['activity', 'activity', '//evil.example/x', { kind: 'offer', offerId: 123, query: { flow: 'activity' } }],
+    // Activities open the activity-only page (§2.3) whatever address the catalog gave.
+    ['activity', 'activity', '/activity/kayak-5', { kind: 'activity', offerId: 123 }],
+    ['booking', 'activity', '/activity/kayak-5', { kind: 'activity', offerId: 123 }],
+    ['activity', 'activity', '', { kind: 'activity', offerId: 123 }],
+    ['activity', 'activity', '//evil.example/x', { kind: 'activity', offerId: 123 }],
+    ['hotel', 'activity', '', { kind: 'hotel', hotelId: 9, query: { flow: 'hotel' }, hash: '' }],
   ])('flow %s, category %s, uri %j', (flow, category, uri, expected) => {
     expect(cardLink(offer(category, uri), flow)).toEqual(expected);
   });
@@ -23,6 +25,11 @@ describe('cardLink', () => {
   it("carries the search's dates, nights and guests to the product page", () => {
     const stay: SearchStay = { checkin: '2026-12-04', checkout: '2026-12-06', nights: 2, adults: 2, children: 1, babies: 0 };
     expect(cardLink(offer('weekend'), 'booking', stay)).toMatchObject({ kind: 'product', hash: 'checkin=2026-12-04&checkout=2026-12-06&night=2&c=1' });
+  });
+
+  it("carries the search's dates, nights and guests to the hotel page in the hotel flow", () => {
+    const stay: SearchStay = { checkin: '2026-12-04', checkout: '2026-12-06', nights: 2, adults: 3, children: 0, babies: 0 };
+    expect(cardLink(offer('weekend'), 'hotel', stay)).toEqual({ kind: 'hotel', hotelId: 9, query: { flow: 'hotel' }, hash: 'checkin=2026-12-04&checkout=2026-12-06&night=2&a=3' });
   });
 });
 

@@ -1,0 +1,314 @@
+import { useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { Money } from '@/components/ui/money';
+import { DEFAULT_GIFT_CARD_AMOUNT, DEFAULT_GIFT_CARD_DESIGN, GIFT_CARD_AMOUNTS, GIFT_CARD_DESIGNS, type GiftCardDesign } from '@/contracts/gift-card';
+import { GIFT_FORM_LIMITS, giftFieldError, type GiftFieldError, type GiftFormField } from '@/contracts/gift-customisation';
+import { analyticsEvents, useAnalytics } from '@/shared/analytics';
+import { useAppConfig } from '@/shared/app-config';
+import { href } from '@/shared/routes';
+import { useNavigate } from '@/shared/use-navigate';
+import { theme } from '@/styles/theme';
+import { useGiftForm } from '../model/use-gift-form';
+import { DESIGN_STYLE, GiftCardPreview } from './gift-card-preview';
+
+const DESIGN_NAMES = defineMessages<GiftCardDesign>({
+  birthday: { id: 'giftCard.design.birthday' },
+  love: { id: 'giftCard.design.love' },
+  thanks: { id: 'giftCard.design.thanks' },
+  celebration: { id: 'giftCard.design.celebration' },
+});
+
+const ERRORS = defineMessages<GiftFieldError>({
+  mandatory: { id: 'giftCard.error.mandatory' },
+  textOnly: { id: 'giftCard.error.textOnly' },
+  tooLong: { id: 'giftCard.error.tooLong' },
+});
+
+/**
+ * The gift card customisation page (§2.6): an amount, a design, the sender's name and a message (the gift form of
+ * §5), with a live preview; 'Offer' validates the form, keeps the texts in browser storage and hands off to the gift
+ * checkout with the amount and design (add_to_cart).
+ */
+export function GiftCardCustomisation() {
+  const intl = useIntl();
+  const { locale } = useAppConfig();
+  const { track } = useAnalytics();
+  const navigate = useNavigate();
+  const form = useGiftForm();
+  const [amount, setAmount] = useState<number>(DEFAULT_GIFT_CARD_AMOUNT);
+  const [design, setDesign] = useState<GiftCardDesign>(DEFAULT_GIFT_CARD_DESIGN);
+  const [invalid, setInvalid] = useState(false);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = form.submit();
+    setInvalid(value === null);
+    if (!value) {
+      document.getElementById(giftFieldError('fromName', form.fields.fromName.value) ? 'gift-card-fromName' : 'gift-card-message')?.focus();
+      return;
+    }
+    const item = { item_id: `GIFTCARD-${amount}`, item_name: intl.formatMessage({ id: 'giftCard.preview.label' }), item_category: 'gift-card', item_variant: design, price: amount / 100, quantity: 1 };
+    track(analyticsEvents.personalizationItem(item, 'e-gift'));
+    track(analyticsEvents.addToCart([item]));
+    navigate(href.giftCardCheckout(locale, { amount, design }));
+  };
+
+  const field = (name: GiftFormField) => {
+    const state = form.fields[name];
+    const id = `gift-card-${name}`;
+    const error = state.error ? intl.formatMessage(ERRORS[state.error], { maxlength: GIFT_FORM_LIMITS[name] }) : null;
+    const described = [error ? `${id}-error` : null, name === 'message' ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+    const common = {
+      id,
+      name,
+      value: state.value,
+      'aria-invalid': state.error !== null,
+      'aria-describedby': described,
+      onBlur: () => form.blur(name),
+    };
+    return (
+      <Field data-status={state.error ? 'invalid' : state.touched ? 'valid' : 'idle'}>
+        <label htmlFor={id}>
+          <FormattedMessage id={name === 'fromName' ? 'giftCard.fromName' : 'giftCard.message'} />
+        </label>
+        {name === 'message' ? (
+          <textarea {...common} rows={4} onChange={(e) => form.type(name, e.target.value)} />
+        ) : (
+          <input {...common} type="text" autoComplete="name" onChange={(e) => form.type(name, e.target.value)} />
+        )}
+        {name === 'message' && (
+          <Hint id={`${id}-hint`}>
+            <FormattedMessage id="giftCard.message.hint" values={{ max: GIFT_FORM_LIMITS.message }} />
+          </Hint>
+        )}
+        {error && (
+          <ErrorText id={`${id}-error`} role="alert">
+            {error}
+          </ErrorText>
+        )}
+      </Field>
+    );
+  };
+
+  return (
+    <Wrapper>
+      <header>
+        <h1>
+          <FormattedMessage id="giftCard.title" />
+        </h1>
+        <p>
+          <FormattedMessage id="giftCard.intro" />
+        </p>
+      </header>
+      <Columns>
+        <Form onSubmit={onSubmit} noValidate>
+          <fieldset>
+            <legend>
+              <FormattedMessage id="giftCard.amount" />
+            </legend>
+            <Choices>
+              {GIFT_CARD_AMOUNTS.map((value) => (
+                <Choice key={value}>
+                  <input type="radio" name="amount" value={value} checked={amount === value} onChange={() => setAmount(value)} />
+                  <span>
+                    <Money cents={value} />
+                  </span>
+                </Choice>
+              ))}
+            </Choices>
+          </fieldset>
+          <fieldset>
+            <legend>
+              <FormattedMessage id="giftCard.design" />
+            </legend>
+            <Choices>
+              {GIFT_CARD_DESIGNS.map((value) => (
+                <Choice key={value}>
+                  <input type="radio" name="design" value={value} checked={design === value} onChange={() => setDesign(value)} />
+                  <span>
+                    <Swatch style={{ background: DESIGN_STYLE[value].background }} aria-hidden="true" />
+                    {intl.formatMessage(DESIGN_NAMES[value])}
+                  </span>
+                </Choice>
+              ))}
+            </Choices>
+          </fieldset>
+          {field('fromName')}
+          {field('message')}
+          {invalid && (
+            <ErrorText role="alert">
+              <FormattedMessage id="giftCard.errorSummary" />
+            </ErrorText>
+          )}
+          <Total>
+            <span>
+              <FormattedMessage id="giftCard.total" />
+            </span>
+            <strong aria-live="polite">
+              <Money cents={amount} />
+            </strong>
+          </Total>
+          <Button type="submit" variant="primary" block>
+            <FormattedMessage id="giftCard.offer" />
+          </Button>
+          <Muted>
+            <FormattedMessage id="giftCard.delivery" />
+          </Muted>
+        </Form>
+        <section aria-labelledby="gift-card-preview-title">
+          <h2 id="gift-card-preview-title">
+            <FormattedMessage id="giftCard.preview" />
+          </h2>
+          <GiftCardPreview design={design} amount={amount} fromName={form.fields.fromName.value} message={form.fields.message.value} />
+        </section>
+      </Columns>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div`
+  max-width: ${theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${theme.space.md} ${theme.space.md} ${theme.space.xxl};
+  display: grid;
+  gap: ${theme.space.xl};
+  h1 {
+    margin: 0 0 ${theme.space.sm};
+    font-size: ${theme.font.size.xl};
+    ${theme.media.desktop} {
+      font-size: ${theme.font.size.xxl};
+    }
+  }
+  h2 {
+    font-size: ${theme.font.size.lg};
+    margin: 0 0 ${theme.space.md};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${theme.space.xl};
+  ${theme.media.desktop} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+    section {
+      position: sticky;
+      top: calc(${theme.layout.headerHeight} + ${theme.space.md});
+    }
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${theme.space.lg};
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+  legend {
+    font-weight: ${theme.font.weight.bold};
+    margin-bottom: ${theme.space.sm};
+  }
+`;
+
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+`;
+
+const Choice = styled.label`
+  position: relative;
+  input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space.sm};
+    min-height: 44px;
+    padding: ${theme.space.sm} ${theme.space.md};
+    border: 2px solid ${theme.colors.border};
+    border-radius: ${theme.radius.pill};
+    font-weight: ${theme.font.weight.semibold};
+  }
+  input:checked + span {
+    border-color: ${theme.colors.brand};
+    background: ${theme.colors.brandLight};
+    color: ${theme.colors.brandDark};
+  }
+  input:focus-visible + span {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Swatch = styled.span`
+  && {
+    display: inline-block;
+    width: 20px;
+    height: 20px;
+    min-height: 0;
+    padding: 0;
+    border: 0;
+    border-radius: 50%;
+  }
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: ${theme.space.xs};
+  label {
+    font-weight: ${theme.font.weight.semibold};
+  }
+  input,
+  textarea {
+    font: inherit;
+    padding: ${theme.space.sm} ${theme.space.md};
+    border: 1px solid ${theme.colors.textMuted};
+    border-radius: ${theme.radius.md};
+    min-height: 44px;
+  }
+  &[data-status='invalid'] input,
+  &[data-status='invalid'] textarea {
+    border-color: ${theme.colors.danger};
+  }
+  &[data-status='valid'] input,
+  &[data-status='valid'] textarea {
+    border-color: ${theme.colors.success};
+  }
+`;
+
+const Hint = styled.span`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.size.sm};
+`;
+
+const ErrorText = styled.span`
+  color: ${theme.colors.danger};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.semibold};
+`;
+
+const Total = styled.p`
+  margin: 0;
+  display: flex;
+  justify-content: space-between;
+  font-size: ${theme.font.size.lg};
+  padding-top: ${theme.space.sm};
+  border-top: 1px solid ${theme.colors.border};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.size.sm};
+  text-align: center;
+`;
