@@ -209,4 +209,25 @@ describe('the product route', () => {
     expect(matchRoute('fr-FR', ['confirmation', '123456789'])).toBeNull();
     expect(matchRoute('fr-FR', ['ma-reservation', 'x'])).toBeNull();
   });
+
+  describe('hotel page (§2.2)', () => {
+    it.each(LOCALES)('round-trips a hotel by its numeric id in %s, the stay in the hash', (locale) => {
+      const address = href.hotel(locale, 42, { hash: 'checkin=2026-12-04&checkout=2026-12-06&night=2' });
+      expect(address).toBe('/hotel/42#checkin=2026-12-04&checkout=2026-12-06&night=2');
+      expect(matchRoute(locale, segments(address.split('#')[0]))).toEqual({ key: 'hotel', params: ['42'] });
+      expect(hrefInLocale({ key: 'hotel', params: ['42'] }, locale)).toBe('/hotel/42');
+    });
+
+    it.each([
+      ['a name instead of the id', ['hotel', 'le-grand-hotel']],
+      ['no id', ['hotel']],
+      ['a zero id', ['hotel', '0']],
+      ['a leading zero', ['hotel', '042']],
+      ['an id too large', ['hotel', '99999999999']],
+      ['a decimal id', ['hotel', '4.2']],
+      ['a segment after the id', ['hotel', '42', 'extra']],
+    ])('is not found with %s', (_name, path) => {
+      expect(matchRoute('fr-FR', path)).toBeNull();
+    });
+  });
 });

@@ -3,7 +3,7 @@ import type { CatalogLocaleCode } from '@/contracts/common';
 import type { Database } from '@/server/db/database';
 
 /** An offer with what quoting and showing it need: its texts in the locale, its room's capacity, its hotel's tax. */
-export const findProductOffer = (db: Kysely<Database>, offerId: number, locale: CatalogLocaleCode) =>
+const productOfferQuery = (db: Kysely<Database>, locale: CatalogLocaleCode) =>
   db
     .selectFrom('offer as o')
     .innerJoin('hotel as h', 'h.id', 'o.hotel_id')
@@ -16,9 +16,19 @@ export const findProductOffer = (db: Kysely<Database>, offerId: number, locale: 
       't.label', 't.headwords', 't.description', 't.slug', 't.cancellation_message',
       'rm.max_capacity', 'h.active as hotel_active',
       'h.local_tax_type', 'h.local_tax_amount', 'h.local_tax_percentage', 'h.local_tax_paid_at_hotel',
-    ])
-    .where('o.id', '=', offerId)
-    .executeTakeFirst();
+    ]);
+
+export const findProductOffer = (db: Kysely<Database>, offerId: number, locale: CatalogLocaleCode) => productOfferQuery(db, locale).where('o.id', '=', offerId).executeTakeFirst();
+
+/** A hotel's published stays (not activities, not gift-only) not expired on `today`, each as findProductOffer reads it. */
+export const findHotelStayOffers = (db: Kysely<Database>, hotelId: number, locale: CatalogLocaleCode, today: string) =>
+  productOfferQuery(db, locale)
+    .where('o.hotel_id', '=', hotelId)
+    .where('o.item_category', '=', 'weekend')
+    .where('o.published', '=', 1)
+    .where((eb) => eb.or([eb('o.expires_at', 'is', null), eb('o.expires_at', '>=', today)]))
+    .orderBy('o.id')
+    .execute();
 export type ProductOfferRow = NonNullable<Awaited<ReturnType<typeof findProductOffer>>>;
 
 /** The offer's program lines in order, with each activity's code, group and title in the locale. */

@@ -1,17 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { CatalogLocaleCode } from '@/contracts/common';
 import type { PriceInfo } from '@/contracts/quote';
-import type { DetailActivity, DetailVocabularyItem, ProductStatus, WeekendDetail, WeekendDetailQuery } from '@/contracts/weekend-detail';
-import type { Database, VocabularyKind } from '@/server/db/database';
+import type { DetailActivity, ProductStatus, WeekendDetail, WeekendDetailQuery } from '@/contracts/weekend-detail';
+import type { Database } from '@/server/db/database';
 import { imageKeys, imageUrl } from '@/server/db/image-keys';
 import { NotFoundError } from '@/server/http/api-handler';
-import { placeLabel } from '../offers/search-details';
 import { findFromPriceHistory } from '../prices/price-history.repository';
 import { cardReferencePrice, discountPercent } from '../prices/reference-price';
 import { localClock, localTaxOf, localTaxToPayAtHotel, pricePerNight, programLineType } from '../quote/quote-rules';
 import { programLines, quoteOffer } from '../quote/quote.service';
 import { findProductOffer, findProgram, type ProductOfferRow } from './product.repository';
 import { jsonOr } from '@/lib/text/json-or';
+import { findHotelRow, loadVocabulary, readDetailHotel, vocabularyItem, vocabularyItems } from './detail-hotel';
 import { serverIntl } from '@/lib/intl/server-intl';
 import { toLocale } from '@/lib/locales';
 import { stayHeadwords } from '../offers/stay-headwords';
@@ -45,43 +44,8 @@ export async function fromPriceInfo(db: Kysely<Database>, offer: Pick<ProductOff
   };
 }
 
-type Vocabulary = Map<string, DetailVocabularyItem & { parentId: number | null }>;
-const vocabKey = (kind: VocabularyKind, id: number) => `${kind}/${id}`;
-
-/** Vocabulary labels change only with the catalog: kept a few minutes per database and locale. */
-const VOCABULARY_TTL_MS = 5 * 60_000;
-const vocabularies = new WeakMap<Kysely<Database>, Map<CatalogLocaleCode, { at: number; value: Promise<Vocabulary> }>>();
-
-function loadVocabulary(db: Kysely<Database>, locale: CatalogLocaleCode): Promise<Vocabulary> {
-  let byLocale = vocabularies.get(db);
-  if (!byLocale) vocabularies.set(db, (byLocale = new Map()));
-  const cached = byLocale.get(locale);
-  if (cached && Date.now() - cached.at < VOCABULARY_TTL_MS) return cached.value;
-  const value = readVocabulary(db, locale);
-  byLocale.set(locale, { at: Date.now(), value });
-  // A failed read is not kept: the next request tries again.
-  value.catch(() => byLocale.delete(locale));
-  return value;
-}
-
-async function readVocabulary(db: Kysely<Database>, locale: CatalogLocaleCode): Promise<Vocabulary> {
-  const rows = await db
-    .selectFrom('vocabulary as v')
-    .leftJoin('vocabulary_label as l', (j) => j.onRef('l.kind', '=', 'v.kind').onRef('l.id', '=', 'v.id').on('l.locale', '=', locale))
-    .select(['v.kind', 'v.id', 'v.code', 'v.icon', 'v.parent_id', 'l.label'])
-    .execute();
-  return new Map(rows.map((r) => [vocabKey(r.kind, Number(r.id)), { id: Number(r.id), code: r.code, label: r.label ?? r.code, icon: r.icon, parentId: r.parent_id === null ? null : Number(r.parent_id) }]));
-}
-
-const item = (vocabulary: Vocabulary, kind: VocabularyKind, id: number): DetailVocabularyItem | null => {
-  const found = vocabulary.get(vocabKey(kind, id));
-  return found ? { id: found.id, code: found.code, label: found.label, icon: found.icon } : null;
-};
-const items = (vocabulary: Vocabulary, kind: VocabularyKind, ids: readonly number[]): DetailVocabularyItem[] =>
-  ids.flatMap((id) => {
-    const found = item(vocabulary, kind, id);
-    return found ? [found] : [];
-  });
+const item = vocabularyItem;
+const items = vocabularyItems;
 
 /**
  * The stay product of GET /api/weekend/{id}/detail.json. Unknown offer: NotFoundError; expired or unpublished ones
@@ -95,28 +59,21 @@ export async function getWeekendDetail(db: Kysely<Database>, query: WeekendDetai
   const locale = query.locale;
   const dated = query.checkin !== undefined && query.nights !== undefined;
 
-  const [hotel, translation, room, vocabulary, programRows, themeIds, tagIds, facilityIds, ecoIds, quote, fromPrice] = await Promise.all([
-    db.selectFrom('hotel').selectAll().where('id', '=', offer.hotel_id).executeTakeFirstOrThrow(),
-    db.selectFrom('hotel_translation').select(['description', 'important_infos', 'getting_there']).where('hotel_id', '=', offer.hotel_id).where('locale', '=', locale).executeTakeFirst(),
+  const [hotelRow, room, vocabulary, programRows, themeIds, tagIds, quote, fromPrice] = await Promise.all([
+    findHotelRow(db, offer.hotel_id),
     offer.room_id === null ? Promise.resolve(undefined) : db.selectFrom('room').selectAll().where('id', '=', offer.room_id).executeTakeFirst(),
     loadVocabulary(db, locale),
     findProgram(db, offer.id, locale),
     db.selectFrom('offer_theme').select('value_id').where('offer_id', '=', offer.id).orderBy('value_id').execute(),
     db.selectFrom('offer_tag').select('value_id').where('offer_id', '=', offer.id).orderBy('value_id').execute(),
-    db.selectFrom('hotel_facility').select('value_id').where('hotel_id', '=', offer.hotel_id).orderBy('value_id').execute(),
-    db.selectFrom('hotel_eco_facility').select('value_id').where('hotel_id', '=', offer.hotel_id).orderBy('value_id').execute(),
     dated
       ? quoteOffer(db, offer, { id: offer.id, checkin: query.checkin!, nights: query.nights!, adult: query.adult, child: query.child, baby: query.baby, smartcapacity: true, activitySelectionList: [], locale }, now)
       : Promise.resolve(null),
     dated ? Promise.resolve(null) : fromPriceInfo(db, offer, today),
   ]);
-  const [cityLabel, regionLabel, countryLabel, country, { intl }] = await Promise.all([
-    placeLabel(db, 'city', hotel.city_id, locale),
-    placeLabel(db, 'region', hotel.region_id, locale),
-    placeLabel(db, 'country', hotel.country_id, locale),
-    db.selectFrom('country').select(['code', 'name']).where('id', '=', hotel.country_id).executeTakeFirst(),
-    serverIntl(toLocale(locale)),
-  ]);
+  if (!hotelRow) throw new NotFoundError(`Hotel ${offer.hotel_id}`);
+  const [detailHotel, { intl }] = await Promise.all([readDetailHotel(db, hotelRow, locale, vocabulary), serverIntl(toLocale(locale))]);
+  const hotel = hotelRow;
 
   const program = quote?.programLineList ?? programLines(programRows, Number(offer.nights));
   const activities: DetailActivity[] = programRows.map((r) => {
@@ -135,7 +92,6 @@ export async function getWeekendDetail(db: Kysely<Database>, query: WeekendDetai
   const localTaxRule = { type: hotel.local_tax_type, amount: hotel.local_tax_amount, percentage: hotel.local_tax_percentage, paidAtHotel: hotel.local_tax_paid_at_hotel === 1 };
   const price = quote ? quote.priceInfo : fromPrice;
   const priceTax = quote ? quote.localTax : localTaxOf(localTaxRule, price ? { adult: 2, nights: price.nights, price: price.sellPrice } : null);
-  const cityName = cityLabel ?? '';
   const images = jsonOr<string[]>(offer.images, []).map(imageUrl);
   const marketingLabels = jsonOr<number[]>(offer.marketing_label_ids, []).flatMap((id) => {
     const found = item(vocabulary, 'marketing_label', id);
@@ -166,38 +122,7 @@ export async function getWeekendDetail(db: Kysely<Database>, query: WeekendDetai
     dataFlowMode: offer.data_flow_mode,
     connectivity: offer.connectivity,
     channelManagerId: offer.channel_manager_id,
-    hotel: {
-      id: hotel.id,
-      label: hotel.name,
-      star: Number(hotel.stars),
-      location: {
-        label: cityName,
-        latitude: Number(hotel.lat),
-        longitude: Number(hotel.lng),
-        address: hotel.address,
-        postcode: hotel.zip_code,
-        city: { id: hotel.city_id, label: cityName },
-        region: { id: hotel.region_id, label: regionLabel ?? '' },
-        country: { id: hotel.country_id, code: country?.code ?? '', label: countryLabel ?? country?.name ?? '' },
-        completeAddress: `${hotel.address}, ${hotel.zip_code} ${cityName}`,
-      },
-      images: jsonOr<string[]>(hotel.images, []).map(imageUrl),
-      description: translation?.description ?? '',
-      gettingThere: translation?.getting_there ?? '',
-      importantInfos: jsonOr<string[]>(translation?.important_infos, []),
-      review: { score: hotel.review_average === null ? null : Math.round(Number(hotel.review_average) * 10) / 10, totalCount: Number(hotel.review_count) },
-      checkInOut: { checkin: hotel.checkin_time, checkout: hotel.checkout_time },
-      highlightedFacilities: items(vocabulary, 'facility', jsonOr<number[]>(hotel.highlighted_facilities, [])),
-      facilities: items(vocabulary, 'facility', facilityIds.map((f) => Number(f.value_id))),
-      ecoFacilities: items(vocabulary, 'eco_facility', ecoIds.map((f) => Number(f.value_id))),
-      policy: {
-        petsAllowed: hotel.pets_allowed === 1,
-        petsPrice: hotel.pets_price === null ? null : Number(hotel.pets_price),
-        petsMaxWeight: hotel.pets_max_weight === null ? null : Number(hotel.pets_max_weight),
-        petsMaxNumberOfPets: Number(hotel.pets_max_number),
-      },
-      localTax: localTaxOf(localTaxRule, null),
-    },
+    hotel: detailHotel,
     room: room
       ? {
           uuid: room.uuid,

@@ -87,6 +87,13 @@ describe('OfferCard', () => {
     expect(screen.getByRole('link', { name: 'Voir les autres offres de cet hôtel' })).toHaveAttribute('href', '/recherche?flow=hotel#hotelId=101');
   });
 
+  it('leads to the hotel page in the hotel flow, with flow=hotel and the search in its hash', () => {
+    window.history.replaceState(null, '', '/recherche?flow=hotel#city=5&checkin=2099-12-04&checkout=2099-12-06&night=2&a=3');
+    renderWithProviders(<OfferCard offer={offer()} flow="hotel" view="HOTEL" hasDates index={0} now={NOW} />);
+    expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', '/hotel/101?flow=hotel#checkin=2099-12-04&checkout=2099-12-06&night=2&a=3');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('shows activity prices per person: the price list total for the participants divided by them, with the struck bar price', () => {
     const prices = [
       { paxComposition: { adults: 1 }, sellPrice: 95, barPrice: 95, promo: 0 },

@@ -1,0 +1,145 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import Image from '@/components/ui/image';
+import { theme } from '@/styles/theme';
+import { galleryLayout } from '../model/gallery';
+
+/**
+ * The hotel's pictures (§2.2, §9): under 4 a single picture; otherwise 4 on desktop (a large one, three beside it) with
+ * 'See all pictures' (a dialog with every picture), and on phones a row the visitor swipes through (scroll snap).
+ */
+export function HotelGallery({ hotel, images }: { hotel: string; images: readonly string[] }) {
+  const intl = useIntl();
+  const layout = galleryLayout(images);
+  if (layout.kind === 'none') return null;
+  const alt = (index: number) => intl.formatMessage({ id: 'hotel.gallery.picture' }, { hotel, index });
+  if (layout.kind === 'single') {
+    return (
+      <Single aria-label={intl.formatMessage({ id: 'hotel.gallery.label' })} role="group" data-testid="hotel-gallery" data-layout="single">
+        <Image src={layout.image} alt={alt(1)} fill sizes="(min-width: 1024px) 1100px, 100vw" priority />
+      </Single>
+    );
+  }
+  return (
+    <div role="group" aria-label={intl.formatMessage({ id: 'hotel.gallery.label' })} data-testid="hotel-gallery" data-layout="grid">
+      <Grid>
+        {layout.desktop.map((src, index) => (
+          <div className={index === 0 ? 'main' : 'thumb'} key={src}>
+            <Image src={src} alt={alt(index + 1)} fill sizes={index === 0 ? '(min-width: 1024px) 720px, 100vw' : '260px'} priority={index === 0} />
+          </div>
+        ))}
+        <div className="all">
+          <Dialog title={intl.formatMessage({ id: 'hotel.gallery.all' }, { hotel })} trigger={<Button variant="secondary">{intl.formatMessage({ id: 'hotel.gallery.seeAll' })}</Button>}>
+            <AllPictures>
+              {layout.mobile.map((src, index) => (
+                <li key={src}>
+                  <Image src={src} alt={alt(index + 1)} fill sizes="(min-width: 1024px) 900px, 100vw" />
+                </li>
+              ))}
+            </AllPictures>
+          </Dialog>
+        </div>
+      </Grid>
+      <Swipe tabIndex={0} aria-label={intl.formatMessage({ id: 'hotel.gallery.label' })}>
+        {layout.mobile.map((src, index) => (
+          <li key={src}>
+            <Image src={src} alt={alt(index + 1)} fill sizes="90vw" priority={index === 0} />
+          </li>
+        ))}
+      </Swipe>
+    </div>
+  );
+}
+
+const Single = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  max-height: 420px;
+  width: 100%;
+  overflow: hidden;
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
+  img {
+    object-fit: cover;
+  }
+`;
+
+const Grid = styled.div`
+  display: none;
+  ${theme.media.desktop} {
+    position: relative;
+    display: grid;
+    gap: ${theme.space.sm};
+    grid-template-columns: 2fr 1fr 1fr;
+    grid-template-rows: repeat(2, 200px);
+    .main,
+    .thumb {
+      position: relative;
+      overflow: hidden;
+      border-radius: ${theme.radius.md};
+      background: ${theme.colors.surface};
+    }
+    .main {
+      grid-row: 1 / span 2;
+    }
+    .thumb:last-of-type {
+      grid-column: span 2;
+    }
+    img {
+      object-fit: cover;
+    }
+    .all {
+      position: absolute;
+      right: ${theme.space.sm};
+      bottom: ${theme.space.sm};
+    }
+  }
+`;
+
+const Swipe = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  gap: ${theme.space.sm};
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  li {
+    position: relative;
+    flex: 0 0 88%;
+    aspect-ratio: 16 / 10;
+    scroll-snap-align: start;
+    overflow: hidden;
+    border-radius: ${theme.radius.md};
+    background: ${theme.colors.surface};
+  }
+  img {
+    object-fit: cover;
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  ${theme.media.desktop} {
+    display: none;
+  }
+`;
+
+const AllPictures = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space.md};
+  li {
+    position: relative;
+    aspect-ratio: 16 / 9;
+    overflow: hidden;
+    border-radius: ${theme.radius.md};
+  }
+  img {
+    object-fit: cover;
+  }
+`;

@@ -1,0 +1,197 @@
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { ClientLink } from '@/components/ui/client-link';
+import { Dialog } from '@/components/ui/dialog';
+import { Drawer } from '@/components/ui/drawer';
+import Image from '@/components/ui/image';
+import { formatMoney } from '@/components/ui/money';
+import { useIsMobile } from '@/components/ui/use-media-query';
+import type { HotelRoom, HotelRoomOffer } from '@/contracts/hotel-detail';
+import { theme } from '@/styles/theme';
+
+/** Its code comes with the first opening of an offer's detail. */
+const OfferDetail = lazy(() => import('./offer-detail').then((mod) => ({ default: mod.OfferDetail })));
+
+const BEDDING: Record<string, string> = { queen: 'queen', king: 'king', double: 'double', twin: 'twin', 'double+sofa_bed': 'sofa' };
+
+export type RoomCardsProps = {
+  rooms: readonly HotelRoom[];
+  /** The prices are for the visitor's dates (final prices) rather than 'from' prices. */
+  dated: boolean;
+  /** While the rooms are priced for new dates or travellers. */
+  busy: boolean;
+  /** The product page of an offer, with the visitor's stay in its hash. */
+  productHref: (offer: HotelRoomOffer) => string;
+};
+
+/** The hotel's rooms (size, bedding, capacity, highlights) with their offers, each opening its detail (§2.2). */
+export function RoomCards({ rooms, dated, busy, productHref }: RoomCardsProps) {
+  return (
+    <Rooms aria-busy={busy || undefined} data-testid="room-cards">
+      {rooms.map((room) => (
+        <RoomCard key={room.uuid} room={room} dated={dated} productHref={productHref} />
+      ))}
+    </Rooms>
+  );
+}
+
+function RoomCard({ room, dated, productHref }: { room: HotelRoom; dated: boolean; productHref: RoomCardsProps['productHref'] }) {
+  const intl = useIntl();
+  const titleId = `room-${room.uuid}`;
+  return (
+    <li data-testid="room-card">
+      <article aria-labelledby={titleId}>
+        <div className="room">
+          {room.images[0] && (
+            <div className="picture">
+              <Image src={room.images[0]} alt="" fill sizes="(min-width: 1024px) 280px, 100vw" />
+            </div>
+          )}
+          <div>
+            <h3 id={titleId}>{room.label}</h3>
+            <ul className="facts" aria-label={intl.formatMessage({ id: 'hotel.room.facts' })}>
+              <li>{intl.formatMessage({ id: 'hotel.room.size' }, { size: room.size })}</li>
+              <li>{intl.formatMessage({ id: 'hotel.room.bedding' }, { bedding: BEDDING[room.bedding] ?? 'double' })}</li>
+              <li>{intl.formatMessage({ id: 'hotel.room.capacity' }, { count: room.maxCapacity })}</li>
+              {room.highlights.map((highlight) => (
+                <li key={highlight}>{highlight}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <Offers aria-label={intl.formatMessage({ id: 'hotel.room.offers' }, { room: room.label })}>
+          {room.offers.map((offer) => (
+            <OfferRow key={offer.weekendId} offer={offer} room={room} dated={dated} href={productHref(offer)} />
+          ))}
+        </Offers>
+      </article>
+    </li>
+  );
+}
+
+function OfferRow({ offer, room, dated, href }: { offer: HotelRoomOffer; room: HotelRoom; dated: boolean; href: string }) {
+  const intl = useIntl();
+  const mobile = useIsMobile();
+  const [open, setOpen] = useState(false);
+  const price = offer.bookable ? offer.priceInfo : null;
+  const title = offer.label;
+  const trigger = (
+    <Button variant="secondary" aria-label={intl.formatMessage({ id: 'hotel.offer.detailsOf' }, { offer: title })}>
+      {intl.formatMessage({ id: 'hotel.offer.details' })}
+    </Button>
+  );
+  const body = (
+    <Suspense fallback={null}>
+      <OfferDetail offer={offer} room={room} dated={dated} productHref={href} />
+    </Suspense>
+  );
+  return (
+    <li data-testid="room-offer" data-offer-id={offer.weekendId}>
+      <div className="label">
+        <ClientLink href={href}>{title}</ClientLink>
+      </div>
+      <div className="price" data-testid="room-offer-price">
+        {price ? (
+          dated ? (
+            <>
+              <strong>{formatMoney(intl, price.sellPrice)}</strong> <span>{intl.formatMessage({ id: 'product.price.final' }, { nights: price.nights })}</span>
+            </>
+          ) : (
+            <>
+              <strong>{intl.formatMessage({ id: 'hotel.offer.from' }, { price: formatMoney(intl, price.sellPrice) })}</strong>{' '}
+              <span>{intl.formatMessage({ id: 'product.price.from' }, { nights: price.nights })}</span>
+            </>
+          )
+        ) : (
+          <span>{intl.formatMessage({ id: 'hotel.offer.unavailable' })}</span>
+        )}
+      </div>
+      <div className="actions">
+        {mobile ? (
+          <Drawer title={title} trigger={trigger} open={open} onOpenChange={setOpen}>
+            {body}
+          </Drawer>
+        ) : (
+          <Dialog title={title} trigger={trigger} open={open} onOpenChange={setOpen}>
+            {body}
+          </Dialog>
+        )}
+      </div>
+    </li>
+  );
+}
+
+const Rooms = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space.lg};
+  &[aria-busy='true'] [data-testid='room-offer-price'] {
+    opacity: 0.4;
+  }
+  > li {
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.md};
+    padding: ${theme.space.md};
+  }
+  .room {
+    display: grid;
+    gap: ${theme.space.md};
+    ${theme.media.desktop} {
+      grid-template-columns: 280px 1fr;
+    }
+  }
+  .picture {
+    position: relative;
+    aspect-ratio: 3 / 2;
+    overflow: hidden;
+    border-radius: ${theme.radius.md};
+    background: ${theme.colors.surface};
+    img {
+      object-fit: cover;
+    }
+  }
+  h3 {
+    margin: 0 0 ${theme.space.sm};
+    font-size: ${theme.font.size.lg};
+  }
+  .facts {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space.xs} ${theme.space.md};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.font.size.sm};
+  }
+`;
+
+const Offers = styled.ul`
+  list-style: none;
+  margin: ${theme.space.md} 0 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space.sm};
+  > li {
+    display: grid;
+    gap: ${theme.space.sm};
+    align-items: center;
+    padding-top: ${theme.space.sm};
+    border-top: 1px solid ${theme.colors.border};
+    ${theme.media.desktop} {
+      grid-template-columns: 1fr auto auto;
+    }
+  }
+  .label a {
+    color: ${theme.colors.text};
+    font-weight: ${theme.font.weight.semibold};
+  }
+  .price span {
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.font.size.sm};
+  }
+`;
