@@ -30,6 +30,8 @@ export const captchaPayloadSchema = z.object({
   solution: z.object({ counter: z.number().int().min(0).max(2 ** 32 - 1), derivedKey: z.string().regex(/^[0-9a-f]{2,256}$/), time: z.number().min(0).optional() }),
 });
 
+export type CaptchaPayload = z.input<typeof captchaPayloadSchema>;
+
 /** POST /api/contact: the form's fields (§3), the reason's type and subtype being the server's to set. */
 export const contactRequestSchema = z
   .object({

@@ -52,10 +52,5 @@ export const CONTACT_LIMITS = {
 export const CONTACT_PHONE_PATTERN = /^(?=(?:\D*\d){6})[\d ()+-]+$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
-/** The proof of work the browser sends back (ALTCHA v2: the signed challenge and the counter found). */
-export type CaptchaPayload = {
-  challenge: { parameters: Record<string, unknown>; signature?: string };
-  solution: { counter: number; derivedKey: string; time?: number };
-};
-
-export type { CaptchaChallenge, ContactAccepted, ContactRequest } from './contact.schema';
+/** CaptchaPayload: the proof of work the browser sends back (ALTCHA v2: the signed challenge and the number found). */
+export type { CaptchaChallenge, CaptchaPayload, ContactAccepted, ContactRequest } from './contact.schema';

@@ -1,3 +1,4 @@
+import { withTimeout } from '@/lib/fetch-timeout';
 import type { CrmSender } from './contact-request';
 
 /** Give up on a CRM that does not answer within this (the request is retried later). */
@@ -10,13 +11,8 @@ const TIMEOUT_MS = 10_000;
  */
 export function httpCrmSender(crmUrl: string, timeoutMs = TIMEOUT_MS): CrmSender {
   return async (fields) => {
-    const response = await fetch(crmUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const form = { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' } as const;
+    const response = await fetch(crmUrl, withTimeout(form, timeoutMs));
     await response.body?.cancel();
     if (response.status >= 400 || response.status < 200) throw new Error(`CRM answered ${response.status} ${response.statusText}`.trim());
   };
