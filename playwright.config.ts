@@ -34,6 +34,8 @@ const ONLY_IN: Record<string, readonly string[]> = {
   'map-wishlist.spec.ts': SECONDARY,
   'navigation.spec.ts': SECONDARY,
   'search-box-journey.spec.ts': SECONDARY,
+  'activity-giftcard-journey.spec.ts': SECONDARY,
+  'hotel-journey.spec.ts': SECONDARY,
 };
 
 const viewports = {
