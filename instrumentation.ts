@@ -1,6 +1,7 @@
 /**
  * Next calls this once when a server starts (Node runtime only): warm the catalog's in-memory indexes and start the
- * process's e-mail outbox worker (docs/email-outbox.md) and its CRM worker for contact messages (docs/contact.md).
+ * process's e-mail outbox worker (docs/email-outbox.md), its CRM worker for contact messages (docs/contact.md) and
+ * the release pass of card orders not paid in time (docs/payments.md).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -10,4 +11,6 @@ export async function register() {
   bootOutboxWorker();
   const { bootCrmWorker } = await import('./src/server/contact/boot-crm-worker');
   bootCrmWorker();
+  const { bootPaymentRelease } = await import('./src/server/orders/boot-payment-release');
+  bootPaymentRelease();
 }

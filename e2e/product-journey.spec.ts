@@ -65,6 +65,8 @@ test('from a search with dates to a card, the same price on the product page, ot
     await book.click();
   }
   await page.waitForURL(new RegExp(`/${SEGMENTS[site.locale].checkout}/\\d+#checkin=${later[0]}&checkout=${later[1]}&night=1`));
+  // The checkout's own chunk loads after the address changes: its heading says it has rendered.
+  await expect(page.getByRole('heading', { level: 1, name: site.t('checkout.title') })).toBeVisible();
   await a11y.check('checkout hand-off (served by the checkout issue)');
 });
 

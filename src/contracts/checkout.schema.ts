@@ -2,7 +2,6 @@ import { z } from 'zod';
 import './zod';
 import {
   ADDRESS_MAX_LENGTH,
-  AVAILABLE_PAYMENT_METHODS,
   BOOKING_NUMBER_PATTERN,
   CHECKOUT_PROBLEMS,
   CITY_MAX_LENGTH,
@@ -147,8 +146,8 @@ export const placeOrderRequestSchema = stayCriteriaInputSchema
     buyer: buyerSchema,
     /** one per guest at most (adults + children + babies), at least the lead traveller */
     travellers: z.array(travellerSchema).min(1).max(40),
-    /** `card` is refused (400) until the hosted payment page lands */
-    paymentMethod: z.enum(AVAILABLE_PAYMENT_METHODS, 'Choose payment at the hotel or bank transfer'),
+    /** `card` only when the cart offers it (a payment provider is configured), else 400 naming the field */
+    paymentMethod: z.enum(PAYMENT_METHODS, 'Choose a payment method'),
     insurance: z.boolean().default(false),
     /** the total (cents) the buyer was shown; a different server total answers 409 PRICE_CHANGED with the new price */
     shownTotal: cents.max(100_000_000),
@@ -179,7 +178,9 @@ export const orderViewSchema = z.object({
   payAtHotel: cents,
   localTaxAtHotel: cents,
   currency: z.literal('EUR'),
-  paymentMethod: z.enum(AVAILABLE_PAYMENT_METHODS),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** card orders awaiting payment: when the held rooms go back if the payment is not completed (ISO instant) */
+  paymentDeadline: z.string().nullable(),
   /** the transfer to make while the order is pending_payment: its reference and amount */
   bankTransfer: z.object({ reference: z.string(), amount: cents }).nullable(),
   cancellationPolicy: cancellationPolicySchema.extend({ refundPercent: z.number().int().min(0).max(100) }),
@@ -193,7 +194,11 @@ export const orderViewSchema = z.object({
 export type OrderView = z.infer<typeof orderViewSchema>;
 
 /** The answer of POST /api/orders: the order, and the key that lets the confirmation page read it again (shown once). */
-export const placedOrderSchema = orderViewSchema.extend({ accessKey: z.string().min(20) });
+export const placedOrderSchema = orderViewSchema.extend({
+  accessKey: z.string().min(20),
+  /** card orders: the provider's hosted payment page to send the buyer to (the site never sees a card number) */
+  paymentUrl: z.url().nullable(),
+});
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 export const bookingNumberSchema = z.string().trim().regex(BOOKING_NUMBER_PATTERN, 'Booking number is composed of 8 digits');
@@ -221,6 +226,12 @@ export const cancelledOrderSchema = z.object({
   releasedNights: z.number().int().min(0),
 });
 export type CancelledOrder = z.infer<typeof cancelledOrderSchema>;
+
+/** POST /api/orders/{bookingNumber}/payment: a new hosted payment page for a card order still awaiting payment. */
+export const cardPaymentRequestSchema = z.object({ accessKey: accessKeySchema });
+export type CardPaymentRequest = z.infer<typeof cardPaymentRequestSchema>;
+export const cardPaymentSchema = z.object({ paymentUrl: z.url() });
+export type CardPayment = z.infer<typeof cardPaymentSchema>;
 
 /** The body of a 409. */
 export const checkoutProblemSchema = z.object({

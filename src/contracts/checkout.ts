@@ -7,6 +7,8 @@
  *   GET  /api/orders/{bookingNumber}?accessKey=…                 → OrderView       (the confirmation page)
  *   POST /api/orders/lookup                    BookingLookupRequest → OrderView    (booking number + e-mail; rate-limited)
  *   POST /api/orders/{bookingNumber}/cancel    CancelOrderRequest → CancelledOrder (releases the nights, records the refund)
+ *   POST /api/orders/{bookingNumber}/payment   CardPaymentRequest → CardPayment    (a new hosted payment page for a card order still held)
+ *   POST /api/payments/webhook                 the payment provider's signed events (docs/payments.md)
  *
  * Errors are JSON `ApiError` (src/contracts/common.schema.ts): 400 with `issues` for a body the schema refuses,
  * 404 for an unknown order (the same for a wrong number or a wrong e-mail), 429 when lookups come too fast, and 409
@@ -21,17 +23,24 @@ export const CHECKOUT_API = {
   lookup: '/api/orders/lookup',
   order: (bookingNumber: string, accessKey: string) => `/api/orders/${encodeURIComponent(bookingNumber)}?accessKey=${encodeURIComponent(accessKey)}`,
   cancel: (bookingNumber: string) => `/api/orders/${encodeURIComponent(bookingNumber)}/cancel`,
+  payment: (bookingNumber: string) => `/api/orders/${encodeURIComponent(bookingNumber)}/payment`,
 } as const;
 
-/** Every payment method the checkout knows; `card` (hosted payment page) is announced, not yet available. */
+/**
+ * Every payment method the checkout knows. `card` goes through the payment provider's hosted page (docs/payments.md)
+ * and is offered only when a provider is configured (the cart's `available`).
+ */
 export const PAYMENT_METHODS = ['hotel', 'bankTransfer', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** The methods an order may be placed with today. */
-export const AVAILABLE_PAYMENT_METHODS = ['hotel', 'bankTransfer'] as const satisfies readonly PaymentMethod[];
-export type AvailablePaymentMethod = (typeof AVAILABLE_PAYMENT_METHODS)[number];
 
-/** pending_payment: bank transfer awaited; confirmed: paid or to pay at the hotel; cancelled: nights released. */
-export const ORDER_STATUSES = ['pending_payment', 'confirmed', 'cancelled'] as const;
+/** Minutes a card order holds its rooms while the buyer pays on the hosted page; not paid by then, they go back. */
+export const CARD_PAYMENT_MINUTES = 30;
+
+/**
+ * pending_payment: bank transfer or card payment awaited; confirmed: paid or to pay at the hotel; cancelled: nights
+ * released at the buyer's request; expired: the card payment was not completed in time, nights released.
+ */
+export const ORDER_STATUSES = ['pending_payment', 'confirmed', 'cancelled', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const CIVILITIES = ['mr', 'ms'] as const;
@@ -61,6 +70,8 @@ export const CHECKOUT_PROBLEMS = {
   PRICE_CHANGED: 'product.booking.error.unavailable',
   IDEMPOTENCY_KEY_REUSED: 'product.booking.error.quote',
   ALREADY_CANCELLED: 'product.booking.error.quote',
+  PAYMENT_UNAVAILABLE: 'checkout.payment.card.unavailable',
+  PAYMENT_CLOSED: 'checkout.payment.card.closed',
 } as const;
 export type CheckoutProblemCode = keyof typeof CHECKOUT_PROBLEMS;
 
@@ -81,5 +92,7 @@ export type {
   BookingLookupRequest,
   CancelOrderRequest,
   CancelledOrder,
+  CardPaymentRequest,
+  CardPayment,
   CheckoutProblem,
 } from './checkout.schema';

@@ -642,7 +642,7 @@ export interface AppSecretTable {
 }
 
 /** Orders of the checkout (docs/checkout.md); money in cents, instants ISO text. */
-export type OrderStatusColumn = 'pending_payment' | 'confirmed' | 'cancelled';
+export type OrderStatusColumn = 'pending_payment' | 'confirmed' | 'cancelled' | 'expired';
 
 export interface OrderTable {
   id: Generated<number>;
@@ -677,8 +677,11 @@ export interface OrderTable {
   paid_now_amount: number;
   pay_at_hotel_amount: number;
   local_tax_at_hotel: number;
-  payment_method: 'hotel' | 'bankTransfer';
+  payment_method: 'hotel' | 'bankTransfer' | 'card';
   bank_reference: string | null;
+  /** the hosted payment page's session (card orders), and when the held rooms go back if the card payment is not completed */
+  payment_session_id: Generated<string | null>;
+  payment_expires_at: Generated<string | null>;
   cancellable: Bool;
   cancellation_deadline: string | null;
   cancellation_message: string;
@@ -694,6 +697,20 @@ export interface OrderTable {
   paid_at: string | null;
   cancelled_at: string | null;
   refund_amount: number | null;
+}
+
+/** Signed webhook events of the payment provider the site accepted, once per event id (docs/payments.md). */
+export interface PaymentEventTable {
+  event_id: string;
+  type: string;
+  session_id: string;
+  booking_number: string | null;
+  amount: number;
+  /** what the site did: paid, released, refunded, ignored */
+  outcome: string;
+  /** the event as received (JSON) */
+  payload: string;
+  received_at: string;
 }
 
 export interface OrderLineTable {
@@ -789,6 +806,7 @@ export interface Database {
   order_line: OrderLineTable;
   order_traveller: OrderTravellerTable;
   order_night_hold: OrderNightHoldTable;
+  payment_event: PaymentEventTable;
 }
 
 export type TableName = keyof Database;

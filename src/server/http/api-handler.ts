@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
 import type { ApiError } from '@/contracts/common';
@@ -49,7 +50,7 @@ async function readJsonBody(req: NextApiRequest): Promise<{ ok: true; value: unk
  * The body as text, or null past MAX_BODY_BYTES. Past the limit the stream is paused, not destroyed: destroying
  * the request would close the connection before the 413 is written (the answer then says `Connection: close`).
  */
-function readText(req: NextApiRequest): Promise<string | null> {
+export function readText(req: IncomingMessage): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

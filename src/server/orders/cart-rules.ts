@@ -1,4 +1,4 @@
-import type { AvailablePaymentMethod, PaymentMethod } from '@/contracts/checkout';
+import type { PaymentMethod } from '@/contracts/checkout';
 
 /** The optional cancellation insurance (§3 `insuranceAmount`): this percent of the stay, rounded up to the cent. */
 export const INSURANCE_PERCENT = 4;
@@ -9,5 +9,5 @@ export function paymentSplit(method: PaymentMethod, total: number): { paidNow: n
   return method === 'hotel' ? { paidNow: 0, payAtHotel: total } : { paidNow: total, payAtHotel: 0 };
 }
 
-/** Payment at the hotel confirms the order at once; a bank transfer waits for the money. */
-export const initialStatusOf = (method: AvailablePaymentMethod): 'confirmed' | 'pending_payment' => (method === 'hotel' ? 'confirmed' : 'pending_payment');
+/** Payment at the hotel confirms the order at once; a bank transfer or a card payment waits for the money. */
+export const initialStatusOf = (method: PaymentMethod): 'confirmed' | 'pending_payment' => (method === 'hotel' ? 'confirmed' : 'pending_payment');

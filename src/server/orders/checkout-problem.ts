@@ -8,6 +8,8 @@ const MESSAGES: Record<CheckoutProblemCode, string> = {
   PRICE_CHANGED: 'The price has been updated during your booking',
   IDEMPOTENCY_KEY_REUSED: 'This idempotency key was used for another order',
   ALREADY_CANCELLED: 'This booking is already cancelled',
+  PAYMENT_UNAVAILABLE: 'Card payment is unavailable right now: choose another payment method',
+  PAYMENT_CLOSED: 'This booking no longer awaits a card payment',
 };
 
 /** A 409 the checkout pages know how to tell (CheckoutProblem of the contract). */

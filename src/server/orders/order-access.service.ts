@@ -20,7 +20,7 @@ const sameText = (a: string, b: string): boolean => {
 };
 
 /** The order when the proof matches; otherwise the same 404 whether the number or the proof is wrong. */
-async function provenOrder(db: Kysely<Database>, bookingNumber: string, proof: OrderProof): Promise<OrderRow> {
+export async function provenOrder(db: Kysely<Database>, bookingNumber: string, proof: OrderProof): Promise<OrderRow> {
   const order = await findOrderByNumber(db, bookingNumber);
   const matches =
     !!order && ('accessKey' in proof ? sameText(sha256(proof.accessKey), order.access_key_hash) : sameText(proof.email.trim().toLowerCase(), order.buyer_email.trim().toLowerCase()));

@@ -64,13 +64,13 @@ export async function insertOrder(
   return id;
 }
 
-/** Marks the order cancelled unless it already is: true when this call cancelled it. */
+/** Marks the order cancelled unless it already is cancelled or expired: true when this call cancelled it. */
 export async function markCancelled(db: Kysely<Database>, orderId: number, at: string, refundAmount: number): Promise<boolean> {
   const result = await db
     .updateTable('order')
     .set({ status: 'cancelled', cancelled_at: at, refund_amount: refundAmount })
     .where('id', '=', orderId)
-    .where('status', '!=', 'cancelled')
+    .where('status', 'in', ['pending_payment', 'confirmed'])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -84,7 +84,63 @@ export async function markPaid(db: Kysely<Database>, bookingNumber: string, at: 
     .updateTable('order')
     .set({ status: 'confirmed', paid_at: at })
     .where('booking_number', '=', bookingNumber)
+    .where('payment_method', '=', 'bankTransfer')
     .where('status', '=', 'pending_payment')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** A card payment's session paid: its order, still awaiting the payment, turns confirmed. True when this call confirmed it. */
+export async function markCardPaid(db: Kysely<Database>, orderId: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('order')
+    .set({ status: 'confirmed', paid_at: at })
+    .where('id', '=', orderId)
+    .where('payment_method', '=', 'card')
+    .where('status', '=', 'pending_payment')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A card order not paid in time: pending_payment → expired. True when this call expired it. */
+export async function markExpired(db: Kysely<Database>, orderId: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('order')
+    .set({ status: 'expired', cancelled_at: at, refund_amount: 0 })
+    .where('id', '=', orderId)
+    .where('status', '=', 'pending_payment')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export const setPaymentSession = (db: Kysely<Database>, orderId: number, sessionId: string) =>
+  db.updateTable('order').set({ payment_session_id: sessionId }).where('id', '=', orderId).execute();
+
+export const findOrderByPaymentSession = (db: Kysely<Database>, sessionId: string) =>
+  db.selectFrom('order').selectAll().where('payment_session_id', '=', sessionId).executeTakeFirst();
+
+/**
+ * Card orders whose payment time is over and that still wait for it, up to `limit`, locked for this transaction.
+ * PostgreSQL: `for update skip locked`, so several processes releasing at once take different orders. SQLite: the
+ * caller's write transaction already runs alone.
+ */
+export function lockUnpaidCardOrders(trx: Kysely<Database>, now: string, limit: number, postgres: boolean) {
+  const query = trx
+    .selectFrom('order')
+    .selectAll()
+    .where('status', '=', 'pending_payment')
+    .where('payment_method', '=', 'card')
+    .where('payment_expires_at', '<=', now)
+    .orderBy('payment_expires_at')
+    .limit(limit);
+  return (postgres ? query.forUpdate().skipLocked() : query).execute();
+}
+
+/** Gives back the rooms an order still holds and marks its holds released; the number of nights given back. */
+export async function releaseOrderNights(trx: Kysely<Database>, order: Pick<OrderRow, 'id' | 'offer_id'>, at: string): Promise<number> {
+  const { holds } = await findOrderParts(trx, order.id);
+  const held = holds.filter((h) => h.released_at === null).map((h) => h.day);
+  const released = await giveRoomsBack(trx, Number(order.offer_id), held);
+  await releaseHolds(trx, order.id, at);
+  return released;
 }

@@ -1,14 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { IntlShape } from 'react-intl';
-import type { PlacedOrder, PlaceOrderRequest } from '@/contracts/checkout';
-import { serverIntl } from '@/lib/intl/server-intl';
-import { toLocale } from '@/lib/locales';
+import { CARD_PAYMENT_MINUTES, type PlacedOrder, type PlaceOrderRequest } from '@/contracts/checkout';
 import type { Database } from '@/server/db/database';
 import { HttpProblem } from '@/server/http/errors';
-import { enqueueMail } from '@/server/outbox/enqueue-mail';
+import type { PaymentProvider } from '@/server/payments/payment-provider';
+import { configuredPaymentProvider } from '@/server/payments/payment-settings';
+import { openCardPayment, releaseCardOrder } from './card-payment.service';
 import { initialStatusOf, paymentSplit } from './cart-rules';
 import { checkoutProblem } from './checkout-problem';
-import { confirmationMail } from './confirmation-mail';
+import { enqueueConfirmationMail } from './confirmation-mail-queue';
 import { accessKeyOf, bankReferenceOf, newAccessSalt, randomBookingNumber, sha256 } from './order-keys';
 import { orderView } from './order-view';
 import { findOrderByIdempotencyKey, findOrderParts, insertOrder, takeRooms, type OrderRow } from './orders.repository';
@@ -24,27 +23,35 @@ const ATTEMPTS = 5;
  * every night (a conditional update: all nights or none, 409 NO_MORE_AVAILABILITY) and stores the order, its lines,
  * travellers, held nights and confirmation e-mail (the outbox). The same idempotency key gives the first order back; with another body, 409.
  */
-export async function placeOrder(db: Kysely<Database>, request: PlaceOrderRequest, now: Date = new Date()): Promise<PlacedOrder> {
+export async function placeOrder(
+  db: Kysely<Database>,
+  request: PlaceOrderRequest,
+  now: Date = new Date(),
+  provider: PaymentProvider | null = configuredPaymentProvider(),
+): Promise<PlacedOrder> {
   const { idempotencyKey, ...choices } = request;
   const keyHash = sha256(idempotencyKey);
   const requestHash = sha256(JSON.stringify(choices));
   const earlier = await findOrderByIdempotencyKey(db, keyHash);
   if (earlier) return replay(db, earlier, idempotencyKey, requestHash, now);
 
-  const priced = await priceStay(db, choices, { adjust: false }, now);
-  const { intl } = await serverIntl(toLocale(choices.locale));
+  if (choices.paymentMethod === 'card' && !provider) {
+    throw new HttpProblem(400, { error: 'bad_request', message: 'Invalid request body', issues: [{ path: 'paymentMethod', message: 'Card payment is not available' }] });
+  }
+  const priced = await priceStay(db, choices, { adjust: false, cardPayments: provider !== null }, now);
   requireActivityDates(priced, choices.activityDates);
   if (priced.cart.total !== choices.shownTotal) {
     throw checkoutProblem('PRICE_CHANGED', { priceChange: { previous: choices.shownTotal, current: priced.cart.total, diff: priced.cart.total - choices.shownTotal } });
   }
   for (let attempt = 1; ; attempt++) {
     try {
-      const stored = await writeTransaction(db, async (trx) => {
+      const { order, created } = await writeTransaction(db, async (trx) => {
         // Inside the transaction too: on SQLite it runs alone, so a request racing with its own retry sees the first order.
         const first = await findOrderByIdempotencyKey(trx, keyHash);
-        return first ?? store(trx, priced, request, { keyHash, requestHash, intl }, now);
+        return first ? { order: first, created: false } : { order: await store(trx, priced, request, { keyHash, requestHash }, now), created: true };
       });
-      return replay(db, stored, idempotencyKey, requestHash, now);
+      const paymentUrl = created && provider && order.payment_method === 'card' ? await payByCard(db, provider, order, accessKeyOf(idempotencyKey, order.access_salt), now) : null;
+      return { ...(await replay(db, order, idempotencyKey, requestHash, now)), paymentUrl };
     } catch (error) {
       // PostgreSQL: the same key committed meanwhile by a concurrent request (the unique index made this one wait).
       if (isUniqueViolation(error, 'idempotency_key_hash')) {
@@ -70,7 +77,7 @@ async function store(
   trx: Kysely<Database>,
   { cart, offer, nightPrices }: PricedStay,
   request: PlaceOrderRequest,
-  context: { keyHash: string; requestHash: string; intl: IntlShape },
+  context: { keyHash: string; requestHash: string },
   now: Date,
 ): Promise<OrderRow> {
   const bookingNumber = randomBookingNumber();
@@ -106,6 +113,7 @@ async function store(
     local_tax_at_hotel: cart.localTaxAtHotel,
     payment_method: paymentMethod,
     bank_reference: paymentMethod === 'bankTransfer' ? bankReferenceOf(bookingNumber) : null,
+    payment_expires_at: paymentMethod === 'card' ? new Date(now.getTime() + CARD_PAYMENT_MINUTES * 60_000).toISOString() : null,
     cancellable: cart.cancellationPolicy.cancellable ? (1 as const) : (0 as const),
     cancellation_deadline: cart.cancellationPolicy.cancellationDeadline,
     cancellation_message: cart.cancellationPolicy.message,
@@ -135,15 +143,28 @@ async function store(
   const id = await insertOrder(trx, order, lines, travellers, holds);
   const taken = await takeRooms(trx, offer.id, holds.map((h) => h.day));
   if (taken !== holds.length) throw checkoutProblem('NO_MORE_AVAILABILITY', { quoteErrors: ['NO_ROOM_LEFT'] });
-  const stored = { ...order, id };
-  // In the transaction: an order that commits always has its mail, one that rolls back leaves none (docs/email-outbox.md).
-  await enqueueMail(trx, confirmationMail(context.intl, orderView(stored, { lines, travellers, holds }, now), id), now);
-  return stored;
+  // A card order's confirmation waits for its payment (card-payment.service.ts).
+  if (paymentMethod !== 'card') await enqueueConfirmationMail(trx, id, now);
+  return trx.selectFrom('order').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/**
+ * Opens the hosted payment page of a new card order. A provider that cannot open one releases the order at once
+ * (its rooms back) and the buyer is asked to choose another method (409 PAYMENT_UNAVAILABLE).
+ */
+async function payByCard(db: Kysely<Database>, provider: PaymentProvider, order: OrderRow, accessKey: string, now: Date): Promise<string> {
+  try {
+    return await openCardPayment(db, provider, order, accessKey);
+  } catch (error) {
+    console.warn(`[payments] no payment page for ${order.booking_number}: released`, error);
+    await writeTransaction(db, (trx) => releaseCardOrder(trx, order, now.toISOString()));
+    throw checkoutProblem('PAYMENT_UNAVAILABLE');
+  }
 }
 
 /** The order a key placed, with its access key: the same body gets it back, another body is refused. */
 async function replay(db: Kysely<Database>, order: OrderRow, idempotencyKey: string, requestHash: string, now: Date): Promise<PlacedOrder> {
   if (order.request_hash !== requestHash) throw checkoutProblem('IDEMPOTENCY_KEY_REUSED');
   const parts = await findOrderParts(db, order.id);
-  return { ...orderView(order, parts, now), accessKey: accessKeyOf(idempotencyKey, order.access_salt) };
+  return { ...orderView(order, parts, now), accessKey: accessKeyOf(idempotencyKey, order.access_salt), paymentUrl: null };
 }

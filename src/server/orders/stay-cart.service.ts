@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { AVAILABLE_PAYMENT_METHODS, PAYMENT_METHODS, type CartLine, type StayCart, type StayCriteriaInput } from '@/contracts/checkout';
+import { PAYMENT_METHODS, type CartLine, type StayCart, type StayCriteriaInput } from '@/contracts/checkout';
 import type { Quote } from '@/contracts/quote';
 import { addDays } from '@/server/catalog/availability/days';
 import { nightTotal } from '@/server/catalog/prices/family';
@@ -7,6 +7,7 @@ import { findNights, findProductOffer, type ProductOfferRow } from '@/server/cat
 import { quoteOffer } from '@/server/catalog/quote/quote.service';
 import type { Database } from '@/server/db/database';
 import { NotFoundError } from '@/server/http/errors';
+import { configuredPaymentProvider } from '@/server/payments/payment-settings';
 import { refundPercentOf } from './cancellation-refund';
 import { insuranceAmountOf, paymentSplit } from './cart-rules';
 import { unbookableProblem } from './checkout-problem';
@@ -19,10 +20,10 @@ export type PricedStay = { cart: StayCart; offer: ProductOfferRow; quote: Quote;
 /**
  * Rebuilds the cart from the hand-off's criteria and prices it from the database (the quote service), never from
  * the browser. `adjust` lets the quote move the nights to the minimum stay (the cart shows it); an order passes
- * false, so it is placed for exactly what the buyer saw. Unknown offer: NotFoundError (404); an offer gone or
+ * false, so it is placed for exactly what the buyer saw. `cardPayments`: whether a payment provider takes cards. Unknown offer: NotFoundError (404); an offer gone or
  * nights not sellable: 409 (checkout-problem.ts).
  */
-export async function priceStay(db: Kysely<Database>, choices: CartChoices, { adjust }: { adjust: boolean }, now: Date): Promise<PricedStay> {
+export async function priceStay(db: Kysely<Database>, choices: CartChoices, { adjust, cardPayments }: { adjust: boolean; cardPayments: boolean }, now: Date): Promise<PricedStay> {
   const offer = await findProductOffer(db, choices.offerId, choices.locale);
   if (!offer || offer.item_category !== 'weekend') throw new NotFoundError(`Offer ${choices.offerId}`);
   const family = { adult: choices.adults, child: choices.children, baby: choices.babies };
@@ -42,7 +43,6 @@ export async function priceStay(db: Kysely<Database>, choices: CartChoices, { ad
   const label = offer.label ?? `#${offer.id}`;
   const lines: CartLine[] = [{ kind: 'stay', label, quantity: nights, unitAmount: quote.priceInfo.pricePerNight, amount: stayPrice }];
   if (choices.insurance) lines.push({ kind: 'insurance', label: 'insurance', quantity: 1, unitAmount: insuranceAmount, amount: insuranceAmount });
-  const available = new Set<string>(AVAILABLE_PAYMENT_METHODS);
   const cart: StayCart = {
     offerId: offer.id,
     hotelId: offer.hotel_id,
@@ -60,13 +60,13 @@ export async function priceStay(db: Kysely<Database>, choices: CartChoices, { ad
     cancellationPolicy: { ...quote.cancellationPolicy, refundPercent: refundPercentOf(quote.cancellationPolicy) },
     total,
     currency: 'EUR',
-    paymentMethods: PAYMENT_METHODS.map((method) => ({ method, available: available.has(method), ...paymentSplit(method, total) })),
+    paymentMethods: PAYMENT_METHODS.map((method) => ({ method, available: method !== 'card' || cardPayments, ...paymentSplit(method, total) })),
     priceChange: choices.shownTotal === undefined || choices.shownTotal === total ? null : { previous: choices.shownTotal, current: total, diff: total - choices.shownTotal },
   };
   return { cart, offer, quote, nightPrices };
 }
 
 /** POST /api/checkout/stay/cart: the recap, priced now. */
-export async function buildStayCart(db: Kysely<Database>, choices: CartChoices, now: Date = new Date()): Promise<StayCart> {
-  return (await priceStay(db, choices, { adjust: true }, now)).cart;
+export async function buildStayCart(db: Kysely<Database>, choices: CartChoices, now: Date = new Date(), cardPayments = configuredPaymentProvider() !== null): Promise<StayCart> {
+  return (await priceStay(db, choices, { adjust: true, cardPayments }, now)).cart;
 }

@@ -5,7 +5,7 @@
  * a failure (network, server error).
  */
 import { startImport } from '@/contracts/lazy';
-import { CHECKOUT_API, isCheckoutProblem, type CancelledOrder, type CancelOrderRequest, type CheckoutProblem, type OrderView, type PlacedOrder, type PlaceOrderRequest, type StayCart, type StayCartRequest } from '@/contracts/checkout';
+import { CHECKOUT_API, isCheckoutProblem, type CancelledOrder, type CancelOrderRequest, type CardPayment, type CheckoutProblem, type OrderView, type PlacedOrder, type PlaceOrderRequest, type StayCart, type StayCartRequest } from '@/contracts/checkout';
 import { withTimeout } from '@/lib/fetch-timeout';
 
 export type CallOutcome<T> =
@@ -49,6 +49,9 @@ export const fetchOrder = (bookingNumber: string, accessKey: string): Promise<Ca
 
 export const lookupBooking = (bookingNumber: string, email: string): Promise<CallOutcome<OrderView>> =>
   call(CHECKOUT_API.lookup, post({ bookingNumber, email }), schemas().then((s) => (b: unknown) => s.orderViewSchema.parse(b)));
+
+export const reopenCardPayment = (bookingNumber: string, accessKey: string): Promise<CallOutcome<CardPayment>> =>
+  call(CHECKOUT_API.payment(bookingNumber), post({ accessKey }), schemas().then((s) => (b: unknown) => s.cardPaymentSchema.parse(b)));
 
 export const cancelOrder = (bookingNumber: string, proof: CancelOrderRequest): Promise<CallOutcome<CancelledOrder>> =>
   call(CHECKOUT_API.cancel(bookingNumber), post(proof), schemas().then((s) => (b: unknown) => s.cancelledOrderSchema.parse(b)));

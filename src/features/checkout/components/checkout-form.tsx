@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
-import type { AvailablePaymentMethod, StayCart } from '@/contracts/checkout';
+import { CARD_PAYMENT_MINUTES, type PaymentMethod, type StayCart } from '@/contracts/checkout';
 import { theme } from '@/styles/theme';
 import { BUYER_FIELDS, fieldStatus, formErrors, textFieldError, withField, fieldValue, type BuyerField, type CheckoutForm as Form, type FormError, type FormField } from '../model/checkout-form';
 import { suggestEmail } from '@/lib/text/email-typo';
@@ -45,8 +45,14 @@ const LENGTH_OF: Record<BuyerField, number> = {
   city: MAX_LENGTH.city,
 };
 
+const METHOD_TEXTS = {
+  hotel: { label: m.paymentHotel, detail: m.paymentHotelDetail },
+  bankTransfer: { label: m.paymentBankTransfer, detail: m.paymentBankTransferDetail },
+  card: { label: m.paymentCard, detail: m.paymentCardDetail },
+} satisfies Record<PaymentMethod, unknown>;
+
 /** The payment methods the server offers for this cart and that can be used today. */
-export const offeredMethods = (cart: StayCart) => cart.paymentMethods.filter((p) => p.available && p.method !== 'card');
+export const offeredMethods = (cart: StayCart) => cart.paymentMethods.filter((p) => p.available);
 
 export const fieldId = (field: FormField) => `checkout-${field.replace(/\./g, '-')}`;
 
@@ -194,15 +200,15 @@ export function CheckoutForm({ cart, locale, form, onFormChange: setForm, termsH
               name="paymentMethod"
               value={option.method}
               checked={form.paymentMethod === option.method}
-              onChange={() => setForm((f) => ({ ...f, paymentMethod: option.method as AvailablePaymentMethod }))}
+              onChange={() => setForm((f) => ({ ...f, paymentMethod: option.method }))}
             />
             <strong>
-              <FormattedMessage {...(option.method === 'hotel' ? m.paymentHotel : m.paymentBankTransfer)} />
+              <FormattedMessage {...METHOD_TEXTS[option.method].label} />
             </strong>
             <small>
               <FormattedMessage
-                {...(option.method === 'hotel' ? m.paymentHotelDetail : m.paymentBankTransferDetail)}
-                values={{ amount: <Money cents={option.method === 'hotel' ? option.payAtHotel : option.paidNow} /> }}
+                {...METHOD_TEXTS[option.method].detail}
+                values={{ amount: <Money cents={option.method === 'hotel' ? option.payAtHotel : option.paidNow} />, minutes: CARD_PAYMENT_MINUTES }}
               />
             </small>
           </label>

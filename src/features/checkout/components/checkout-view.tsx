@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LinkButton, Button } from '@/components/ui/button';
 import { PriceUpdateDialog, type PriceUpdate } from '@/components/ui/price-update-dialog';
-import type { AvailablePaymentMethod, StayCart, StayCartRequest } from '@/contracts/checkout';
+import type { StayCart, StayCartRequest } from '@/contracts/checkout';
 import { toCatalogLocale } from '@/lib/locales';
 import { useLocationHash } from '@/lib/use-location-hash';
 import { useAppConfig } from '@/shared/app-config';
@@ -36,7 +36,11 @@ export type CheckoutViewProps = {
   instalmentSlot?: (cart: StayCart) => ReactNode;
   /** Where the browser goes (tests replace it). */
   navigate?: (url: string) => void;
+  /** Leaves the site for the payment provider's page (tests replace it). */
+  openPaymentPage?: (url: string) => void;
 };
+
+const leaveFor = (url: string) => window.location.assign(url);
 
 function cartStateOf(stay: CheckoutStay | null | undefined, outcome: Awaited<ReturnType<typeof fetchStayCart>> | undefined, expired: boolean): CartState {
   if (expired) return { kind: 'tooLate' };
@@ -48,6 +52,8 @@ function cartStateOf(stay: CheckoutStay | null | undefined, outcome: Awaited<Ret
   return { kind: 'unavailable' };
 }
 
+const ORDER_ERRORS = { order: m.errorOrder, unavailable: m.unavailable, cardUnavailable: m.paymentCardUnavailable } as const;
+
 const stayScope = (offerId: number, stay: CheckoutStay) => `${offerId}:${stay.checkin}:${stay.nights}:${stay.adults}:${stay.children}:${stay.babies}:${stay.activityDates.join(',')}`;
 
 /**
@@ -56,7 +62,7 @@ const stayScope = (offerId: number, stay: CheckoutStay) => `${offerId}:${stay.ch
  * answers: a price change opens 'Price update' (only Back: the booking is reset and the visitor returns to the
  * product page), no more availability shows the §8 text, an expired offer 'Too late!'.
  */
-export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp }: CheckoutViewProps) {
+export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, openPaymentPage = leaveFor }: CheckoutViewProps) {
   const siteNavigate = useNavigate();
   const navigate = navigateProp ?? siteNavigate;
   const intl = useIntl();
@@ -65,7 +71,7 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp }: 
   // undefined on the server and until hydrated, null when the hash names no usable stay.
   const stay = useMemo(() => (hash === null ? undefined : checkoutStayOfHash(hash)), [hash]);
   const [submitting, setSubmitting] = useState(false);
-  const [orderError, setOrderError] = useState<'order' | 'unavailable' | null>(null);
+  const [orderError, setOrderError] = useState<'order' | 'unavailable' | 'cardUnavailable' | null>(null);
   const [priceUpdate, setPriceUpdate] = useState<PriceUpdate | null>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const productWithStay = () => `${offer.productHref}${hash ?? ''}`;
@@ -77,7 +83,7 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp }: 
   const { data: outcome, mutate } = useSWR(request ? ['checkout-cart', JSON.stringify(request)] : null, () => fetchStayCart(request as StayCartRequest), CART_SWR);
   const state = cartStateOf(stay, outcome, expired);
   const cart = state.kind === 'ready' ? state.cart : null;
-  const form = draft ?? (cart ? emptyForm({ locale, travellers: namedTravellers(cart.criteria), paymentMethods: offeredMethods(cart).map((p) => p.method as AvailablePaymentMethod) }) : null);
+  const form = draft ?? (cart ? emptyForm({ locale, travellers: namedTravellers(cart.criteria), paymentMethods: offeredMethods(cart).map((p) => p.method) }) : null);
 
   useEffect(() => {
     if (orderError) alertRef.current?.focus();
@@ -104,6 +110,8 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp }: 
     });
     if (outcome.kind === 'ok') {
       forgetIdempotencyKey(scope);
+      // A card order: the rooms are held, the buyer pays on the provider's page and comes back to the confirmation.
+      if (outcome.value.paymentUrl) return openPaymentPage(outcome.value.paymentUrl);
       navigate(href.confirmation(locale, outcome.value.bookingNumber, outcome.value.accessKey));
       return;
     }
@@ -117,6 +125,10 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp }: 
       }
       if (problem.code === 'OFFER_EXPIRED') return setExpired(true);
       if (problem.code === 'NO_MORE_AVAILABILITY') return setOrderError('unavailable');
+      if (problem.code === 'PAYMENT_UNAVAILABLE') {
+        forgetIdempotencyKey(scope);
+        return setOrderError('cardUnavailable');
+      }
       // The key was used with other details (a change after a lost answer): the next attempt is a new one.
       if (problem.code === 'IDEMPOTENCY_KEY_REUSED') forgetIdempotencyKey(scope);
     }
@@ -158,7 +170,7 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp }: 
           <div className="form">
             {orderError && (
               <p ref={alertRef} tabIndex={-1} role="alert" className="problem">
-                {intl.formatMessage(orderError === 'unavailable' ? m.unavailable : m.errorOrder)}
+                {intl.formatMessage(ORDER_ERRORS[orderError])}
               </p>
             )}
             <CheckoutForm

@@ -8,36 +8,67 @@ import type { OrderView } from '@/contracts/checkout';
 import { useAppConfig } from '@/shared/app-config';
 import { CONFIRMATION_KEY_HASH, href } from '@/shared/routes';
 import { theme } from '@/styles/theme';
-import { fetchOrder } from '../api/checkout-api';
+import { fetchOrder, reopenCardPayment } from '../api/checkout-api';
 import { Page } from './checkout-view';
 import { orderMessages as m } from './order-messages';
 import { OrderSummary } from './order-summary';
 
 type State = { kind: 'reading' } | { kind: 'ready'; order: OrderView } | { kind: 'unreadable' };
 
+/** While a card payment is awaited, the page reads the order again this often (the provider's event confirms it). */
+export const PAYMENT_POLL_MS = 3_000;
+const leaveFor = (url: string) => window.location.assign(url);
+
 /**
  * The confirmation page's content (issue 18): the order read with the access key of the hash (`#key=…`), then the
  * booking number, what happens next, the e-mail sent, the recap and Print. Without a key, or with a wrong one, the
  * way to the booking lookup.
  */
-export function OrderConfirmation({ bookingNumber }: { bookingNumber: string }) {
+export function OrderConfirmation({
+  bookingNumber,
+  openPaymentPage = leaveFor,
+  pollMs = PAYMENT_POLL_MS,
+}: {
+  bookingNumber: string;
+  openPaymentPage?: (url: string) => void;
+  pollMs?: number;
+}) {
   const intl = useIntl();
   const { locale } = useAppConfig();
   const hash = useLocationHash();
   const key = hash === null ? undefined : new URLSearchParams(hash.replace(/^#/, '')).get(CONFIRMATION_KEY_HASH);
   const [fetched, setState] = useState<State>({ kind: 'reading' });
   const state: State = key === null ? { kind: 'unreadable' } : fetched;
+  const [payment, setPayment] = useState<'idle' | 'opening' | 'closed' | 'unavailable'>('idle');
+  const awaitingCard = state.kind === 'ready' && state.order.paymentDeadline !== null;
 
   useEffect(() => {
     if (!key) return;
     let live = true;
-    void fetchOrder(bookingNumber, key).then((outcome) => {
-      if (live) setState(outcome.kind === 'ok' ? { kind: 'ready', order: outcome.value } : { kind: 'unreadable' });
-    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const read = () =>
+      void fetchOrder(bookingNumber, key).then((outcome) => {
+        if (!live) return;
+        if (outcome.kind === 'ok') {
+          setState({ kind: 'ready', order: outcome.value });
+          // A card payment awaited: read again until the provider's event has confirmed or released the order.
+          if (outcome.value.paymentDeadline) timer = setTimeout(read, pollMs);
+        } else setState((previous) => (previous.kind === 'ready' ? previous : { kind: 'unreadable' }));
+      });
+    read();
     return () => {
       live = false;
+      clearTimeout(timer);
     };
-  }, [bookingNumber, key]);
+  }, [bookingNumber, key, pollMs]);
+
+  const payByCard = async () => {
+    if (!key || payment === 'opening') return;
+    setPayment('opening');
+    const outcome = await reopenCardPayment(bookingNumber, key);
+    if (outcome.kind === 'ok') return openPaymentPage(outcome.value.paymentUrl);
+    setPayment(outcome.kind === 'problem' && outcome.problem.code === 'PAYMENT_CLOSED' ? 'closed' : 'unavailable');
+  };
 
   return (
     <Page>
@@ -54,12 +85,18 @@ export function OrderConfirmation({ bookingNumber }: { bookingNumber: string }) 
             order={state.order}
             actions={
               <PrintBar>
+                {awaitingCard && (
+                  <Button onClick={payByCard} aria-disabled={payment === 'opening'}>
+                    {intl.formatMessage(m.payByCard)}
+                  </Button>
+                )}
                 <Button variant="secondary" onClick={() => window.print()}>
                   {intl.formatMessage(m.print)}
                 </Button>
               </PrintBar>
             }
           />
+          {(payment === 'closed' || payment === 'unavailable') && <p role="alert">{intl.formatMessage(payment === 'closed' ? m.paymentClosed : m.paymentUnavailable)}</p>}
         </Narrow>
       )}
     </Page>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Money } from '@/components/ui/money';
 import type { OrderStatus, OrderView } from '@/contracts/checkout';
@@ -7,7 +7,7 @@ import { theme } from '@/styles/theme';
 import { orderMessages as m } from './order-messages';
 import { Day, StayRecap } from './stay-recap';
 
-const STATUS = { pending_payment: m.statusPending, confirmed: m.statusConfirmed, cancelled: m.statusCancelled } satisfies Record<OrderStatus, unknown>;
+const STATUS = { pending_payment: m.statusPending, confirmed: m.statusConfirmed, cancelled: m.statusCancelled, expired: m.statusExpired } satisfies Record<OrderStatus, unknown>;
 
 /**
  * A placed order as the confirmation and the booking lookup show it: the booking number in large, its status, what
@@ -24,19 +24,12 @@ export function OrderSummary({ order, actions }: { order: OrderView; actions?: R
           {intl.formatMessage(STATUS[order.status])}
         </span>
       </div>
-      {order.status !== 'cancelled' && (
+      {order.status === 'expired' && <p className="cancelled">{intl.formatMessage(m.expired)}</p>}
+      {(order.status === 'confirmed' || order.status === 'pending_payment') && (
         <section aria-labelledby="order-next">
           <h2 id="order-next">{intl.formatMessage(m.nextTitle)}</h2>
-          {order.bankTransfer && order.status === 'pending_payment' ? (
-            <p>
-              <FormattedMessage {...m.nextTransfer} values={{ amount: <Money cents={order.bankTransfer.amount} />, reference: <strong>{order.bankTransfer.reference}</strong> }} />
-            </p>
-          ) : (
-            <p>
-              <FormattedMessage {...m.nextHotel} values={{ amount: <Money cents={order.payAtHotel} />, date: <Day value={order.criteria.checkin} /> }} />
-            </p>
-          )}
-          <p>{intl.formatMessage(m.emailSent, { email: order.buyer.email })}</p>
+          <NextStep order={order} />
+          {!order.paymentDeadline && <p>{intl.formatMessage(m.emailSent, { email: order.buyer.email })}</p>}
         </section>
       )}
       {order.cancellation && (
@@ -57,6 +50,37 @@ export function OrderSummary({ order, actions }: { order: OrderView; actions?: R
       </section>
       {actions}
     </Summary>
+  );
+}
+
+/** What happens next: the card payment awaited, the transfer to make, the payment received, or the hotel to pay. */
+function NextStep({ order }: { order: OrderView }) {
+  if (order.paymentDeadline) {
+    const until = new Date(order.paymentDeadline);
+    return (
+      <p role="status">
+        <FormattedMessage {...m.nextCard} values={{ time: <FormattedTime value={until} hour="2-digit" minute="2-digit" /> }} />
+      </p>
+    );
+  }
+  if (order.bankTransfer && order.status === 'pending_payment') {
+    return (
+      <p>
+        <FormattedMessage {...m.nextTransfer} values={{ amount: <Money cents={order.bankTransfer.amount} />, reference: <strong>{order.bankTransfer.reference}</strong> }} />
+      </p>
+    );
+  }
+  if (order.paymentMethod === 'card') {
+    return (
+      <p>
+        <FormattedMessage {...m.nextPaid} values={{ amount: <Money cents={order.paidNow} />, date: <Day value={order.criteria.checkin} /> }} />
+      </p>
+    );
+  }
+  return (
+    <p>
+      <FormattedMessage {...m.nextHotel} values={{ amount: <Money cents={order.payAtHotel} />, date: <Day value={order.criteria.checkin} /> }} />
+    </p>
   );
 }
 

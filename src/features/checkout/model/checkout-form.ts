@@ -1,4 +1,4 @@
-import type { AvailablePaymentMethod, PlaceOrderRequest } from '@/contracts/checkout';
+import type { PaymentMethod, PlaceOrderRequest } from '@/contracts/checkout';
 import { countryOfLocale, fieldError, type BuyerCountry, type FieldError, type FieldRule } from './field-rules';
 
 /**
@@ -27,7 +27,7 @@ export type CheckoutForm = {
   country: BuyerCountry;
   /** Travellers other than the buyer (the buyer travels and is the lead traveller): the other adults and children. */
   travellers: TravellerName[];
-  paymentMethod: AvailablePaymentMethod | null;
+  paymentMethod: PaymentMethod | null;
   insurance: boolean;
   termsAccepted: boolean;
 };
@@ -37,7 +37,7 @@ export type FormField = BuyerField | `traveller.${number}.${keyof TravellerName}
 
 export type FormError = { field: FormField; error: FieldError };
 
-export function emptyForm({ locale, travellers, paymentMethods }: { locale: string; travellers: number; paymentMethods: readonly AvailablePaymentMethod[] }): CheckoutForm {
+export function emptyForm({ locale, travellers, paymentMethods }: { locale: string; travellers: number; paymentMethods: readonly PaymentMethod[] }): CheckoutForm {
   return {
     buyer: { firstName: '', lastName: '', email: '', phone: '', address: '', postalCode: '', city: '' },
     country: countryOfLocale(locale),
@@ -100,7 +100,7 @@ export function fieldStatus(form: CheckoutForm, field: FormField, touched: boole
 }
 
 /** What the order call receives of the form (the stay's criteria and the shown total are added by the caller). */
-export function orderDetails(form: CheckoutForm): Pick<PlaceOrderRequest, 'buyer' | 'travellers' | 'insurance'> & { paymentMethod: AvailablePaymentMethod } {
+export function orderDetails(form: CheckoutForm): Pick<PlaceOrderRequest, 'buyer' | 'travellers' | 'insurance'> & { paymentMethod: PaymentMethod } {
   const b = form.buyer;
   const trim = (t: { firstName: string; lastName: string }) => ({ firstName: t.firstName.trim(), lastName: t.lastName.trim() });
   return {

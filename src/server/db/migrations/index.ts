@@ -17,6 +17,7 @@ import * as hotelCotPolicy from './20261218200000_add_hotel_cot_policy';
 import * as giftExtras from './20261218300000_create_gift_extras';
 import * as activityContent from './20261219000000_create_activity_content';
 import * as contactRequests from './20261220000000_create_contact_requests';
+import * as cardPayments from './20261221000000_add_card_payments';
 
 /** Every migration, by timestamped name; listed statically so the Next.js server bundle needs no folder scan. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '20261218300000_create_gift_extras': giftExtras,
   '20261219000000_create_activity_content': activityContent,
   '20261220000000_create_contact_requests': contactRequests,
+  '20261221000000_add_card_payments': cardPayments,
 };

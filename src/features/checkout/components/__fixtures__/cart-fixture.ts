@@ -50,6 +50,8 @@ export const placedOrder = (overrides: Partial<PlacedOrder> = {}): PlacedOrder =
     currency: 'EUR',
     paymentMethod: 'hotel',
     bankTransfer: null,
+    paymentDeadline: null,
+    paymentUrl: null,
     cancellationPolicy: cart.cancellationPolicy,
     refundIfCancelledNow: 0,
     buyer: { civility: null, firstName: 'Marie', lastName: 'Dupont', email: 'marie@example.fr' },

@@ -151,6 +151,30 @@ describe('CheckoutView', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/confirmation/01234567#key=${'k'.repeat(32)}`));
   });
 
+  it("sends a card payment to the provider's page, and says so when card payment is unavailable", async () => {
+    const cardCart = stayCart({ paymentMethods: stayCart().paymentMethods.map((p) => ({ ...p, available: true })) });
+    const paymentUrl = 'https://pay.example.com/pay/cs_123';
+    mockServer({
+      cart: json(200, cardCart),
+      orders: [json(409, { error: 'conflict', code: 'PAYMENT_UNAVAILABLE', message: 'x', textId: 'x' }), json(200, placedOrder({ status: 'pending_payment', paymentMethod: 'card', paymentUrl }))],
+    });
+    const user = userEvent.setup();
+    const openPaymentPage = jest.fn();
+    window.history.replaceState(null, '', `/reservation/42${HASH}`);
+    const navigate = jest.fn();
+    renderWithProviders(<CheckoutView offer={OFFER} navigate={navigate} openPaymentPage={openPaymentPage} />);
+    await screen.findByRole('region', { name: 'Votre séjour' });
+    await fillForm(user);
+    const card = screen.getByRole('radio', { name: /Carte bancaire/ });
+    expect(card).toHaveAccessibleName(/Votre chambre vous est réservée pendant 30 minutes/);
+    await user.click(card);
+    await user.click(screen.getByRole('button', { name: 'Confirmer ma réservation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Le paiement par carte est momentanément indisponible.');
+    await user.click(screen.getByRole('button', { name: 'Confirmer ma réservation' }));
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith(paymentUrl));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('opens the price update with Back only on a price change, and Back returns to the product with the stay', async () => {
     mockServer({ orders: [json(409, { error: 'conflict', code: 'PRICE_CHANGED', message: 'x', textId: 'x', priceChange: { previous: 25_900, current: 27_900, diff: 2_000 } })] });
     const user = userEvent.setup();

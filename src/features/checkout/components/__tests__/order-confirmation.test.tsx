@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axeViolations } from '@/components/ui/testing/axe-violations';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { OrderConfirmation } from '../order-confirmation';
+import { placedOrder } from '../__fixtures__/cart-fixture';
+
+const KEY = 'k'.repeat(32);
+const text = (node: Element | null) => (node?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+/** fetch answering each call with the next answer (the last one again once they run out). */
+function mockServer(answers: { status: number; body: unknown }[]) {
+  const calls: string[] = [];
+  global.fetch = jest.fn(async (url: string) => {
+    calls.push(url);
+    const answer = answers.length > 1 ? answers.shift()! : answers[0];
+    return { ok: answer.status < 300, status: answer.status, json: async () => answer.body };
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+const awaitingCard = placedOrder({ status: 'pending_payment', paymentMethod: 'card', paidNow: 25_900, payAtHotel: 0, paymentDeadline: '2026-12-01T10:30:00Z' });
+
+describe('OrderConfirmation', () => {
+  beforeEach(() => window.history.replaceState(null, '', `/confirmation/01234567#key=${KEY}`));
+
+  it('waits for the card payment, reading the order again until the provider confirmed it', async () => {
+    const calls = mockServer([
+      { status: 200, body: awaitingCard },
+      { status: 200, body: placedOrder({ status: 'confirmed', paymentMethod: 'card', paidNow: 25_900, payAtHotel: 0 }) },
+    ]);
+    const { container } = renderWithProviders(<OrderConfirmation bookingNumber="01234567" pollMs={400} />);
+    expect(await screen.findByText(/Nous attendons la confirmation de votre paiement par carte/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Payer par carte' })).toBeInTheDocument();
+    expect(screen.queryByText(/Un e-mail de confirmation/)).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+    await waitFor(() => expect(text(container)).toContain('Votre paiement de 259 € est bien reçu.'));
+    expect(screen.queryByRole('button', { name: 'Payer par carte' })).toBeNull();
+    expect(calls.every((url) => url === `/api/orders/01234567?accessKey=${KEY}`)).toBe(true);
+  });
+
+  it('says when the time to pay is over, and opens a new payment page for a buyer who came back unpaid', async () => {
+    const answers: { status: number; body: unknown }[] = [{ status: 200, body: awaitingCard }];
+    mockServer(answers);
+    const openPaymentPage = jest.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<OrderConfirmation bookingNumber="01234567" openPaymentPage={openPaymentPage} pollMs={60_000} />);
+    const pay = await screen.findByRole('button', { name: 'Payer par carte' });
+    answers.unshift({ status: 409, body: { error: 'conflict', code: 'PAYMENT_CLOSED', message: 'x', textId: 'x' } });
+    await user.click(pay);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Le délai de paiement de cette réservation est dépassé');
+    answers.unshift({ status: 200, body: { paymentUrl: 'https://pay.example.com/pay/cs_2' } });
+    await user.click(pay);
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith('https://pay.example.com/pay/cs_2'));
+  });
+
+  it('says a card payment not made in time released the booking', async () => {
+    mockServer([{ status: 200, body: placedOrder({ status: 'expired', paymentMethod: 'card', paidNow: 25_900, payAtHotel: 0 }) }]);
+    renderWithProviders(<OrderConfirmation bookingNumber="01234567" />);
+    expect(await screen.findByText(/Le paiement par carte n'a pas été effectué à temps/)).toBeInTheDocument();
+    expect(screen.getByText('Paiement non abouti')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Et maintenant ?' })).toBeNull();
+  });
+});

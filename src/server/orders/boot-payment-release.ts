@@ -1,0 +1,25 @@
+import { getDb } from '@/server/db/get-db';
+import { configuredPaymentProvider } from '@/server/payments/payment-settings';
+import { releaseUnpaidCardOrders } from './card-payment.service';
+
+/** How often each server process looks for card orders whose payment time is over. */
+export const RELEASE_INTERVAL_MS = 15_000;
+
+const globalForRelease = globalThis as typeof globalThis & { __escapadePaymentRelease?: NodeJS.Timeout };
+
+/**
+ * Starts this process's release pass (instrumentation.ts): card orders not paid by their payment time expire and
+ * their rooms go back, even when the provider's expiry event never arrives. Several processes may run it on one
+ * PostgreSQL: each takes different orders (`for update skip locked`). The timer never keeps the process alive.
+ */
+export function bootPaymentRelease(): void {
+  if (globalForRelease.__escapadePaymentRelease) return;
+  const pass = () =>
+    releaseUnpaidCardOrders(getDb(), configuredPaymentProvider())
+      .then((released) => {
+        if (released > 0) console.log(`[payments] released ${released} card order(s) not paid in time`);
+      })
+      .catch((error: unknown) => console.error('[payments] the release pass failed; the next one tries again', error));
+  globalForRelease.__escapadePaymentRelease = setInterval(() => void pass(), RELEASE_INTERVAL_MS);
+  globalForRelease.__escapadePaymentRelease.unref();
+}

@@ -1,0 +1,122 @@
+import type { Kysely } from 'kysely';
+import type { CardPayment } from '@/contracts/checkout';
+import { env } from '@/lib/env';
+import { toLocale } from '@/lib/locales';
+import { absolutePath, href } from '@/shared/routes';
+import type { Database } from '@/server/db/database';
+import { dialectOf } from '@/server/db/dialect';
+import type { PaymentEvent, PaymentProvider } from '@/server/payments/payment-provider';
+import { checkoutProblem } from './checkout-problem';
+import { enqueueConfirmationMail } from './confirmation-mail-queue';
+import { provenOrder } from './order-access.service';
+import {
+  findOrderByPaymentSession,
+  lockUnpaidCardOrders,
+  markCardPaid,
+  markExpired,
+  releaseOrderNights,
+  setPaymentSession,
+  type OrderRow,
+} from './orders.repository';
+import { writeTransaction } from './write-transaction';
+
+/**
+ * Card payments (docs/payments.md): a card order holds its rooms while the buyer pays on the provider's hosted page,
+ * and only the provider's signed event confirms it. Not paid by `payment_expires_at`, the order expires and its rooms
+ * go back (the provider's expiry event, or this process's release pass if that event never comes); money that arrives
+ * for an order no longer waiting for it is refunded.
+ */
+
+/** The confirmation page in the order's locale, with its access key: where the hosted page sends the buyer back. */
+function returnUrl(order: Pick<OrderRow, 'locale' | 'booking_number'>, accessKey: string): string {
+  const locale = toLocale(order.locale);
+  return `${env().SITE_URL}${absolutePath(locale, href.confirmation(locale, order.booking_number, accessKey))}`;
+}
+
+/** Opens a payment session for a card order awaiting payment and keeps its id on the order; the page to send the buyer to. */
+export async function openCardPayment(db: Kysely<Database>, provider: PaymentProvider, order: OrderRow, accessKey: string): Promise<string> {
+  const session = await provider.createSession({
+    amount: Number(order.paid_now_amount),
+    currency: 'EUR',
+    reference: order.booking_number,
+    customerEmail: order.buyer_email,
+    returnUrl: returnUrl(order, accessKey),
+    expiresAt: new Date(order.payment_expires_at ?? Date.now()),
+    locale: order.locale,
+  });
+  await setPaymentSession(db, order.id, session.id);
+  return session.url;
+}
+
+/** POST /api/orders/{n}/payment: a new page for a card order still awaiting payment (the buyer came back unpaid). */
+export async function reopenCardPayment(db: Kysely<Database>, provider: PaymentProvider | null, bookingNumber: string, accessKey: string, now: Date = new Date()): Promise<CardPayment> {
+  const order = await provenOrder(db, bookingNumber, { accessKey });
+  const open = order.payment_method === 'card' && order.status === 'pending_payment' && (order.payment_expires_at ?? '') > now.toISOString();
+  if (!open) throw checkoutProblem('PAYMENT_CLOSED');
+  if (!provider) throw checkoutProblem('PAYMENT_UNAVAILABLE');
+  if (order.payment_session_id) await provider.expireSession(order.payment_session_id).catch(() => undefined);
+  return { paymentUrl: await openCardPayment(db, provider, order, accessKey) };
+}
+
+/** Releases a card order that will not be paid: expired, its rooms back. True when this call released it. */
+export async function releaseCardOrder(trx: Kysely<Database>, order: Pick<OrderRow, 'id' | 'offer_id'>, at: string): Promise<boolean> {
+  if (!(await markExpired(trx, order.id, at))) return false;
+  await releaseOrderNights(trx, order, at);
+  return true;
+}
+
+export type EventOutcome = 'paid' | 'released' | 'refunded' | 'ignored' | 'duplicate';
+
+/**
+ * A signed provider event, applied once: recorded by its id in the same transaction as its effect, so a redelivered
+ * event changes nothing. Completed and paid for the amount asked: the order is confirmed and its confirmation
+ * e-mail queued. Paid for an order no longer waiting (expired, cancelled): refunded. Expired: the order is released.
+ */
+export async function applyPaymentEvent(db: Kysely<Database>, provider: PaymentProvider | null, event: PaymentEvent, payload: string, now: Date = new Date()): Promise<EventOutcome> {
+  const at = now.toISOString();
+  const outcome = await writeTransaction(db, async (trx) => {
+    const seen = await trx.selectFrom('payment_event').select('event_id').where('event_id', '=', event.id).executeTakeFirst();
+    if (seen) return 'duplicate' as const;
+    const order = await findOrderByPaymentSession(trx, event.sessionId);
+    let result: EventOutcome = 'ignored';
+    if (order && event.type === 'checkout.session.completed' && event.paid) {
+      const asked = event.currency.toUpperCase() === 'EUR' && event.amount === Number(order.paid_now_amount) && event.reference === order.booking_number;
+      if (asked && (await markCardPaid(trx, order.id, at))) {
+        await enqueueConfirmationMail(trx, order.id, now);
+        result = 'paid';
+      } else result = 'refunded';
+    } else if (order && event.type === 'checkout.session.expired') {
+      result = (await releaseCardOrder(trx, order, at)) ? 'released' : 'ignored';
+    }
+    await trx
+      .insertInto('payment_event')
+      .values({ event_id: event.id, type: event.type, session_id: event.sessionId, booking_number: order?.booking_number ?? null, amount: event.amount, outcome: result, payload, received_at: at })
+      .execute();
+    return result;
+  });
+  // Money taken for nothing goes back; a refund the provider refuses now is retried with the redelivered event.
+  if (outcome === 'refunded') {
+    if (!provider) throw new Error('A payment to refund, and no payment provider configured');
+    await provider.refund(event.sessionId, event.amount);
+  }
+  return outcome;
+}
+
+/**
+ * The release pass: card orders past their payment time are expired and their rooms given back, then their
+ * sessions closed at the provider (a payment that still completes is refunded by applyPaymentEvent). Returns how
+ * many orders it released.
+ */
+export async function releaseUnpaidCardOrders(db: Kysely<Database>, provider: PaymentProvider | null, now: Date = new Date(), limit = 20): Promise<number> {
+  const at = now.toISOString();
+  const released = await writeTransaction(db, async (trx) => {
+    const due = await lockUnpaidCardOrders(trx, at, limit, dialectOf(db) === 'postgres');
+    const done: OrderRow[] = [];
+    for (const order of due) if (await releaseCardOrder(trx, order, at)) done.push(order);
+    return done;
+  });
+  for (const order of released) {
+    if (order.payment_session_id && provider) await provider.expireSession(order.payment_session_id).catch((error: unknown) => console.warn(`[payments] could not close session of ${order.booking_number}`, error));
+  }
+  return released.length;
+}
