@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { LOCAL_CRM } from './e2e/fixtures/crm';
 import { MAIL_CATCHER } from './e2e/fixtures/mailbox';
+import { PAYMENT_SANDBOX } from './e2e/fixtures/payments';
 import { locales as LOCALES } from './src/lib/i18n-config.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -34,6 +36,7 @@ const ONLY_IN: Record<string, readonly string[]> = {
   'map-wishlist.spec.ts': SECONDARY,
   'navigation.spec.ts': SECONDARY,
   'search-box-journey.spec.ts': SECONDARY,
+  'contact-journey.spec.ts': SECONDARY,
   'activity-giftcard-journey.spec.ts': SECONDARY,
   'hotel-journey.spec.ts': SECONDARY,
 };
@@ -66,7 +69,9 @@ export default defineConfig({
       metadata: { locale, viewport },
     })),
   ),
-  // The site, and the SMTP catcher it sends its mails to (e2e/fixtures/mailbox.ts reads them).
+  // The site, the SMTP catcher it sends its mails to (e2e/fixtures/mailbox.ts reads them) and the local CRM it hands
+  // contact messages to (e2e/fixtures/crm.ts cuts it and reads it), and the payment provider's local implementation
+  // whose hosted page takes the journeys' card payments (e2e/fixtures/payments.ts).
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : [
@@ -75,6 +80,23 @@ export default defineConfig({
           url: `${MAIL_CATCHER.httpUrl}/health`,
           reuseExistingServer: !process.env.CI,
           env: { SMTP_CATCHER_PORT: String(MAIL_CATCHER.smtpPort), SMTP_CATCHER_HTTP_PORT: String(MAIL_CATCHER.httpPort) },
+        },
+        {
+          command: 'node --import tsx scripts/crm-catcher.ts',
+          url: `${LOCAL_CRM.httpUrl}/health`,
+          reuseExistingServer: !process.env.CI,
+          env: { CRM_CATCHER_PORT: String(LOCAL_CRM.port) },
+        },
+        {
+          command: 'node --import tsx scripts/payment-sandbox.ts',
+          url: `${PAYMENT_SANDBOX.url}/health`,
+          reuseExistingServer: !process.env.CI,
+          env: {
+            PAYMENT_SANDBOX_PORT: String(PAYMENT_SANDBOX.port),
+            PAYMENT_API_KEY: PAYMENT_SANDBOX.apiKey,
+            PAYMENT_WEBHOOK_SECRET: PAYMENT_SANDBOX.webhookSecret,
+            PAYMENT_SANDBOX_WEBHOOK_URL: `${baseURL}/api/payments/webhook`,
+          },
         },
         {
           command: 'node scripts/start.mjs',
@@ -89,6 +111,13 @@ export default defineConfig({
             SQLITE_FILE: process.env.E2E_SQLITE_FILE ?? 'data/e2e.sqlite',
             SEED_SCALE: process.env.E2E_SEED_SCALE ?? 'test',
             SMTP_URL: MAIL_CATCHER.smtpUrl,
+            CRM_URL: LOCAL_CRM.webToCaseUrl,
+            // A CRM back after a few seconds is reached within seconds: retries from 1 s, a look every 500 ms.
+            CRM_RETRY_BASE_MS: '1000',
+            CRM_POLL_INTERVAL_MS: '500',
+            PAYMENT_PROVIDER_URL: PAYMENT_SANDBOX.url,
+            PAYMENT_API_KEY: PAYMENT_SANDBOX.apiKey,
+            PAYMENT_WEBHOOK_SECRET: PAYMENT_SANDBOX.webhookSecret,
           },
         },
       ],

@@ -2,7 +2,8 @@
 // delivers is kept in memory, printed here, and readable over HTTP (docs/contact.md).
 //   node --import tsx scripts/crm-catcher.ts                  web-to-case on http://127.0.0.1:2527/servlet/servlet.WebToCase
 //   CRM_CATCHER_PORT=3333 node --import tsx scripts/crm-catcher.ts
-// HTTP: GET /cases (every case, oldest first), POST /control/down (cut every post, as an unreachable CRM), POST /control/up, GET /health.
+// HTTP: GET /cases (every case, oldest first; ?email= one sender's), POST /control/down (cut every post, as an unreachable CRM;
+// ?email= that sender's only), POST /control/up, GET /health.
 import { startCrmCatcher } from '../src/server/contact/test-support/crm-catcher';
 
 async function main() {

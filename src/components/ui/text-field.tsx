@@ -72,7 +72,8 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
 });
 
 function withoutDescribedBy<T extends { 'aria-describedby'?: string }>(props: T): Omit<T, 'aria-describedby'> {
-  const { 'aria-describedby': _ignored, ...rest } = props;
+  const rest = { ...props };
+  delete rest['aria-describedby'];
   return rest;
 }
 

@@ -11,6 +11,7 @@ import { crmRetryPolicy } from '../crm-retry-policy';
 import { httpCrmSender } from '../crm-sender';
 import { deliverDueRequests } from '../deliver-due-requests';
 import { startCrmWorker } from '../crm-worker';
+import { requeueFailedRequests } from '../requeue-failed-requests';
 import { startCrmCatcher, type CrmCatcher } from '../test-support/crm-catcher';
 
 const POLICY: RetryPolicy = { baseDelayMs: 60_000, maxDelayMs: 600_000, maxAttempts: 3, leaseMs: 120_000 };
@@ -139,7 +140,7 @@ describe.each(OUTBOX_DATABASES)('contact messages handed to the CRM on %s', (_en
     expect(await rowOf(refused)).toMatchObject({ status: 'delivered', attempts: 3 });
   });
 
-  it('marks a message failed after the last attempt and keeps it', async () => {
+  it('marks a message failed after the last attempt, keeps it, and sends it again once requeued', async () => {
     const reference = await store();
     crm = await startCrmCatcher();
     crm.setDown(true);
@@ -148,6 +149,11 @@ describe.each(OUTBOX_DATABASES)('contact messages handed to the CRM on %s', (_en
     expect(await pass(crm.url, at(180_000))).toEqual({ delivered: 0, retried: 0, failed: 1 });
     expect(await rowOf(reference)).toMatchObject({ status: 'failed', attempts: 3 });
     expect(await pass(crm.url, at(10_000_000))).toEqual({ delivered: 0, retried: 0, failed: 0 });
+    const pending = await store();
+    expect(await requeueFailedRequests(db, 'all', at(10_000_000)())).toEqual([(await rowOf(reference)).id]);
+    expect(await rowOf(pending)).toMatchObject({ status: 'pending', attempts: 0 });
+    crm.setDown(false);
+    expect(await pass(crm.url, at(10_000_000))).toEqual({ delivered: 2, retried: 0, failed: 0 });
   });
 
   it('leaves a message claimed by a worker that died to another once the lease lapses', async () => {

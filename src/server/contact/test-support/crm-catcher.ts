@@ -10,9 +10,12 @@ export type CrmCatcher = {
   cases: CrmCase[];
   /** posts received, duplicates included */
   received: number;
-  /** down: every web-to-case post has its connection cut, as an unreachable CRM's would be */
-  setDown: (down: boolean) => void;
-  isDown: () => boolean;
+  /**
+   * down: every web-to-case post has its connection cut, as an unreachable CRM's would be. With an e-mail address,
+   * only that sender's cases (journeys running side by side each cut their own).
+   */
+  setDown: (down: boolean, email?: string) => void;
+  isDown: (email?: string) => boolean;
   waitForCases: (count: number, timeoutMs?: number) => Promise<CrmCase[]>;
   close: () => Promise<void>;
 };
@@ -30,13 +33,14 @@ const readBody = (req: IncomingMessage): Promise<string> =>
 /**
  * A local CRM that behaves like a web-to-case endpoint (docs/contact.md): it takes `application/x-www-form-urlencoded`
  * posts at WEB_TO_CASE_PATH, keeps each case, and answers with the redirect to the form's retURL as the real one does.
- * Control and reading over HTTP as well (scripts/crm-catcher.ts): GET /cases, POST /control/down and /control/up,
- * GET /health. Listens on 127.0.0.1 (a free port by default).
+ * Control and reading over HTTP as well (scripts/crm-catcher.ts): GET /cases (?email= one sender's), POST /control/down
+ * and /control/up (?email= one sender's cases only), GET /health. Listens on 127.0.0.1 (a free port by default).
  */
 export async function startCrmCatcher({ port = 0 }: { port?: number } = {}): Promise<CrmCatcher> {
   const cases: CrmCase[] = [];
   const seen = new Set<string>();
   let down = false;
+  const downFor = new Set<string>();
   let received = 0;
   const waiters: { count: number; resolve: () => void }[] = [];
 
@@ -47,8 +51,8 @@ export async function startCrmCatcher({ port = 0 }: { port?: number } = {}): Pro
       res.end(JSON.stringify(body));
     };
     if (req.method === 'POST' && url.pathname === WEB_TO_CASE_PATH) {
-      if (down) return void req.socket.destroy();
       const fields = Object.fromEntries(new URLSearchParams(await readBody(req)));
+      if (down || downFor.has((fields.email ?? '').toLowerCase())) return void req.socket.destroy();
       received++;
       const key = fields.external_id ?? `#${received}`;
       if (!seen.has(key)) {
@@ -59,11 +63,19 @@ export async function startCrmCatcher({ port = 0 }: { port?: number } = {}): Pro
       res.writeHead(302, { Location: fields.retURL || '/' });
       return void res.end();
     }
-    if (req.method === 'GET' && url.pathname === '/cases') return json(200, cases);
+    if (req.method === 'GET' && url.pathname === '/cases') {
+      const email = url.searchParams.get('email')?.toLowerCase();
+      return json(200, email ? cases.filter((item) => item.email?.toLowerCase() === email) : cases);
+    }
     if (req.method === 'GET' && url.pathname === '/health') return json(200, { ok: true, down });
     if (req.method === 'POST' && (url.pathname === '/control/down' || url.pathname === '/control/up')) {
-      down = url.pathname === '/control/down';
-      return json(200, { down });
+      const email = url.searchParams.get('email')?.toLowerCase();
+      const value = url.pathname === '/control/down';
+      if (email) {
+        if (value) downFor.add(email);
+        else downFor.delete(email);
+      } else down = value;
+      return json(200, { down, downFor: [...downFor] });
     }
     json(404, { error: 'not_found', message: `POST ${WEB_TO_CASE_PATH}, GET /cases, POST /control/down or /control/up` });
   };
@@ -81,10 +93,12 @@ export async function startCrmCatcher({ port = 0 }: { port?: number } = {}): Pro
     get received() {
       return received;
     },
-    setDown: (value) => {
-      down = value;
+    setDown: (value, email) => {
+      if (email === undefined) down = value;
+      else if (value) downFor.add(email.toLowerCase());
+      else downFor.delete(email.toLowerCase());
     },
-    isDown: () => down,
+    isDown: (email) => down || (email !== undefined && downFor.has(email.toLowerCase())),
     waitForCases: (count, timeoutMs = 10_000) =>
       new Promise((resolve, reject) => {
         if (cases.length >= count) return resolve(cases);
