@@ -72,6 +72,10 @@ import orderRoute from '../../pages/api/orders/[bookingNumber]';
 import cancelOrderRoute from '../../pages/api/orders/[bookingNumber]/cancel';
 import ordersRoute from '../../pages/api/orders/index';
 import lookupRoute from '../../pages/api/orders/lookup';
+import contactRoute from '../../pages/api/contact/index';
+import challengeRoute from '../../pages/api/contact/challenge';
+import { contactRequestSchema } from '@/contracts/contact.schema';
+import { challengeLimiter, contactEmailLimiter, contactLimiter } from '@/server/contact/contact-limits';
 import { lookupLimiter, orderLimiter } from '@/server/orders/order-limits';
 import { useDb } from '../faults/in-process';
 import { body, fuzzParameters, fuzzRuns, query } from './fuzz-inputs';
@@ -185,6 +189,18 @@ const ROUTES: Route[] = [
   { path: 'GET /api/orders/{bookingNumber}', handler: orderRoute, method: 'GET', querySchema: orderQuerySchema, queryKeys: ['bookingNumber', 'accessKey'], words: ['12345678', '1234567', 'aaaaaaaaaaaaaaaaaaaaaaaa'] },
   { path: 'POST /api/orders/lookup', handler: lookupRoute, method: 'POST', bodySchema: bookingLookupRequestSchema, queryKeys: [], bodyKeys: ['bookingNumber', 'email'] },
   { path: 'POST /api/orders/{bookingNumber}/cancel', handler: cancelOrderRoute, method: 'POST', querySchema: cancelPathSchema, bodySchema: cancelOrderRequestSchema, queryKeys: ['bookingNumber'], words: ['12345678', '00000000', '1e7'], bodyKeys: ['accessKey', 'email'], conflicts: [409] },
+  {
+    path: 'POST /api/contact',
+    handler: contactRoute,
+    method: 'POST',
+    bodySchema: contactRequestSchema,
+    queryKeys: [],
+    bodyKeys: ['reason', 'bookingNumber', 'name', 'email', 'phone', 'description', 'locale', 'captcha'],
+    nested: { captcha: ['challenge', 'solution'] },
+    // A valid message without a solved captcha is refused (403); a burst is limited (429).
+    conflicts: [403, 429],
+  },
+  { path: 'GET /api/contact/challenge', handler: challengeRoute, method: 'GET', queryKeys: [] },
 ];
 
 type Answer = { status: number; body: unknown; headers: Record<string, string> };
@@ -277,7 +293,7 @@ describe(`API routes under fuzzing (${RUNS} inputs per route)`, () => {
     let invalid = 0;
     await fc.assert(
       fc.asyncProperty(methods, query(route.queryKeys, route.words), bodies, async (method, queryValue, text) => {
-        for (const limiter of [errorLimiter, clientErrorLimiter, collectLimiter, orderLimiter, lookupLimiter]) await limiter.reset();
+        for (const limiter of [errorLimiter, clientErrorLimiter, collectLimiter, orderLimiter, lookupLimiter, contactLimiter, contactEmailLimiter, challengeLimiter]) await limiter.reset();
         const answer = await send(route, method, queryValue, text);
         if (answer.status >= 500) throw new Error(`${answer.status}: ${JSON.stringify(answer.body)}`);
         if (route.raw) {
