@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkoutProblemSchema, stayCartSchema, type PlacedOrder, type StayCart } from '@/contracts/checkout.schema';
-import { applyPaymentEvent, releaseUnpaidCardOrders, reopenCardPayment } from '@/server/orders/card-payment.service';
+import { releaseUnpaidCardOrders } from '@/server/orders/card-payment-release';
+import { applyPaymentEvent, reopenCardPayment } from '@/server/orders/card-payment.service';
 import { orderLimiter } from '@/server/orders/order-limits';
 import { paymentWebhook } from '@/server/orders/payment-webhook';
 import { placeOrder } from '@/server/orders/place-order.service';

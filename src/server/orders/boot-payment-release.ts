@@ -1,6 +1,6 @@
 import { getDb } from '@/server/db/get-db';
 import { configuredPaymentProvider } from '@/server/payments/payment-settings';
-import { releaseUnpaidCardOrders } from './card-payment.service';
+import { releaseUnpaidCardOrders } from './card-payment-release';
 
 /** How often each server process looks for card orders whose payment time is over. */
 export const RELEASE_INTERVAL_MS = 15_000;

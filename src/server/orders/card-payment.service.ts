@@ -4,20 +4,12 @@ import { env } from '@/lib/env';
 import { toLocale } from '@/lib/locales';
 import { absolutePath, href } from '@/shared/routes';
 import type { Database } from '@/server/db/database';
-import { dialectOf } from '@/server/db/dialect';
 import type { PaymentEvent, PaymentProvider } from '@/server/payments/payment-provider';
 import { checkoutProblem } from './checkout-problem';
 import { enqueueConfirmationMail } from './confirmation-mail-queue';
 import { provenOrder } from './order-access.service';
-import {
-  findOrderByPaymentSession,
-  lockUnpaidCardOrders,
-  markCardPaid,
-  markExpired,
-  releaseOrderNights,
-  setPaymentSession,
-  type OrderRow,
-} from './orders.repository';
+import { releaseCardOrder } from './card-payment-release';
+import { findOrderByPaymentSession, markCardPaid, setPaymentSession, type OrderRow } from './orders.repository';
 import { writeTransaction } from './write-transaction';
 
 /**
@@ -58,13 +50,6 @@ export async function reopenCardPayment(db: Kysely<Database>, provider: PaymentP
   return { paymentUrl: await openCardPayment(db, provider, order, accessKey) };
 }
 
-/** Releases a card order that will not be paid: expired, its rooms back. True when this call released it. */
-export async function releaseCardOrder(trx: Kysely<Database>, order: Pick<OrderRow, 'id' | 'offer_id'>, at: string): Promise<boolean> {
-  if (!(await markExpired(trx, order.id, at))) return false;
-  await releaseOrderNights(trx, order, at);
-  return true;
-}
-
 export type EventOutcome = 'paid' | 'released' | 'refunded' | 'ignored' | 'duplicate';
 
 /**
@@ -100,23 +85,4 @@ export async function applyPaymentEvent(db: Kysely<Database>, provider: PaymentP
     await provider.refund(event.sessionId, event.amount);
   }
   return outcome;
-}
-
-/**
- * The release pass: card orders past their payment time are expired and their rooms given back, then their
- * sessions closed at the provider (a payment that still completes is refunded by applyPaymentEvent). Returns how
- * many orders it released.
- */
-export async function releaseUnpaidCardOrders(db: Kysely<Database>, provider: PaymentProvider | null, now: Date = new Date(), limit = 20): Promise<number> {
-  const at = now.toISOString();
-  const released = await writeTransaction(db, async (trx) => {
-    const due = await lockUnpaidCardOrders(trx, at, limit, dialectOf(db) === 'postgres');
-    const done: OrderRow[] = [];
-    for (const order of due) if (await releaseCardOrder(trx, order, at)) done.push(order);
-    return done;
-  });
-  for (const order of released) {
-    if (order.payment_session_id && provider) await provider.expireSession(order.payment_session_id).catch((error: unknown) => console.warn(`[payments] could not close session of ${order.booking_number}`, error));
-  }
-  return released.length;
 }

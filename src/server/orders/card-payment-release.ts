@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/server/db/database';
+import { dialectOf } from '@/server/db/dialect';
+import type { PaymentProvider } from '@/server/payments/payment-provider';
+import { lockUnpaidCardOrders, markExpired, releaseOrderNights, type OrderRow } from './orders.repository';
+import { writeTransaction } from './write-transaction';
+
+/*
+ * Card orders not paid in time (docs/payments.md). Apart from card-payment.service.ts so that the release pass the
+ * server starts at boot (instrumentation.ts) loads no message catalog: it writes no e-mail.
+ */
+
+/** Releases a card order that will not be paid: expired, its rooms back. True when this call released it. */
+export async function releaseCardOrder(trx: Kysely<Database>, order: Pick<OrderRow, 'id' | 'offer_id'>, at: string): Promise<boolean> {
+  if (!(await markExpired(trx, order.id, at))) return false;
+  await releaseOrderNights(trx, order, at);
+  return true;
+}
+
+/**
+ * The release pass: card orders past their payment time are expired and their rooms given back, then their
+ * sessions closed at the provider (a payment that still completes is refunded by applyPaymentEvent). Returns how
+ * many orders it released.
+ */
+export async function releaseUnpaidCardOrders(db: Kysely<Database>, provider: PaymentProvider | null, now: Date = new Date(), limit = 20): Promise<number> {
+  const at = now.toISOString();
+  const released = await writeTransaction(db, async (trx) => {
+    const due = await lockUnpaidCardOrders(trx, at, limit, dialectOf(db) === 'postgres');
+    const done: OrderRow[] = [];
+    for (const order of due) if (await releaseCardOrder(trx, order, at)) done.push(order);
+    return done;
+  });
+  for (const order of released) {
+    if (order.payment_session_id && provider) await provider.expireSession(order.payment_session_id).catch((error: unknown) => console.warn(`[payments] could not close session of ${order.booking_number}`, error));
+  }
+  return released.length;
+}
