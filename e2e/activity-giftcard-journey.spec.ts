@@ -5,7 +5,7 @@ const SEARCH: Record<Locale, string> = { 'fr-FR': 'recherche', 'fr-BE': 'recherc
 const ACTIVITY: Record<Locale, string> = { 'fr-FR': 'activite', 'fr-BE': 'activite', 'es-ES': 'actividad', 'nl-BE': 'activiteit', 'nl-NL': 'activiteit', 'it-IT': 'attivita' };
 const GIFT_CHECKOUT: Record<Locale, string> = { 'fr-FR': '/reservation/cadeau', 'fr-BE': '/reservation/cadeau', 'es-ES': '/reserva/regalo', 'nl-BE': '/boeken/cadeau', 'nl-NL': '/boeken/cadeau', 'it-IT': '/prenotazione/regalo' };
 
-test('an activity from the results, bought for myself for one person, and a customised gift card', async ({ page, site, a11y, context, baseURL }) => {
+test('an activity from the results, bought for myself for one person, then the gift drawer to a customised gift card', async ({ page, site, a11y, context, baseURL }) => {
   // Three pages and a modal checked with axe.
   test.slow();
 
@@ -48,8 +48,18 @@ test('an activity from the results, bought for myself for one person, and a cust
     await a11y.checkOverlay('activity purchase modal', '[role="dialog"]');
   });
 
+  await test.step('the header gift drawer leads to the gift card page', async () => {
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('banner').getByTestId('gift-drawer-trigger').click();
+    const drawer = page.getByRole('dialog', { name: site.t('header.gifts.title') });
+    await expect(drawer).toBeVisible();
+    await a11y.checkOverlay('gift drawer', '[role="dialog"]');
+    await drawer.getByRole('link', { name: new RegExp(site.t('header.gifts.giftCard')) }).click();
+    await expect(page).toHaveURL(/\/giftcard\/customization$/);
+  });
+
   await test.step('customise a gift card with its live preview', async () => {
-    await site.visit('/giftcard/customization');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.t('giftCard.title'));
     const preview = page.getByTestId('gift-card-preview');
     await page.getByRole('radio', { name: site.t('giftCard.design.love') }).check({ force: true });

@@ -10,6 +10,7 @@ import { languageOf, siblingLocales } from '@/lib/locales';
 import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { GiftDrawer } from './gift-drawer';
 import { Logo } from './logo';
 import { useAddressSuffix } from './use-address-suffix';
 import { theme } from '@/styles/theme';
@@ -24,7 +25,7 @@ const LANGUAGE_NAMES = defineMessages({
 /**
  * Logo to home; on desktop the 'Inspirations' mega menu and the 'Our themes' panel, on smaller screens a burger
  * opening both in a drawer (their buttons come with the page, the panels' code on the first visit of a button); language selector where the country has two languages (Belgium); wishlist; help
- * to the contact page.
+ * to the contact page; the gift drawer's icon (hidden in customer-care mode).
  */
 export function SiteHeader() {
   const { locale, localeHrefs, flags } = useAppConfig();
@@ -72,6 +73,7 @@ export function SiteHeader() {
               </LanguageList>
             </nav>
           )}
+          <GiftDrawer />
           <WishlistHeaderLink href={href.wishlist(locale)} />
           <HelpLink href={href.contact(locale)}>
             <HelpIcon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
