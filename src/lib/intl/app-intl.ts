@@ -1,4 +1,7 @@
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
+// react-intl's entry is a 'use client' module: server code outside React's tree (the instrumentation hook's mail
+// workers) gets a client reference without createIntl from it. Its server entry has the same createIntl.
+import { createIntl, createIntlCache } from 'react-intl/server';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/locales';
 
 type Catalog = NonNullable<Parameters<typeof createIntl>[0]['messages']>;

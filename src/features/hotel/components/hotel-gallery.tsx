@@ -84,7 +84,7 @@ const Grid = styled.div`
     .main {
       grid-row: 1 / span 2;
     }
-    .thumb:last-of-type {
+    .thumb:nth-child(4) {
       grid-column: span 2;
     }
     img {

@@ -23,7 +23,7 @@ const STAR = '\u2605';
 export function NearbyCarousel({ hotels, title }: { hotels: readonly OfferCard[]; title: string }) {
   const intl = useIntl();
   const { locale } = useAppConfig();
-  const rowRef = useRef<HTMLUListElement>(null);
+  const rowRef = useRef<HTMLDivElement>(null);
   const [ratios, setRatios] = useState<number[]>(() => hotels.map((_, i) => (i < NEARBY_STEP ? 1 : 0)));
 
   useEffect(() => {
@@ -158,8 +158,7 @@ const NavButton = styled.button`
   }
 `;
 
-const Row = styled.ul`
-  list-style: none;
+const Row = styled.div`
   margin: ${theme.space.sm} 0 0;
   padding: ${theme.space.xs};
   display: flex;
@@ -169,7 +168,7 @@ const Row = styled.ul`
   scrollbar-width: thin;
 `;
 
-const Slide = styled.li`
+const Slide = styled.div`
   position: relative;
   flex: 0 0 80%;
   scroll-snap-align: start;

@@ -1,0 +1,94 @@
+import { expect, SEGMENTS, test } from './fixtures';
+
+/**
+ * The hotel page (issue 16): from a hotel-flow search open a hotel, choose dates in its calendar (the offers are
+ * priced for them), open a room offer's detail, read the reviews in another language and page through them, and move
+ * on to a nearby hotel; axe on the page and with each modal open.
+ */
+test('from a hotel-flow search to a hotel, its dates, an offer, its reviews in another language, and a nearby hotel', async ({ page, site, a11y, isMobile }) => {
+  test.setTimeout(150_000);
+  await site.visit(`/${SEGMENTS[site.locale].search}?flow=hotel`);
+  const card = page.getByRole('main').getByTestId('offer-card').first();
+  await expect(card).toBeVisible();
+  await card.getByRole('heading', { level: 3 }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/hotel\/\d+\?flow=hotel/);
+  const hotelId = /\/hotel\/(\d+)/.exec(page.url())![1];
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('room-card').first()).toBeVisible();
+  await a11y.check('hotel page');
+
+  // The sticky tabs take the visitor to the offers.
+  await page.getByRole('navigation', { name: site.t('hotel.tabs.label') }).getByRole('button', { name: site.t('hotel.tabs.offers') }).click();
+  await expect(page.getByRole('heading', { name: site.t('hotel.offers.title') })).toBeFocused();
+
+  // Dates in the hotel's calendar (its days carry their prices): a priced day about three weeks ahead, then the next one free.
+  await page.getByTestId('hotel-stay').getByRole('button', { name: new RegExp(`^${site.t('calendar.label')}`) }).click();
+  const calendar = page.getByRole('dialog').locator('visible=true').first();
+  await expect(calendar.locator('[data-day] .price').first()).toBeVisible();
+  await a11y.checkOverlay('hotel calendar');
+  const priced = calendar.locator('button[data-day]:not([aria-disabled="true"])').filter({ has: page.locator('.price') });
+  const checkin = (await priced.nth(Math.min(14, (await priced.count()) - 2)).getAttribute('data-day'))!;
+  await calendar.locator(`button[data-day="${checkin}"]`).click();
+  // The first day after it still selectable (a minimum stay leaves the nights before it out).
+  await expect(calendar.locator(`button[data-day="${checkin}"]`)).toHaveAttribute('aria-pressed', 'true');
+  const selectable = calendar.locator('button[data-day]:not([aria-disabled="true"])');
+  const checkoutDay = await selectable.evaluateAll((buttons, from) => buttons.map((b) => (b as HTMLElement).dataset.day!).find((d) => d > from)!, checkin);
+  await calendar.locator(`button[data-day="${checkoutDay}"]`).click();
+  await expect(page.locator('[data-day]')).toHaveCount(0, { timeout: 5000 });
+  await expect(page).toHaveURL(new RegExp(`/hotel/${hotelId}\\?flow=hotel#checkin=${checkin}&checkout=${checkoutDay}`));
+  await expect(page.getByTestId('hotel-pricing')).not.toBeEmpty();
+
+  // A room's offer: its detail in a dialog (a bottom drawer on phones), leading to its product page with the stay.
+  const offer = page.getByTestId('room-offer').first();
+  await offer.getByRole('button').click();
+  const detail = page.getByTestId('offer-detail');
+  await expect(detail).toBeVisible();
+  await expect(detail.getByRole('link', { name: site.t('hotel.offer.see') })).toHaveAttribute('href', new RegExp(`/${SEGMENTS[site.locale].product}/\\d+/[a-z0-9-]+#checkin=${checkin}&checkout=${checkoutDay}`));
+  await a11y.checkOverlay(isMobile ? 'offer detail drawer' : 'offer detail dialog');
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+
+  // Reviews: the modal in another language than the page's, page after page.
+  const seeAll = page.getByRole('button', { name: site.t('hotel.reviews.seeAll') });
+  if ((await seeAll.count()) > 0) {
+    await seeAll.click();
+    const modal = page.getByTestId('reviews-modal');
+    await expect(modal.getByTestId('review').first()).toBeVisible();
+    await a11y.checkOverlay('reviews modal');
+    const other = site.locale.startsWith('fr') ? 'nl_NL' : 'fr_FR';
+    await modal.getByTestId('reviews-language').selectOption(other);
+    await expect(modal.getByRole('status')).not.toHaveText(site.t('hotel.reviews.loading'));
+    const reviews = modal.getByTestId('review');
+    if ((await reviews.count()) === 0) {
+      // None in that language: its text, and every language again.
+      await expect(modal.getByTestId('reviews-language-empty')).toBeVisible();
+      await modal.getByRole('button', { name: site.t('hotel.reviews.seeAllLanguages') }).click();
+      await expect(reviews.first()).toBeVisible();
+    } else {
+      await expect(reviews.first()).toHaveAttribute('lang', other.slice(0, 2));
+    }
+    const more = modal.getByTestId('reviews-show-more');
+    if ((await more.count()) > 0) {
+      const shown = await reviews.count();
+      await more.click();
+      await expect.poll(() => reviews.count()).toBeGreaterThan(shown);
+    }
+    await a11y.checkOverlay('reviews modal, another language');
+    await page.keyboard.press('Escape');
+  }
+
+  // A nearby hotel: the carousel moves three at a time, and each hotel opens its own page.
+  const carousel = page.getByTestId('nearby-carousel');
+  await carousel.scrollIntoViewIfNeeded();
+  const next = carousel.getByRole('button', { name: site.t('hotel.nearby.next') });
+  if (await next.isEnabled()) {
+    await next.click();
+    await expect(carousel.getByRole('button', { name: site.t('hotel.nearby.previous') })).toBeEnabled();
+  }
+  const nearby = carousel.getByTestId('nearby-hotel').first().getByRole('link');
+  await nearby.click();
+  await expect(page).toHaveURL(/\/hotel\/\d+$/);
+  expect(/\/hotel\/(\d+)/.exec(page.url())![1]).not.toBe(hotelId);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await a11y.check('nearby hotel');
+});
