@@ -8,7 +8,9 @@ import { truncateDescription } from '@/lib/text/truncate';
 import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
 import { theme } from '@/styles/theme';
+import { availablePeople } from '../model/people';
 import { PurchasePanel } from './purchase-panel';
+import { RecentlyViewedActivities } from './recently-viewed';
 
 /**
  * The activity-only product page (§2.3): gallery, title and centre, the description cut at 250 characters,
@@ -18,6 +20,7 @@ import { PurchasePanel } from './purchase-panel';
  */
 export function ActivityView({ detail }: { detail: ActivityOnlyDetail }) {
   const intl = useIntl();
+  const { locale } = useAppConfig();
   const centre = detail.mainActivityCenter;
   return (
     <Wrapper>
@@ -37,8 +40,25 @@ export function ActivityView({ detail }: { detail: ActivityOnlyDetail }) {
         <Side>{detail.published ? <PurchasePanel offerId={detail.id} label={detail.label} prices={detail.prices} /> : <Unpublished />}</Side>
       </Columns>
       <HowItWorks />
+      <RecentlyViewedActivities
+        entry={{
+          id: detail.id,
+          type: 'ACTIVITY',
+          label: detail.label,
+          imageUrl: detail.images[0]?.url ?? '',
+          price: { sellPrice: fromPrice(detail) / 100 },
+          hotel: { label: centre.label, location: centre.location.label },
+          uri: href.activity(locale, detail.id),
+        }}
+      />
     </Wrapper>
   );
+}
+
+/** The lowest price of the activity (cents), for the recently viewed list: 0 when it has none. */
+function fromPrice(detail: ActivityOnlyDetail): number {
+  const prices = availablePeople(detail.prices).map((n) => detail.prices[String(n)].sellPrice);
+  return prices.length ? Math.min(...prices) : 0;
 }
 
 /** Cut at 250 characters with see more / see less (§3 'Activity summary cut to 250 characters'). */

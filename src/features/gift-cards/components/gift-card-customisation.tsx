@@ -222,6 +222,7 @@ const Choices = styled.div`
 
 const Choice = styled.label`
   position: relative;
+  display: inline-flex;
   input {
     position: absolute;
     opacity: 0;

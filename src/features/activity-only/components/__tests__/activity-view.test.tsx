@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ActivityOnlyDetail, ActivityPaxPrice } from '@/contracts/activity-only-detail';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ActivityView } from '../activity-view';
@@ -39,7 +39,10 @@ const render = (d = detail()) => renderWithProviders(<ActivityView detail={d} />
 const panel = () => screen.getByTestId('activity-panel');
 const shownPrice = () => within(panel()).getByTestId('activity-price').textContent?.replace(/\s/g, ' ');
 
-afterEach(() => window.history.replaceState(null, '', '/'));
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  window.localStorage.clear();
+});
 
 describe('the activity-only page (§2.3)', () => {
   it('shows the title, the centre, the description cut at 250 characters with its toggle, the programme and practical info', () => {
@@ -75,7 +78,9 @@ describe('the activity-only page (§2.3)', () => {
     render();
     await waitFor(() => expect(shownPrice()).toMatch(/^66 €$/));
     window.history.replaceState(null, '', '/activite/42#a=5');
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    act(() => {
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
     await waitFor(() => expect(shownPrice()).toMatch(/^66 €$/));
   });
 
@@ -103,5 +108,18 @@ describe('the activity-only page (§2.3)', () => {
     const notice = screen.getByTestId('activity-unpublished');
     expect(within(notice).getByText('Trop tard !')).toBeTruthy();
     expect(within(notice).getByRole('link', { name: 'Voir les autres offres' }).getAttribute('href')).toBe('/recherche');
+  });
+
+  it('records the visit and lists the other activities seen, not stays', async () => {
+    const other = { id: 77, type: 'ACTIVITY', label: 'Vol en montgolfière', imageUrl: '', price: { sellPrice: 190 }, hotel: { label: 'Ballons du Sud', location: 'Gap' }, uri: '/activite/77' };
+    const stay = { ...other, id: 5, type: 'STAY', label: 'Week-end à Lyon', uri: '/sejour/5' };
+    window.localStorage.setItem('escapade.recentlyViewed', JSON.stringify([other, stay]));
+    render();
+    const list = await screen.findByRole('region', { name: 'Activités consultées récemment' }).catch(() => screen.findByRole('heading', { name: 'Activités consultées récemment' }));
+    expect(list).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Vol en montgolfière' }).getAttribute('href')).toBe('/activite/77');
+    expect(screen.queryByRole('link', { name: 'Week-end à Lyon' })).toBeNull();
+    const stored = JSON.parse(window.localStorage.getItem('escapade.recentlyViewed')!) as { id: number; type: string; uri: string; price: { sellPrice: number } }[];
+    expect(stored[0]).toMatchObject({ id: 42, type: 'ACTIVITY', uri: '/activite/42', price: { sellPrice: 66 } });
   });
 });
