@@ -68,6 +68,8 @@ import boxSearchRoute from '../../pages/api/boxes/search';
 import shippingCostsRoute from '../../pages/api/single-voucher/shipping-costs';
 import subElementsRoute from '../../pages/api/sub-elements/available-custom-sub-elements';
 import stayCartRoute from '../../pages/api/checkout/stay/cart';
+import giftCartRoute from '../../pages/api/checkout/gift/cart';
+import { giftCartRequestSchema } from '@/contracts/gift-checkout.schema';
 import orderRoute from '../../pages/api/orders/[bookingNumber]';
 import cancelOrderRoute from '../../pages/api/orders/[bookingNumber]/cancel';
 import ordersRoute from '../../pages/api/orders/index';
@@ -176,6 +178,7 @@ const ROUTES: Route[] = [
   { path: 'GET /api/images/{key}', handler: imagesRoute, method: 'GET', queryKeys: ['key'], words: ['hotel_1_0.jpg', 'x.webp', '../x.jpg'], raw: true },
   { path: 'GET /api/health', handler: healthRoute, method: 'GET', queryKeys: ['x'] },
   { path: 'POST /api/checkout/stay/cart', handler: stayCartRoute, method: 'POST', bodySchema: stayCartRequestSchema, queryKeys: [], bodyKeys: [...STAY_KEYS, 'insurance', 'shownTotal'], conflicts: [409] },
+  { path: 'POST /api/checkout/gift/cart', handler: giftCartRoute, method: 'POST', bodySchema: giftCartRequestSchema, queryKeys: [], bodyKeys: ['productType', 'locale', 'id', 'adults', 'customType', 'amount', 'design', 'fromName', 'message', 'shownTotal'], conflicts: [409] },
   {
     path: 'POST /api/orders',
     handler: ordersRoute,

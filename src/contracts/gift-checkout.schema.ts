@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import './zod';
+import { ACTIVITY_PAX } from './activity-only-detail';
+import { catalogLocale } from './common.schema';
+import { GIFT_CARD_AMOUNTS, GIFT_CARD_DESIGNS } from './gift-card';
+import { GIFT_FORM_LIMITS, GIFT_NAME_PATTERN } from './gift-customisation';
+import { priceChangeSchema } from './quote.schema';
+
+export * from './gift-checkout';
+
+const limited = (max: number) => z.string().max(max, `The field is limited to ${max} characters`);
+/** The gift form's texts (§5): fromName text only, at most 40; message at most 180; both optional. */
+const customisation = z.object({
+  fromName: limited(GIFT_FORM_LIMITS.fromName).trim().refine((v) => v === '' || GIFT_NAME_PATTERN.test(v), 'Only text is expected').default(''),
+  message: limited(GIFT_FORM_LIMITS.message).default(''),
+});
+const shownTotal = z.number().int().min(0).max(100_000_000).optional();
+
+/** POST /api/checkout/gift/cart: an activity (its id, the number of people, own use or a gift) or a gift card. */
+export const giftCartRequestSchema = z.discriminatedUnion('productType', [
+  z
+    .object({
+      productType: z.literal('DIGITAL_ACTIVITY_ONLY'),
+      locale: catalogLocale,
+      id: z.number().int().min(1).max(2 ** 31 - 1),
+      adults: z.number().int().min(ACTIVITY_PAX.min).max(ACTIVITY_PAX.max).default(ACTIVITY_PAX.default),
+      /** §4: OWN_USE for a purchase for oneself; absent for a gift */
+      customType: z.literal('OWN_USE').optional(),
+      shownTotal,
+    })
+    .extend(customisation.shape),
+  z
+    .object({
+      productType: z.literal('GIFTCARD'),
+      locale: catalogLocale,
+      amount: z.number().int().refine((v) => (GIFT_CARD_AMOUNTS as readonly number[]).includes(v), 'expected one of the gift card amounts'),
+      design: z.enum(GIFT_CARD_DESIGNS),
+      shownTotal,
+    })
+    .extend(customisation.shape),
+]);
+export type GiftCartRequest = z.infer<typeof giftCartRequestSchema>;
+
+export const giftCartSchema = z.object({
+  productType: z.enum(['DIGITAL_ACTIVITY_ONLY', 'GIFTCARD']),
+  label: z.string(),
+  /** the activity's id, null for a gift card */
+  offerId: z.number().int().nullable(),
+  adults: z.number().int().nullable(),
+  ownUse: z.boolean(),
+  design: z.enum(GIFT_CARD_DESIGNS).nullable(),
+  customisation: z.object({ fromName: z.string(), message: z.string() }),
+  lines: z.array(z.object({ kind: z.enum(['activity', 'giftcard']), label: z.string(), amount: z.number().int() })),
+  /** the struck bar price of an activity, null when none or for a gift card */
+  referenceTotal: z.number().int().nullable(),
+  total: z.number().int(),
+  validityMonths: z.number().int(),
+  delivery: z.literal('email'),
+  priceChange: priceChangeSchema.nullable(),
+});
+export type GiftCart = z.infer<typeof giftCartSchema>;

@@ -1,0 +1,21 @@
+/**
+ * The gift checkout's recap (issue 17 points 7 to 9; product-and-purchase §3 product types, §4 checkout hand-off):
+ *
+ *   POST /api/checkout/gift/cart   GiftCartRequest → GiftCart   (an activity voucher or a gift card, priced now)
+ *
+ * Amounts in integer cents, taxes included; the server recomputes every price from the database (the activity's
+ * price for its number of people) or from the gift card amounts it sells. Errors: 400 `ApiError` for a body the
+ * schema refuses (the gift form's texts included); 404 for an unknown activity; 409 `CheckoutProblem`
+ * (`OFFER_EXPIRED` for an unpublished or expired activity, `NO_MORE_AVAILABILITY` for a number of people it has no
+ * price for).
+ */
+export const GIFT_CHECKOUT_API = { cart: '/api/checkout/gift/cart' } as const;
+
+/** The product types the gift checkout sells (§3: DIGITAL_ACTIVITY_ONLY, GIFTCARD). */
+export const GIFT_PRODUCT_TYPES = ['DIGITAL_ACTIVITY_ONLY', 'GIFTCARD'] as const;
+export type GiftProductType = (typeof GIFT_PRODUCT_TYPES)[number];
+
+/** Validity in months (§1: an activity voucher 12 months; a gift card: the stay voucher's year). */
+export const GIFT_VALIDITY_MONTHS: Record<GiftProductType, number> = { DIGITAL_ACTIVITY_ONLY: 12, GIFTCARD: 12 };
+
+export type { GiftCart, GiftCartRequest } from './gift-checkout.schema';

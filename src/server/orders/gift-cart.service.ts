@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import { GIFT_VALIDITY_MONTHS, type GiftCart, type GiftCartRequest } from '@/contracts/gift-checkout';
+import type { PriceChange } from '@/contracts/quote';
+import type { Database } from '@/server/db/database';
+import { NotFoundError } from '@/server/http/errors';
+import { serverIntl } from '@/lib/intl/server-intl';
+import { toLocale } from '@/lib/locales';
+import { localClock } from '../catalog/quote/quote-rules';
+import { findProductOffer } from '../catalog/product/product.repository';
+import { productStatus } from '../catalog/product/weekend-detail.service';
+import { checkoutProblem } from './checkout-problem';
+
+const priceChangeOf = (shown: number | undefined, current: number): PriceChange | null =>
+  shown === undefined || shown === current ? null : { previous: shown, current, diff: current - shown };
+
+/**
+ * The gift checkout's recap, priced on the server (§4 hand-off): an activity voucher at its price for the number of
+ * people (offer_pax_price), or a gift card at the amount asked (one the site sells, checked by the schema).
+ * `shownTotal` only answers `priceChange`; it never sets a price.
+ */
+export async function buildGiftCart(db: Kysely<Database>, request: GiftCartRequest, now: Date = new Date()): Promise<GiftCart> {
+  const customisation = { fromName: request.fromName, message: request.message };
+  if (request.productType === 'GIFTCARD') {
+    const { intl } = await serverIntl(toLocale(request.locale));
+    const label = intl.formatMessage({ id: 'giftCard.preview.label' });
+    return {
+      productType: 'GIFTCARD',
+      label,
+      offerId: null,
+      adults: null,
+      ownUse: false,
+      design: request.design,
+      customisation,
+      lines: [{ kind: 'giftcard', label, amount: request.amount }],
+      referenceTotal: null,
+      total: request.amount,
+      validityMonths: GIFT_VALIDITY_MONTHS.GIFTCARD,
+      delivery: 'email',
+      priceChange: priceChangeOf(request.shownTotal, request.amount),
+    };
+  }
+  const offer = await findProductOffer(db, request.id, request.locale);
+  if (!offer || offer.item_category !== 'activity') throw new NotFoundError(`Activity ${request.id}`);
+  if (productStatus(offer, localClock(request.locale, now).day) !== 'active') throw checkoutProblem('OFFER_EXPIRED');
+  const row = await db.selectFrom('offer_pax_price').select(['sell_price', 'bar_price']).where('offer_id', '=', offer.id).where('adults', '=', request.adults).executeTakeFirst();
+  if (!row) throw checkoutProblem('NO_MORE_AVAILABILITY');
+  const total = Number(row.sell_price);
+  const bar = Number(row.bar_price);
+  return {
+    productType: 'DIGITAL_ACTIVITY_ONLY',
+    label: offer.label ?? '',
+    offerId: offer.id,
+    adults: request.adults,
+    ownUse: request.customType === 'OWN_USE',
+    design: null,
+    // A purchase for oneself carries no gift texts.
+    customisation: request.customType === 'OWN_USE' ? { fromName: '', message: '' } : customisation,
+    lines: [{ kind: 'activity', label: offer.label ?? '', amount: total }],
+    referenceTotal: bar > total ? bar : null,
+    total,
+    validityMonths: GIFT_VALIDITY_MONTHS.DIGITAL_ACTIVITY_ONLY,
+    delivery: 'email',
+    priceChange: priceChangeOf(request.shownTotal, total),
+  };
+}
