@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Drawer } from '@/components/ui/drawer';
@@ -25,6 +26,8 @@ const ENTRIES = defineMessages({
 export function GiftDrawer() {
   const intl = useIntl();
   const { locale, flags } = useAppConfig();
+  // The header stays across client navigations: a followed link closes the drawer.
+  const [open, setOpen] = useState(false);
   if (flags.customerCare) return null;
   const entries = [
     { href: href.giftBoxes(locale), title: ENTRIES.boxes, text: ENTRIES.boxesText },
@@ -34,6 +37,8 @@ export function GiftDrawer() {
   ];
   return (
     <Drawer
+      open={open}
+      onOpenChange={setOpen}
       title={intl.formatMessage({ id: 'header.gifts.title' })}
       trigger={
         <Trigger type="button" data-testid="gift-drawer-trigger">
@@ -50,7 +55,7 @@ export function GiftDrawer() {
       <List>
         {entries.map((entry) => (
           <li key={entry.title.id}>
-            <Link href={entry.href}>
+            <Link href={entry.href} onClick={() => setOpen(false)}>
               <strong>{intl.formatMessage(entry.title)}</strong>
               <span>{intl.formatMessage(entry.text)}</span>
             </Link>

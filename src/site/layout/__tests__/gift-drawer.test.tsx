@@ -34,3 +34,14 @@ describe('the header gift drawer (§2.11)', () => {
     expect(screen.queryByTestId('gift-drawer-trigger')).toBeNull();
   });
 });
+
+describe('the gift drawer after a link', () => {
+  it('closes when a link is followed (the header stays across client navigations)', async () => {
+    const { waitFor } = await import('@testing-library/react');
+    renderWithProviders(<GiftDrawer />, { locale: 'fr-FR' });
+    fireEvent.click(screen.getByTestId('gift-drawer-trigger'));
+    const drawer = await screen.findByRole('dialog', { name: 'Offrir un cadeau' }, { timeout: 5000 });
+    fireEvent.click(within(drawer).getByRole('link', { name: /Carte cadeau/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
