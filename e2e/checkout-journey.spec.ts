@@ -1,11 +1,14 @@
 import { expect, SEGMENTS, test } from './fixtures';
+import { ACCEPTED_CARD } from './fixtures/payments';
 
 /** A calendar day n days from today (UTC is close enough weeks ahead). */
 const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-// Issue 18: a visitor books a stay from its product page, pays at the hotel, finds the booking again with its number
-// and cancels it. Each page is checked with axe; the dialogs too.
-test('book a stay paid at the hotel, find it with its number and cancel it', async ({ page, site, a11y }) => {
+// Issue 18: a visitor books a stay from its product page, pays at the hotel (desktop) or by card on the payment
+// provider's hosted page (phone), finds the booking again with its number and cancels it. Each page of the site is
+// checked with axe; the dialogs too.
+test('book a stay paid at the hotel or by card, find it with its number and cancel it', async ({ page, site, a11y }, testInfo) => {
+  const byCard = testInfo.project.metadata.viewport === 'mobile';
   // Five pages and a dialog, each checked with axe (1-4 s each on a busy 2-core machine): more than the default minute.
   test.setTimeout(150_000);
   // Dates of its own (a month ahead, 2 nights), so that the other journeys' bookings never take its room.
@@ -40,14 +43,26 @@ test('book a stay paid at the hotel, find it with its number and cancel it', asy
   await field('checkout.field.postalCode').fill('75011');
   await field('checkout.field.city').fill('Paris');
   for (const input of await page.locator('input[name^="traveller."]').all()) await input.fill('Durand');
-  await page.getByRole('radio', { name: new RegExp(site.t('checkout.payment.hotel')) }).check();
+  await page.getByRole('radio', { name: new RegExp(site.t(byCard ? 'checkout.payment.card' : 'checkout.payment.hotel')) }).check();
   await page.locator('#checkout-terms').check();
   await page.getByTestId('place-order').click();
+
+  if (byCard) {
+    // The provider's page (not the site's): the card, then back to the confirmation once paid.
+    await page.waitForURL(/\/pay\/cs_/);
+    await a11y.check("the payment provider's page (its local implementation)");
+    await page.getByLabel('Card number').fill(ACCEPTED_CARD.number);
+    await page.getByLabel('Expiry date (MM/YY)').fill(ACCEPTED_CARD.expiry);
+    await page.getByLabel('Security code').fill(ACCEPTED_CARD.cvc);
+    await page.getByRole('button', { name: /^Pay / }).click();
+  }
 
   // The confirmation: an 8-digit booking number.
   await page.waitForURL(new RegExp(`/${SEGMENTS[site.locale].confirmation}/\\d{8}#key=`));
   const number = (await page.getByTestId('booking-number').textContent()) ?? '';
   expect(number).toMatch(/^\d{8}$/);
+  // Paid by card, the order is confirmed by the provider's signed event (the page reads it again meanwhile).
+  await expect(page.getByText(site.t('confirmation.status.confirmed'), { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(email, { exact: false })).toBeVisible();
   await a11y.check('confirmation');
 
