@@ -20,6 +20,11 @@ const DESIGN_NAMES = defineMessages<GiftCardDesign>({
   celebration: { id: 'giftCard.design.celebration' },
 });
 
+const LABELS = defineMessages<GiftFormField>({
+  fromName: { id: 'giftCard.fromName' },
+  message: { id: 'giftCard.message' },
+});
+
 const ERRORS = defineMessages<GiftFieldError>({
   mandatory: { id: 'giftCard.error.mandatory' },
   textOnly: { id: 'giftCard.error.textOnly' },
@@ -71,7 +76,7 @@ export function GiftCardCustomisation() {
     return (
       <Field data-status={state.error ? 'invalid' : state.touched ? 'valid' : 'idle'}>
         <label htmlFor={id}>
-          <FormattedMessage id={name === 'fromName' ? 'giftCard.fromName' : 'giftCard.message'} />
+          <FormattedMessage {...LABELS[name]} />
         </label>
         {name === 'message' ? (
           <textarea {...common} rows={4} onChange={(e) => form.type(name, e.target.value)} />
