@@ -7,6 +7,18 @@ import { expect, SEGMENTS, test } from './fixtures';
  */
 test('from a hotel-flow search to a hotel, its dates, an offer, its reviews in another language, and a nearby hotel', async ({ page, site, a11y, isMobile }) => {
   test.setTimeout(150_000);
+  // The results' hotel offers drawer: a card's other offers, main one first, and back to the search.
+  await site.visit(`/${SEGMENTS[site.locale].search}`);
+  const others = page.getByRole('main').getByTestId('hotel-offers-link').first();
+  await others.click();
+  const drawer = page.getByTestId('hotel-offers-drawer');
+  await expect(drawer.getByTestId('drawer-offer').first()).toBeVisible();
+  await expect(drawer.locator('[data-main]')).toHaveCount(1);
+  await a11y.checkOverlay('hotel offers drawer');
+  await drawer.getByRole('button', { name: site.t('hotel.drawer.back') }).click();
+  await expect(drawer).toBeHidden();
+  await expect(others).toBeFocused();
+
   await site.visit(`/${SEGMENTS[site.locale].search}?flow=hotel`);
   const card = page.getByRole('main').getByTestId('offer-card').first();
   await expect(card).toBeVisible();

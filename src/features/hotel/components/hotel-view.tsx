@@ -256,6 +256,10 @@ const NoOffers = styled.div`
 
 const MapBox = styled.div`
   height: 320px;
+  /* NearViewport's own box, then Leaflet's: both fill the frame. */
+  > div {
+    height: 100%;
+  }
   border-radius: ${theme.radius.md};
   overflow: hidden;
   background: ${theme.colors.surface};

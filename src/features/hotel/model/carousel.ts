@@ -16,7 +16,7 @@ export function visibleRange(ratios: readonly number[]): { first: number; last: 
   return { first: index, last: index };
 }
 
-/** Where Next goes: 3 slides on, never past the last full step. */
-export const nextStart = (first: number, count: number, step: number = NEARBY_STEP): number => Math.max(0, Math.min(first + step, count - step));
+/** Where Next goes: 3 slides on, at most the last slide (the row's own end stops the scroll there). */
+export const nextStart = (first: number, count: number, step: number = NEARBY_STEP): number => Math.max(0, Math.min(first + step, count - 1));
 /** Where Previous goes: 3 slides back, not before the first. */
 export const previousStart = (first: number, step: number = NEARBY_STEP): number => Math.max(0, first - step);

@@ -67,6 +67,8 @@ export type OfferCardProps = {
   now?: Date;
   /** A control in the image's top-right corner, above the card link so it is its own focus stop (e.g. a wishlist heart). */
   action?: ReactNode;
+  /** In place of the 'See the other offers from this hotel' link (the results page's hotel offers drawer). */
+  otherOffers?: ReactNode;
 };
 
 // ---------- helpers ----------
@@ -145,7 +147,7 @@ function useSearchStay(locale: Parameters<typeof href.search>[0], flow: Flow): S
  * An offer in the results: the whole card is one link (stretched over the card), select_item on click. Memoised:
  * the results page renders again once the address's hash is read, and unchanged cards need not (see `cardActions`).
  */
-export const OfferCard = memo(function OfferCard({ offer, flow, view, hasDates, index, priority = index < 3, list = RESULTS_LIST, now = new Date(), action }: OfferCardProps) {
+export const OfferCard = memo(function OfferCard({ offer, flow, view, hasDates, index, priority = index < 3, list = RESULTS_LIST, now = new Date(), action, otherOffers }: OfferCardProps) {
   const intl = useIntl();
   const { locale, flags } = useAppConfig();
   const { track } = useAnalytics();
@@ -286,9 +288,13 @@ export const OfferCard = memo(function OfferCard({ offer, flow, view, hasDates, 
           )}
         </div>
         {offer.hasMoreOffers && view !== 'HOTEL' && view !== 'MODIFICATION' && (
-          <ClientLink className={OC.otherOffers} href={href.search(locale, { flow: 'hotel', hash: `hotelId=${offer.hotel.id}` })}>
-            <FormattedMessage id="offerCard.otherOffers" />
-          </ClientLink>
+          <div className={OC.otherOffers}>
+            {otherOffers ?? (
+              <ClientLink href={href.search(locale, { flow: 'hotel', hash: `hotelId=${offer.hotel.id}` })}>
+                <FormattedMessage id="offerCard.otherOffers" />
+              </ClientLink>
+            )}
+          </div>
         )}
       </div>
     </Card>
@@ -607,5 +613,8 @@ const Card = styled.article`
     align-self: flex-start;
     font-size: ${theme.font.size.sm};
     color: ${theme.colors.brandDark};
+    a {
+      color: inherit;
+    }
   }
 `;

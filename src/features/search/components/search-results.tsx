@@ -11,6 +11,8 @@ import { useFallbackOffers } from '../api/fallbacks';
 import { useSearchResults } from '../api/results';
 import { useScrollOnResultsChange } from '../hooks/use-scroll-on-change';
 import { useSearchState } from '@/shared/search-address/use-search-state';
+import type { SearchState } from '@/shared/search-address/search-state';
+import type { SearchCriteriaInput } from '@/contracts/search-criteria';
 import { dedupeFallbackOffers, draftFromState, fallbackPlaceOf, fallbackPlan, filterCount, mayBeEmptiedByParty, needsFallbacks, needsVisitorPosition, resetFilters, resultsNotice, suggestionLinks, toSearchCriteria, USUAL_PARTY, withUsualParty, withVisitorPosition } from '../model';
 import { usableDates, type SearchQuery } from '@/shared/search-address';
 import { FallbackBlocks } from './fallback-blocks';
@@ -55,6 +57,8 @@ export type SearchResultsProps = {
   renderCardAction?: (offer: Offer) => ReactNode;
   /** The second inline block (after card 9), e.g. a targeted banner for the search's theme; default the voucher block. */
   renderBanner?: (themeId: number | null) => ReactNode;
+  /** In place of a card's 'See the other offers from this hotel' link (e.g. the hotel offers drawer), given the search. */
+  renderOtherOffers?: (offer: Offer, search: { state: SearchState; criteria: SearchCriteriaInput }) => ReactNode;
 };
 
 // ---------- helpers ----------
@@ -73,7 +77,7 @@ function useLastDefined<T>(value: T | undefined): T | null {
 // ---------- component ----------
 
 /** The search results page body: header, search box, filters, sort, results grid, fallbacks, pagination, suggestions. */
-export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSort, onOpenMap, renderCardAction, renderBanner }: SearchResultsProps) {
+export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSort, onOpenMap, renderCardAction, renderBanner, renderOtherOffers }: SearchResultsProps) {
   const intl = useIntl();
   const { apiBase, locale, flags } = useAppConfig();
   const { track } = useAnalytics();
@@ -88,6 +92,10 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
   const exact = useMemo(() => offers?.exactMatch ?? [], [offers]);
   // One action element per offer for as long as the list lasts, so the memoised cards skip renders that change nothing.
   const cardActions = useMemo(() => new Map(exact.map((offer) => [offer.id, renderCardAction?.(offer)])), [exact, renderCardAction]);
+  const otherOffers = useMemo(
+    () => new Map(exact.map((offer) => [offer.id, offer.hasMoreOffers ? renderOtherOffers?.(offer, { state, criteria }) : undefined])),
+    [exact, renderOtherOffers, state, criteria],
+  );
   const total = details?.totalCount ?? 0;
   const pageSize = details?.pageSize ?? Number(criteria.pageSize);
   const [overlay, setOverlay] = useState<'filters' | 'sort' | null>(null);
@@ -188,7 +196,7 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
               <Grid>
                 {exact.map((offer: Offer, index) => (
                   <Fragment key={offer.id}>
-                    <OfferCard offer={offer} flow={state.flow} view={view} hasDates={hasDates} index={index} now={now} action={cardActions.get(offer.id)} />
+                    <OfferCard offer={offer} flow={state.flow} view={view} hasDates={hasDates} index={index} now={now} action={cardActions.get(offer.id)} otherOffers={otherOffers.get(offer.id)} />
                     {inlineBlock(index)}
                   </Fragment>
                 ))}

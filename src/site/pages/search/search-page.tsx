@@ -4,6 +4,7 @@ import { SearchLandingContext } from '@/shared/search-address/use-search-state';
 import { ResultsSearchBoxFacade } from '@/features/search-box/components/results-search-box';
 import { SEARCH_BOX_WIRING } from '@/site/search-box';
 import type { SearchPageProps } from './get-page-props';
+import { renderHotelOffers } from './hotel-offers';
 import { useResultsMap, wishlistAction } from './results-map';
 
 /** The second inline block of the results: the targeted banner of the search's theme (or a generic one). */
@@ -28,7 +29,7 @@ function SearchPageBody({ serverQuery, path, nonce, themes = [] }: Omit<SearchPa
     <>
       {/* Before hydration: hide the server's results when the hash carries a search (no flash of wrong results). */}
       <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: HASH_PENDING_SCRIPT }} suppressHydrationWarning />
-      <SearchResults serverQuery={serverQuery} path={path} searchBox={(destinationName) => <ResultsSearchBoxFacade themes={themes} destinationName={destinationName} wiring={SEARCH_BOX_WIRING} />} onOpenMap={map.onOpenMap} renderCardAction={wishlistAction} renderBanner={searchBanner} />
+      <SearchResults serverQuery={serverQuery} path={path} searchBox={(destinationName) => <ResultsSearchBoxFacade themes={themes} destinationName={destinationName} wiring={SEARCH_BOX_WIRING} />} onOpenMap={map.onOpenMap} renderCardAction={wishlistAction} renderBanner={searchBanner} renderOtherOffers={renderHotelOffers} />
       {map.dialog}
     </>
   );

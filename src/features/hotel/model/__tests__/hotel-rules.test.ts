@@ -5,6 +5,7 @@ import { ECO_BOX_MIN_FACILITIES, orderedFacilities, petsRule, showsEcoBox } from
 import { canShowMore, previewedReviews, reviewsBodyKind } from '../reviews';
 import { splitHotelOffers } from '../offers-drawer';
 import { parseHotelHash, stayHash } from '../hotel-address';
+import { nextStart, previousStart, visibleRange } from '../carousel';
 
 const pics = (n: number) => Array.from({ length: n }, (_, i) => `/img/${i + 1}.jpg`);
 
@@ -137,4 +138,25 @@ describe('hotel page hash', () => {
     const hash = stayHash({ checkin: '2026-12-04', checkout: '2026-12-06', travellers: { adults: 2, children: 1, babies: 0 } });
     expect(parseHotelHash(hash, morning, 'Europe/Paris')).toMatchObject({ checkin: '2026-12-04', checkout: '2026-12-06', travellers: { adults: 2, children: 1, babies: 0 } });
   });
+});
+
+describe('nearby carousel (3 at a time; shown from 88 %, partly from 10 %)', () => {
+  it.each([
+    [[1, 1, 1, 0.5, 0], { first: 0, last: 2 }],
+    [[0, 0.9, 0.88, 1, 0.2], { first: 1, last: 3 }],
+    [[0, 0.5, 0.05], { first: 1, last: 1 }],
+    [[0, 0, 0], { first: 0, last: 0 }],
+  ])('%j → %j', (ratios, range) => expect(visibleRange(ratios)).toEqual(range));
+  it.each([
+    [0, 9, 3],
+    [3, 9, 6],
+    [6, 9, 8],
+    [0, 2, 1],
+    [0, 1, 0],
+  ])('Next from %i of %i → %i', (first, count, next) => expect(nextStart(first, count)).toBe(next));
+  it.each([
+    [6, 3],
+    [2, 0],
+    [0, 0],
+  ])('Previous from %i → %i', (first, previous) => expect(previousStart(first)).toBe(previous));
 });
