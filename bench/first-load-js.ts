@@ -1,4 +1,4 @@
-// First-load JavaScript per page kind: what a first visit (empty cache) to home, search, not-found, a product and a hotel actually
+// First-load JavaScript per page kind: what a first visit (empty cache) to home, search, not-found, a product, a hotel and contact actually
 // loads, recorded from a real page load in Chromium, chunks loaded just after it included (the catch-all is one Next route,
 // but each page's own chunk comes through next/dynamic), each script gzipped as the server sends it.
 // Usage: BENCH_BASE_URL=http://127.0.0.1:3307 node --import tsx bench/first-load-js.ts (BENCH_PAGES=hotel,product for some pages only)
@@ -15,6 +15,8 @@ const PAGES = [
   { id: 'product', label: 'product', path: process.env.BENCH_PRODUCT_PATH ?? '/sejour/1' },
   // A hotel page without a hash; BENCH_HOTEL_PATH names another hotel.
   { id: 'hotel', label: 'hotel', path: process.env.BENCH_HOTEL_PATH ?? '/hotel/1' },
+  // A content page: the contact page (its message form is a chunk of its own, loaded when the modal opens).
+  { id: 'contact', label: 'contact', path: '/contact' },
 ].filter((p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(p.id));
 const VIEWPORTS = {
   desktop: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
