@@ -23,7 +23,7 @@ describe('the header gift drawer (§2.11)', () => {
 
   it('leaves activities out while their search is off', async () => {
     renderWithProviders(<GiftDrawer />, { locale: 'fr-FR', flags: { activityOnlySearch: false } });
-    fireEvent.click(screen.getByRole('button', { name: 'Offrir' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cadeaux' }));
     const drawer = await screen.findByRole('dialog', { name: 'Offrir un cadeau' }, { timeout: 5000 });
     expect(within(drawer).getAllByRole('link')).toHaveLength(3);
     expect(within(drawer).queryByRole('link', { name: /Activités/ })).toBeNull();
