@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { checkoutProblemSchema, stayCartSchema, type PlacedOrder, type StayCart } from '@/contracts/checkout.schema';
 import { releaseUnpaidCardOrders } from '@/server/orders/card-payment-release';
 import { applyPaymentEvent, reopenCardPayment } from '@/server/orders/card-payment.service';
+import { cancelOrder } from '@/server/orders/order-access.service';
 import { orderLimiter } from '@/server/orders/order-limits';
 import { paymentWebhook } from '@/server/orders/payment-webhook';
 import { placeOrder } from '@/server/orders/place-order.service';
@@ -23,7 +24,7 @@ const SECRET = 'whsec_escapade_suite_secret';
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
 
 /** Waits until `check` holds (the sandbox delivers its webhooks asynchronously, with retries). */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+async function eventually(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > until) throw new Error('condition not met in time');
@@ -61,7 +62,7 @@ describe.each(DATABASES)('card payments through the hosted payment page on %s', 
     });
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     const webhookUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/api/payments/webhook`;
-    sandbox = await startPaymentSandbox({ apiKey: API_KEY, webhookSecret: SECRET, webhookUrl, retryBaseMs: 50 });
+    sandbox = await startPaymentSandbox({ apiKey: API_KEY, webhookSecret: SECRET, webhookUrl, retryBaseMs: 200 });
     provider = hostedPaymentClient({ baseUrl: sandbox.url, apiKey: API_KEY, timeoutMs: 4_000 });
   }, 240_000);
   afterAll(async () => {
@@ -191,6 +192,33 @@ describe.each(DATABASES)('card payments through the hosted payment page on %s', 
     );
     expect(outcome).toBe('refunded');
     expect((await orderOf(placed.bookingNumber)).status).toBe('pending_payment');
+    const refund = await t.db.selectFrom('payment_refund').selectAll().where('order_id', '=', (await orderOf(placed.bookingNumber)).id).executeTakeFirstOrThrow();
+    expect(refund).toMatchObject({ reason: 'wrong_amount', status: 'sent' });
+    expect(Number(refund.amount)).toBe(100);
+  });
+
+  it('gives back the refund the policy gives for a cancelled card booking, once, even when the provider is down at first', async () => {
+    const placed = await placeCard();
+    await submitCard(placed.paymentUrl!, GOOD_CARD);
+    await eventually(async () => (await orderOf(placed.bookingNumber)).status === 'confirmed');
+    const down: PaymentProvider = { ...provider, refund: async () => Promise.reject(new Error('provider unreachable')) };
+    const cancelled = await cancelOrder(t.db, placed.bookingNumber, { accessKey: placed.accessKey }, new Date(), down);
+    expect(cancelled.refundAmount).toBeGreaterThan(0);
+    const orderId = (await orderOf(placed.bookingNumber)).id;
+    const refundOf = () => t.db.selectFrom('payment_refund').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    // Stored before anything was sent; the failed attempt is recorded and the next one scheduled.
+    expect(await refundOf()).toMatchObject({ reason: 'cancellation', status: 'pending', last_error: 'provider unreachable' });
+    expect(Number((await refundOf()).attempts)).toBe(1);
+    const session = sessionOf(placed).id;
+    expect(sandbox.received.refunds.filter((r) => r.sessionId === session)).toHaveLength(0);
+    // The next pass (an hour later) finds the provider back.
+    await releaseUnpaidCardOrders(t.db, provider, new Date(Date.now() + 3600_000));
+    expect(await refundOf()).toMatchObject({ status: 'sent' });
+    const given = sandbox.received.refunds.filter((r) => r.sessionId === session);
+    expect(given.map((r) => r.amount)).toEqual([cancelled.refundAmount]);
+    // A refund sent again with its key (its answer lost) gives back nothing more.
+    await provider.refund(session, cancelled.refundAmount, `refund-${(await refundOf()).id}`);
+    expect(sandbox.received.refunds.filter((r) => r.sessionId === session)).toHaveLength(1);
   });
 
   it('releases the order at once and asks for another method when the provider cannot open a page', async () => {

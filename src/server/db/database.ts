@@ -713,6 +713,22 @@ export interface PaymentEventTable {
   received_at: string;
 }
 
+/** Money to give back through the payment provider, sent with retries (docs/payments.md). */
+export interface PaymentRefundTable {
+  id: Generated<number>;
+  order_id: number;
+  session_id: string;
+  /** cents */
+  amount: number;
+  reason: 'late_payment' | 'wrong_amount' | 'cancellation';
+  status: 'pending' | 'sent';
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface OrderLineTable {
   id: Generated<number>;
   order_id: number;
@@ -807,6 +823,7 @@ export interface Database {
   order_traveller: OrderTravellerTable;
   order_night_hold: OrderNightHoldTable;
   payment_event: PaymentEventTable;
+  payment_refund: PaymentRefundTable;
 }
 
 export type TableName = keyof Database;

@@ -3,6 +3,7 @@ import type { Database } from '@/server/db/database';
 import { dialectOf } from '@/server/db/dialect';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
 import { lockUnpaidCardOrders, markExpired, releaseOrderNights, type OrderRow } from './orders.repository';
+import { sendDueRefunds } from './payment-refunds';
 import { writeTransaction } from './write-transaction';
 
 /*
@@ -19,8 +20,8 @@ export async function releaseCardOrder(trx: Kysely<Database>, order: Pick<OrderR
 
 /**
  * The release pass: card orders past their payment time are expired and their rooms given back, then their
- * sessions closed at the provider (a payment that still completes is refunded by applyPaymentEvent). Returns how
- * many orders it released.
+ * sessions closed at the provider (a payment that still completes is refunded by applyPaymentEvent); then the refunds
+ * that are due are sent. Returns how many orders it released.
  */
 export async function releaseUnpaidCardOrders(db: Kysely<Database>, provider: PaymentProvider | null, now: Date = new Date(), limit = 20): Promise<number> {
   const at = now.toISOString();
@@ -33,5 +34,7 @@ export async function releaseUnpaidCardOrders(db: Kysely<Database>, provider: Pa
   for (const order of released) {
     if (order.payment_session_id && provider) await provider.expireSession(order.payment_session_id).catch((error: unknown) => console.warn(`[payments] could not close session of ${order.booking_number}`, error));
   }
+  // The pass also sends the refunds that are due (a provider that was down, a cancelled card booking).
+  if (provider) await sendDueRefunds(db, provider, now);
   return released.length;
 }

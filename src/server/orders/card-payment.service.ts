@@ -10,6 +10,7 @@ import { enqueueConfirmationMail } from './confirmation-mail-queue';
 import { provenOrder } from './order-access.service';
 import { releaseCardOrder } from './card-payment-release';
 import { findOrderByPaymentSession, markCardPaid, setPaymentSession, type OrderRow } from './orders.repository';
+import { queueRefund, sendDueRefunds } from './payment-refunds';
 import { writeTransaction } from './write-transaction';
 
 /**
@@ -55,7 +56,8 @@ export type EventOutcome = 'paid' | 'released' | 'refunded' | 'ignored' | 'dupli
 /**
  * A signed provider event, applied once: recorded by its id in the same transaction as its effect, so a redelivered
  * event changes nothing. Completed and paid for the amount asked: the order is confirmed and its confirmation
- * e-mail queued. Paid for an order no longer waiting (expired, cancelled): refunded. Expired: the order is released.
+ * e-mail queued. Paid for an order no longer waiting (expired, cancelled) or for another amount: a refund is queued
+ * (payment-refunds.ts) and sent. Expired: the order is released.
  */
 export async function applyPaymentEvent(db: Kysely<Database>, provider: PaymentProvider | null, event: PaymentEvent, payload: string, now: Date = new Date()): Promise<EventOutcome> {
   const at = now.toISOString();
@@ -69,7 +71,10 @@ export async function applyPaymentEvent(db: Kysely<Database>, provider: PaymentP
       if (asked && (await markCardPaid(trx, order.id, at))) {
         await enqueueConfirmationMail(trx, order.id, now);
         result = 'paid';
-      } else result = 'refunded';
+      } else {
+        await queueRefund(trx, { orderId: order.id, sessionId: event.sessionId, amount: event.amount, reason: asked ? 'late_payment' : 'wrong_amount' }, now);
+        result = 'refunded';
+      }
     } else if (order && event.type === 'checkout.session.expired') {
       result = (await releaseCardOrder(trx, order, at)) ? 'released' : 'ignored';
     }
@@ -79,10 +84,7 @@ export async function applyPaymentEvent(db: Kysely<Database>, provider: PaymentP
       .execute();
     return result;
   });
-  // Money taken for nothing goes back; a refund the provider refuses now is retried with the redelivered event.
-  if (outcome === 'refunded') {
-    if (!provider) throw new Error('A payment to refund, and no payment provider configured');
-    await provider.refund(event.sessionId, event.amount);
-  }
+  // Money taken for nothing goes back now if the provider answers, else with the release pass's retries.
+  if (outcome === 'refunded' && provider) await sendDueRefunds(db, provider, now).catch((error: unknown) => console.warn('[payments] refunds left for the next pass', error));
   return outcome;
 }

@@ -3,11 +3,14 @@ import type { Kysely } from 'kysely';
 import type { CancelledOrder, CancelOrderRequest, OrderView } from '@/contracts/checkout';
 import type { Database } from '@/server/db/database';
 import { NotFoundError } from '@/server/http/errors';
+import type { PaymentProvider } from '@/server/payments/payment-provider';
+import { configuredPaymentProvider } from '@/server/payments/payment-settings';
 import { cancellationRefund } from './cancellation-refund';
 import { checkoutProblem } from './checkout-problem';
 import { sha256 } from './order-keys';
 import { orderView } from './order-view';
 import { findOrderByNumber, findOrderParts, giveRoomsBack, markCancelled, releaseHolds, type OrderRow } from './orders.repository';
+import { queueRefund, sendDueRefunds } from './payment-refunds';
 import { writeTransaction } from './write-transaction';
 
 /** Proof of who may see or cancel an order: the confirmation's access key, or the buyer's e-mail (booking lookup). */
@@ -36,12 +39,19 @@ export async function readOrder(db: Kysely<Database>, bookingNumber: string, pro
 
 /**
  * Cancels an order for real: in one transaction the order turns cancelled (once: a second cancellation is 409), its
- * held nights go back to availability and the refund the policy gives (cancellationRefund) is recorded.
+ * held nights go back to availability and the refund the policy gives (cancellationRefund) is recorded; a booking
+ * paid by card has that refund queued for the payment provider (payment-refunds.ts), sent at once when it answers.
  */
-export async function cancelOrder(db: Kysely<Database>, bookingNumber: string, proof: CancelOrderRequest, now: Date = new Date()): Promise<CancelledOrder> {
+export async function cancelOrder(
+  db: Kysely<Database>,
+  bookingNumber: string,
+  proof: CancelOrderRequest,
+  now: Date = new Date(),
+  provider: PaymentProvider | null = configuredPaymentProvider(),
+): Promise<CancelledOrder> {
   const order = await provenOrder(db, bookingNumber, proof);
   const at = now.toISOString();
-  return writeTransaction(db, async (trx) => {
+  const cancelled = await writeTransaction(db, async (trx) => {
     const { holds } = await findOrderParts(trx, order.id);
     const held = holds.filter((h) => h.released_at === null);
     const policy = { cancellable: order.cancellable === 1, cancellationDeadline: order.cancellation_deadline };
@@ -49,6 +59,11 @@ export async function cancelOrder(db: Kysely<Database>, bookingNumber: string, p
     if (!(await markCancelled(trx, order.id, at, refundAmount))) throw checkoutProblem('ALREADY_CANCELLED');
     const released = await giveRoomsBack(trx, Number(order.offer_id), held.map((h) => h.day));
     await releaseHolds(trx, order.id, at);
+    if (order.payment_method === 'card' && order.paid_at && order.payment_session_id) {
+      await queueRefund(trx, { orderId: order.id, sessionId: order.payment_session_id, amount: refundAmount, reason: 'cancellation' }, now);
+    }
     return { bookingNumber, status: 'cancelled' as const, cancelledAt: at, refundAmount, releasedNights: released };
   });
+  if (order.payment_method === 'card' && provider) await sendDueRefunds(db, provider, now).catch((error: unknown) => console.warn('[payments] refunds left for the next pass', error));
+  return cancelled;
 }

@@ -6,18 +6,18 @@ import type { PaymentProvider, PaymentSession, PaymentSessionRequest } from './p
  * The provider's HTTP API (docs/payments.md), modelled on the documented hosted-checkout flow:
  *   POST {base}/v1/checkout/sessions              → { id, url, status }
  *   POST {base}/v1/checkout/sessions/{id}/expire  → { id, status: 'expired' }, 409 once paid
- *   POST {base}/v1/refunds { session, amount }    → { id, status: 'succeeded' }
+ *   POST {base}/v1/refunds { session, amount }    → { id, status: 'succeeded' } (Idempotency-Key: one refund per key)
  * Authenticated with `Authorization: Bearer <secret key>`; every call has a deadline. A provider that does not
  * answer, or answers something else, is an UnavailableError (the checkout says card payment is unavailable).
  */
 const sessionSchema = z.object({ id: z.string().min(1).max(200), url: z.url() });
 
 export function hostedPaymentClient({ baseUrl, apiKey, timeoutMs }: { baseUrl: string; apiKey: string; timeoutMs: number }): PaymentProvider {
-  const post = async (path: string, body: unknown): Promise<{ status: number; json: unknown }> => {
+  const post = async (path: string, body: unknown, idempotencyKey?: string): Promise<{ status: number; json: unknown }> => {
     try {
       const response = await fetch(`${baseUrl}${path}`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
+        headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json', ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -48,8 +48,8 @@ export function hostedPaymentClient({ baseUrl, apiKey, timeoutMs }: { baseUrl: s
       if (answer.status === 409) return false;
       throw new UnavailableError(`The payment provider did not close the session (${answer.status})`);
     },
-    async refund(sessionId, amount) {
-      const answer = await post('/v1/refunds', { session: sessionId, amount });
+    async refund(sessionId, amount, idempotencyKey) {
+      const answer = await post('/v1/refunds', { session: sessionId, amount }, idempotencyKey);
       if (answer.status !== 200) throw new UnavailableError(`The payment provider refused the refund (${answer.status})`);
     },
   };

@@ -37,6 +37,9 @@ export interface PaymentProvider {
   createSession(request: PaymentSessionRequest): Promise<PaymentSession>;
   /** Closes an open session (no payment possible afterwards); false when it was already paid. */
   expireSession(sessionId: string): Promise<boolean>;
-  /** Gives back money taken by a session (a payment that came after its order was released). */
-  refund(sessionId: string, amount: number): Promise<void>;
+  /**
+   * Gives back money taken by a session. `idempotencyKey` makes a retried refund (the answer lost) give back once:
+   * the provider answers the first refund again.
+   */
+  refund(sessionId: string, amount: number, idempotencyKey: string): Promise<void>;
 }

@@ -27,7 +27,7 @@ export type SandboxSession = {
   createdAt: string;
 };
 export type SandboxEvent = { id: string; type: string; sessionId: string; body: string; deliveries: { at: string; status: number | string }[] };
-export type SandboxRefund = { id: string; sessionId: string; amount: number; at: string };
+export type SandboxRefund = { id: string; sessionId: string; amount: number; at: string; idempotencyKey: string | null };
 export type Received = { sessions: SandboxSession[]; events: SandboxEvent[]; refunds: SandboxRefund[] };
 
 export type SandboxOptions = {
@@ -185,11 +185,15 @@ export function startPaymentSandbox(options: SandboxOptions): Promise<PaymentSan
       return json(res, 200, { id: s.id, status: s.status });
     }
     if (path === '/v1/refunds') {
+      const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
+      const earlier = key ? received.refunds.find((r) => r.idempotencyKey === key) : undefined;
+      if (earlier) return json(res, 200, { id: earlier.id, status: 'succeeded' });
       const s = typeof body.session === 'string' ? session(body.session) : undefined;
-      if (!s || s.status !== 'complete' || !Number.isInteger(body.amount) || (body.amount as number) <= 0 || (body.amount as number) > s.amount) {
-        return json(res, 400, { error: { type: 'invalid_request_error', message: 'A refund needs a paid session and an amount up to what it took' } });
+      const refunded = received.refunds.filter((r) => r.sessionId === s?.id).reduce((sum, r) => sum + r.amount, 0);
+      if (!s || s.status !== 'complete' || !Number.isInteger(body.amount) || (body.amount as number) <= 0 || (body.amount as number) > s.amount - refunded) {
+        return json(res, 400, { error: { type: 'invalid_request_error', message: 'A refund needs a paid session and an amount up to what it took and was not given back' } });
       }
-      const refund = { id: newId('re'), sessionId: s.id, amount: body.amount as number, at: now().toISOString() };
+      const refund = { id: newId('re'), sessionId: s.id, amount: body.amount as number, at: now().toISOString(), idempotencyKey: key };
       received.refunds.push(refund);
       return json(res, 200, { id: refund.id, status: 'succeeded' });
     }
