@@ -82,5 +82,7 @@ test('an activity from the results, bought for myself for one person, then the g
     await a11y.check('gift card page');
     await page.getByRole('main').getByRole('button', { name: site.t('giftCard.offer') }).click();
     await expect(page).toHaveURL(new RegExp(`${GIFT_CHECKOUT[site.locale]}\\?productType=GIFTCARD&amount=5000&design=love$`));
+    // The gift checkout is not served yet (docs/gift-cards.md): the address is the hand-off; the page there is checked too.
+    await a11y.check('gift checkout hand-off');
   });
 });
