@@ -99,7 +99,8 @@ test('from a hotel-flow search to a hotel, its dates, an offer, its reviews in a
   }
   const nearby = carousel.getByTestId('nearby-hotel').first().getByRole('link');
   await nearby.click();
-  await expect(page).toHaveURL(/\/hotel\/\d+$/);
+  // The visitor's stay goes along.
+  await expect(page).toHaveURL(new RegExp(`/hotel/\\d+#checkin=${checkin}&checkout=${checkoutDay}`));
   expect(/\/hotel\/(\d+)/.exec(page.url())![1]).not.toBe(hotelId);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await a11y.check('nearby hotel');

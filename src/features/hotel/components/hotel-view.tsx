@@ -181,7 +181,7 @@ export function HotelView({ detail: serverDetail, breadcrumb, reviews, nearby, w
           </MapBox>
         </section>
       )}
-      {nearby.length > 0 && <NearbyCarousel hotels={nearby} title={intl.formatMessage({ id: 'hotel.nearby.title' })} />}
+      {nearby.length > 0 && <NearbyCarousel hotels={nearby} title={intl.formatMessage({ id: 'hotel.nearby.title' })} hash={address ? stayHash(address) : ''} />}
     </Page>
   );
 }

@@ -20,7 +20,7 @@ const STAR = '\u2605';
  * is in view. Every hotel's link stays reachable with Tab (a focused card scrolls into view); swiping works as a
  * plain scroll with snap points.
  */
-export function NearbyCarousel({ hotels, title }: { hotels: readonly OfferCard[]; title: string }) {
+export function NearbyCarousel({ hotels, title, hash = '' }: { hotels: readonly OfferCard[]; title: string; /** The visitor's stay, carried to the next hotel. */ hash?: string }) {
   const intl = useIntl();
   const { locale } = useAppConfig();
   const rowRef = useRef<HTMLDivElement>(null);
@@ -89,7 +89,7 @@ export function NearbyCarousel({ hotels, title }: { hotels: readonly OfferCard[]
             <div className="picture">{offer.imageUrl && <Image src={offer.imageUrl} alt="" fill sizes="(min-width: 1024px) 360px, 80vw" />}</div>
             <div className="body">
               <h3>
-                <HotelLink href={href.hotel(locale, offer.hotel.id)}>{offer.hotel.label}</HotelLink>
+                <HotelLink href={href.hotel(locale, offer.hotel.id, { hash })}>{offer.hotel.label}</HotelLink>
               </h3>
               <p className="meta">
                 {offer.hotel.stars > 0 && (

@@ -129,9 +129,6 @@ const Rooms = styled.ul`
   padding: 0;
   display: grid;
   gap: ${theme.space.lg};
-  &[aria-busy='true'] [data-testid='room-offer-price'] {
-    opacity: 0.4;
-  }
   > li {
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radius.md};

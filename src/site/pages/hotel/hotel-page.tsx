@@ -69,7 +69,8 @@ export default function HotelPage({ detail, breadcrumb, reviews, nearby, jsonLd,
   return (
     <>
       <script type="application/ld+json" nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: scriptSafeJson(jsonLd) }} />
-      <HotelView detail={detail} breadcrumb={breadcrumb} reviews={reviews} nearby={nearby} wiring={wiring} />
+      {/* Keyed by hotel: a nearby hotel opened in the page starts from its own address. */}
+      <HotelView key={detail.id} detail={detail} breadcrumb={breadcrumb} reviews={reviews} nearby={nearby} wiring={wiring} />
     </>
   );
 }
