@@ -17,11 +17,13 @@ const launchOptions = {
 
 /**
  * Journeys that run in some projects only, to keep CI under 40 minutes (README, 'Tests'); every other journey runs in
- * all twelve. The main journeys (search, results, shell pages, product page, checkout) run everywhere; secondary ones
- * in two to four locales, desktop and phone; every project still renders each page kind with axe in the main ones,
- * and the link walk (desktop of every locale) opens every page kind's links.
+ * all twelve. The main journeys (search, results, shell pages, checkout from a card through the product page to the
+ * confirmation and the booking lookup) run everywhere; secondary ones in two to four locales, desktop and phone; the
+ * projects without them open each of their page kinds with axe (page-kinds-smoke.spec.ts), and the link walk (desktop
+ * of every locale) opens every page kind's links.
  */
 const SECONDARY = ['fr-FR-desktop', 'es-ES-mobile', 'nl-BE-mobile', 'it-IT-desktop'];
+const PROJECTS = LOCALES.flatMap((locale) => [`${locale}-desktop`, `${locale}-mobile`]);
 const ONLY_IN: Record<string, readonly string[]> = {
   // Server behaviour that does not depend on the locale: one project.
   'xss.spec.ts': ['fr-FR-desktop'],
@@ -39,6 +41,10 @@ const ONLY_IN: Record<string, readonly string[]> = {
   'contact-journey.spec.ts': SECONDARY,
   'activity-giftcard-journey.spec.ts': SECONDARY,
   'hotel-journey.spec.ts': SECONDARY,
+  // The stay product page in detail (the checkout journey opens it with axe everywhere).
+  'product-journey.spec.ts': SECONDARY,
+  // The page kinds above, opened and checked with axe where their journeys do not run.
+  'page-kinds-smoke.spec.ts': PROJECTS.filter((project) => !SECONDARY.includes(project)),
 };
 
 const viewports = {

@@ -1,0 +1,43 @@
+import { expect, SEGMENTS, test } from './fixtures';
+
+/*
+ * The smoke pass of the page kinds whose full journeys run in a few projects only (playwright.config.ts, ONLY_IN):
+ * in every other project, each opens from where a visitor finds it, renders its heading and passes axe. The gift box
+ * listing and a box, a hotel from the hotel flow, an activity from the activity flow, and the gift card page.
+ */
+test('the gift box, hotel, activity and gift card pages open from their links and pass axe', async ({ page, site, a11y, context, baseURL }) => {
+  test.setTimeout(120_000);
+  const s = SEGMENTS[site.locale];
+  const openFirstCard = async (label: string, path: RegExp) => {
+    const card = page.getByRole('main').getByTestId('offer-card').first();
+    await card.getByRole('link').first().click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await a11y.check(label);
+  };
+
+  await test.step('a gift box from the listing', async () => {
+    await site.visit(`/${s.giftBoxes}`);
+    await page.getByRole('main').getByRole('listitem').first().getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/${s.giftBoxes}/p/[a-z0-9-]+/[A-Z0-9]+-EBOX$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await a11y.check('gift box page');
+  });
+
+  await test.step('a hotel from the hotel flow', async () => {
+    await site.visit(`/${s.search}?flow=hotel`);
+    await openFirstCard('hotel page', /\/hotel\/\d+/);
+  });
+
+  await test.step('an activity from the activity flow', async () => {
+    // The activity search is behind its flag: a tester's cookie switches it on for this browser.
+    await context.addCookies([{ name: 'escapade-flags', value: 'activityOnlySearch:on', url: baseURL! }]);
+    await site.visit(`/${s.search}?flow=activity`);
+    await openFirstCard('activity page', new RegExp(`/${s.activity}/\\d+`));
+  });
+
+  await test.step('the gift card page', async () => {
+    await site.visit('/giftcard/customization');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
