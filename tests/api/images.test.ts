@@ -65,6 +65,9 @@ describe('catalog pictures', () => {
       `banner-${theme.code}-${theme.id}-0`,
       `village-header-${city.place_id}-0`,
       'mountain-header-0-0',
+      // An activity's pictures (the programme's dialog, the activity-only page): vocabulary id 18 is the kayak trip.
+      'activity-kayak-18-0',
+      'activity-kayak-18-2',
     ];
   }, 180_000);
   afterAll(async () => {
@@ -84,6 +87,9 @@ describe('catalog pictures', () => {
     ['a header variant', 'village-header-0-3'],
     ['a theme banner with the wrong code', 'banner-nope-1-0'],
     ['a gift box position with another theme', 'box-nope-1-0'],
+    ['an activity with another code', 'activity-surf_lesson-18-0'],
+    ['an activity variant past its three', 'activity-kayak-18-3'],
+    ['an activity that does not exist', 'activity-kayak-999-0'],
   ])('refuses %s', async (_case, key) => {
     const hotelKey = known[0];
     const name = key === 'KNOWN-HOTEL-VARIANT' ? hotelKey.replace(/-\d+$/, '-9') : key;

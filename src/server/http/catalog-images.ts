@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, PlaceKind } from '@/server/db/database';
 import { parseImageKey } from '@/server/db/image-keys';
+import { ACTIVITY_IMAGE_COUNT } from '@/server/catalog/product/weekend-detail.service';
 
 const PLACE_KINDS: PlaceKind[] = ['country', 'region', 'department', 'city', 'touristic_region', 'ski_resort', 'sea_resort', 'poi', 'hotel'];
 
@@ -22,7 +23,9 @@ const listed = (json: string | null | undefined, key: string): boolean => {
  * offers (`<environment>-<theme>-<offer>-<n>`), rooms (`room-<type>-<room>-<n>`) and gift boxes
  * (`box-<theme>-<position>-<n>`), a physical box's extras (`box-sleeve-<id>-0`); the gift block (`image_s`, `image_l`) and targeted banners (`image_key`,
  * `image_mobile_key`); a theme's banner on the not-found page (`banner-<theme code>-<theme id>-0`); and the results
- * page's header (`<flow scene>-header-<place, hotel or theme id, or 0>-0`). One lookup by primary key per table asked.
+ * page's header (`<flow scene>-header-<place, hotel or theme id, or 0>-0`); an activity's own pictures
+ * (`activity-<code>-<activity id>-<n>`, the programme's dialog and the activity-only page). One lookup by primary key
+ * per table asked.
  */
 export async function isKnownImage(db: Kysely<Database>, name: string): Promise<boolean> {
   const key = parseImageKey(name);
@@ -37,6 +40,10 @@ export async function isKnownImage(db: Kysely<Database>, name: string): Promise<
     ]);
     if (place || theme) return true;
     return Boolean(await db.selectFrom('hotel').select('id').where('id', '=', id).executeTakeFirst());
+  }
+  if (scene === 'activity') {
+    if (variant >= ACTIVITY_IMAGE_COUNT) return false;
+    return Boolean(await db.selectFrom('vocabulary').select('id').where('kind', '=', 'activity').where('id', '=', id).where('code', '=', motif).executeTakeFirst());
   }
   if (scene === 'room') {
     const room = await db.selectFrom('room').select('images').where('id', '=', id).executeTakeFirst();
