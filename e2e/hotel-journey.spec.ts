@@ -90,8 +90,10 @@ test('from a hotel-flow search to a hotel, its dates, an offer, its reviews in a
   }
 
   // A nearby hotel: the carousel moves three at a time, and each hotel opens its own page.
+  // Its code comes as the visitor nears it (plain links until then).
+  await page.getByRole('heading', { name: site.t('hotel.nearby.title') }).scrollIntoViewIfNeeded();
   const carousel = page.getByTestId('nearby-carousel');
-  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toBeVisible();
   const next = carousel.getByRole('button', { name: site.t('hotel.nearby.next') });
   if (await next.isEnabled()) {
     await next.click();

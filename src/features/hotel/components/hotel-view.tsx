@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -16,12 +16,14 @@ import { DEFAULT_TRAVELLERS, stayHash, type Travellers } from '../model/hotel-ad
 import { HotelFacts } from './hotel-facts';
 import { HotelGallery } from './hotel-gallery';
 import { HotelTabs } from './hotel-tabs';
-import { NearbyCarousel } from './nearby-carousel';
 import { ReviewsSummary } from './reviews-summary';
 import { RoomCards } from './room-cards';
 import { useHotelAddress } from './use-hotel-address';
 
 const STAR = '\u2605';
+
+/** Below the fold: the carousel's code comes as the visitor nears it; until then (and on the server) plain links. */
+const NearbyCarousel = lazy(() => import('./nearby-carousel').then((mod) => ({ default: mod.NearbyCarousel })));
 
 export type HotelDatesSlot = {
   checkin: string | null;
@@ -181,8 +183,37 @@ export function HotelView({ detail: serverDetail, breadcrumb, reviews, nearby, w
           </MapBox>
         </section>
       )}
-      {nearby.length > 0 && <NearbyCarousel hotels={nearby} title={intl.formatMessage({ id: 'hotel.nearby.title' })} hash={address ? stayHash(address) : ''} />}
+      {nearby.length > 0 && (
+        <div className="nearby">
+          <Nearby hotels={nearby} hash={address ? stayHash(address) : ''} />
+        </div>
+      )}
     </Page>
+  );
+}
+
+function Nearby({ hotels, hash }: { hotels: readonly OfferCard[]; hash: string }) {
+  const intl = useIntl();
+  const { locale } = useAppConfig();
+  const title = intl.formatMessage({ id: 'hotel.nearby.title' });
+  const links = (
+    <section aria-labelledby="nearby-title">
+      <h2 id="nearby-title">{title}</h2>
+      <ul>
+        {hotels.map((offer) => (
+          <li key={offer.hotel.id}>
+            <ClientLink href={href.hotel(locale, offer.hotel.id, { hash })}>{offer.hotel.label}</ClientLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+  return (
+    <NearViewport fallback={links}>
+      <Suspense fallback={links}>
+        <NearbyCarousel hotels={hotels} title={title} hash={hash} />
+      </Suspense>
+    </NearViewport>
   );
 }
 
@@ -190,7 +221,8 @@ const Page = styled.div`
   max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${theme.space.md};
-  > section {
+  > section,
+  > .nearby {
     margin-top: ${theme.space.xl};
   }
   h1 {
