@@ -21,7 +21,8 @@ module.exports = {
   // Pages are private and never cached (Cache-Control: no-store), so an ETag is never used: skip hashing each page.
   generateEtags: false,
   compiler: { styledComponents: true },
-  serverExternalPackages: ['better-sqlite3', 'pg'],
+  // Native or file-reading packages stay plain Node requires: pdfkit reads its font metrics from its own folder.
+  serverExternalPackages: ['better-sqlite3', 'pg', 'pdfkit'],
   i18n,
   turbopack: {
     resolveAlias: {

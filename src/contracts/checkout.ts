@@ -8,6 +8,7 @@
  *   POST /api/orders/lookup                    BookingLookupRequest → OrderView    (booking number + e-mail; rate-limited)
  *   POST /api/orders/{bookingNumber}/cancel    CancelOrderRequest → CancelledOrder (releases the nights, records the refund)
  *   POST /api/orders/{bookingNumber}/payment   CardPaymentRequest → CardPayment    (a new hosted payment page for a card order still held)
+ *   POST /api/orders/{bookingNumber}/invoice   CancelOrderRequest → application/pdf (the invoice, once confirmed or cancelled)
  *   POST /api/payments/webhook                 the payment provider's signed events (docs/payments.md)
  *
  * Errors are JSON `ApiError` (src/contracts/common.schema.ts): 400 with `issues` for a body the schema refuses,
@@ -24,6 +25,7 @@ export const CHECKOUT_API = {
   order: (bookingNumber: string, accessKey: string) => `/api/orders/${encodeURIComponent(bookingNumber)}?accessKey=${encodeURIComponent(accessKey)}`,
   cancel: (bookingNumber: string) => `/api/orders/${encodeURIComponent(bookingNumber)}/cancel`,
   payment: (bookingNumber: string) => `/api/orders/${encodeURIComponent(bookingNumber)}/payment`,
+  invoice: (bookingNumber: string) => `/api/orders/${encodeURIComponent(bookingNumber)}/invoice`,
 } as const;
 
 /**
@@ -42,6 +44,10 @@ export const CARD_PAYMENT_MINUTES = 30;
  */
 export const ORDER_STATUSES = ['pending_payment', 'confirmed', 'cancelled', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** What an order sells: a stay, or a gift paid online and delivered as a voucher code (docs/gift-checkout.md). */
+export const ORDER_PRODUCT_TYPES = ['STAY', 'DIGITAL_ACTIVITY_ONLY', 'GIFTCARD', 'BOX'] as const;
+export type OrderProductType = (typeof ORDER_PRODUCT_TYPES)[number];
 
 export const CIVILITIES = ['mr', 'ms'] as const;
 export type Civility = (typeof CIVILITIES)[number];
@@ -72,6 +78,7 @@ export const CHECKOUT_PROBLEMS = {
   ALREADY_CANCELLED: 'product.booking.error.quote',
   PAYMENT_UNAVAILABLE: 'checkout.payment.card.unavailable',
   PAYMENT_CLOSED: 'checkout.payment.card.closed',
+  INVOICE_NOT_READY: 'bookingLookup.invoice.notReady',
 } as const;
 export type CheckoutProblemCode = keyof typeof CHECKOUT_PROBLEMS;
 

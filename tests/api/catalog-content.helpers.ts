@@ -36,6 +36,12 @@ export async function call(
       res.headersSent = true;
       return res;
     },
+    /** A body that is not JSON (a PDF): kept as sent. */
+    end(value?: unknown) {
+      body = value;
+      res.headersSent = true;
+      return res;
+    },
   };
   const req = {
     method: options.method ?? 'GET',

@@ -7,6 +7,7 @@ import { markPaid } from '@/server/orders/orders.repository';
 import { lookupLimiter, orderLimiter } from '@/server/orders/order-limits';
 import type { SeededTestDb } from '@/testing/test-db';
 import cancelRoute from '../../pages/api/orders/[bookingNumber]/cancel';
+import invoiceRoute from '../../pages/api/orders/[bookingNumber]/invoice';
 import orderRoute from '../../pages/api/orders/[bookingNumber]';
 import cartRoute from '../../pages/api/checkout/stay/cart';
 import ordersRoute from '../../pages/api/orders/index';
@@ -237,6 +238,19 @@ describe.each(DATABASES)('stay checkout and orders on %s', (_engine, url) => {
       expect(await roomsLeft(t.db, stay.offerId, stay.checkin, stay.nights)).toEqual(before.map((n) => n + 1));
       const read = await call(orderRoute, { query: { bookingNumber: order.bookingNumber, accessKey: order.accessKey } });
       expect(orderViewSchema.parse(read.body)).toMatchObject({ status: 'cancelled', refundIfCancelledNow: 0, cancellation: { refundAmount: (answer.body as { refundAmount: number }).refundAmount } });
+    });
+
+    it("gives the invoice as a PDF to the booking's e-mail (confirmed or cancelled), not before payment, and the same 404 otherwise", async () => {
+      const pdf = await call(invoiceRoute, { method: 'POST', query: { bookingNumber: order.bookingNumber }, body: { email: 'elodie.darcy@example.com' } });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['content-disposition']).toBe(`attachment; filename="escapade-${order.bookingNumber}.pdf"`);
+      expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+      const wrong = await call(invoiceRoute, { method: 'POST', query: { bookingNumber: order.bookingNumber }, body: { email: 'thief@example.com' } });
+      expect(wrong.status).toBe(404);
+      const transfer = await placed(orderBody(stay, cart.total, { paymentMethod: 'bankTransfer' }));
+      const early = await call(invoiceRoute, { method: 'POST', query: { bookingNumber: transfer.bookingNumber }, body: { accessKey: transfer.accessKey } });
+      expect(checkoutProblemSchema.parse(early.body).code).toBe('INVOICE_NOT_READY');
     });
 
     it('does not cancel without the right proof', async () => {

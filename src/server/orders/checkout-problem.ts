@@ -10,6 +10,7 @@ const MESSAGES: Record<CheckoutProblemCode, string> = {
   ALREADY_CANCELLED: 'This booking is already cancelled',
   PAYMENT_UNAVAILABLE: 'Card payment is unavailable right now: choose another payment method',
   PAYMENT_CLOSED: 'This booking no longer awaits a card payment',
+  INVOICE_NOT_READY: 'The invoice is issued once the booking is confirmed',
 };
 
 /** A 409 the checkout pages know how to tell (CheckoutProblem of the contract). */

@@ -6,6 +6,7 @@
  */
 import { startImport } from '@/contracts/lazy';
 import { CHECKOUT_API, isCheckoutProblem, type CancelledOrder, type CancelOrderRequest, type CardPayment, type CheckoutProblem, type OrderView, type PlacedOrder, type PlaceOrderRequest, type StayCart, type StayCartRequest } from '@/contracts/checkout';
+import { GIFT_CHECKOUT_API, type GiftCart, type GiftCartRequest, type PlaceGiftOrderRequest } from '@/contracts/gift-checkout';
 import { withTimeout } from '@/lib/fetch-timeout';
 
 export type CallOutcome<T> =
@@ -53,5 +54,28 @@ export const lookupBooking = (bookingNumber: string, email: string): Promise<Cal
 export const reopenCardPayment = (bookingNumber: string, accessKey: string): Promise<CallOutcome<CardPayment>> =>
   call(CHECKOUT_API.payment(bookingNumber), post({ accessKey }), schemas().then((s) => (b: unknown) => s.cardPaymentSchema.parse(b)));
 
+/** The booking's invoice as a PDF (POST: the proof may be the e-mail), or why not. */
+export async function downloadInvoice(bookingNumber: string, proof: CancelOrderRequest): Promise<CallOutcome<{ blob: Blob; filename: string }>> {
+  try {
+    const response = await fetch(CHECKOUT_API.invoice(bookingNumber), withTimeout({ method: 'POST', body: JSON.stringify(proof), headers: { accept: 'application/pdf', 'content-type': 'application/json' } }));
+    if (response.ok) return { kind: 'ok', value: { blob: await response.blob(), filename: `escapade-${bookingNumber}.pdf` } };
+    const body: unknown = await response.json().catch(() => null);
+    if (response.status === 409 && isCheckoutProblem(body)) return { kind: 'problem', problem: body };
+    return { kind: response.status === 404 ? 'notFound' : response.status === 429 ? 'rateLimited' : 'failed' };
+  } catch (error) {
+    console.error('invoice download failed', error);
+    return { kind: 'failed' };
+  }
+}
+
 export const cancelOrder = (bookingNumber: string, proof: CancelOrderRequest): Promise<CallOutcome<CancelledOrder>> =>
   call(CHECKOUT_API.cancel(bookingNumber), post(proof), schemas().then((s) => (b: unknown) => s.cancelledOrderSchema.parse(b)));
+
+const giftSchemas = () => startImport(() => import('@/contracts/gift-checkout.schema'));
+
+/** The gift checkout's recap: an activity voucher or a gift card, priced by the server. */
+export const fetchGiftCart = (request: GiftCartRequest): Promise<CallOutcome<GiftCart>> =>
+  call(GIFT_CHECKOUT_API.cart, post(request), giftSchemas().then((s) => (b: unknown) => s.giftCartSchema.parse(b)));
+
+export const placeGiftOrder = (request: PlaceGiftOrderRequest): Promise<CallOutcome<PlacedOrder>> =>
+  call(GIFT_CHECKOUT_API.orders, post(request), schemas().then((s) => (b: unknown) => s.placedOrderSchema.parse(b)));

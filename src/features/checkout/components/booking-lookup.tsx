@@ -1,16 +1,19 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { Money } from '@/components/ui/money';
 import { BOOKING_NUMBER_PATTERN, type OrderView } from '@/contracts/checkout';
+import { useLocationHash } from '@/lib/use-location-hash';
+import { BOOKING_REQUEST_HASH, BOOKING_REQUESTS, type BookingRequest } from '@/shared/routes';
 import { theme } from '@/styles/theme';
 import { cancelOrder, lookupBooking } from '../api/checkout-api';
 import { fieldError } from '../model/field-rules';
 import { Page } from './checkout-view';
 import { checkoutMessages as cm } from './checkout-messages';
 import { orderMessages as m } from './order-messages';
+import { InvoiceButton } from './invoice-button';
 import { OrderSummary } from './order-summary';
 import { TextField } from './text-field';
 
@@ -31,6 +34,14 @@ export function BookingLookup() {
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const answerRef = useRef<HTMLParagraphElement>(null);
+  const invoiceRef = useRef<HTMLButtonElement>(null);
+  const request = requestOf(useLocationHash());
+
+  // The contact page's quick actions (§2.10): once the booking is found, the action asked for is ready (the cancel
+  // question opens as the booking arrives, in submit).
+  useEffect(() => {
+    if (order && request === 'invoice') invoiceRef.current?.focus();
+  }, [order, request]);
 
   const numberError = BOOKING_NUMBER_PATTERN.test(number.trim()) ? null : intl.formatMessage(m.lookupBookingNumberError);
   const emailRule = fieldError({ kind: 'email', required: true }, email);
@@ -56,6 +67,7 @@ export function BookingLookup() {
     if (outcome.kind === 'ok') {
       setAnswer(null);
       setOrder(outcome.value);
+      if (request === 'cancel' && cancellable(outcome.value)) setConfirming(true);
     } else show(outcome.kind === 'notFound' || outcome.kind === 'invalid' ? 'notFound' : outcome.kind === 'rateLimited' ? 'rateLimited' : 'failed');
   };
 
@@ -76,6 +88,7 @@ export function BookingLookup() {
     <Page>
       <h1>{intl.formatMessage(m.lookupTitle)}</h1>
       <p>{intl.formatMessage(m.lookupIntro)}</p>
+      {request === 'modify' && <p className="notice">{intl.formatMessage(m.requestModify)}</p>}
       <LookupForm onSubmit={submit} noValidate>
         <TextField
           id="lookup-number"
@@ -116,26 +129,29 @@ export function BookingLookup() {
           <OrderSummary
             order={order}
             actions={
-              order.status !== 'cancelled' && (
-                <Dialog
-                  open={confirming}
-                  onOpenChange={setConfirming}
-                  trigger={<Button variant="secondary">{intl.formatMessage(m.cancel)}</Button>}
-                  title={intl.formatMessage(m.cancelTitle, { bookingNumber: order.bookingNumber })}
-                  footer={
-                    <DialogFooter>
-                      <DialogClose asChild>
-                        <Button variant="secondary">{intl.formatMessage(m.cancelKeep)}</Button>
-                      </DialogClose>
-                      <Button onClick={() => void cancel()} aria-disabled={cancelling || undefined}>
-                        {intl.formatMessage(m.cancelConfirm)}
-                      </Button>
-                    </DialogFooter>
-                  }
-                >
-                  <p>{refund > 0 ? <FormattedMessage {...m.cancelRefund} values={{ amount: <Money cents={refund} /> }} /> : intl.formatMessage(m.cancelNoRefund)}</p>
-                </Dialog>
-              )
+              <Actions>
+                <InvoiceButton order={order} proof={{ email: email.trim() }} ref={invoiceRef} />
+                {cancellable(order) && (
+                  <Dialog
+                    open={confirming}
+                    onOpenChange={setConfirming}
+                    trigger={<Button variant="secondary">{intl.formatMessage(m.cancel)}</Button>}
+                    title={intl.formatMessage(m.cancelTitle, { bookingNumber: order.bookingNumber })}
+                    footer={
+                      <DialogFooter>
+                        <DialogClose asChild>
+                          <Button variant="secondary">{intl.formatMessage(m.cancelKeep)}</Button>
+                        </DialogClose>
+                        <Button onClick={() => void cancel()} aria-disabled={cancelling || undefined}>
+                          {intl.formatMessage(m.cancelConfirm)}
+                        </Button>
+                      </DialogFooter>
+                    }
+                  >
+                    <p>{refund > 0 ? <FormattedMessage {...m.cancelRefund} values={{ amount: <Money cents={refund} /> }} /> : intl.formatMessage(m.cancelNoRefund)}</p>
+                  </Dialog>
+                )}
+              </Actions>
             }
           />
         </Result>
@@ -143,6 +159,22 @@ export function BookingLookup() {
     </Page>
   );
 }
+
+/** A booking the visitor may still cancel: confirmed, or waiting for its payment. */
+const cancellable = (order: OrderView) => order.status === 'confirmed' || order.status === 'pending_payment';
+
+/** What the contact page's quick action asked for (`#request=…`), or null. */
+function requestOf(hash: string | null): BookingRequest | null {
+  const value = hash === null ? null : new URLSearchParams(hash.replace(/^#/, '')).get(BOOKING_REQUEST_HASH);
+  return (BOOKING_REQUESTS as readonly string[]).includes(value ?? '') ? (value as BookingRequest) : null;
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  align-items: flex-start;
+`;
 
 const LookupForm = styled.form`
   display: grid;

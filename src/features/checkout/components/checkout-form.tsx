@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
@@ -12,8 +12,15 @@ import { BUYER_COUNTRIES, MAX_LENGTH, type BuyerCountry, type FieldError } from 
 import { checkoutMessages as m } from './checkout-messages';
 import { Field, TextField } from './text-field';
 
+/** What the form needs of a cart: the methods offered and the insurance's price (0: no insurance line). */
+export type FormCart = Pick<StayCart, 'paymentMethods' | 'insuranceAmount'>;
+
+/** Texts a checkout other than the stay's gives its form (the gift checkout: no room held, the code sent). */
+export type FormTexts = { methodDetails?: Partial<Record<PaymentMethod, MessageDescriptor>>; submit?: MessageDescriptor; submitting?: MessageDescriptor };
+
 export type CheckoutFormProps = {
-  cart: StayCart;
+  cart: FormCart;
+  texts?: FormTexts;
   locale: string;
   /** What the visitor typed: kept by the page, so a new cart (insurance, retry) never loses it. */
   form: Form;
@@ -21,7 +28,7 @@ export type CheckoutFormProps = {
   termsHref: string;
   submitting: boolean;
   /** Ask the server for the cart with or without the insurance line. */
-  onInsuranceChange: (insurance: boolean) => void;
+  onInsuranceChange?: (insurance: boolean) => void;
   onSubmit: (form: Form) => void;
 };
 
@@ -52,7 +59,7 @@ const METHOD_TEXTS = {
 } satisfies Record<PaymentMethod, unknown>;
 
 /** The payment methods the server offers for this cart and that can be used today. */
-export const offeredMethods = (cart: StayCart) => cart.paymentMethods.filter((p) => p.available);
+export const offeredMethods = (cart: Pick<StayCart, 'paymentMethods'>) => cart.paymentMethods.filter((p) => p.available);
 
 export const fieldId = (field: FormField) => `checkout-${field.replace(/\./g, '-')}`;
 
@@ -79,7 +86,7 @@ function errorText(intl: IntlShape, field: FormField, error: FieldError): string
  * lists the errors in a summary that takes the focus, each linking to its field. The form keeps what was typed
  * whatever the server answers.
  */
-export function CheckoutForm({ cart, locale, form, onFormChange: setForm, termsHref, submitting, onInsuranceChange, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({ cart, texts = {}, locale, form, onFormChange: setForm, termsHref, submitting, onInsuranceChange, onSubmit }: CheckoutFormProps) {
   const intl = useIntl();
   const methods = offeredMethods(cart);
   const [touched, setTouched] = useState<Set<FormField>>(new Set());
@@ -207,7 +214,7 @@ export function CheckoutForm({ cart, locale, form, onFormChange: setForm, termsH
             </strong>
             <small>
               <FormattedMessage
-                {...METHOD_TEXTS[option.method].detail}
+                {...(texts.methodDetails?.[option.method] ?? METHOD_TEXTS[option.method].detail)}
                 values={{ amount: <Money cents={option.method === 'hotel' ? option.payAtHotel : option.paidNow} />, minutes: CARD_PAYMENT_MINUTES }}
               />
             </small>
@@ -229,7 +236,7 @@ export function CheckoutForm({ cart, locale, form, onFormChange: setForm, termsH
             onChange={(event) => {
               const insurance = event.target.checked;
               setForm((f) => ({ ...f, insurance }));
-              onInsuranceChange(insurance);
+              onInsuranceChange?.(insurance);
             }}
           />
           <span>
@@ -271,7 +278,7 @@ export function CheckoutForm({ cart, locale, form, onFormChange: setForm, termsH
         )}
       </div>
       <Button type="submit" block aria-disabled={submitting || undefined} data-testid="place-order">
-        {intl.formatMessage(submitting ? m.submitting : m.submit)}
+        {intl.formatMessage(submitting ? (texts.submitting ?? m.submitting) : (texts.submit ?? m.submit))}
       </Button>
     </FormBox>
   );

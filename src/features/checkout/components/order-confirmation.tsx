@@ -11,6 +11,7 @@ import { theme } from '@/styles/theme';
 import { fetchOrder, reopenCardPayment } from '../api/checkout-api';
 import { Page } from './checkout-view';
 import { orderMessages as m } from './order-messages';
+import { InvoiceButton } from './invoice-button';
 import { OrderSummary } from './order-summary';
 
 type State = { kind: 'reading' } | { kind: 'ready'; order: OrderView } | { kind: 'unreadable' };
@@ -90,6 +91,7 @@ export function OrderConfirmation({
                     {intl.formatMessage(m.payByCard)}
                   </Button>
                 )}
+                {key && <InvoiceButton order={state.order} proof={{ accessKey: key }} />}
                 <Button variant="secondary" onClick={() => window.print()}>
                   {intl.formatMessage(m.print)}
                 </Button>

@@ -37,6 +37,10 @@ const messages = defineMessages({
   cancelConfirm: { id: 'bookingLookup.cancel.confirm' },
   cancelKeep: { id: 'bookingLookup.cancel.keep' },
   cancelled: { id: 'bookingLookup.cancelled' },
+  invoice: { id: 'bookingLookup.invoice' },
+  invoiceNotReady: { id: 'bookingLookup.invoice.notReady' },
+  invoiceFailed: { id: 'bookingLookup.invoice.failed' },
+  requestModify: { id: 'bookingLookup.request.modify' },
 });
 
 export const orderMessages = messages as Record<keyof typeof messages, MessageDescriptor>;

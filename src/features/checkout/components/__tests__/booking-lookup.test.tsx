@@ -61,4 +61,45 @@ describe('BookingLookup', () => {
     expect(calls[1]).toEqual({ url: '/api/orders/01234567/cancel', body: { email: 'marie@example.fr' } });
     expect(screen.queryByRole('button', { name: 'Annuler ma réservation' })).toBeNull();
   });
+
+  describe("the contact page's quick actions (#request=…)", () => {
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('opens the cancel question once the booking is found', async () => {
+      window.history.replaceState(null, '', '/ma-reservation#request=cancel');
+      mockServer([{ status: 200, body: placedOrder({ refundIfCancelledNow: 20_720 }) }]);
+      const user = userEvent.setup();
+      renderWithProviders(<BookingLookup />);
+      await lookUp(user);
+      expect(await screen.findByRole('dialog', { name: 'Annuler la réservation 01234567 ?' })).toBeInTheDocument();
+    });
+
+    it('puts the focus on the invoice, which downloads the PDF the server writes', async () => {
+      window.history.replaceState(null, '', '/ma-reservation#request=invoice');
+      const calls = mockServer([{ status: 200, body: placedOrder() }]);
+      const user = userEvent.setup();
+      renderWithProviders(<BookingLookup />);
+      await lookUp(user);
+      const invoice = await screen.findByRole('button', { name: 'Télécharger la facture' });
+      await waitFor(() => expect(invoice).toHaveFocus());
+      global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+        calls.push({ url, body: JSON.parse(String(init?.body)) });
+        return { ok: true, status: 200, blob: async () => new Blob(['%PDF-1.3']) };
+      }) as unknown as typeof fetch;
+      URL.createObjectURL = jest.fn(() => 'blob:invoice');
+      URL.revokeObjectURL = jest.fn();
+      const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      await user.click(invoice);
+      await waitFor(() => expect(clicked).toHaveBeenCalled());
+      expect(calls.at(-1)).toEqual({ url: '/api/orders/01234567/invoice', body: { email: 'marie@example.fr' } });
+      clicked.mockRestore();
+    });
+
+    it('says how a booking is changed', async () => {
+      window.history.replaceState(null, '', '/ma-reservation#request=modify');
+      mockServer([]);
+      renderWithProviders(<BookingLookup />);
+      expect(screen.getByText(/Pour modifier les dates ou les voyageurs de votre réservation/)).toBeInTheDocument();
+    });
+  });
 });

@@ -1,0 +1,24 @@
+import { cancelOrderRequestSchema, cancelPathSchema } from '@/contracts/checkout.schema';
+import { getDb } from '@/server/db/get-db';
+import { apiHandler } from '@/server/http/api-handler';
+import { orderInvoice } from '@/server/orders/invoice.service';
+import { lookupLimiter } from '@/server/orders/order-limits';
+
+// Next reads `config` statically: the body parser is off so apiHandler answers malformed JSON with a JSON 400.
+export const config = { api: { bodyParser: false } };
+
+/** POST /api/orders/{bookingNumber}/invoice {accessKey} or {email}: the booking's invoice as a PDF download. */
+export default apiHandler({
+  methods: ['POST'],
+  query: cancelPathSchema,
+  body: cancelOrderRequestSchema,
+  stores: { limiter: lookupLimiter },
+  handle: async ({ query, body, res }) => {
+    const { filename, pdf } = await orderInvoice(getDb(), query.bookingNumber, body);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+    res.setHeader('Content-Length', String(pdf.length));
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(200).end(pdf);
+  },
+});
