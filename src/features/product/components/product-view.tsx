@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNo
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { ClientLink } from '@/components/ui/client-link';
 import { Dialog } from '@/components/ui/dialog';
 import Image from '@/components/ui/image';
 import { NearViewport } from '@/components/ui/near-viewport';
@@ -9,6 +10,7 @@ import type { ReviewsResponse } from '@/contracts/reviews';
 import type { WeekendDetail } from '@/contracts/weekend-detail';
 import { analyticsEvents, useAnalytics } from '@/shared/analytics';
 import { useAppConfig } from '@/shared/app-config';
+import { href } from '@/shared/routes';
 import { theme } from '@/styles/theme';
 import { useWeekendDetail, weekendDetailUrl } from '../api/product-api';
 import { DESCRIPTION_LIMIT, truncateDescription } from '../model/description';
@@ -127,7 +129,9 @@ export function ProductView({ detail: serverDetail, path, reviews = null, wiring
           <header>
             <h1>{serverDetail.label}</h1>
             <p className="hotel">
-              <strong>{hotel.label}</strong>
+              <strong>
+                <ClientLink href={href.hotel(locale, hotel.id)}>{hotel.label}</ClientLink>
+              </strong>
               {hotel.star > 0 && (
                 <span role="img" aria-label={intl.formatMessage(m.stars, { count: hotel.star })}>
                   {STAR.repeat(hotel.star)}
