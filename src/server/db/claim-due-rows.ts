@@ -1,0 +1,59 @@
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import type { Database } from './database';
+import { dialectOf } from './dialect';
+
+/** The tables whose rows workers claim and send (the e-mail outbox, contact messages for the CRM). */
+export type WorkTable = 'outbox_mail' | 'contact_request';
+
+export type Claim = {
+  now: Date;
+  /** how many rows to take at most */
+  limit: number;
+  leaseMs: number;
+  /** the claim's token: only its holder records the outcome */
+  token: string;
+};
+
+/** The columns every work table has (migrations 20261217000000 and 20261220000000). */
+type WorkRow = { id: number; status: string; next_attempt_at: string; claimed_until: string | null; claimed_by: string | null; attempts: number };
+type WorkDb = Kysely<{ work: WorkRow }>;
+
+/** Due: pending and its time has come, or being sent past its lease (a worker died mid-send). */
+const isDue = (now: string) => (eb: ExpressionBuilder<{ work: WorkRow }, 'work'>) =>
+  eb.or([
+    eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+    eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', now)]),
+  ]);
+
+/**
+ * Take up to `limit` due rows of a work table for one worker, counting an attempt for each; no two workers ever hold
+ * the same row. PostgreSQL: `select … for update skip locked` in a transaction, so racing workers (several app
+ * instances on one database) take different rows without waiting. SQLite: one
+ * `update … where id in (select … limit n) returning …`, atomic because SQLite runs one write at a time.
+ */
+export async function claimDueRows<T extends WorkTable>(db: Kysely<Database>, table: T, claim: Claim): Promise<Selectable<Database[T]>[]> {
+  const work = db as unknown as WorkDb;
+  const from = table as unknown as 'work';
+  const now = claim.now.toISOString();
+  const claimed = {
+    status: 'sending',
+    claimed_until: new Date(claim.now.getTime() + claim.leaseMs).toISOString(),
+    claimed_by: claim.token,
+    attempts: sql<number>`attempts + 1`,
+  };
+  const byId = (rows: WorkRow[]) => rows.sort((a, b) => a.id - b.id) as unknown as Selectable<Database[T]>[];
+  if (dialectOf(db) === 'postgres') {
+    return work.transaction().execute(async (trx) => {
+      const due = await trx.selectFrom(from).select('id').where(isDue(now)).orderBy('next_attempt_at').orderBy('id').limit(claim.limit).forUpdate().skipLocked().execute();
+      if (due.length === 0) return [];
+      return byId(await trx.updateTable(from).set(claimed).where('id', 'in', due.map((row) => row.id)).returningAll().execute());
+    });
+  }
+  const rows = await work
+    .updateTable(from)
+    .set(claimed)
+    .where('id', 'in', (eb) => eb.selectFrom(from).select('id').where(isDue(now)).orderBy('next_attempt_at').orderBy('id').limit(claim.limit))
+    .returningAll()
+    .execute();
+  return byId(rows);
+}
