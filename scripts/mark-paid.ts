@@ -1,8 +1,10 @@
-// npm run orders:mark-paid -- <bookingNumber>: a bank transfer arrived; the pending order becomes confirmed (docs/checkout.md).
+// npm run orders:mark-paid -- <bookingNumber>: a bank transfer arrived; the pending order becomes confirmed, a gift's
+// voucher code is made and e-mailed (docs/checkout.md, docs/gift-checkout.md).
 import { BOOKING_NUMBER_PATTERN } from '../src/contracts/checkout';
 import { env } from '../src/lib/env';
 import { createDb } from '../src/server/db/create-db';
-import { findOrderByNumber, markPaid } from '../src/server/orders/orders.repository';
+import { confirmBankTransfer } from '../src/server/orders/order-paid';
+import { findOrderByNumber } from '../src/server/orders/orders.repository';
 
 async function main() {
   const bookingNumber = process.argv[2] ?? '';
@@ -13,7 +15,7 @@ async function main() {
   const config = env();
   const db = createDb({ databaseUrl: config.DATABASE_URL, sqliteFile: config.SQLITE_FILE });
   try {
-    if (await markPaid(db, bookingNumber, new Date().toISOString())) return console.log(`Booking ${bookingNumber}: paid, confirmed`);
+    if (await confirmBankTransfer(db, bookingNumber)) return console.log(`Booking ${bookingNumber}: paid, confirmed`);
     const order = await findOrderByNumber(db, bookingNumber);
     console.error(order ? `Booking ${bookingNumber} is ${order.status}, not pending payment: nothing changed` : `No booking ${bookingNumber}`);
     process.exitCode = 1;

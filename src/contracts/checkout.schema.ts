@@ -9,6 +9,7 @@ import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   NAME_PATTERN,
+  ORDER_PRODUCT_TYPES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PHONE_MAX_LENGTH,
@@ -50,7 +51,8 @@ export const stayCartRequestSchema = stayCriteriaInputSchema.extend({
 export type StayCartRequest = z.infer<typeof stayCartRequestSchema>;
 
 export const cartLineSchema = z.object({
-  kind: z.enum(['stay', 'insurance']),
+  /** stay and insurance for stays; activity, giftcard (and box, shipping, extra) for gift orders (docs/gift-checkout.md) */
+  kind: z.enum(['stay', 'insurance', 'activity', 'giftcard', 'box', 'shipping', 'extra']),
   label: z.string(),
   /** nights for the stay, 1 for insurance */
   quantity: z.number().int().min(1),
@@ -71,7 +73,7 @@ const criteriaSchema = z.object({
   activityDates: z.array(z.string()),
 });
 
-const paymentOptionSchema = z.object({
+export const paymentOptionSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   /** false for `card`: announced, not yet available */
   available: z.boolean(),
@@ -190,6 +192,20 @@ export const orderViewSchema = z.object({
   travellers: z.array(travellerSchema),
   /** set once cancelled: when, and the refund the policy gave */
   cancellation: z.object({ cancelledAt: z.string(), refundAmount: cents }).nullable(),
+  /** what was sold: a stay (absent in older answers), or a gift (docs/gift-checkout.md) */
+  productType: z.enum(ORDER_PRODUCT_TYPES).optional(),
+  /** a gift order: its texts, design, delivery and the voucher codes made once paid (their visible prefix only) */
+  gift: z
+    .object({
+      ownUse: z.boolean(),
+      design: z.string().nullable(),
+      customisation: z.object({ fromName: z.string(), message: z.string() }),
+      delivery: z.enum(['email', 'post']),
+      validityMonths: z.number().int(),
+      vouchers: z.array(z.object({ prefix: z.string(), value: cents, validUntil: isoDate })),
+    })
+    .nullable()
+    .optional(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

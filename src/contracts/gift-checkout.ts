@@ -9,7 +9,18 @@
  * (`OFFER_EXPIRED` for an unpublished or expired activity, `NO_MORE_AVAILABILITY` for a number of people it has no
  * price for).
  */
-export const GIFT_CHECKOUT_API = { cart: '/api/checkout/gift/cart' } as const;
+export const GIFT_CHECKOUT_API = { cart: '/api/checkout/gift/cart', orders: '/api/orders/gift' } as const;
+
+/**
+ *   POST /api/orders/gift   PlaceGiftOrderRequest → PlacedOrder (the gift order, paid online only; its voucher code
+ *                           is made and e-mailed once the payment is confirmed: card webhook or `orders:mark-paid`)
+ */
+/** Gifts are paid online only (§3): by card on the provider's page, or by bank transfer; never at the hotel. */
+export const GIFT_PAYMENT_METHODS = ['card', 'bankTransfer'] as const;
+export type GiftPaymentMethod = (typeof GIFT_PAYMENT_METHODS)[number];
+
+/** §1 validity of a voucher from the day it is paid, in months: stay voucher 1 year, box 1.5 years, activity 12 months. */
+export const VOUCHER_VALIDITY_MONTHS = { STAY: 12, BOX: 18, DIGITAL_ACTIVITY_ONLY: 12, GIFTCARD: 12 } as const;
 
 /** The product types the gift checkout sells (§3: DIGITAL_ACTIVITY_ONLY, GIFTCARD). */
 export const GIFT_PRODUCT_TYPES = ['DIGITAL_ACTIVITY_ONLY', 'GIFTCARD'] as const;
@@ -18,4 +29,4 @@ export type GiftProductType = (typeof GIFT_PRODUCT_TYPES)[number];
 /** Validity in months (§1: an activity voucher 12 months; a gift card: the stay voucher's year). */
 export const GIFT_VALIDITY_MONTHS: Record<GiftProductType, number> = { DIGITAL_ACTIVITY_ONLY: 12, GIFTCARD: 12 };
 
-export type { GiftCart, GiftCartRequest } from './gift-checkout.schema';
+export type { GiftCart, GiftCartRequest, PlaceGiftOrderRequest } from './gift-checkout.schema';

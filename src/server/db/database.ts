@@ -697,6 +697,32 @@ export interface OrderTable {
   paid_at: string | null;
   cancelled_at: string | null;
   refund_amount: number | null;
+  /** STAY, or a gift: DIGITAL_ACTIVITY_ONLY, GIFTCARD, BOX (a gift has no check-in and holds no nights) */
+  product_type: Generated<'STAY' | 'DIGITAL_ACTIVITY_ONLY' | 'GIFTCARD' | 'BOX'>;
+  gift_design: Generated<string | null>;
+  gift_from_name: Generated<string | null>;
+  gift_message: Generated<string | null>;
+  /** a physical box's postal address (JSON) */
+  shipping_address: Generated<string | null>;
+  /** 1 for an activity bought for oneself (no gift texts) */
+  own_use: Generated<number>;
+}
+
+/** A voucher code a paid gift order delivers (docs/gift-checkout.md); the code itself is never stored. */
+export interface VoucherTable {
+  id: Generated<number>;
+  /** SHA-256 (hex) of the code as written (`K7QM-3XHD-RW9P-TB2C`) */
+  code_hash: string;
+  /** its first group, for customer care */
+  code_prefix: string;
+  product_type: 'STAY' | 'DIGITAL_ACTIVITY_ONLY' | 'GIFTCARD' | 'BOX';
+  value_amount: number;
+  /** yyyy-MM-dd, the last day it can be used */
+  valid_until: string;
+  status: 'active' | 'redeemed' | 'cancelled';
+  order_id: number;
+  created_at: string;
+  redeemed_at: string | null;
 }
 
 /** Signed webhook events of the payment provider the site accepted, once per event id (docs/payments.md). */
@@ -733,7 +759,7 @@ export interface OrderLineTable {
   id: Generated<number>;
   order_id: number;
   position: number;
-  kind: 'stay' | 'insurance';
+  kind: 'stay' | 'insurance' | 'activity' | 'giftcard' | 'box' | 'shipping' | 'extra';
   label: string;
   offer_id: number | null;
   checkin: string | null;
@@ -824,6 +850,7 @@ export interface Database {
   order_night_hold: OrderNightHoldTable;
   payment_event: PaymentEventTable;
   payment_refund: PaymentRefundTable;
+  voucher: VoucherTable;
 }
 
 export type TableName = keyof Database;

@@ -6,7 +6,7 @@ import { absolutePath, href } from '@/shared/routes';
 import type { Database } from '@/server/db/database';
 import type { PaymentEvent, PaymentProvider } from '@/server/payments/payment-provider';
 import { checkoutProblem } from './checkout-problem';
-import { enqueueConfirmationMail } from './confirmation-mail-queue';
+import { onOrderPaid } from './order-paid';
 import { provenOrder } from './order-access.service';
 import { releaseCardOrder } from './card-payment-release';
 import { findOrderByPaymentSession, markCardPaid, setPaymentSession, type OrderRow } from './orders.repository';
@@ -69,7 +69,8 @@ export async function applyPaymentEvent(db: Kysely<Database>, provider: PaymentP
     if (order && event.type === 'checkout.session.completed' && event.paid) {
       const asked = event.currency.toUpperCase() === 'EUR' && event.amount === Number(order.paid_now_amount) && event.reference === order.booking_number;
       if (asked && (await markCardPaid(trx, order.id, at))) {
-        await enqueueConfirmationMail(trx, order.id, now);
+        // A stay's confirmation e-mail; a gift's voucher code and the e-mail that delivers it (order-paid.ts).
+        await onOrderPaid(trx, order.id, now);
         result = 'paid';
       } else {
         await queueRefund(trx, { orderId: order.id, sessionId: event.sessionId, amount: event.amount, reason: asked ? 'late_payment' : 'wrong_amount' }, now);

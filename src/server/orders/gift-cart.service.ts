@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { GIFT_VALIDITY_MONTHS, type GiftCart, type GiftCartRequest } from '@/contracts/gift-checkout';
+import { GIFT_PAYMENT_METHODS, GIFT_VALIDITY_MONTHS, type GiftCart, type GiftCartRequest } from '@/contracts/gift-checkout';
+import { configuredPaymentProvider } from '@/server/payments/payment-settings';
 import type { PriceChange } from '@/contracts/quote';
 import type { Database } from '@/server/db/database';
 import { NotFoundError } from '@/server/http/errors';
@@ -18,7 +19,24 @@ const priceChangeOf = (shown: number | undefined, current: number): PriceChange 
  * people (offer_pax_price), or a gift card at the amount asked (one the site sells, checked by the schema).
  * `shownTotal` only answers `priceChange`; it never sets a price.
  */
-export async function buildGiftCart(db: Kysely<Database>, request: GiftCartRequest, now: Date = new Date()): Promise<GiftCart> {
+export async function buildGiftCart(
+  db: Kysely<Database>,
+  request: GiftCartRequest,
+  now: Date = new Date(),
+  cardPayments = configuredPaymentProvider() !== null,
+): Promise<GiftCart> {
+  const priced = await priceGift(db, request, now);
+  const cart: Omit<GiftCart, 'paymentMethods'> = { ...priced };
+  delete (cart as Partial<typeof priced>).hotelId;
+  return { ...cart, paymentMethods: giftPaymentOptions(cart.total, cardPayments) };
+}
+
+/** Gifts are paid online only: card (when a provider takes cards) and bank transfer, the whole total now. */
+export const giftPaymentOptions = (total: number, cardPayments: boolean): GiftCart['paymentMethods'] =>
+  GIFT_PAYMENT_METHODS.map((method) => ({ method, available: method !== 'card' || cardPayments, paidNow: total, payAtHotel: 0 }));
+
+/** The gift priced from the database, with the offer it names (null for a gift card). */
+export async function priceGift(db: Kysely<Database>, request: GiftCartRequest, now: Date): Promise<Omit<GiftCart, 'paymentMethods'> & { hotelId: number | null }> {
   const customisation = { fromName: request.fromName, message: request.message };
   if (request.productType === 'GIFTCARD') {
     const { intl } = await serverIntl(toLocale(request.locale));
@@ -26,6 +44,7 @@ export async function buildGiftCart(db: Kysely<Database>, request: GiftCartReque
     return {
       productType: 'GIFTCARD',
       label,
+      hotelId: null,
       offerId: null,
       adults: null,
       ownUse: false,
@@ -49,6 +68,7 @@ export async function buildGiftCart(db: Kysely<Database>, request: GiftCartReque
   return {
     productType: 'DIGITAL_ACTIVITY_ONLY',
     label: offer.label ?? '',
+    hotelId: Number(offer.hotel_id),
     offerId: offer.id,
     adults: request.adults,
     ownUse: request.customType === 'OWN_USE',

@@ -1,4 +1,5 @@
 import type { OrderView } from '@/contracts/checkout';
+import { VOUCHER_VALIDITY_MONTHS } from '@/contracts/gift-checkout';
 import { cancellationRefund, refundPercentOf } from './cancellation-refund';
 import type { OrderParts, OrderRow } from './orders.repository';
 
@@ -6,13 +7,14 @@ type Parts = {
   lines: Pick<OrderParts['lines'][number], 'kind' | 'label' | 'quantity' | 'unit_amount' | 'amount' | 'checkout'>[];
   travellers: Pick<OrderParts['travellers'][number], 'first_name' | 'last_name'>[];
   holds: Pick<OrderParts['holds'][number], 'price' | 'released_at'>[];
+  vouchers?: OrderParts['vouchers'];
 };
 
 /**
  * An order as the confirmation page and the booking lookup show it at `now`, with the refund a cancellation made now
  * would give (the one rule of cancellation-refund.ts, on the nights still held): the cancel dialog announces it.
  */
-export function orderView(order: OrderRow, { lines, travellers, holds }: Parts, now: Date): OrderView {
+export function orderView(order: OrderRow, { lines, travellers, holds, vouchers = [] }: Parts, now: Date): OrderView {
   const policy = { cancellable: order.cancellable === 1, cancellationDeadline: order.cancellation_deadline };
   const held = holds.filter((h) => h.released_at === null).map((h) => Number(h.price));
   const refundIfCancelledNow = order.cancelled_at ? 0 : cancellationRefund(policy, held, order.locale, now);
@@ -52,5 +54,21 @@ export function orderView(order: OrderRow, { lines, travellers, holds }: Parts, 
     },
     travellers: travellers.map((t) => ({ firstName: t.first_name, lastName: t.last_name })),
     cancellation: order.cancelled_at ? { cancelledAt: order.cancelled_at, refundAmount: Number(order.refund_amount ?? 0) } : null,
+    productType: order.product_type ?? 'STAY',
+    gift: giftOf(order, vouchers),
+  };
+}
+
+/** A gift order's texts, delivery and vouchers (their visible prefix only); null for a stay. */
+function giftOf(order: OrderRow, vouchers: NonNullable<Parts['vouchers']>): OrderView['gift'] {
+  const type = order.product_type ?? 'STAY';
+  if (type === 'STAY') return null;
+  return {
+    ownUse: Number(order.own_use) === 1,
+    design: order.gift_design,
+    customisation: { fromName: order.gift_from_name ?? '', message: order.gift_message ?? '' },
+    delivery: order.shipping_address ? 'post' : 'email',
+    validityMonths: VOUCHER_VALIDITY_MONTHS[type],
+    vouchers: vouchers.map((v) => ({ prefix: v.code_prefix, value: Number(v.value_amount), validUntil: v.valid_until })),
   };
 }

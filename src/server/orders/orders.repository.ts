@@ -12,12 +12,13 @@ export const findOrderByIdempotencyKey = (db: Kysely<Database>, keyHash: string)
   db.selectFrom('order').selectAll().where('idempotency_key_hash', '=', keyHash).executeTakeFirst();
 
 export async function findOrderParts(db: Kysely<Database>, orderId: number) {
-  const [lines, travellers, holds] = await Promise.all([
+  const [lines, travellers, holds, vouchers] = await Promise.all([
     db.selectFrom('order_line').selectAll().where('order_id', '=', orderId).orderBy('position').execute(),
     db.selectFrom('order_traveller').selectAll().where('order_id', '=', orderId).orderBy('position').execute(),
     db.selectFrom('order_night_hold').selectAll().where('order_id', '=', orderId).orderBy('day').execute(),
+    db.selectFrom('voucher').select(['code_prefix', 'value_amount', 'valid_until']).where('order_id', '=', orderId).orderBy('id').execute(),
   ]);
-  return { lines, travellers, holds };
+  return { lines, travellers, holds, vouchers };
 }
 export type OrderParts = Awaited<ReturnType<typeof findOrderParts>>;
 

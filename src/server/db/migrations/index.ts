@@ -18,6 +18,7 @@ import * as giftExtras from './20261218300000_create_gift_extras';
 import * as activityContent from './20261219000000_create_activity_content';
 import * as contactRequests from './20261220000000_create_contact_requests';
 import * as cardPayments from './20261221000000_add_card_payments';
+import * as giftOrders from './20261222000000_add_gift_orders';
 
 /** Every migration, by timestamped name; listed statically so the Next.js server bundle needs no folder scan. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '20261219000000_create_activity_content': activityContent,
   '20261220000000_create_contact_requests': contactRequests,
   '20261221000000_add_card_payments': cardPayments,
+  '20261222000000_add_gift_orders': giftOrders,
 };

@@ -1,0 +1,173 @@
+import type { Kysely } from 'kysely';
+import { CARD_PAYMENT_MINUTES, type PlacedOrder } from '@/contracts/checkout';
+import type { PlaceGiftOrderRequest } from '@/contracts/gift-checkout';
+import type { Database } from '@/server/db/database';
+import { HttpProblem } from '@/server/http/errors';
+import { serverIntl } from '@/lib/intl/server-intl';
+import { toLocale } from '@/lib/locales';
+import { enqueueMail } from '@/server/outbox/enqueue-mail';
+import type { PaymentProvider } from '@/server/payments/payment-provider';
+import { configuredPaymentProvider } from '@/server/payments/payment-settings';
+import { releaseCardOrder } from './card-payment-release';
+import { openCardPayment } from './card-payment.service';
+import { checkoutProblem } from './checkout-problem';
+import { priceGift } from './gift-cart.service';
+import { giftOrderMail } from './gift-mail';
+import { accessKeyOf, bankReferenceOf, newAccessSalt, randomBookingNumber, sha256 } from './order-keys';
+import { orderView } from './order-view';
+import { findOrderByIdempotencyKey, findOrderParts, type OrderRow } from './orders.repository';
+import { isUniqueViolation, writeTransaction } from './write-transaction';
+
+const ATTEMPTS = 5;
+
+/**
+ * Places a gift order (docs/gift-checkout.md): an activity voucher or a gift card, priced again from the database
+ * (`priceGift`, the cart's rule); a total other than the one shown is refused (409 PRICE_CHANGED). Gifts are paid
+ * online only: by card (the order waits `pending_payment` until the provider's signed event) or by bank transfer
+ * (until `orders:mark-paid`); the voucher code is made and e-mailed only then (order-paid.ts). One write transaction
+ * stores the order and its line (no check-in, no night held); the same idempotency key gives the first order back.
+ */
+export async function placeGiftOrder(
+  db: Kysely<Database>,
+  request: PlaceGiftOrderRequest,
+  now: Date = new Date(),
+  provider: PaymentProvider | null = configuredPaymentProvider(),
+): Promise<PlacedOrder> {
+  const { idempotencyKey, ...choices } = request;
+  const keyHash = sha256(idempotencyKey);
+  const requestHash = sha256(JSON.stringify(choices));
+  const earlier = await findOrderByIdempotencyKey(db, keyHash);
+  if (earlier) return replay(db, earlier, idempotencyKey, requestHash, now);
+  if (choices.paymentMethod === 'card' && !provider) {
+    throw new HttpProblem(400, { error: 'bad_request', message: 'Invalid request body', issues: [{ path: 'paymentMethod', message: 'Card payment is not available' }] });
+  }
+  const gift = await priceGift(db, choices, now);
+  if (gift.total !== choices.shownTotal) {
+    throw checkoutProblem('PRICE_CHANGED', { priceChange: { previous: choices.shownTotal, current: gift.total, diff: gift.total - choices.shownTotal } });
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { order, created } = await writeTransaction(db, async (trx) => {
+        const first = await findOrderByIdempotencyKey(trx, keyHash);
+        return first ? { order: first, created: false } : { order: await store(trx, gift, request, { keyHash, requestHash }, now), created: true };
+      });
+      let paymentUrl: string | null = null;
+      if (created && provider && order.payment_method === 'card') {
+        try {
+          paymentUrl = await openCardPayment(db, provider, order, accessKeyOf(idempotencyKey, order.access_salt));
+        } catch (error) {
+          console.warn(`[payments] no payment page for gift order ${order.booking_number}: released`, error);
+          await writeTransaction(db, (trx) => releaseCardOrder(trx, order, now.toISOString()));
+          throw checkoutProblem('PAYMENT_UNAVAILABLE');
+        }
+      }
+      return { ...(await replay(db, order, idempotencyKey, requestHash, now)), paymentUrl };
+    } catch (error) {
+      if (isUniqueViolation(error, 'idempotency_key_hash')) {
+        const first = await findOrderByIdempotencyKey(db, keyHash);
+        if (first) return replay(db, first, idempotencyKey, requestHash, now);
+      }
+      if (attempt < ATTEMPTS && isUniqueViolation(error, 'booking_number')) continue;
+      throw error;
+    }
+  }
+}
+
+async function store(
+  trx: Kysely<Database>,
+  gift: Awaited<ReturnType<typeof priceGift>>,
+  request: PlaceGiftOrderRequest,
+  context: { keyHash: string; requestHash: string },
+  now: Date,
+): Promise<OrderRow> {
+  const bookingNumber = randomBookingNumber();
+  const { buyer, paymentMethod } = request;
+  const salt = newAccessSalt();
+  const { id } = await trx
+    .insertInto('order')
+    .values({
+      booking_number: bookingNumber,
+      status: 'pending_payment',
+      locale: request.locale,
+      product_type: gift.productType,
+      // A gift has no stay: no hotel night, no check-in; the activity's offer and centre are kept for the voucher.
+      offer_id: gift.offerId ?? 0,
+      hotel_id: gift.hotelId ?? 0,
+      label: gift.label,
+      checkin: '',
+      nights: 0,
+      adults: gift.adults ?? 0,
+      children: 0,
+      babies: 0,
+      activity_dates: '[]',
+      buyer_civility: buyer.civility ?? null,
+      buyer_first_name: buyer.firstName,
+      buyer_last_name: buyer.lastName,
+      buyer_email: buyer.email,
+      buyer_phone: buyer.phone,
+      buyer_address: buyer.address,
+      buyer_postal_code: buyer.postalCode,
+      buyer_city: buyer.city,
+      buyer_country: buyer.country,
+      // the voucher's value
+      stay_amount: gift.total,
+      insurance_amount: 0,
+      total_amount: gift.total,
+      paid_now_amount: gift.total,
+      pay_at_hotel_amount: 0,
+      local_tax_at_hotel: 0,
+      payment_method: paymentMethod,
+      bank_reference: paymentMethod === 'bankTransfer' ? bankReferenceOf(bookingNumber) : null,
+      payment_expires_at: paymentMethod === 'card' ? new Date(now.getTime() + CARD_PAYMENT_MINUTES * 60_000).toISOString() : null,
+      cancellable: 0,
+      cancellation_deadline: null,
+      cancellation_message: '',
+      access_key_hash: sha256(accessKeyOf(request.idempotencyKey, salt)),
+      access_salt: salt,
+      idempotency_key_hash: context.keyHash,
+      request_hash: context.requestHash,
+      created_at: now.toISOString(),
+      paid_at: null,
+      cancelled_at: null,
+      refund_amount: null,
+      gift_design: gift.design,
+      gift_from_name: gift.customisation.fromName || null,
+      gift_message: gift.customisation.message || null,
+      own_use: gift.ownUse ? 1 : 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('order_line')
+    .values(
+      gift.lines.map((line, position) => ({
+        order_id: id,
+        position,
+        kind: line.kind,
+        label: line.label,
+        offer_id: gift.offerId,
+        checkin: null,
+        checkout: null,
+        adults: gift.adults,
+        children: null,
+        babies: null,
+        quantity: 1,
+        unit_amount: line.amount,
+        amount: line.amount,
+      })),
+    )
+    .execute();
+  const order = await trx.selectFrom('order').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  // A bank transfer: the transfer to make is e-mailed now; the code follows once it is received.
+  if (paymentMethod === 'bankTransfer') {
+    const { intl } = await serverIntl(toLocale(order.locale));
+    await enqueueMail(trx, giftOrderMail(intl, orderView(order, await findOrderParts(trx, id), now), id, []), now);
+  }
+  return order;
+}
+
+async function replay(db: Kysely<Database>, order: OrderRow, idempotencyKey: string, requestHash: string, now: Date): Promise<PlacedOrder> {
+  if (order.request_hash !== requestHash) throw checkoutProblem('IDEMPOTENCY_KEY_REUSED');
+  const parts = await findOrderParts(db, order.id);
+  return { ...orderView(order, parts, now), accessKey: accessKeyOf(idempotencyKey, order.access_salt), paymentUrl: null };
+}

@@ -1,0 +1,219 @@
+/** @jest-environment node */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { placedOrderSchema } from '@/contracts/checkout.schema';
+import { giftCartSchema } from '@/contracts/gift-checkout.schema';
+import { readOrder } from '@/server/orders/order-access.service';
+import { orderLimiter } from '@/server/orders/order-limits';
+import { confirmBankTransfer } from '@/server/orders/order-paid';
+import { paymentWebhook } from '@/server/orders/payment-webhook';
+import { placeGiftOrder } from '@/server/orders/gift-order.service';
+import { voucherHash } from '@/server/orders/voucher-rules';
+import { hostedPaymentClient } from '@/server/payments/hosted-payment-client';
+import type { PaymentProvider } from '@/server/payments/payment-provider';
+import { startPaymentSandbox, type PaymentSandbox } from '@/server/payments/sandbox/payment-sandbox';
+import type { SeededTestDb } from '@/testing/test-db';
+import cartRoute from '../../pages/api/checkout/gift/cart';
+import giftOrderRoute from '../../pages/api/orders/gift';
+import { call, isApiError, useDbForRoutes } from './catalog-content.helpers';
+import { createSuiteDb, DATABASES } from './offers-helpers';
+import { BUYER } from './orders.helpers';
+
+const API_KEY = 'sk_test_gift_suite';
+const SECRET = 'whsec_gift_suite_secret';
+const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
+const CODE_IN_MAIL = /\b([A-HJKMNP-Z2-9]{4}(?:-[A-HJKMNP-Z2-9]{4}){3})\b/;
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+// Gift orders (docs/gift-checkout.md): priced from the database, paid online only, the voucher code made and e-mailed
+// once the payment is confirmed (the card's signed event, or a bank transfer marked paid).
+describe.each(DATABASES)('gift orders on %s', (_engine, url) => {
+  let t: SeededTestDb;
+  let activityId: number;
+  let activityPrice: number;
+  let sandbox: PaymentSandbox;
+  let site: Server;
+  let provider: PaymentProvider;
+
+  beforeAll(async () => {
+    t = await createSuiteDb(url);
+    useDbForRoutes(t.db);
+    const activity = await t.db
+      .selectFrom('offer as o')
+      .innerJoin('hotel as h', 'h.id', 'o.hotel_id')
+      .innerJoin('offer_pax_price as p', 'p.offer_id', 'o.id')
+      .select(['o.id', 'p.sell_price'])
+      .where('o.item_category', '=', 'activity')
+      .where('o.published', '=', 1)
+      .where('h.active', '=', 1)
+      .where('o.expires_at', 'is', null)
+      .where('p.adults', '=', 2)
+      .orderBy('o.id')
+      .executeTakeFirstOrThrow();
+    activityId = Number(activity.id);
+    activityPrice = Number(activity.sell_price);
+    const webhook = paymentWebhook(() => ({ db: t.db, secret: SECRET, provider }));
+    site = createServer((req, res) => void webhook(req, res));
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const webhookUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/api/payments/webhook`;
+    sandbox = await startPaymentSandbox({ apiKey: API_KEY, webhookSecret: SECRET, webhookUrl, retryBaseMs: 200 });
+    provider = hostedPaymentClient({ baseUrl: sandbox.url, apiKey: API_KEY, timeoutMs: 4_000 });
+  }, 240_000);
+  afterAll(async () => {
+    await sandbox?.close();
+    await new Promise((resolve) => site?.close(resolve));
+    await t?.destroy();
+  });
+  beforeEach(() => orderLimiter.reset());
+
+  const activityBody = (over: Record<string, unknown> = {}) => ({
+    productType: 'DIGITAL_ACTIVITY_ONLY',
+    locale: 'fr_FR',
+    id: activityId,
+    adults: 2,
+    fromName: 'Zoé',
+    message: 'Joyeux anniversaire !',
+    buyer: BUYER,
+    paymentMethod: 'bankTransfer',
+    shownTotal: activityPrice,
+    idempotencyKey: randomUUID(),
+    ...over,
+  });
+  const giftCardBody = (over: Record<string, unknown> = {}) => ({
+    productType: 'GIFTCARD',
+    locale: 'it_IT',
+    amount: 5000,
+    design: 'love',
+    fromName: 'Zoé',
+    message: 'Auguri',
+    buyer: BUYER,
+    paymentMethod: 'card',
+    shownTotal: 5000,
+    idempotencyKey: randomUUID(),
+    ...over,
+  });
+  const orderOf = (bookingNumber: string) => t.db.selectFrom('order').selectAll().where('booking_number', '=', bookingNumber).executeTakeFirstOrThrow();
+  const mailsOf = async (bookingNumber: string) => {
+    const order = await orderOf(bookingNumber);
+    return t.db.selectFrom('outbox_mail').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
+  };
+  const vouchersOf = async (bookingNumber: string) => {
+    const order = await orderOf(bookingNumber);
+    return t.db.selectFrom('voucher').selectAll().where('order_id', '=', order.id).execute();
+  };
+
+  it('offers card and bank transfer only, never payment at the hotel', async () => {
+    const answer = await call(cartRoute, { method: 'POST', body: JSON.stringify({ productType: 'GIFTCARD', locale: 'fr_FR', amount: 5000, design: 'love' }) });
+    expect(giftCartSchema.parse(answer.body).paymentMethods.map((p) => p.method)).toEqual(['card', 'bankTransfer']);
+    const hotel = await call(giftOrderRoute, { method: 'POST', body: activityBody({ paymentMethod: 'hotel' }) });
+    expect(hotel.status).toBe(400);
+    expect(JSON.stringify(hotel.body)).toContain('paymentMethod');
+  });
+
+  it('refuses a tampered amount, a price other than the database, a bad body, another site', async () => {
+    expect((await call(giftOrderRoute, { method: 'POST', body: giftCardBody({ amount: 4200, shownTotal: 4200 }) })).status).toBe(400);
+    const cheaper = await call(giftOrderRoute, { method: 'POST', body: activityBody({ shownTotal: activityPrice - 100 }) });
+    expect(cheaper.status).toBe(409);
+    expect(cheaper.body).toMatchObject({ code: 'PRICE_CHANGED', priceChange: { previous: activityPrice - 100, current: activityPrice } });
+    const card = await call(giftOrderRoute, { method: 'POST', body: giftCardBody({ shownTotal: 3000, paymentMethod: 'bankTransfer' }) });
+    expect(card.body).toMatchObject({ code: 'PRICE_CHANGED' });
+    const bad = await call(giftOrderRoute, { method: 'POST', body: activityBody({ buyer: { ...BUYER, email: 'nope' }, fromName: 'a'.repeat(41) }) });
+    expect(bad.status).toBe(400);
+    expect(isApiError(bad.body)).toBe(true);
+    expect((await call(giftOrderRoute, { method: 'POST', body: activityBody({ id: 999_999_999 }) })).status).toBe(404);
+    expect((await call(giftOrderRoute, { method: 'POST', body: activityBody(), headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+    expect(await t.db.selectFrom('voucher').select('id').execute()).toHaveLength(0);
+  });
+
+  it('places a bank-transfer gift with no check-in and no night held; marked paid, it gets its code and e-mail once', async () => {
+    const answer = await call(giftOrderRoute, { method: 'POST', body: activityBody() });
+    expect(answer.status).toBe(200);
+    const placed = placedOrderSchema.parse(answer.body);
+    expect(placed).toMatchObject({
+      status: 'pending_payment',
+      productType: 'DIGITAL_ACTIVITY_ONLY',
+      total: activityPrice,
+      paidNow: activityPrice,
+      payAtHotel: 0,
+      travellers: [],
+      bankTransfer: { reference: `ESCAPADE-${placed.bookingNumber}`, amount: activityPrice },
+      gift: { ownUse: false, customisation: { fromName: 'Zoé', message: 'Joyeux anniversaire !' }, delivery: 'email', validityMonths: 12, vouchers: [] },
+      lines: [{ kind: 'activity', amount: activityPrice }],
+    });
+    expect(placed.bookingNumber).toMatch(/^\d{8}$/);
+    const row = await orderOf(placed.bookingNumber);
+    expect(row).toMatchObject({ product_type: 'DIGITAL_ACTIVITY_ONLY', checkin: '', nights: 0 });
+    expect(await t.db.selectFrom('order_night_hold').select('day').where('order_id', '=', row.id).execute()).toHaveLength(0);
+    // The transfer to make is e-mailed at once, without a code.
+    const [pending] = await mailsOf(placed.bookingNumber);
+    expect(pending.text).toContain(`ESCAPADE-${placed.bookingNumber}`);
+    expect(pending.text).not.toMatch(CODE_IN_MAIL);
+    expect(await vouchersOf(placed.bookingNumber)).toHaveLength(0);
+
+    const paidAt = new Date('2026-12-31T23:30:00Z');
+    expect(await confirmBankTransfer(t.db, placed.bookingNumber, paidAt)).toBe(true);
+    expect(await confirmBankTransfer(t.db, placed.bookingNumber, paidAt)).toBe(false);
+    const [voucher, ...others] = await vouchersOf(placed.bookingNumber);
+    expect(others).toHaveLength(0);
+    // Paid on 1 January in Paris: 12 months.
+    expect(voucher).toMatchObject({ product_type: 'DIGITAL_ACTIVITY_ONLY', value_amount: activityPrice, valid_until: '2028-01-01', status: 'active' });
+    const mails = await mailsOf(placed.bookingNumber);
+    expect(mails).toHaveLength(2);
+    const code = CODE_IN_MAIL.exec(mails[1].text)?.[1] ?? '';
+    expect(voucherHash(code)).toBe(voucher.code_hash);
+    expect(code.slice(0, 4)).toBe(voucher.code_prefix);
+    expect(mails[1]).toMatchObject({ kind: 'gift_delivery', to_address: BUYER.email });
+    expect(mails[1].text).toContain('1 janvier 2028');
+    expect(mails[1].text).toContain('De la part de Zoé');
+    // The code itself is nowhere in the order tables.
+    expect(JSON.stringify(await orderOf(placed.bookingNumber))).not.toContain(code);
+    const view = await readOrder(t.db, placed.bookingNumber, { accessKey: placed.accessKey });
+    expect(view).toMatchObject({ status: 'confirmed', gift: { vouchers: [{ prefix: voucher.code_prefix, value: activityPrice, validUntil: '2028-01-01' }] } });
+  });
+
+  it('gives the first order back for the same key (double click), 409 for the same key with another body', async () => {
+    const body = activityBody({ customType: 'OWN_USE' });
+    const [a, b] = await Promise.all([call(giftOrderRoute, { method: 'POST', body }), call(giftOrderRoute, { method: 'POST', body })]);
+    expect([a.status, b.status]).toEqual([expect.any(Number), expect.any(Number)]);
+    expect(a.status).toBeLessThan(300);
+    expect(b.status).toBeLessThan(300);
+    const first = placedOrderSchema.parse(a.body);
+    expect(placedOrderSchema.parse(b.body).bookingNumber).toBe(first.bookingNumber);
+    expect(first.gift).toMatchObject({ ownUse: true, customisation: { fromName: '', message: '' } });
+    const other = await call(giftOrderRoute, { method: 'POST', body: { ...body, buyer: { ...BUYER, firstName: 'Zoé' } } });
+    expect(other.body).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+  });
+
+  it('takes a gift card by card: pending until the signed event, then the voucher and the e-mail that delivers it', async () => {
+    const placed = await placeGiftOrder(t.db, giftCardBody() as never, new Date(), provider);
+    expect(placed).toMatchObject({ status: 'pending_payment', productType: 'GIFTCARD', paymentMethod: 'card', gift: { design: 'love' } });
+    expect(placed.paymentUrl).toMatch(new RegExp(`^${sandbox.url}/pay/cs_`));
+    expect(await mailsOf(placed.bookingNumber)).toHaveLength(0);
+    const session = sandbox.received.sessions.find((s) => s.reference === placed.bookingNumber)!;
+    expect(session).toMatchObject({ amount: 5000, currency: 'EUR' });
+    const paid = await fetch(placed.paymentUrl!, { method: 'POST', body: new URLSearchParams(GOOD_CARD), redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(paid.status).toBe(303);
+    await eventually(async () => (await orderOf(placed.bookingNumber)).status === 'confirmed');
+    const vouchers = await vouchersOf(placed.bookingNumber);
+    expect(vouchers).toHaveLength(1);
+    expect(vouchers[0]).toMatchObject({ product_type: 'GIFTCARD', value_amount: 5000 });
+    const mails = await mailsOf(placed.bookingNumber);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toContain(placed.bookingNumber);
+    expect(mails[0].text).toMatch(CODE_IN_MAIL);
+    expect(mails[0].text).toContain('Da parte di Zoé');
+  });
+
+  it('refuses card without a configured provider (400 naming paymentMethod)', async () => {
+    await expect(placeGiftOrder(t.db, giftCardBody() as never, new Date(), null)).rejects.toMatchObject({ status: 400 });
+  });
+});
