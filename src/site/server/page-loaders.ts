@@ -10,6 +10,7 @@ import { loadNotFoundPage } from '../pages/not-found/get-page-props';
 import { loadProductPage } from '../pages/product/get-page-props';
 import { loadHotelPage } from '../pages/hotel/get-page-props';
 import { loadCheckoutPage } from '../pages/checkout/get-page-props';
+import { loadGiftCheckoutPage } from '../pages/gift-checkout/get-page-props';
 import { loadConfirmationPage } from '../pages/confirmation/get-page-props';
 import { loadBookingLookupPage } from '../pages/booking-lookup/get-page-props';
 import { loadGiftBoxesPage } from '../pages/gift-boxes/get-page-props';
@@ -27,6 +28,7 @@ export const PAGE_LOADERS: Record<PageKey, PageLoader<never>> = {
   wishlist: loadWishlistPage,
   product: loadProductPage,
   hotel: loadHotelPage,
+  giftCheckout: loadGiftCheckoutPage,
   stayCheckout: loadCheckoutPage,
   confirmation: loadConfirmationPage,
   bookingLookup: loadBookingLookupPage,

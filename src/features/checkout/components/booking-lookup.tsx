@@ -160,8 +160,8 @@ export function BookingLookup() {
   );
 }
 
-/** A booking the visitor may still cancel: confirmed, or waiting for its payment. */
-const cancellable = (order: OrderView) => order.status === 'confirmed' || order.status === 'pending_payment';
+/** A booking the visitor may still cancel: a stay confirmed, or waiting for its payment (a gift's code is not cancelled here). */
+const cancellable = (order: OrderView) => !order.gift && (order.status === 'confirmed' || order.status === 'pending_payment');
 
 /** What the contact page's quick action asked for (`#request=…`), or null. */
 function requestOf(hash: string | null): BookingRequest | null {

@@ -14,6 +14,8 @@ import { orderMessages as m } from './order-messages';
 import { InvoiceButton } from './invoice-button';
 import { OrderSummary } from './order-summary';
 
+const giftTitle = { id: 'confirmation.gift.title' };
+
 type State = { kind: 'reading' } | { kind: 'ready'; order: OrderView } | { kind: 'unreadable' };
 
 /** While a card payment is awaited, the page reads the order again this often (the provider's event confirms it). */
@@ -73,7 +75,7 @@ export function OrderConfirmation({
 
   return (
     <Page>
-      <h1>{intl.formatMessage(m.title)}</h1>
+      <h1>{intl.formatMessage(state.kind === 'ready' && state.order.gift ? giftTitle : m.title)}</h1>
       {state.kind === 'reading' && <p role="status">{intl.formatMessage(m.loading)}</p>}
       {state.kind === 'unreadable' && (
         <p role="alert">

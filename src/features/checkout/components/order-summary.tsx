@@ -6,6 +6,7 @@ import type { OrderStatus, OrderView } from '@/contracts/checkout';
 import { theme } from '@/styles/theme';
 import { orderMessages as m } from './order-messages';
 import { Day, StayRecap } from './stay-recap';
+import { GiftOrderSummary } from './gift-order-summary';
 
 const STATUS = { pending_payment: m.statusPending, confirmed: m.statusConfirmed, cancelled: m.statusCancelled, expired: m.statusExpired } satisfies Record<OrderStatus, unknown>;
 
@@ -15,6 +16,14 @@ const STATUS = { pending_payment: m.statusPending, confirmed: m.statusConfirmed,
  */
 export function OrderSummary({ order, actions }: { order: OrderView; actions?: ReactNode }) {
   const intl = useIntl();
+  const { gift } = order;
+  if (gift) {
+    return (
+      <Summary>
+        <GiftOrderSummary order={{ ...order, gift }} actions={actions} />
+      </Summary>
+    );
+  }
   return (
     <Summary>
       <div className="number">

@@ -101,7 +101,7 @@ export function StayRecap({ offer, cart, instalmentSlot }: StayRecapProps) {
   );
 }
 
-const Recap = styled.section`
+export const Recap = styled.section`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius.md};
   padding: ${theme.space.md};

@@ -1,0 +1,211 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import styled from 'styled-components';
+import { Button, LinkButton } from '@/components/ui/button';
+import { PriceUpdateDialog, type PriceUpdate } from '@/components/ui/price-update-dialog';
+import type { GiftCart, GiftCartRequest, GiftPaymentMethod } from '@/contracts/gift-checkout';
+import { GIFT_CUSTOMISATION_STORAGE_KEY, parseStoredCustomisation } from '@/contracts/gift-customisation';
+import { readStorage } from '@/lib/browser-storage';
+import { toCatalogLocale, type Locale } from '@/lib/locales';
+import { useLocationHash } from '@/lib/use-location-hash';
+import { useAppConfig } from '@/shared/app-config';
+import { href } from '@/shared/routes';
+import { useNavigate } from '@/shared/use-navigate';
+import { theme } from '@/styles/theme';
+import { fetchGiftCart, placeGiftOrder } from '../api/checkout-api';
+import { forgetIdempotencyKey, idempotencyKey } from '../api/idempotency-key';
+import { emptyForm, orderDetails, type CheckoutForm as Form } from '../model/checkout-form';
+import { acceptedCustomisation, giftHandoffOf, giftScope, type GiftHandoff, type GiftQuery } from '../model/gift-address';
+import { CheckoutForm, offeredMethods, type FormTexts } from './checkout-form';
+import { CheckoutTooLate, Page } from './checkout-view';
+import { checkoutMessages as m } from './checkout-messages';
+import { GiftRecap } from './gift-recap';
+
+const g = defineMessages({
+  title: { id: 'giftCheckout.title' },
+  loading: { id: 'giftCheckout.loading' },
+  noGift: { id: 'giftCheckout.noGift' },
+  chooseGift: { id: 'giftCheckout.chooseGift' },
+  online: { id: 'giftCheckout.payment.online' },
+  cardDetail: { id: 'giftCheckout.payment.card.detail' },
+  transferDetail: { id: 'giftCheckout.payment.bankTransfer.detail' },
+  submit: { id: 'giftCheckout.submit' },
+  submitting: { id: 'giftCheckout.submitting' },
+}) as Record<string, MessageDescriptor>;
+
+const FORM_TEXTS: FormTexts = { methodDetails: { card: g.cardDetail, bankTransfer: g.transferDetail }, submit: g.submit, submitting: g.submitting };
+const CART_SWR = { revalidateOnFocus: false, revalidateIfStale: false, revalidateOnReconnect: false, shouldRetryOnError: false, keepPreviousData: true } as const;
+const leaveFor = (url: string) => window.location.assign(url);
+
+type CartState = { kind: 'reading' } | { kind: 'ready'; cart: GiftCart } | { kind: 'noGift' } | { kind: 'tooLate' } | { kind: 'failed' };
+
+export type GiftCheckoutViewProps = {
+  /** The address's query, as the server read it (`productType`, `amount`, `design`, `customType`). */
+  query: GiftQuery;
+  navigate?: (url: string) => void;
+  openPaymentPage?: (url: string) => void;
+};
+
+const requestOf = (handoff: GiftHandoff, locale: Locale, texts: { fromName: string; message: string }): GiftCartRequest =>
+  handoff.productType === 'GIFTCARD'
+    ? { productType: 'GIFTCARD', locale: toCatalogLocale(locale), amount: handoff.amount, design: handoff.design, ...texts }
+    : { productType: 'DIGITAL_ACTIVITY_ONLY', locale: toCatalogLocale(locale), id: handoff.id, adults: handoff.adults, ...(handoff.ownUse ? { customType: 'OWN_USE' as const } : {}), ...texts };
+
+/**
+ * The gift checkout (issue 18 items 1, 5 and 7 for gifts): reads the hand-off (hash and query) and the gift texts kept
+ * in browser storage, shows the server's recap, the buyer's form (the stay checkout's fields, typo suggestion and
+ * terms) and the online payment methods (card, bank transfer; never at the hotel), and places the gift order with one
+ * idempotency key per attempt. A card order goes to the provider's page; the confirmation shows the order.
+ */
+export function GiftCheckoutView({ query, navigate: navigateProp, openPaymentPage = leaveFor }: GiftCheckoutViewProps) {
+  const siteNavigate = useNavigate();
+  const navigate = navigateProp ?? siteNavigate;
+  const intl = useIntl();
+  const { locale } = useAppConfig();
+  const hash = useLocationHash();
+  const handoff = useMemo(() => (hash === null ? undefined : giftHandoffOf(query, hash)), [hash, query]);
+  const texts = useMemo(() => (hash === null ? null : acceptedCustomisation(parseStoredCustomisation(readStorage('localStorage', GIFT_CUSTOMISATION_STORAGE_KEY)))), [hash]);
+  const request = handoff && texts ? requestOf(handoff, locale, texts) : null;
+  const { data: outcome, mutate } = useSWR(request ? ['gift-cart', JSON.stringify(request)] : null, () => fetchGiftCart(request as GiftCartRequest), CART_SWR);
+  const [submitting, setSubmitting] = useState(false);
+  const [orderError, setOrderError] = useState<'order' | 'cardUnavailable' | null>(null);
+  const [priceUpdate, setPriceUpdate] = useState<PriceUpdate | null>(null);
+  const [expired, setExpired] = useState(false);
+  const [draft, setDraft] = useState<Form | null>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+
+  const state: CartState = (() => {
+    if (expired) return { kind: 'tooLate' };
+    if (handoff === null) return { kind: 'noGift' };
+    if (!outcome) return { kind: 'reading' };
+    if (outcome.kind === 'ok') return { kind: 'ready', cart: outcome.value };
+    if (outcome.kind === 'problem' && outcome.problem.code === 'OFFER_EXPIRED') return { kind: 'tooLate' };
+    if (outcome.kind === 'invalid' || outcome.kind === 'notFound' || outcome.kind === 'problem') return { kind: 'noGift' };
+    return { kind: 'failed' };
+  })();
+  const cart = state.kind === 'ready' ? state.cart : null;
+  const form = draft ?? (cart ? emptyForm({ locale, travellers: 1, paymentMethods: offeredMethods(cart).map((p) => p.method) }) : null);
+
+  useEffect(() => {
+    if (orderError) alertRef.current?.focus();
+  }, [orderError]);
+
+  const submit = async (form: Form, cart: GiftCart) => {
+    if (submitting || !handoff || !request) return;
+    setSubmitting(true);
+    setOrderError(null);
+    const scope = giftScope(handoff);
+    const { buyer, paymentMethod } = orderDetails(form);
+    const outcome = await placeGiftOrder({ ...request, buyer, paymentMethod: paymentMethod as GiftPaymentMethod, shownTotal: cart.total, idempotencyKey: idempotencyKey(scope) } as never);
+    if (outcome.kind === 'ok') {
+      forgetIdempotencyKey(scope);
+      if (outcome.value.paymentUrl) return openPaymentPage(outcome.value.paymentUrl);
+      navigate(href.confirmation(locale, outcome.value.bookingNumber, outcome.value.accessKey));
+      return;
+    }
+    setSubmitting(false);
+    if (outcome.kind === 'problem') {
+      const { problem } = outcome;
+      if (problem.code === 'PRICE_CHANGED' && problem.priceChange) {
+        const { previous, current } = problem.priceChange;
+        setPriceUpdate({ kind: current < previous ? 'lower' : 'higher', previousCents: previous, currentCents: current });
+        return;
+      }
+      if (problem.code === 'OFFER_EXPIRED') return setExpired(true);
+      if (problem.code === 'PAYMENT_UNAVAILABLE') {
+        forgetIdempotencyKey(scope);
+        return setOrderError('cardUnavailable');
+      }
+      if (problem.code === 'IDEMPOTENCY_KEY_REUSED') forgetIdempotencyKey(scope);
+    }
+    setOrderError('order');
+  };
+
+  if (state.kind === 'tooLate') return <CheckoutTooLate searchHref={href.search(locale, { flow: 'activity' })} />;
+
+  return (
+    <Page>
+      <h1>{intl.formatMessage(g.title)}</h1>
+      {state.kind === 'reading' && (
+        <p role="status" className="loading">
+          {intl.formatMessage(g.loading)}
+        </p>
+      )}
+      {state.kind === 'noGift' && (
+        <div role="alert" className="problem">
+          <p>{intl.formatMessage(g.noGift)}</p>
+          <LinkButton href={href.giftBoxes(locale)} variant="secondary">
+            {intl.formatMessage(g.chooseGift)}
+          </LinkButton>
+        </div>
+      )}
+      {state.kind === 'failed' && (
+        <div role="alert" className="problem">
+          <p>{intl.formatMessage(m.quoteError)}</p>
+          <Button variant="secondary" onClick={() => void mutate()}>
+            {intl.formatMessage(m.retry)}
+          </Button>
+        </div>
+      )}
+      {state.kind === 'ready' && form && (
+        <Columns>
+          <div className="recap">
+            <GiftRecap gift={state.cart} />
+          </div>
+          <div className="form">
+            {orderError && (
+              <p ref={alertRef} tabIndex={-1} role="alert" className="problem">
+                {intl.formatMessage(orderError === 'order' ? m.errorOrder : m.paymentCardUnavailable)}
+              </p>
+            )}
+            <p className="online">{intl.formatMessage(g.online)}</p>
+            <CheckoutForm
+              cart={{ paymentMethods: state.cart.paymentMethods, insuranceAmount: 0 }}
+              texts={FORM_TEXTS}
+              locale={locale}
+              form={form}
+              onFormChange={(update) => setDraft(update(form))}
+              termsHref={href.legal(locale, 'sales-conditions')}
+              submitting={submitting}
+              onSubmit={(form) => void submit(form, state.cart)}
+            />
+          </div>
+        </Columns>
+      )}
+      <PriceUpdateDialog
+        update={priceUpdate}
+        actions={{ back: true, continue: false }}
+        onBack={() => {
+          // §4 from checkout: closing resets the order and returns to where the gift was chosen, else back in history.
+          if (handoff) forgetIdempotencyKey(giftScope(handoff));
+          setPriceUpdate(null);
+          if (handoff?.productType === 'DIGITAL_ACTIVITY_ONLY') navigate(href.activity(locale, handoff.id, { people: handoff.adults }));
+          else if (handoff?.productType === 'GIFTCARD') navigate(href.giftCard(locale));
+          else window.history.back();
+        }}
+      />
+    </Page>
+  );
+}
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${theme.space.xl};
+  .online {
+    margin: 0 0 ${theme.space.md};
+    color: ${theme.colors.textMuted};
+  }
+  ${theme.media.desktop} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    .recap {
+      order: 2;
+      position: sticky;
+      top: ${theme.space.md};
+      align-self: start;
+    }
+    .form {
+      order: 1;
+    }
+  }
+`;

@@ -1,0 +1,89 @@
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { Money } from '@/components/ui/money';
+import type { CartLine } from '@/contracts/checkout';
+import { checkoutMessages as m } from './checkout-messages';
+import { Recap } from './stay-recap';
+
+const g = defineMessages({
+  title: { id: 'giftCheckout.recap.title' },
+  titleOwnUse: { id: 'giftCheckout.recap.titleOwnUse' },
+  ownUse: { id: 'giftCheckout.recap.ownUse' },
+  people: { id: 'giftCheckout.recap.people' },
+  design: { id: 'giftCheckout.recap.design' },
+  from: { id: 'giftCheckout.recap.from' },
+  message: { id: 'giftCheckout.recap.message' },
+  validity: { id: 'giftCheckout.recap.validity' },
+  delivery: { id: 'giftCheckout.recap.delivery' },
+}) as Record<string, MessageDescriptor>;
+
+const DESIGNS: Record<string, MessageDescriptor> = defineMessages({
+  birthday: { id: 'giftCard.design.birthday' },
+  love: { id: 'giftCard.design.love' },
+  thanks: { id: 'giftCard.design.thanks' },
+  celebration: { id: 'giftCard.design.celebration' },
+});
+
+/** What the gift recap shows: the server's cart, or a placed gift order. */
+export type GiftRecapData = {
+  label: string;
+  ownUse: boolean;
+  adults: number | null;
+  design: string | null;
+  customisation: { fromName: string; message: string };
+  lines: Pick<CartLine, 'kind' | 'label' | 'amount'>[];
+  total: number;
+  validityMonths: number;
+};
+
+/**
+ * The gift checkout's recap (§1, §3): what is given (the activity and its number of people, or the gift card and its
+ * design), for oneself or with the gift texts, the validity from the payment, the delivery by e-mail, the lines and
+ * the total taxes included. Every amount is the server's.
+ */
+export function GiftRecap({ gift }: { gift: GiftRecapData }) {
+  const intl = useIntl();
+  const { fromName, message } = gift.customisation;
+  return (
+    <Recap aria-labelledby="recap-title">
+      <h2 id="recap-title">{intl.formatMessage(gift.ownUse ? g.titleOwnUse : g.title)}</h2>
+      <div className="offer">
+        <div>
+          <p className="label">{gift.label}</p>
+          {gift.adults !== null && <p className="hotel">{intl.formatMessage(g.people, { count: gift.adults })}</p>}
+          {gift.design && DESIGNS[gift.design] && <p className="hotel">{intl.formatMessage(g.design, { design: intl.formatMessage(DESIGNS[gift.design]) })}</p>}
+          {gift.ownUse && <p className="hotel">{intl.formatMessage(g.ownUse)}</p>}
+        </div>
+      </div>
+      {!gift.ownUse && (fromName || message) && (
+        <blockquote className="stay" aria-label={intl.formatMessage(g.message)}>
+          {message && <p>{message}</p>}
+          {fromName && <p>{intl.formatMessage(g.from, { name: fromName })}</p>}
+        </blockquote>
+      )}
+      <p className="policy">{intl.formatMessage(g.validity, { months: gift.validityMonths })}</p>
+      <p className="tax">{intl.formatMessage(g.delivery)}</p>
+      <table className="lines">
+        <tbody>
+          {gift.lines.map((line, index) => (
+            <tr key={index}>
+              <th scope="row">{line.label}</th>
+              <td>
+                <Money cents={line.amount} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="total">
+            <th scope="row">
+              {intl.formatMessage(m.recapTotal)} <small>{intl.formatMessage(m.recapTaxesIncluded)}</small>
+            </th>
+            <td data-testid="checkout-total">
+              <Money cents={gift.total} />
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </Recap>
+  );
+}
