@@ -2,7 +2,10 @@ import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysel
 import type { Database } from './database';
 import { dialectOf } from './dialect';
 
-/** The tables whose rows workers claim and send (the e-mail outbox, contact messages for the CRM). */
+/**
+ * Rows that workers claim and send, with retries: the e-mail outbox and contact messages for the CRM. One claim rule
+ * and one requeue rule for both.
+ */
 export type WorkTable = 'outbox_mail' | 'contact_request';
 
 export type Claim = {
@@ -57,3 +60,19 @@ export async function claimDueRows<T extends WorkTable>(db: Kysely<Database>, ta
     .execute();
   return byId(rows);
 }
+
+/**
+ * Give failed rows a fresh set of attempts, due at once (the mail server or the CRM is fixed, an address corrected):
+ * the ids given, or every failed row without ids. Only failed rows move; returns the ids requeued.
+ */
+export async function requeueFailedRows(db: Kysely<Database>, table: WorkTable, ids: number[] | 'all', now: Date = new Date()): Promise<number[]> {
+  if (ids !== 'all' && ids.length === 0) return [];
+  let query = (db as unknown as WorkDb)
+    .updateTable(table as unknown as 'work')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: now.toISOString(), claimed_until: null, claimed_by: null })
+    .where('status', '=', 'failed');
+  if (ids !== 'all') query = query.where('id', 'in', ids);
+  const rows = await query.returning('id').execute();
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
