@@ -7,6 +7,7 @@ import { GIFT_FORM_LIMITS, GIFT_NAME_PATTERN } from './gift-customisation';
 import { priceChangeSchema } from './quote.schema';
 import { buyerSchema, paymentOptionSchema } from './checkout.schema';
 import { GIFT_PAYMENT_METHODS } from './gift-checkout';
+import { formatOfCode, GIFT_FORMATS } from './gift-boxes';
 
 export * from './gift-checkout';
 
@@ -39,11 +40,38 @@ const giftCardRequest = z
     shownTotal,
   })
   .extend(customisation.shape);
-export const giftCartRequestSchema = z.discriminatedUnion('productType', [activityRequest, giftCardRequest]);
+/** A box (§4 box hand-off): its code (the suffix names the format, which `giftFormat` must repeat), a physical box's extras and destination country. */
+const boxRequest = z
+  .object({
+    productType: z.literal('BOX'),
+    locale: catalogLocale,
+    code: z
+      .string()
+      .trim()
+      .transform((v) => v.toUpperCase())
+      .pipe(z.string().regex(/^[A-Z0-9]{2,30}-(EBOX|PBOX)$/, 'expected a box code')),
+    giftFormat: z.enum(GIFT_FORMATS),
+    /** the chosen extras' ids (sleeves, cards): physical boxes only */
+    extras: z.array(z.number().int().min(1).max(2 ** 31 - 1)).max(20).default([]),
+    /** where a physical box is posted (ISO alpha-2, any case); the point of sale's own country when absent */
+    shippingCountry: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'expected a two-letter country code')
+      .transform((v) => v.toLowerCase())
+      .optional(),
+    shownTotal,
+  })
+  .extend(customisation.shape);
+const boxRules = <T extends { productType: string; code?: string; giftFormat?: string; extras?: number[] }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.productType !== 'BOX') return;
+  if (formatOfCode(value.code ?? '') !== value.giftFormat) ctx.addIssue({ code: 'custom', path: ['giftFormat'], message: 'The format is not the code\'s' });
+  if (value.giftFormat === 'digital' && (value.extras ?? []).length > 0) ctx.addIssue({ code: 'custom', path: ['extras'], message: 'Extras come with a physical box only' });
+};
+export const giftCartRequestSchema = z.discriminatedUnion('productType', [activityRequest, giftCardRequest, boxRequest]).superRefine(boxRules);
 export type GiftCartRequest = z.infer<typeof giftCartRequestSchema>;
 
 export const giftCartSchema = z.object({
-  productType: z.enum(['DIGITAL_ACTIVITY_ONLY', 'GIFTCARD']),
+  productType: z.enum(['DIGITAL_ACTIVITY_ONLY', 'GIFTCARD', 'BOX']),
   label: z.string(),
   /** the activity's id, null for a gift card */
   offerId: z.number().int().nullable(),
@@ -51,12 +79,15 @@ export const giftCartSchema = z.object({
   ownUse: z.boolean(),
   design: z.enum(GIFT_CARD_DESIGNS).nullable(),
   customisation: z.object({ fromName: z.string(), message: z.string() }),
-  lines: z.array(z.object({ kind: z.enum(['activity', 'giftcard']), label: z.string(), amount: z.number().int() })),
+  lines: z.array(z.object({ kind: z.enum(['activity', 'giftcard', 'box', 'extra', 'shipping']), label: z.string(), amount: z.number().int() })),
   /** the struck bar price of an activity, null when none or for a gift card */
   referenceTotal: z.number().int().nullable(),
   total: z.number().int(),
   validityMonths: z.number().int(),
-  delivery: z.literal('email'),
+  /** by e-mail (digital), by post (a physical box) */
+  delivery: z.enum(['email', 'post']),
+  /** a box: its code, format and the shipping priced for the destination (0 for digital) */
+  box: z.object({ code: z.string(), giftFormat: z.enum(GIFT_FORMATS), shippingCountry: z.string().nullable(), shipping: z.number().int() }).nullable().optional(),
   priceChange: priceChangeSchema.nullable(),
   /** card (when a payment provider is configured) and bank transfer: gifts are paid online only */
   paymentMethods: z.array(paymentOptionSchema),
@@ -75,5 +106,22 @@ const giftOrderFields = {
 };
 
 /** POST /api/orders/gift: an activity or a gift card (the cart's criteria) with the buyer and the payment. */
-export const placeGiftOrderRequestSchema = z.discriminatedUnion('productType', [activityRequest.extend(giftOrderFields), giftCardRequest.extend(giftOrderFields)]);
+const shippingAddress = z.object({
+  firstName: buyerSchema.shape.firstName,
+  lastName: buyerSchema.shape.lastName,
+  address: buyerSchema.shape.address,
+  postalCode: buyerSchema.shape.postalCode,
+  city: buyerSchema.shape.city,
+});
+export const placeGiftOrderRequestSchema = z
+  .discriminatedUnion('productType', [
+    activityRequest.extend(giftOrderFields),
+    giftCardRequest.extend(giftOrderFields),
+    /** a physical box: where it is posted (its country is `shippingCountry`) */
+    boxRequest.extend({ ...giftOrderFields, shippingAddress: shippingAddress.optional() }),
+  ])
+  .superRefine((value, ctx) => {
+    boxRules(value, ctx);
+    if (value.productType === 'BOX' && value.giftFormat === 'physical' && !value.shippingAddress) ctx.addIssue({ code: 'custom', path: ['shippingAddress'], message: 'Mandatory field' });
+  });
 export type PlaceGiftOrderRequest = z.infer<typeof placeGiftOrderRequestSchema>;

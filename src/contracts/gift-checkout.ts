@@ -10,6 +10,7 @@
  * price for).
  */
 export const GIFT_CHECKOUT_API = { cart: '/api/checkout/gift/cart', orders: '/api/orders/gift' } as const;
+/** The box checkout prices and places through the same calls, `productType: 'BOX'`. */
 
 /**
  *   POST /api/orders/gift   PlaceGiftOrderRequest → PlacedOrder (the gift order, paid online only; its voucher code
@@ -23,10 +24,10 @@ export type GiftPaymentMethod = (typeof GIFT_PAYMENT_METHODS)[number];
 export const VOUCHER_VALIDITY_MONTHS = { STAY: 12, BOX: 18, DIGITAL_ACTIVITY_ONLY: 12, GIFTCARD: 12 } as const;
 
 /** The product types the gift checkout sells (§3: DIGITAL_ACTIVITY_ONLY, GIFTCARD). */
-export const GIFT_PRODUCT_TYPES = ['DIGITAL_ACTIVITY_ONLY', 'GIFTCARD'] as const;
+export const GIFT_PRODUCT_TYPES = ['DIGITAL_ACTIVITY_ONLY', 'GIFTCARD', 'BOX'] as const;
 export type GiftProductType = (typeof GIFT_PRODUCT_TYPES)[number];
 
 /** Validity in months (§1: an activity voucher 12 months; a gift card: the stay voucher's year). */
-export const GIFT_VALIDITY_MONTHS: Record<GiftProductType, number> = { DIGITAL_ACTIVITY_ONLY: 12, GIFTCARD: 12 };
+export const GIFT_VALIDITY_MONTHS: Record<GiftProductType, number> = { DIGITAL_ACTIVITY_ONLY: 12, GIFTCARD: 12, BOX: 18 };
 
 export type { GiftCart, GiftCartRequest, PlaceGiftOrderRequest } from './gift-checkout.schema';

@@ -9,7 +9,7 @@ import { QUERY_KEYS } from './search-address/query-keys';
  * `matchRoute` reads a path, the `href` builders write one. Paths are locale-relative
  * (Next's i18n routing adds the /es-ES prefix), `absolutePath` adds it for canonical links.
  */
-export type RouteKey = 'home' | 'belgium' | 'contact' | 'legal' | 'search' | 'wishlist' | 'product' | 'hotel' | 'giftCheckout' | 'stayCheckout' | 'confirmation' | 'bookingLookup' | 'giftBoxes' | 'giftBox' | 'activity' | 'giftCard';
+export type RouteKey = 'home' | 'belgium' | 'contact' | 'legal' | 'search' | 'wishlist' | 'product' | 'hotel' | 'giftCheckout' | 'boxCheckout' | 'stayCheckout' | 'confirmation' | 'bookingLookup' | 'giftBoxes' | 'giftBox' | 'activity' | 'giftCard';
 export type PageKey = RouteKey | 'notFound' | 'unavailable';
 
 type RouteDef = {
@@ -103,6 +103,8 @@ export const ROUTES: Record<RouteKey, RouteDef> = {
   hotel: { segment: same('hotel'), params: 1 },
   /** The gift checkout (activity voucher, gift card): `/reservation/cadeau?…#id=…` (before the stay checkout: its second segment is a word, not an id). */
   giftCheckout: { segment: CHECKOUT_SEGMENT, params: 1 },
+  /** The box checkout: `/reservation/coffret?code=…&giftFormat=…#sleeves=…` (a word as its second segment, like the gift checkout). */
+  boxCheckout: { segment: CHECKOUT_SEGMENT, params: 1 },
   /** The stay checkout of an offer: `/reservation/123#checkin=…` (the stay in the hash, PRODUCT_HASH_KEYS). */
   stayCheckout: { segment: CHECKOUT_SEGMENT, params: 1 },
   /** An order's confirmation: `/confirmation/12345678#key=…` (the booking number; its access key in the hash, never sent to a server log). */
@@ -202,6 +204,7 @@ export function matchRoute(locale: Locale, slug: readonly string[]): RouteMatch 
     }
     if (rest.length !== def.params) continue;
     if (key === 'giftCheckout' && rest[0] !== GIFT_CHECKOUT_SEGMENT[locale]) continue;
+    if (key === 'boxCheckout' && rest[0] !== BOX_CHECKOUT_SEGMENT[locale]) continue;
     if ((key === 'stayCheckout' || key === 'hotel') && !isOfferId(rest[0])) return null;
     if (key === 'confirmation' && !/^\d{8}$/.test(rest[0])) return null;
     if (key === 'activity' && !isOfferId(rest[0])) return null;

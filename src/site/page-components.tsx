@@ -13,6 +13,7 @@ export const PAGE_COMPONENTS: Record<PageKey, ComponentType<never>> = {
   product: dynamic(() => import('./pages/product/product-page')),
   hotel: dynamic(() => import('./pages/hotel/hotel-page')),
   giftCheckout: dynamic(() => import('./pages/gift-checkout/gift-checkout-page')),
+  boxCheckout: dynamic(() => import('./pages/box-checkout/box-checkout-page')),
   stayCheckout: dynamic(() => import('./pages/checkout/checkout-page')),
   confirmation: dynamic(() => import('./pages/confirmation/confirmation-page')),
   bookingLookup: dynamic(() => import('./pages/booking-lookup/booking-lookup-page')),

@@ -213,6 +213,65 @@ describe.each(DATABASES)('gift orders on %s', (_engine, url) => {
     expect(mails[0].text).toContain('Da parte di Zoé');
   });
 
+  describe('boxes', () => {
+    const boxOf = async (format: 'digital' | 'physical') => {
+      const rows = await t.db.selectFrom('gift_box').select(['code', 'sell_price']).where('published', '=', 1).where('format', '=', format).orderBy('code').execute();
+      return { code: rows[0].code, price: Number(rows[0].sell_price) };
+    };
+    const sleeves = () =>
+      t.db
+        .selectFrom('gift_sub_element as e')
+        .innerJoin('gift_sub_element_category as c', 'c.id', 'e.category_id')
+        .select(['e.id', 'e.price'])
+        .where('c.single_selection', '=', 1)
+        .orderBy('e.id')
+        .execute();
+    const cart = (body: Record<string, unknown>) => call(cartRoute, { method: 'POST', body: JSON.stringify({ productType: 'BOX', locale: 'fr_FR', ...body }) });
+
+    it('prices a digital box and a physical one with a sleeve and the shipping, from the database', async () => {
+      const digital = await boxOf('digital');
+      const answer = await cart({ code: digital.code.toLowerCase(), giftFormat: 'digital' });
+      expect(answer.status).toBe(200);
+      expect(giftCartSchema.parse(answer.body)).toMatchObject({ productType: 'BOX', total: digital.price, validityMonths: 18, delivery: 'email', lines: [{ kind: 'box', amount: digital.price }], box: { code: digital.code, giftFormat: 'digital', shipping: 0 } });
+      const physical = await boxOf('physical');
+      const [sleeve] = await sleeves();
+      const shipped = giftCartSchema.parse((await cart({ code: physical.code, giftFormat: 'physical', extras: [sleeve.id] })).body);
+      // fr_FR to France: 4.90 € and no international fee (the seed's shipping costs).
+      expect(shipped).toMatchObject({ delivery: 'post', total: physical.price + Number(sleeve.price) + 490, box: { shippingCountry: 'fr', shipping: 490 } });
+      expect(shipped.lines.map((l) => l.kind)).toEqual(['box', 'extra', 'shipping']);
+    });
+
+    it('refuses tampered boxes: unknown extras, two sleeves, another format, extras on a digital box, Italy, an unknown code', async () => {
+      const physical = await boxOf('physical');
+      const digital = await boxOf('digital');
+      const [a, b] = await sleeves();
+      expect((await cart({ code: physical.code, giftFormat: 'physical', extras: [987654] })).status).toBe(400);
+      expect((await cart({ code: physical.code, giftFormat: 'physical', extras: [a.id, b.id] })).status).toBe(400);
+      expect((await cart({ code: physical.code, giftFormat: 'digital' })).status).toBe(400);
+      expect((await cart({ code: digital.code, giftFormat: 'digital', extras: [a.id] })).status).toBe(400);
+      expect((await cart({ code: physical.code, giftFormat: 'physical', locale: 'it_IT' })).body).toMatchObject({ code: 'NO_MORE_AVAILABILITY' });
+      expect((await cart({ code: 'NOPE1N-EBOX', giftFormat: 'digital' })).status).toBe(404);
+    });
+
+    it('places a physical box with its shipping address, and its voucher is worth the box, valid 18 months', async () => {
+      const physical = await boxOf('physical');
+      const [sleeve] = await sleeves();
+      const total = physical.price + Number(sleeve.price) + 490;
+      const body = { productType: 'BOX', locale: 'fr_FR', code: physical.code, giftFormat: 'physical', extras: [sleeve.id], buyer: BUYER, paymentMethod: 'bankTransfer', shownTotal: total };
+      const missing = await call(giftOrderRoute, { method: 'POST', body: { ...body, idempotencyKey: randomUUID() } });
+      expect(missing.status).toBe(400);
+      expect(JSON.stringify(missing.body)).toContain('shippingAddress');
+      const shippingAddress = { firstName: 'Paul', lastName: 'Martin', address: '8 quai des Orfèvres', postalCode: '75001', city: 'Paris' };
+      const answer = await call(giftOrderRoute, { method: 'POST', body: { ...body, shippingAddress, idempotencyKey: randomUUID() } });
+      expect(answer.status).toBe(200);
+      const placed = placedOrderSchema.parse(answer.body);
+      expect(placed).toMatchObject({ productType: 'BOX', total, gift: { delivery: 'post', validityMonths: 18 } });
+      expect(JSON.parse((await orderOf(placed.bookingNumber)).shipping_address ?? '{}')).toEqual({ ...shippingAddress, country: 'fr' });
+      expect(await confirmBankTransfer(t.db, placed.bookingNumber, new Date('2026-08-31T10:00:00Z'))).toBe(true);
+      expect(await vouchersOf(placed.bookingNumber)).toEqual([expect.objectContaining({ product_type: 'BOX', value_amount: physical.price, valid_until: '2028-02-29' })]);
+    });
+  });
+
   it('refuses card without a configured provider (400 naming paymentMethod)', async () => {
     await expect(placeGiftOrder(t.db, giftCardBody() as never, new Date(), null)).rejects.toMatchObject({ status: 400 });
   });

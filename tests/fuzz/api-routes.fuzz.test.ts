@@ -69,7 +69,8 @@ import shippingCostsRoute from '../../pages/api/single-voucher/shipping-costs';
 import subElementsRoute from '../../pages/api/sub-elements/available-custom-sub-elements';
 import stayCartRoute from '../../pages/api/checkout/stay/cart';
 import giftCartRoute from '../../pages/api/checkout/gift/cart';
-import { giftCartRequestSchema } from '@/contracts/gift-checkout.schema';
+import giftOrderRoute from '../../pages/api/orders/gift';
+import { giftCartRequestSchema, placeGiftOrderRequestSchema } from '@/contracts/gift-checkout.schema';
 import orderRoute from '../../pages/api/orders/[bookingNumber]';
 import cancelOrderRoute from '../../pages/api/orders/[bookingNumber]/cancel';
 import ordersRoute from '../../pages/api/orders/index';
@@ -178,7 +179,17 @@ const ROUTES: Route[] = [
   { path: 'GET /api/images/{key}', handler: imagesRoute, method: 'GET', queryKeys: ['key'], words: ['hotel_1_0.jpg', 'x.webp', '../x.jpg'], raw: true },
   { path: 'GET /api/health', handler: healthRoute, method: 'GET', queryKeys: ['x'] },
   { path: 'POST /api/checkout/stay/cart', handler: stayCartRoute, method: 'POST', bodySchema: stayCartRequestSchema, queryKeys: [], bodyKeys: [...STAY_KEYS, 'insurance', 'shownTotal'], conflicts: [409] },
-  { path: 'POST /api/checkout/gift/cart', handler: giftCartRoute, method: 'POST', bodySchema: giftCartRequestSchema, queryKeys: [], bodyKeys: ['productType', 'locale', 'id', 'adults', 'customType', 'amount', 'design', 'fromName', 'message', 'shownTotal'], conflicts: [409] },
+  { path: 'POST /api/checkout/gift/cart', handler: giftCartRoute, method: 'POST', bodySchema: giftCartRequestSchema, queryKeys: [], bodyKeys: ['productType', 'locale', 'id', 'adults', 'customType', 'amount', 'design', 'code', 'giftFormat', 'extras', 'shippingCountry', 'fromName', 'message', 'shownTotal'], conflicts: [409] },
+  {
+    path: 'POST /api/orders/gift',
+    handler: giftOrderRoute,
+    method: 'POST',
+    bodySchema: placeGiftOrderRequestSchema,
+    queryKeys: [],
+    bodyKeys: ['productType', 'locale', 'id', 'adults', 'customType', 'amount', 'design', 'code', 'giftFormat', 'extras', 'fromName', 'message', 'buyer', 'shippingAddress', 'paymentMethod', 'shownTotal', 'idempotencyKey'],
+    nested: { buyer: BUYER_KEYS, shippingAddress: ['firstName', 'lastName', 'address', 'postalCode', 'city'] },
+    conflicts: [409],
+  },
   {
     path: 'POST /api/orders',
     handler: ordersRoute,

@@ -10,6 +10,7 @@ import { localClock } from '../catalog/quote/quote-rules';
 import { findProductOffer } from '../catalog/product/product.repository';
 import { productStatus } from '../catalog/product/weekend-detail.service';
 import { checkoutProblem } from './checkout-problem';
+import { priceBox } from './box-cart';
 
 const priceChangeOf = (shown: number | undefined, current: number): PriceChange | null =>
   shown === undefined || shown === current ? null : { previous: shown, current, diff: current - shown };
@@ -38,6 +39,10 @@ export const giftPaymentOptions = (total: number, cardPayments: boolean): GiftCa
 /** The gift priced from the database, with the offer it names (null for a gift card). */
 export async function priceGift(db: Kysely<Database>, request: GiftCartRequest, now: Date): Promise<Omit<GiftCart, 'paymentMethods'> & { hotelId: number | null }> {
   const customisation = { fromName: request.fromName, message: request.message };
+  if (request.productType === 'BOX') {
+    const box = await priceBox(db, request);
+    return { ...box, hotelId: null, priceChange: priceChangeOf(request.shownTotal, box.total) };
+  }
   if (request.productType === 'GIFTCARD') {
     const { intl } = await serverIntl(toLocale(request.locale));
     const label = intl.formatMessage({ id: 'giftCard.preview.label' });

@@ -109,8 +109,8 @@ async function store(
       buyer_postal_code: buyer.postalCode,
       buyer_city: buyer.city,
       buyer_country: buyer.country,
-      // the voucher's value
-      stay_amount: gift.total,
+      // the voucher's value: the gift itself (a box without its extras and shipping)
+      stay_amount: gift.lines.find((l) => l.kind === 'box')?.amount ?? gift.total,
       insurance_amount: 0,
       total_amount: gift.total,
       paid_now_amount: gift.total,
@@ -134,6 +134,7 @@ async function store(
       gift_from_name: gift.customisation.fromName || null,
       gift_message: gift.customisation.message || null,
       own_use: gift.ownUse ? 1 : 0,
+      shipping_address: request.productType === 'BOX' && request.giftFormat === 'physical' && request.shippingAddress ? JSON.stringify({ ...request.shippingAddress, country: gift.box?.shippingCountry }) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

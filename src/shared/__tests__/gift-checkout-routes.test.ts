@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { LOCALES } from '@/lib/locales';
-import { CHECKOUT_SEGMENT, GIFT_CHECKOUT_SEGMENT, href, matchRoute } from '../routes';
+import { BOX_CHECKOUT_SEGMENT, CHECKOUT_SEGMENT, GIFT_CHECKOUT_SEGMENT, href, matchRoute } from '../routes';
 
-describe('the gift checkout route', () => {
+describe('the gift and box checkout routes', () => {
   it.each(LOCALES.map((l) => [l]))('serves the hand-offs in %s, beside the stay checkout', (locale) => {
     const activity = href.giftCheckout(locale, { id: 12, people: 1, ownUse: true });
     const card = href.giftCardCheckout(locale, { amount: 5000, design: 'love' });
@@ -12,6 +12,8 @@ describe('the gift checkout route', () => {
     }
     expect(matchRoute(locale, [CHECKOUT_SEGMENT[locale], '123'])).toEqual({ key: 'stayCheckout', params: ['123'] });
     expect(matchRoute(locale, [CHECKOUT_SEGMENT[locale], 'other'])).toBeNull();
+    const box = href.boxCheckout(locale, { code: 'ROMANCE1N-PBOX', giftFormat: 'physical' }).split('?')[0];
+    expect(matchRoute(locale, box.split('/').filter(Boolean))).toEqual({ key: 'boxCheckout', params: [BOX_CHECKOUT_SEGMENT[locale]] });
     expect(matchRoute(locale, [CHECKOUT_SEGMENT[locale], GIFT_CHECKOUT_SEGMENT[locale], 'x'])).toBeNull();
   });
 

@@ -11,6 +11,7 @@ import { loadProductPage } from '../pages/product/get-page-props';
 import { loadHotelPage } from '../pages/hotel/get-page-props';
 import { loadCheckoutPage } from '../pages/checkout/get-page-props';
 import { loadGiftCheckoutPage } from '../pages/gift-checkout/get-page-props';
+import { loadBoxCheckoutPage } from '../pages/box-checkout/get-page-props';
 import { loadConfirmationPage } from '../pages/confirmation/get-page-props';
 import { loadBookingLookupPage } from '../pages/booking-lookup/get-page-props';
 import { loadGiftBoxesPage } from '../pages/gift-boxes/get-page-props';
@@ -29,6 +30,7 @@ export const PAGE_LOADERS: Record<PageKey, PageLoader<never>> = {
   product: loadProductPage,
   hotel: loadHotelPage,
   giftCheckout: loadGiftCheckoutPage,
+  boxCheckout: loadBoxCheckoutPage,
   stayCheckout: loadCheckoutPage,
   confirmation: loadConfirmationPage,
   bookingLookup: loadBookingLookupPage,

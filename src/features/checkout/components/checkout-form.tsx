@@ -21,6 +21,8 @@ export type FormTexts = { methodDetails?: Partial<Record<PaymentMethod, MessageD
 export type CheckoutFormProps = {
   cart: FormCart;
   texts?: FormTexts;
+  /** A section of the page's own before the payment methods (a physical box's shipping address). */
+  beforePayment?: ReactNode;
   locale: string;
   /** What the visitor typed: kept by the page, so a new cart (insurance, retry) never loses it. */
   form: Form;
@@ -86,7 +88,7 @@ function errorText(intl: IntlShape, field: FormField, error: FieldError): string
  * lists the errors in a summary that takes the focus, each linking to its field. The form keeps what was typed
  * whatever the server answers.
  */
-export function CheckoutForm({ cart, texts = {}, locale, form, onFormChange: setForm, termsHref, submitting, onInsuranceChange, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({ cart, texts = {}, beforePayment, locale, form, onFormChange: setForm, termsHref, submitting, onInsuranceChange, onSubmit }: CheckoutFormProps) {
   const intl = useIntl();
   const methods = offeredMethods(cart);
   const [touched, setTouched] = useState<Set<FormField>>(new Set());
@@ -197,6 +199,7 @@ export function CheckoutForm({ cart, texts = {}, locale, form, onFormChange: set
           ))}
         </section>
       )}
+      {beforePayment}
       <fieldset id={fieldId('paymentMethod')} className="choices" aria-describedby={paymentError ? 'checkout-payment-error' : undefined}>
         <legend>{intl.formatMessage(m.paymentTitle)}</legend>
         {methods.map((option) => (

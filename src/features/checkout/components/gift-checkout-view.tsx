@@ -4,10 +4,10 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Button, LinkButton } from '@/components/ui/button';
 import { PriceUpdateDialog, type PriceUpdate } from '@/components/ui/price-update-dialog';
-import type { GiftCart, GiftCartRequest, GiftPaymentMethod } from '@/contracts/gift-checkout';
+import type { GiftCart, GiftCartRequest, GiftPaymentMethod, PlaceGiftOrderRequest } from '@/contracts/gift-checkout';
 import { GIFT_CUSTOMISATION_STORAGE_KEY, parseStoredCustomisation } from '@/contracts/gift-customisation';
 import { readStorage } from '@/lib/browser-storage';
-import { toCatalogLocale, type Locale } from '@/lib/locales';
+import { countryOf, toCatalogLocale, type Locale } from '@/lib/locales';
 import { useLocationHash } from '@/lib/use-location-hash';
 import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
@@ -16,7 +16,9 @@ import { theme } from '@/styles/theme';
 import { fetchGiftCart, placeGiftOrder } from '../api/checkout-api';
 import { forgetIdempotencyKey, idempotencyKey } from '../api/idempotency-key';
 import { emptyForm, orderDetails, type CheckoutForm as Form } from '../model/checkout-form';
-import { acceptedCustomisation, giftHandoffOf, giftScope, type GiftHandoff, type GiftQuery } from '../model/gift-address';
+import { acceptedCustomisation, boxHandoffOf, giftHandoffOf, giftScope, type GiftHandoff, type GiftQuery } from '../model/gift-address';
+import { emptyShipping, SHIPPING_FIELDS, shippingAddressOf, shippingErrors, type ShippingChoice, type ShippingField } from '../model/shipping-address';
+import { ShippingFields, shippingFieldId } from './shipping-fields';
 import { CheckoutForm, offeredMethods, type FormTexts } from './checkout-form';
 import { CheckoutTooLate, Page } from './checkout-view';
 import { checkoutMessages as m } from './checkout-messages';
@@ -41,16 +43,20 @@ const leaveFor = (url: string) => window.location.assign(url);
 type CartState = { kind: 'reading' } | { kind: 'ready'; cart: GiftCart } | { kind: 'noGift' } | { kind: 'tooLate' } | { kind: 'failed' };
 
 export type GiftCheckoutViewProps = {
-  /** The address's query, as the server read it (`productType`, `amount`, `design`, `customType`). */
+  /** The gift checkout (activity, gift card) or the box checkout. */
+  kind?: 'gift' | 'box';
+  /** The address's query, as the server read it (`productType`, `amount`, `design`, `customType`; a box's `code`, `giftFormat`). */
   query: GiftQuery;
   navigate?: (url: string) => void;
   openPaymentPage?: (url: string) => void;
 };
 
-const requestOf = (handoff: GiftHandoff, locale: Locale, texts: { fromName: string; message: string }): GiftCartRequest =>
-  handoff.productType === 'GIFTCARD'
-    ? { productType: 'GIFTCARD', locale: toCatalogLocale(locale), amount: handoff.amount, design: handoff.design, ...texts }
-    : { productType: 'DIGITAL_ACTIVITY_ONLY', locale: toCatalogLocale(locale), id: handoff.id, adults: handoff.adults, ...(handoff.ownUse ? { customType: 'OWN_USE' as const } : {}), ...texts };
+function requestOf(handoff: GiftHandoff, locale: Locale, texts: { fromName: string; message: string }): GiftCartRequest {
+  const catalogLocale = toCatalogLocale(locale);
+  if (handoff.productType === 'GIFTCARD') return { productType: 'GIFTCARD', locale: catalogLocale, amount: handoff.amount, design: handoff.design, ...texts };
+  if (handoff.productType === 'BOX') return { productType: 'BOX', locale: catalogLocale, code: handoff.code, giftFormat: handoff.giftFormat, extras: handoff.extras, ...texts };
+  return { productType: 'DIGITAL_ACTIVITY_ONLY', locale: catalogLocale, id: handoff.id, adults: handoff.adults, ...(handoff.ownUse ? { customType: 'OWN_USE' as const } : {}), ...texts };
+}
 
 /**
  * The gift checkout (issue 18 items 1, 5 and 7 for gifts): reads the hand-off (hash and query) and the gift texts kept
@@ -58,13 +64,17 @@ const requestOf = (handoff: GiftHandoff, locale: Locale, texts: { fromName: stri
  * terms) and the online payment methods (card, bank transfer; never at the hotel), and places the gift order with one
  * idempotency key per attempt. A card order goes to the provider's page; the confirmation shows the order.
  */
-export function GiftCheckoutView({ query, navigate: navigateProp, openPaymentPage = leaveFor }: GiftCheckoutViewProps) {
+export function GiftCheckoutView({ kind = 'gift', query, navigate: navigateProp, openPaymentPage = leaveFor }: GiftCheckoutViewProps) {
   const siteNavigate = useNavigate();
   const navigate = navigateProp ?? siteNavigate;
   const intl = useIntl();
   const { locale } = useAppConfig();
   const hash = useLocationHash();
-  const handoff = useMemo(() => (hash === null ? undefined : giftHandoffOf(query, hash)), [hash, query]);
+  const handoff = useMemo(() => (hash === null ? undefined : kind === 'box' ? boxHandoffOf(query, hash) : giftHandoffOf(query, hash)), [hash, query, kind]);
+  const physical = handoff?.productType === 'BOX' && handoff.giftFormat === 'physical';
+  const [shipping, setShipping] = useState<ShippingChoice>(emptyShipping);
+  const [shippingTouched, setShippingTouched] = useState<ReadonlySet<ShippingField>>(new Set());
+  const countryName = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }).of(countryOf(locale)) ?? countryOf(locale), [locale]);
   const texts = useMemo(() => (hash === null ? null : acceptedCustomisation(parseStoredCustomisation(readStorage('localStorage', GIFT_CUSTOMISATION_STORAGE_KEY)))), [hash]);
   const request = handoff && texts ? requestOf(handoff, locale, texts) : null;
   const { data: outcome, mutate } = useSWR(request ? ['gift-cart', JSON.stringify(request)] : null, () => fetchGiftCart(request as GiftCartRequest), CART_SWR);
@@ -93,11 +103,19 @@ export function GiftCheckoutView({ query, navigate: navigateProp, openPaymentPag
 
   const submit = async (form: Form, cart: GiftCart) => {
     if (submitting || !handoff || !request) return;
+    // A physical box to another recipient: their address must be complete (the form's own summary covers the buyer).
+    const wrong = physical ? SHIPPING_FIELDS.filter((f) => shippingErrors(shipping)[f]) : [];
+    if (wrong.length > 0) {
+      setShippingTouched(new Set(SHIPPING_FIELDS));
+      document.getElementById(shippingFieldId(wrong[0]))?.focus();
+      return;
+    }
     setSubmitting(true);
     setOrderError(null);
     const scope = giftScope(handoff);
     const { buyer, paymentMethod } = orderDetails(form);
-    const outcome = await placeGiftOrder({ ...request, buyer, paymentMethod: paymentMethod as GiftPaymentMethod, shownTotal: cart.total, idempotencyKey: idempotencyKey(scope) } as never);
+    const shippingAddress = physical ? { shippingAddress: shippingAddressOf(shipping, buyer) } : {};
+    const outcome = await placeGiftOrder({ ...request, ...shippingAddress, buyer, paymentMethod: paymentMethod as GiftPaymentMethod, shownTotal: cart.total, idempotencyKey: idempotencyKey(scope) } as PlaceGiftOrderRequest);
     if (outcome.kind === 'ok') {
       forgetIdempotencyKey(scope);
       if (outcome.value.paymentUrl) return openPaymentPage(outcome.value.paymentUrl);
@@ -168,6 +186,18 @@ export function GiftCheckoutView({ query, navigate: navigateProp, openPaymentPag
               onFormChange={(update) => setDraft(update(form))}
               termsHref={href.legal(locale, 'sales-conditions')}
               submitting={submitting}
+              beforePayment={
+                physical && (
+                  <ShippingFields
+                    choice={shipping}
+                    onChange={setShipping}
+                    errors={shippingErrors(shipping)}
+                    touched={shippingTouched}
+                    onTouch={(field) => setShippingTouched((set) => new Set(set).add(field))}
+                    countryName={countryName}
+                  />
+                )
+              }
               onSubmit={(form) => void submit(form, state.cart)}
             />
           </div>
@@ -182,6 +212,7 @@ export function GiftCheckoutView({ query, navigate: navigateProp, openPaymentPag
           setPriceUpdate(null);
           if (handoff?.productType === 'DIGITAL_ACTIVITY_ONLY') navigate(href.activity(locale, handoff.id, { people: handoff.adults }));
           else if (handoff?.productType === 'GIFTCARD') navigate(href.giftCard(locale));
+          else if (handoff?.productType === 'BOX') navigate(href.giftBoxes(locale));
           else window.history.back();
         }}
       />

@@ -62,7 +62,7 @@ export function GiftOrderSummary({ order, actions }: { order: OrderView & { gift
           )}
         </section>
       )}
-      <GiftRecap gift={{ ...gift, label: order.label, adults: order.criteria.adults > 0 ? order.criteria.adults : null, lines: order.lines, total: order.total }} />
+      <GiftRecap gift={{ ...gift, productType: order.productType, label: order.label, adults: order.criteria.adults > 0 ? order.criteria.adults : null, lines: order.lines, total: order.total }} />
       {actions}
     </>
   );

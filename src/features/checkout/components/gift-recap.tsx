@@ -14,6 +14,8 @@ const g = defineMessages({
   message: { id: 'giftCheckout.recap.message' },
   validity: { id: 'giftCheckout.recap.validity' },
   delivery: { id: 'giftCheckout.recap.delivery' },
+  deliveryPost: { id: 'giftCheckout.recap.deliveryPost' },
+  titleBox: { id: 'giftCheckout.recap.titleBox' },
 }) as Record<string, MessageDescriptor>;
 
 const DESIGNS: Record<string, MessageDescriptor> = defineMessages({
@@ -33,6 +35,8 @@ export type GiftRecapData = {
   lines: Pick<CartLine, 'kind' | 'label' | 'amount'>[];
   total: number;
   validityMonths: number;
+  productType?: string;
+  delivery?: 'email' | 'post';
 };
 
 /**
@@ -45,7 +49,7 @@ export function GiftRecap({ gift }: { gift: GiftRecapData }) {
   const { fromName, message } = gift.customisation;
   return (
     <Recap aria-labelledby="recap-title">
-      <h2 id="recap-title">{intl.formatMessage(gift.ownUse ? g.titleOwnUse : g.title)}</h2>
+      <h2 id="recap-title">{intl.formatMessage(gift.ownUse ? g.titleOwnUse : gift.productType === 'BOX' ? g.titleBox : g.title)}</h2>
       <div className="offer">
         <div>
           <p className="label">{gift.label}</p>
@@ -61,7 +65,7 @@ export function GiftRecap({ gift }: { gift: GiftRecapData }) {
         </blockquote>
       )}
       <p className="policy">{intl.formatMessage(g.validity, { months: gift.validityMonths })}</p>
-      <p className="tax">{intl.formatMessage(g.delivery)}</p>
+      <p className="tax">{intl.formatMessage(gift.delivery === 'post' ? g.deliveryPost : g.delivery)}</p>
       <table className="lines">
         <tbody>
           {gift.lines.map((line, index) => (

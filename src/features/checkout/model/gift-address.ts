@@ -1,4 +1,5 @@
 import { ACTIVITY_PAX } from '@/contracts/activity-only-detail';
+import { formatOfCode, GIFT_FORMATS, type GiftFormat } from '@/contracts/gift-boxes';
 import { GIFT_CARD_AMOUNTS, GIFT_CARD_DESIGNS, type GiftCardDesign } from '@/contracts/gift-card';
 import { giftFieldError, type GiftCustomisation } from '@/contracts/gift-customisation';
 import { ACTIVITY_PEOPLE_HASH, OWN_USE } from '@/shared/routes';
@@ -11,9 +12,26 @@ import { ACTIVITY_PEOPLE_HASH, OWN_USE } from '@/shared/routes';
  */
 export type GiftHandoff =
   | { productType: 'DIGITAL_ACTIVITY_ONLY'; id: number; adults: number; ownUse: boolean }
-  | { productType: 'GIFTCARD'; amount: number; design: GiftCardDesign };
+  | { productType: 'GIFTCARD'; amount: number; design: GiftCardDesign }
+  | { productType: 'BOX'; code: string; giftFormat: GiftFormat; extras: number[] };
 
-export type GiftQuery = { productType?: string; amount?: string; design?: string; customType?: string };
+export type GiftQuery = { productType?: string; amount?: string; design?: string; customType?: string; code?: string; giftFormat?: string };
+
+const BOX_CODE = /^[A-Z0-9]{2,30}-(EBOX|PBOX)$/;
+const EXTRA_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * The box checkout's hand-off (§4): `?code=…&giftFormat=…`, the format the code's suffix names; a physical box's
+ * extras in the hash by category (`#sleeves=201&cards=101,102`; the free 'default' sleeve is no extra). Null when
+ * the code or the format is not a box's.
+ */
+export function boxHandoffOf(query: GiftQuery, hash: string): GiftHandoff | null {
+  const code = (query.code ?? '').toUpperCase();
+  if (!BOX_CODE.test(code) || !GIFT_FORMATS.includes(query.giftFormat as GiftFormat) || formatOfCode(code) !== query.giftFormat) return null;
+  const giftFormat = query.giftFormat as GiftFormat;
+  const ids = [...new URLSearchParams(hash.replace(/^#/, '')).values()].flatMap((v) => v.split(',')).filter((v) => EXTRA_ID.test(v)).map(Number);
+  return { productType: 'BOX', code, giftFormat, extras: giftFormat === 'physical' ? [...new Set(ids)].slice(0, 20) : [] };
+}
 
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -40,5 +58,8 @@ export const acceptedCustomisation = (texts: GiftCustomisation): GiftCustomisati
 });
 
 /** One idempotency scope per gift and tab: a reload or a double click re-sends the same key. */
-export const giftScope = (handoff: GiftHandoff): string =>
-  handoff.productType === 'GIFTCARD' ? `gift:card:${handoff.amount}:${handoff.design}` : `gift:activity:${handoff.id}:${handoff.adults}:${handoff.ownUse ? 'own' : 'gift'}`;
+export function giftScope(handoff: GiftHandoff): string {
+  if (handoff.productType === 'GIFTCARD') return `gift:card:${handoff.amount}:${handoff.design}`;
+  if (handoff.productType === 'BOX') return `gift:box:${handoff.code}:${handoff.extras.join(',')}`;
+  return `gift:activity:${handoff.id}:${handoff.adults}:${handoff.ownUse ? 'own' : 'gift'}`;
+}

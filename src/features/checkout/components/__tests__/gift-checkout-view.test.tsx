@@ -133,6 +133,64 @@ describe('GiftCheckoutView', () => {
   });
 });
 
+describe('the box checkout', () => {
+  const boxCart = giftCart({
+    productType: 'BOX',
+    label: 'Escapade romantique',
+    offerId: null,
+    adults: null,
+    customisation: { fromName: '', message: '' },
+    lines: [
+      { kind: 'box', label: 'Escapade romantique', amount: 14990 },
+      { kind: 'extra', label: 'Fourreau or', amount: 500 },
+      { kind: 'shipping', label: 'Livraison', amount: 490 },
+    ],
+    total: 15980,
+    validityMonths: 18,
+    delivery: 'post',
+    box: { code: 'ROMANCE1N-PBOX', giftFormat: 'physical', shippingCountry: 'fr', shipping: 490 },
+  });
+
+  it('prices the code, its format and the extras of the hash, and asks where to post a physical box', async () => {
+    const user = userEvent.setup();
+    const calls = mockServer({ cart: { status: 200, body: boxCart }, orders: [{ status: 200, body: placedOrder() }] });
+    const { container, navigate } = renderWithProviders2('/reservation/coffret?code=ROMANCE1N-PBOX&giftFormat=physical#sleeves=201&cards=default');
+    const recap = await screen.findByRole('region', { name: 'Votre coffret cadeau' });
+    expect(calls[0].body).toEqual({ productType: 'BOX', locale: 'fr_FR', code: 'ROMANCE1N-PBOX', giftFormat: 'physical', extras: [201], fromName: '', message: '' });
+    expect(text(recap)).toContain('Valable 18 mois');
+    expect(text(recap)).toContain('Livraison4,90 €');
+    expect(text(screen.getByTestId('checkout-total'))).toBe('159,80 €');
+    const same = screen.getByRole('checkbox', { name: 'Livrer à mon adresse' });
+    expect(same).toBeChecked();
+    await fillBuyer(user);
+    await user.click(screen.getByRole('radio', { name: /Virement/ }));
+    await user.click(same);
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Confirmer ma commande' }));
+    // The recipient's address is empty: nothing is sent, its first field takes the focus.
+    const recipient = screen.getByRole('group', { name: 'Adresse de livraison du coffret' });
+    expect(within(recipient).getAllByRole('textbox')[0]).toHaveFocus();
+    expect(calls.filter((c) => c.url === '/api/orders/gift')).toHaveLength(0);
+    const [first, last, address, postalCode, city] = within(recipient).getAllByRole('textbox');
+    await user.type(first, 'Paul');
+    await user.type(last, 'Martin');
+    await user.type(address, '8 quai des Orfèvres');
+    await user.type(postalCode, '75001');
+    await user.type(city, 'Paris');
+    await user.click(screen.getByRole('button', { name: 'Confirmer ma commande' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(calls.find((c) => c.url === '/api/orders/gift')?.body).toMatchObject({ productType: 'BOX', code: 'ROMANCE1N-PBOX', extras: [201], shippingAddress: { firstName: 'Paul', lastName: 'Martin', postalCode: '75001', city: 'Paris' }, shownTotal: 15980 });
+  });
+});
+
+function renderWithProviders2(address: string) {
+  window.history.replaceState(null, '', address);
+  const url = new URL(address, 'http://localhost');
+  const navigate = jest.fn();
+  const view = renderWithProviders(<GiftCheckoutView kind="box" query={Object.fromEntries(url.searchParams)} navigate={navigate} openPaymentPage={jest.fn()} />);
+  return { ...view, navigate };
+}
+
 describe('a gift order on the confirmation', () => {
   const giftOrder = (over: Partial<PlacedOrder> = {}) =>
     placedOrder({

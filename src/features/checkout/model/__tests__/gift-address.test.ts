@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { acceptedCustomisation, giftHandoffOf, giftScope } from '../gift-address';
+import { acceptedCustomisation, boxHandoffOf, giftHandoffOf, giftScope } from '../gift-address';
 
 describe('giftHandoffOf (the gift checkout hand-off, §4)', () => {
   it.each([
@@ -33,5 +33,25 @@ describe('giftHandoffOf (the gift checkout hand-off, §4)', () => {
   it('gives one idempotency scope per gift', () => {
     expect(giftScope({ productType: 'GIFTCARD', amount: 5000, design: 'love' })).toBe('gift:card:5000:love');
     expect(giftScope({ productType: 'DIGITAL_ACTIVITY_ONLY', id: 4, adults: 1, ownUse: true })).not.toBe(giftScope({ productType: 'DIGITAL_ACTIVITY_ONLY', id: 4, adults: 1, ownUse: false }));
+  });
+});
+
+describe('boxHandoffOf (the box checkout hand-off, §4)', () => {
+  it.each([
+    [{ code: 'ROMANCE1N-EBOX', giftFormat: 'digital' }, '', { productType: 'BOX', code: 'ROMANCE1N-EBOX', giftFormat: 'digital', extras: [] }],
+    [{ code: 'romance1n-pbox', giftFormat: 'physical' }, '#sleeves=201&cards=101,102', { productType: 'BOX', code: 'ROMANCE1N-PBOX', giftFormat: 'physical', extras: [201, 101, 102] }],
+    [{ code: 'ROMANCE1N-PBOX', giftFormat: 'physical' }, '#sleeves=default&cards=101,101,x', { productType: 'BOX', code: 'ROMANCE1N-PBOX', giftFormat: 'physical', extras: [101] }],
+    // a digital box has no extras
+    [{ code: 'ROMANCE1N-EBOX', giftFormat: 'digital' }, '#sleeves=201', { productType: 'BOX', code: 'ROMANCE1N-EBOX', giftFormat: 'digital', extras: [] }],
+    [{ code: 'ROMANCE1N-EBOX', giftFormat: 'physical' }, '', null],
+    [{ code: 'ROMANCE1N', giftFormat: 'digital' }, '', null],
+    [{ giftFormat: 'digital' }, '', null],
+    [{ code: 'ROMANCE1N-EBOX' }, '', null],
+  ])('%j %j → %j', (query, hash, expected) => {
+    expect(boxHandoffOf(query, hash)).toEqual(expected);
+  });
+
+  it('gives a box its own idempotency scope', () => {
+    expect(giftScope({ productType: 'BOX', code: 'ROMANCE1N-PBOX', giftFormat: 'physical', extras: [201] })).toBe('gift:box:ROMANCE1N-PBOX:201');
   });
 });
