@@ -1,13 +1,14 @@
-import { expect, test, type Locale } from './fixtures';
+import { expect, SEGMENTS, test, type Locale } from './fixtures';
+import { ACCEPTED_CARD } from './fixtures/payments';
 
 /** The results page, the activity page and the gift checkout's address per locale (src/shared/routes.ts). */
 const SEARCH: Record<Locale, string> = { 'fr-FR': 'recherche', 'fr-BE': 'recherche', 'es-ES': 'busqueda', 'nl-BE': 'zoeken', 'nl-NL': 'zoeken', 'it-IT': 'ricerca' };
 const ACTIVITY: Record<Locale, string> = { 'fr-FR': 'activite', 'fr-BE': 'activite', 'es-ES': 'actividad', 'nl-BE': 'activiteit', 'nl-NL': 'activiteit', 'it-IT': 'attivita' };
 const GIFT_CHECKOUT: Record<Locale, string> = { 'fr-FR': '/reservation/cadeau', 'fr-BE': '/reservation/cadeau', 'es-ES': '/reserva/regalo', 'nl-BE': '/boeken/cadeau', 'nl-NL': '/boeken/cadeau', 'it-IT': '/prenotazione/regalo' };
 
-test('an activity from the results, bought for myself for one person, then the gift drawer to a customised gift card', async ({ page, site, a11y, context, baseURL }) => {
-  // Three pages and a modal checked with axe.
-  test.slow();
+test('an activity from the results, bought for myself for one person, then the gift drawer to a customised gift card paid by card', async ({ page, site, a11y, context, baseURL }) => {
+  // Five pages, a modal and a drawer checked with axe, and a card payment.
+  test.setTimeout(180_000);
 
   await test.step('open an activity from the results', async () => {
     await context.addCookies([{ name: 'escapade-flags', value: 'activityOnlySearch:on', url: baseURL! }]);
@@ -82,7 +83,39 @@ test('an activity from the results, bought for myself for one person, then the g
     await a11y.check('gift card page');
     await page.getByRole('main').getByRole('button', { name: site.t('giftCard.offer') }).click();
     await expect(page).toHaveURL(new RegExp(`${GIFT_CHECKOUT[site.locale]}\\?productType=GIFTCARD&amount=5000&design=love$`));
-    // The gift checkout is not served yet (docs/gift-cards.md): the address is the hand-off; the page there is checked too.
-    await a11y.check('gift checkout hand-off');
+  });
+
+  await test.step('the gift checkout: the server recap with the texts, the buyer, the card on the provider page', async () => {
+    const recap = page.getByRole('region', { name: site.t('giftCheckout.recap.title') });
+    await expect(recap).toContainText('Joyeux anniversaire');
+    await expect(page.getByRole('link', { name: site.t('bookingFlow.back'), exact: true })).toHaveAttribute('href', site.path('/giftcard/customization'));
+    // Gifts are paid online only: no payment at the hotel.
+    await expect(page.getByRole('radio')).toHaveCount(2);
+    await a11y.check('gift checkout');
+    const field = (id: string) => page.getByRole('textbox', { name: site.t(id), exact: true });
+    await field('checkout.field.firstName').fill('Marie');
+    await field('checkout.field.lastName').fill('Dupont');
+    await field('checkout.field.email').fill(`e2e.gift.${Date.now()}@example.fr`);
+    await field('checkout.field.phone').fill('+33 6 12 34 56 78');
+    await field('checkout.field.address').fill('3 rue Oberkampf');
+    await field('checkout.field.postalCode').fill('75011');
+    await field('checkout.field.city').fill('Paris');
+    await page.getByRole('radio', { name: new RegExp(site.t('checkout.payment.card')) }).check();
+    await page.locator('#checkout-terms').check();
+    await page.getByTestId('place-order').click();
+    await page.waitForURL(/\/pay\/cs_/);
+    await a11y.check("the payment provider's page (its local implementation)");
+    await page.getByLabel('Card number').fill(ACCEPTED_CARD.number);
+    await page.getByLabel('Expiry date (MM/YY)').fill(ACCEPTED_CARD.expiry);
+    await page.getByLabel('Security code').fill(ACCEPTED_CARD.cvc);
+    await page.getByRole('button', { name: /^Pay / }).click();
+  });
+
+  await test.step('the confirmation: confirmed by the signed event, the code sent with its validity', async () => {
+    await page.waitForURL(new RegExp(`/${SEGMENTS[site.locale].confirmation}/\\d{8}#key=`));
+    await expect(page.getByText(site.t('confirmation.status.confirmed'), { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('vouchers')).toBeVisible();
+    await expect(page.getByRole('region', { name: site.t('giftCheckout.recap.title') })).toBeVisible();
+    await a11y.check('gift confirmation');
   });
 });
