@@ -1,16 +1,21 @@
 import { useRouter } from 'next/compat/router';
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { AnnouncementBanner } from '@/features/promotions/components/announcement-banner';
-import { PromoBar } from '@/features/promotions/components/promo-bar';
 import { useAppConfig } from '@/shared/app-config';
 import type { PageChromeKind } from '../page-types';
-import { BookingFlowHeader } from './booking-flow-header';
 import { promoFlowOf, promoPageOf } from './chrome-promotions';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
 import { theme } from '@/styles/theme';
+
+// Each part of the chrome that only some pages show is a chunk of its own, server-rendered with the page: the booking
+// flow's pages (checkout, confirmation) do not download the full header and footer, the others not the booking
+// header, and only home, search and product pages download the promotions.
+const SiteHeader = dynamic(() => import('./full-chrome-parts').then((m) => m.SiteHeader));
+const SiteFooter = dynamic(() => import('./full-chrome-parts').then((m) => m.SiteFooter));
+const BookingFlowHeader = dynamic(() => import('./booking-flow-header').then((m) => m.BookingFlowHeader));
+const PromoBar = dynamic(() => import('./chrome-promotion-parts').then((m) => m.PromoBar));
+const AnnouncementBanner = dynamic(() => import('./chrome-promotion-parts').then((m) => m.AnnouncementBanner));
 
 /**
  * Skip link, the page's promo bar, header, main content (opened by the page's announcement banner) and, except on
