@@ -16,9 +16,7 @@ export const CONTACT_API = {
   submit: '/api/contact',
 } as const;
 
-/** The contact page shows its success notice when its query says so (§2.10, §7 retURL). */
-export const CONTACT_THANK_YOU_REF = 'contact_thank_you';
-export const CONTACT_REF_KEY = 'ref';
+export { CONTACT_REF_KEY, CONTACT_THANK_YOU_REF } from './contact-return';
 
 /**
  * The reasons a visitor picks first (§4: the reason sets the CRM's request type and subtype). `avv_info` (avant-vente:

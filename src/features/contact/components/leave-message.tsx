@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
-import { CONTACT_THANK_YOU_REF } from '@/contracts/contact';
+import { CONTACT_THANK_YOU_REF } from '@/contracts/contact-return';
 import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
 import { contactMessages as m } from './contact-messages';
