@@ -5,13 +5,13 @@ import { SWRConfig } from 'swr';
 import { AppConfigProvider } from '@/shared/app-config';
 import { CrashBoundary } from '@/site/layout/crash-boundary';
 import type { AppPageProps } from '@/site/page-types';
-import { resolveFlags } from '@/lib/flags';
+import { FLAGS_OFF } from '@/lib/flags';
 import { appIntl } from '@/lib/intl/app-intl';
-import { DEFAULT_LOCALE, LOCALES, toLocale, type Locale } from '@/lib/locales';
+import { LOCALES, toLocale, type Locale } from '@/lib/locales';
 import { GlobalStyle } from '@/styles/global-style';
 
 const FALLBACK_CONFIG = {
-  flags: resolveFlags({ EXPERIMENT_ENFORCED_DATES: 'off' } as never, DEFAULT_LOCALE),
+  flags: FLAGS_OFF,
   mapTileUrl: '',
   mapCenter: { lat: 41.3874, lng: 2.1686 },
   apiBase: '/api',

@@ -54,6 +54,12 @@ export function parseFlagOverrides(cookie: string | undefined): Partial<Flags> {
   return overrides;
 }
 
+/**
+ * Every flag off and no enforced dates: what resolveFlags gives without any setting. The pages outside the catch-all
+ * (404, _error) carry no config and use it; a constant, so their providers need none of the resolving code.
+ */
+export const FLAGS_OFF: Flags = { ...(Object.fromEntries(FLAGS.map((flag) => [flag, false])) as Record<Flag, boolean>), enforcedDates: 'off' };
+
 /** "Is flag X on for this request": environment default, then the tester's cookie, then the locale limit. */
 export function resolveFlags(config: Env, locale: Locale, cookie?: string): Flags {
   const overrides = parseFlagOverrides(cookie);

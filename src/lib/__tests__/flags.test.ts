@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
 import { parseEnv } from '../env';
-import { FLAGS, parseFlagOverrides, resolveFlags } from '../flags';
+import { FLAGS, FLAGS_OFF, parseFlagOverrides, resolveFlags } from '../flags';
 import { LOCALES } from '../locales';
 
 const allOn = parseEnv({
@@ -14,6 +14,12 @@ const allOn = parseEnv({
   FLAG_CUSTOMER_ACCOUNT: 'true',
   CUSTOMER_CARE: 'true',
   EXPERIMENT_ENFORCED_DATES: 'forced',
+});
+
+describe('FLAGS_OFF', () => {
+  it('is what resolveFlags gives without any setting, in every locale', () => {
+    for (const locale of LOCALES) expect(FLAGS_OFF).toEqual(resolveFlags({ EXPERIMENT_ENFORCED_DATES: 'off' } as never, locale));
+  });
 });
 
 describe('resolveFlags', () => {
