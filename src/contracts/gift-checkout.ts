@@ -31,3 +31,32 @@ export type GiftProductType = (typeof GIFT_PRODUCT_TYPES)[number];
 export const GIFT_VALIDITY_MONTHS: Record<GiftProductType, number> = { DIGITAL_ACTIVITY_ONLY: 12, GIFTCARD: 12, BOX: 18 };
 
 export type { GiftCart, GiftCartRequest, PlaceGiftOrderRequest } from './gift-checkout.schema';
+import type { GiftCart } from './gift-checkout.schema';
+
+const isInt = (v: unknown): v is number => Number.isInteger(v);
+
+/**
+ * The gift cart's answer checked in the browser without zod (the checkout's first load stays within its budget: the
+ * schema is ~35 kB gzip with zod): the fields the page reads have their types. The server answers with the schema's
+ * shape (`giftCartSchema`, tested on both databases).
+ */
+export function isGiftCart(value: unknown): value is GiftCart {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  const lines = v.lines as unknown[];
+  const methods = v.paymentMethods as unknown[];
+  return (
+    (GIFT_PRODUCT_TYPES as readonly unknown[]).includes(v.productType) &&
+    typeof v.label === 'string' &&
+    isInt(v.total) &&
+    isInt(v.validityMonths) &&
+    (v.delivery === 'email' || v.delivery === 'post') &&
+    typeof v.ownUse === 'boolean' &&
+    !!v.customisation &&
+    typeof v.customisation === 'object' &&
+    Array.isArray(lines) &&
+    lines.every((l) => !!l && typeof (l as { label?: unknown }).label === 'string' && isInt((l as { amount?: unknown }).amount)) &&
+    Array.isArray(methods) &&
+    methods.every((m) => !!m && typeof (m as { method?: unknown }).method === 'string' && typeof (m as { available?: unknown }).available === 'boolean')
+  );
+}

@@ -18,6 +18,7 @@ import { CheckoutForm, offeredMethods } from './checkout-form';
 import { checkoutMessages as m } from './checkout-messages';
 import { StayRecap } from './stay-recap';
 import { useNavigate } from '@/shared/use-navigate';
+import { CheckoutTooLate, Page } from './checkout-frame';
 
 export type CheckoutOffer = { offerId: number; hotelId: number; label: string; hotelLabel: string; town: string; imageUrl: string | null; productHref: string };
 
@@ -200,39 +201,7 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
   );
 }
 
-/** 'Too late!' (§2.1, §8): the offer expired before or during the checkout; the hotel's other offers. */
-export function CheckoutTooLate({ searchHref }: { searchHref: string }) {
-  const intl = useIntl();
-  return (
-    <Page>
-      <h1>{intl.formatMessage(m.tooLateTitle)}</h1>
-      <p>{intl.formatMessage(m.tooLateText)}</p>
-      <LinkButton href={searchHref}>{intl.formatMessage(m.tooLateSeeOffers)}</LinkButton>
-    </Page>
-  );
-}
-
-export const Page = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${theme.space.lg} ${theme.space.md} ${theme.space.xxl};
-  h1 {
-    font-size: ${theme.font.size.xxl};
-    margin: 0 0 ${theme.space.lg};
-  }
-  .problem {
-    border-left: 4px solid ${theme.colors.danger};
-    padding: ${theme.space.sm} ${theme.space.md};
-    background: ${theme.colors.surface};
-    margin: 0 0 ${theme.space.md};
-  }
-  .problem:focus {
-    outline: 2px solid ${theme.colors.focus};
-  }
-  .notice {
-    color: ${theme.colors.warning};
-  }
-`;
+export { CheckoutTooLate, Page } from './checkout-frame';
 
 const Columns = styled.div`
   display: grid;

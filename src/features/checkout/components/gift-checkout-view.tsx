@@ -20,7 +20,7 @@ import { acceptedCustomisation, boxHandoffOf, giftHandoffOf, giftScope, type Gif
 import { emptyShipping, SHIPPING_FIELDS, shippingAddressOf, shippingErrors, type ShippingChoice, type ShippingField } from '../model/shipping-address';
 import { ShippingFields, shippingFieldId } from './shipping-fields';
 import { CheckoutForm, offeredMethods, type FormTexts } from './checkout-form';
-import { CheckoutTooLate, Page } from './checkout-view';
+import { CheckoutTooLate, Page } from './checkout-frame';
 import { checkoutMessages as m } from './checkout-messages';
 import { GiftRecap } from './gift-recap';
 

@@ -4,7 +4,7 @@ import { Money } from '@/components/ui/money';
 import type { OrderStatus, OrderView } from '@/contracts/checkout';
 import { GiftRecap } from './gift-recap';
 import { orderMessages as m } from './order-messages';
-import { Day } from './stay-recap';
+import { Day } from './recap-parts';
 
 const g = defineMessages({
   orderNumber: { id: 'confirmation.gift.orderNumber' },

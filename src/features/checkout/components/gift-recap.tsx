@@ -2,7 +2,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Money } from '@/components/ui/money';
 import type { CartLine } from '@/contracts/checkout';
 import { checkoutMessages as m } from './checkout-messages';
-import { Recap } from './stay-recap';
+import { Recap } from './recap-parts';
 
 const g = defineMessages({
   title: { id: 'giftCheckout.recap.title' },

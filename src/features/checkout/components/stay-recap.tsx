@@ -1,18 +1,13 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import styled from 'styled-components';
 import Image from '@/components/ui/image';
 import { Money } from '@/components/ui/money';
 import type { StayCart } from '@/contracts/checkout';
-import { theme } from '@/styles/theme';
 import { programmeOf } from '../model/programme';
 import { checkoutMessages as m } from './checkout-messages';
+import { Day, Recap } from './recap-parts';
 
-/** A calendar day (yyyy-MM-dd) in the visitor's words: 'vendredi 4 décembre 2026'. */
-export function Day({ value }: { value: string }) {
-  const intl = useIntl();
-  return <>{intl.formatDate(`${value}T12:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}</>;
-}
+export { Day } from './recap-parts';
 
 /** What a recap shows: a cart the server priced, or a placed order (which has no programme). */
 export type RecapData = Pick<StayCart, 'label' | 'criteria' | 'lines' | 'total' | 'localTaxAtHotel' | 'cancellationPolicy'> & Partial<Pick<StayCart, 'programLines'>>;
@@ -100,79 +95,3 @@ export function StayRecap({ offer, cart, instalmentSlot }: StayRecapProps) {
     </Recap>
   );
 }
-
-export const Recap = styled.section`
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.md};
-  padding: ${theme.space.md};
-  background: ${theme.colors.surface};
-  h2 {
-    margin-top: 0;
-    font-size: ${theme.font.size.lg};
-  }
-  h3 {
-    font-size: ${theme.font.size.md};
-    margin: ${theme.space.md} 0 ${theme.space.xs};
-  }
-  .offer {
-    display: flex;
-    gap: ${theme.space.sm};
-    align-items: flex-start;
-    img {
-      border-radius: ${theme.radius.sm};
-      object-fit: cover;
-      flex: none;
-    }
-    p {
-      margin: 0;
-    }
-    .label {
-      font-weight: ${theme.font.weight.bold};
-    }
-    .hotel {
-      color: ${theme.colors.textMuted};
-    }
-  }
-  .stay {
-    margin: ${theme.space.md} 0 0;
-  }
-  .programme {
-    margin: 0;
-    padding-left: ${theme.space.lg};
-  }
-  .policy {
-    color: ${theme.colors.success};
-    font-weight: ${theme.font.weight.semibold};
-  }
-  .lines {
-    width: 100%;
-    border-collapse: collapse;
-    th {
-      text-align: left;
-      font-weight: ${theme.font.weight.regular};
-    }
-    td {
-      text-align: right;
-      white-space: nowrap;
-    }
-    th,
-    td {
-      padding: ${theme.space.xs} 0;
-    }
-    .total th,
-    .total td {
-      font-weight: ${theme.font.weight.bold};
-      font-size: ${theme.font.size.lg};
-      border-top: 1px solid ${theme.colors.border};
-      padding-top: ${theme.space.sm};
-    }
-    small {
-      font-size: ${theme.font.size.sm};
-      font-weight: ${theme.font.weight.regular};
-    }
-  }
-  .tax {
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.font.size.sm};
-  }
-`;
