@@ -1,4 +1,6 @@
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 import type { FieldError } from '../model/field-rules';
 import { MAX_LENGTH } from '../model/field-rules';
 import { SHIPPING_FIELDS, type ShippingChoice, type ShippingField } from '../model/shipping-address';
@@ -43,7 +45,7 @@ export function ShippingFields({
 }) {
   const intl = useIntl();
   return (
-    <fieldset aria-labelledby="shipping-title">
+    <Box aria-labelledby="shipping-title">
       <legend id="shipping-title">{intl.formatMessage(s.title)}</legend>
       <label className="check" htmlFor="shipping-same">
         <input id="shipping-same" type="checkbox" checked={choice.sameAsBuyer} onChange={(event) => onChange({ ...choice, sameAsBuyer: event.target.checked })} />
@@ -74,6 +76,15 @@ export function ShippingFields({
         </div>
       )}
       <p className="note">{intl.formatMessage(s.country, { country: countryName })}</p>
-    </fieldset>
+    </Box>
   );
 }
+
+const Box = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.md};
+  .note {
+    margin: 0;
+  }
+`;
