@@ -19,7 +19,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   ownUse: { id: 'orders.giftMail.ownUse' },
   bankTransfer: { id: 'orders.giftMail.bankTransfer' },
   total: { id: 'orders.mail.total' },
-  lookup: { id: 'orders.mail.lookup' },
+  lookup: { id: 'orders.giftMail.lookup' },
 };
 
 /** A voucher as the delivering e-mail names it: the code itself (never stored), its value and last day. */
