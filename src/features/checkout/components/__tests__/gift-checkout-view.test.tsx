@@ -119,6 +119,13 @@ describe('GiftCheckoutView', () => {
     expect(orders[0].body.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("says 'Too late!' for an activity no longer sold", async () => {
+    mockServer({ cart: { status: 409, body: { error: 'conflict', code: 'OFFER_EXPIRED', message: 'x', textId: 'product.tooLate.text' } } });
+    renderGift('/reservation/cadeau#id=77&a=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trop tard !' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /offres/i })).toHaveAttribute('href', expect.stringContaining('flow=activity'));
+  });
+
   it('opens the price update when the server price changed', async () => {
     const user = userEvent.setup();
     mockServer({ orders: [{ status: 409, body: { error: 'conflict', code: 'PRICE_CHANGED', message: 'x', textId: 'x', priceChange: { previous: 6900, current: 7400, diff: 500 } } }] });
