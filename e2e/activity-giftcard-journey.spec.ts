@@ -1,4 +1,5 @@
 import { expect, SEGMENTS, test, type Locale } from './fixtures';
+import { mailsTo } from './fixtures/mailbox';
 import { ACCEPTED_CARD } from './fixtures/payments';
 
 /** The results page, the activity page and the gift checkout's address per locale (src/shared/routes.ts). */
@@ -85,6 +86,7 @@ test('an activity from the results, bought for myself for one person, then the g
     await expect(page).toHaveURL(new RegExp(`${GIFT_CHECKOUT[site.locale]}\\?productType=GIFTCARD&amount=5000&design=love$`));
   });
 
+  const buyerEmail = `e2e.gift.${Date.now()}@example.fr`;
   await test.step('the gift checkout: the server recap with the texts, the buyer, the card on the provider page', async () => {
     const recap = page.getByRole('region', { name: site.t('giftCheckout.recap.title') });
     await expect(recap).toContainText('Joyeux anniversaire');
@@ -95,7 +97,7 @@ test('an activity from the results, bought for myself for one person, then the g
     const field = (id: string) => page.getByRole('textbox', { name: site.t(id), exact: true });
     await field('checkout.field.firstName').fill('Marie');
     await field('checkout.field.lastName').fill('Dupont');
-    await field('checkout.field.email').fill(`e2e.gift.${Date.now()}@example.fr`);
+    await field('checkout.field.email').fill(buyerEmail);
     await field('checkout.field.phone').fill('+33 6 12 34 56 78');
     await field('checkout.field.address').fill('3 rue Oberkampf');
     await field('checkout.field.postalCode').fill('75011');
@@ -117,5 +119,10 @@ test('an activity from the results, bought for myself for one person, then the g
     await expect(page.getByTestId('vouchers')).toBeVisible();
     await expect(page.getByRole('region', { name: site.t('giftCheckout.recap.title') })).toBeVisible();
     await a11y.check('gift confirmation');
+    // Delivered by e-mail (the outbox through the harness's SMTP catcher): the code whose prefix the page shows.
+    const prefix = (await page.getByTestId('vouchers').locator('strong').first().textContent()) ?? '';
+    const [mail] = await mailsTo(buyerEmail, { timeoutMs: 30_000 });
+    const body = mail.raw.includes('Content-Transfer-Encoding: base64') ? Buffer.from(mail.raw.split(/\r?\n\r?\n/).slice(1).join('').replace(/[^A-Za-z0-9+/=]/g, ''), 'base64').toString('utf8') : mail.raw.replace(/=\r?\n/g, '');
+    expect(body).toMatch(new RegExp(`${prefix}(-[A-HJKMNP-Z2-9]{4}){3}`));
   });
 });
