@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withTimeout } from '@/lib/fetch-timeout';
 import { UnavailableError } from '@/server/http/errors';
 import type { PaymentProvider, PaymentSession, PaymentSessionRequest } from './payment-provider';
 
@@ -15,12 +16,8 @@ const sessionSchema = z.object({ id: z.string().min(1).max(200), url: z.url() })
 export function hostedPaymentClient({ baseUrl, apiKey, timeoutMs }: { baseUrl: string; apiKey: string; timeoutMs: number }): PaymentProvider {
   const post = async (path: string, body: unknown, idempotencyKey?: string): Promise<{ status: number; json: unknown }> => {
     try {
-      const response = await fetch(`${baseUrl}${path}`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json', ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      const headers = { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json', ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) };
+      const response = await fetch(`${baseUrl}${path}`, withTimeout({ method: 'POST', headers, body: JSON.stringify(body) }, timeoutMs));
       return { status: response.status, json: await response.json().catch(() => null) };
     } catch (error) {
       throw new UnavailableError(`The payment provider did not answer (${error instanceof Error ? error.name : 'error'})`);

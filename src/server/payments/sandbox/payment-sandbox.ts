@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { withTimeout } from '@/lib/fetch-timeout';
 import { signatureHeader, SIGNATURE_HEADER } from '../webhook-signature';
 import { checkCard } from './luhn';
 import { hostedPage, type PageProblem } from './hosted-page';
@@ -102,12 +103,8 @@ export function startPaymentSandbox(options: SandboxOptions): Promise<PaymentSan
 
   const deliver = (event: SandboxEvent, attempt: number) => {
     const sent = now();
-    fetch(options.webhookUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signatureHeader(options.webhookSecret, event.body, sent) },
-      body: event.body,
-      signal: AbortSignal.timeout(10_000),
-    })
+    const headers = { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signatureHeader(options.webhookSecret, event.body, sent) };
+    fetch(options.webhookUrl, withTimeout({ method: 'POST', headers, body: event.body }))
       .then((answer) => answer.status)
       .catch((error: unknown) => (error instanceof Error ? error.name : 'error'))
       .then((status) => {
