@@ -16,7 +16,7 @@
  * `CheckoutProblem` when the stay cannot be sold as asked (no more availability, expired offer, price changed,
  * idempotency key reused with another body, order already cancelled).
  */
-import type { CheckoutProblem } from './checkout.schema';
+import type { CheckoutProblem, StayCart } from './checkout.schema';
 
 export const CHECKOUT_API = {
   stayCart: '/api/checkout/stay/cart',
@@ -103,3 +103,47 @@ export type {
   CardPayment,
   CheckoutProblem,
 } from './checkout.schema';
+
+const isInt = (v: unknown): v is number => Number.isInteger(v);
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+const isCents = (v: unknown): v is number => isInt(v) && v >= 0;
+
+/**
+ * The stay cart's answer checked in the browser without zod, as the gift checkout's (`isGiftCart`): the checkout
+ * asks for it as the page opens, and parsing it with the schema loaded zod (about 37 kB gzip with the schema) into
+ * the page's first load, over the checkouts' 175 kB. The fields the page reads have their types; the server answers
+ * with the schema's shape (`stayCartSchema`, tested on both databases).
+ */
+export function isStayCart(value: unknown): value is StayCart {
+  if (!isObject(value)) return false;
+  const { criteria: c, cancellationPolicy: policy, priceChange: change } = value;
+  return (
+    isInt(value.offerId) &&
+    isInt(value.hotelId) &&
+    typeof value.label === 'string' &&
+    isObject(c) &&
+    typeof c.checkin === 'string' &&
+    typeof c.checkout === 'string' &&
+    [c.nights, c.adults, c.children, c.babies].every(isInt) &&
+    Array.isArray(c.activityDates) &&
+    c.activityDates.every((d) => typeof d === 'string') &&
+    typeof value.modifiedCriteria === 'boolean' &&
+    Array.isArray(value.programLines) &&
+    value.programLines.every((l) => isObject(l) && isInt(l.activityId) && typeof l.title === 'string' && isInt(l.dayIndex) && isInt(l.quantity) && typeof l.needsDate === 'boolean') &&
+    Array.isArray(value.lines) &&
+    value.lines.length > 0 &&
+    value.lines.every((l) => isObject(l) && typeof l.kind === 'string' && typeof l.label === 'string' && isInt(l.quantity) && isCents(l.unitAmount) && isCents(l.amount)) &&
+    [value.stayPrice, value.pricePerNight, value.insuranceAmount, value.localTaxAtHotel, value.total].every(isCents) &&
+    (value.refPrice === null || isCents(value.refPrice)) &&
+    typeof value.insurance === 'boolean' &&
+    isObject(policy) &&
+    typeof policy.cancellable === 'boolean' &&
+    typeof policy.message === 'string' &&
+    (policy.cancellationDeadline === null || typeof policy.cancellationDeadline === 'string') &&
+    isInt(policy.refundPercent) &&
+    value.currency === 'EUR' &&
+    Array.isArray(value.paymentMethods) &&
+    value.paymentMethods.every((m) => isObject(m) && typeof m.method === 'string' && typeof m.available === 'boolean' && isCents(m.paidNow) && isCents(m.payAtHotel)) &&
+    (change === null || (isObject(change) && isInt(change.previous) && isInt(change.current) && isInt(change.diff)))
+  );
+}
