@@ -1,10 +1,11 @@
 /**
  * GET {frontGateway}/purchase/alma/eligibility (product-and-purchase §7): the instalment and pay-later methods the
- * server grants a purchase. zod and the schema load with the call, never with the page.
+ * server grants a purchase. The answer is checked without zod (`isEligibilityResponse`): the checkout asks for it as
+ * its page opens, and zod would then count in the page's first load.
  */
 import useSWR from 'swr';
 import { eligibilityParams, type EligibilityResponse } from '@/contracts/instalments';
-import { startImport } from '@/contracts/lazy';
+import { isEligibilityResponse } from '@/contracts/instalments-check';
 import { withTimeout } from '@/lib/fetch-timeout';
 import type { CatalogLocale } from '@/lib/locales';
 
@@ -13,10 +14,11 @@ export type EligibilityInput = { amount: number; checkinDate: string; cancellabl
 export const eligibilityUrl = (base: string, input: EligibilityInput): string => `${base}/purchase/alma/eligibility?${eligibilityParams(input)}`;
 
 export async function fetchEligibility(url: string): Promise<EligibilityResponse> {
-  const schemas = startImport(() => import('@/contracts/instalments.schema'));
   const response = await fetch(url, withTimeout({ headers: { accept: 'application/json' } }));
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await schemas).eligibilityResponseSchema.parse(await response.json());
+  const body: unknown = await response.json();
+  if (!isEligibilityResponse(body)) throw new Error(`${url}: unexpected eligibility answer`);
+  return body;
 }
 
 /**
