@@ -2,10 +2,8 @@ import { expect, SEGMENTS, test, type Locale } from './fixtures';
 import { mailsTo } from './fixtures/mailbox';
 import { ACCEPTED_CARD } from './fixtures/payments';
 
-/** The results page, the activity page and the gift checkout's address per locale (src/shared/routes.ts). */
-const SEARCH: Record<Locale, string> = { 'fr-FR': 'recherche', 'fr-BE': 'recherche', 'es-ES': 'busqueda', 'nl-BE': 'zoeken', 'nl-NL': 'zoeken', 'it-IT': 'ricerca' };
-const ACTIVITY: Record<Locale, string> = { 'fr-FR': 'activite', 'fr-BE': 'activite', 'es-ES': 'actividad', 'nl-BE': 'activiteit', 'nl-NL': 'activiteit', 'it-IT': 'attivita' };
-const GIFT_CHECKOUT: Record<Locale, string> = { 'fr-FR': '/reservation/cadeau', 'fr-BE': '/reservation/cadeau', 'es-ES': '/reserva/regalo', 'nl-BE': '/boeken/cadeau', 'nl-NL': '/boeken/cadeau', 'it-IT': '/prenotazione/regalo' };
+/** The gift checkout's address in a locale: the checkout's segment, then the gift's. */
+const giftCheckout = (locale: Locale) => `/${SEGMENTS[locale].checkout}/${SEGMENTS[locale].giftCheckout}`;
 
 test('an activity from the results, bought for myself for one person, then the gift drawer to a customised gift card paid by card', async ({ page, site, a11y, context, baseURL }) => {
   // Five pages, a modal and a drawer checked with axe, and a card payment.
@@ -13,13 +11,13 @@ test('an activity from the results, bought for myself for one person, then the g
 
   await test.step('open an activity from the results', async () => {
     await context.addCookies([{ name: 'escapade-flags', value: 'activityOnlySearch:on', url: baseURL! }]);
-    await site.visit(`/${SEARCH[site.locale]}?flow=activity`);
+    await site.visit(`/${SEGMENTS[site.locale].search}?flow=activity`);
     const card = page.getByRole('main').getByTestId('offer-card').first();
     await expect(card).toBeVisible();
     const link = card.getByRole('link').first();
-    await expect(link).toHaveAttribute('href', new RegExp(`/${ACTIVITY[site.locale]}/\\d+$`));
+    await expect(link).toHaveAttribute('href', new RegExp(`/${SEGMENTS[site.locale].activity}/\\d+$`));
     await link.click();
-    await expect(page).toHaveURL(new RegExp(`/${ACTIVITY[site.locale]}/\\d+`));
+    await expect(page).toHaveURL(new RegExp(`/${SEGMENTS[site.locale].activity}/\\d+`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: site.t('activity.program.title') })).toBeVisible();
     await expect(page.getByRole('heading', { name: site.t('activity.practical.title') })).toBeVisible();
@@ -46,7 +44,7 @@ test('an activity from the results, bought for myself for one person, then the g
     await panel.getByRole('button', { name: site.t('activity.panel.ownUse') }).click();
     const dialog = page.getByRole('dialog', { name: site.t('activity.modal.ownUse') });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: site.t('activity.modal.continue') })).toHaveAttribute('href', site.path(`${GIFT_CHECKOUT[site.locale]}?customType=OWN_USE#id=${id}&a=1`));
+    await expect(dialog.getByRole('link', { name: site.t('activity.modal.continue') })).toHaveAttribute('href', site.path(`${giftCheckout(site.locale)}?customType=OWN_USE#id=${id}&a=1`));
     await a11y.checkOverlay('activity purchase modal', '[role="dialog"]');
   });
 
@@ -83,7 +81,7 @@ test('an activity from the results, bought for myself for one person, then the g
     await expect(preview).toContainText(site.t('giftCard.preview.from').replace('{name}', 'Zoé'));
     await a11y.check('gift card page');
     await page.getByRole('main').getByRole('button', { name: site.t('giftCard.offer') }).click();
-    await expect(page).toHaveURL(new RegExp(`${GIFT_CHECKOUT[site.locale]}\\?productType=GIFTCARD&amount=5000&design=love$`));
+    await expect(page).toHaveURL(new RegExp(`${giftCheckout(site.locale)}\\?productType=GIFTCARD&amount=5000&design=love$`));
   });
 
   const buyerEmail = `e2e.gift.${Date.now()}@example.fr`;

@@ -1,15 +1,14 @@
-import { expect, test, type Locale } from './fixtures';
+import { expect, SEGMENTS, test, type Locale } from './fixtures';
 
-/** The gift box pages' first segment and the box checkout's address per locale (src/shared/routes.ts). */
-const BOXES: Record<Locale, string> = { 'fr-FR': 'coffrets-cadeaux', 'fr-BE': 'coffrets-cadeaux', 'es-ES': 'cajas-regalo', 'nl-BE': 'cadeauboxen', 'nl-NL': 'cadeauboxen', 'it-IT': 'cofanetti-regalo' };
-const BOX_CHECKOUT: Record<Locale, string> = { 'fr-FR': '/reservation/coffret', 'fr-BE': '/reservation/coffret', 'es-ES': '/reserva/caja', 'nl-BE': '/boeken/box', 'nl-NL': '/boeken/box', 'it-IT': '/prenotazione/cofanetto' };
+/** The box checkout's address in a locale: the checkout's segment, then the box's. */
+const boxCheckout = (locale: Locale) => `/${SEGMENTS[locale].checkout}/${SEGMENTS[locale].boxCheckout}`;
 
 test('from the listing to a box, physical and back, a sleeve, and the Offer hand-off', async ({ page, site, a11y, context, baseURL }) => {
   // Four pages and an overlay checked with axe, three format switches: more than the default minute on a busy CI machine.
   test.slow();
   // The physical format is behind its flag: a tester's cookie switches it on for this browser.
   await context.addCookies([{ name: 'escapade-flags', value: 'physicalGiftFormat:on', url: baseURL! }]);
-  await site.visit(`/${BOXES[site.locale]}`);
+  await site.visit(`/${SEGMENTS[site.locale].giftBoxes}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.t('giftBoxes.listing.title'));
   const boxes = page.getByRole('main').getByRole('listitem');
   expect(await boxes.count()).toBeGreaterThan(3);
@@ -17,7 +16,7 @@ test('from the listing to a box, physical and back, a sleeve, and the Offer hand
   // The first box (sold in both formats) opens its page, digital by default.
   const title = (await boxes.first().getByRole('heading', { level: 2 }).textContent())!.trim();
   await boxes.first().getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`/${BOXES[site.locale]}/p/[a-z0-9-]+/[A-Z0-9]+-EBOX$`));
+  await expect(page).toHaveURL(new RegExp(`/${SEGMENTS[site.locale].giftBoxes}/p/[a-z0-9-]+/[A-Z0-9]+-EBOX$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await a11y.check('box page');
   const digital = page.getByRole('radio', { name: new RegExp(site.t('giftBoxes.format.digital')) });
@@ -25,7 +24,7 @@ test('from the listing to a box, physical and back, a sleeve, and the Offer hand
   const offer = page.getByRole('link', { name: site.t('giftBoxes.panel.offer'), exact: true });
   const code = (url: string) => new URL(url).pathname.split('/').pop()!;
   const digitalCode = code(page.url());
-  await expect(offer).toHaveAttribute('href', site.path(`${BOX_CHECKOUT[site.locale]}?code=${digitalCode}&giftFormat=digital`));
+  await expect(offer).toHaveAttribute('href', site.path(`${boxCheckout(site.locale)}?code=${digitalCode}&giftFormat=digital`));
 
   const physical = page.getByRole('radio', { name: new RegExp(site.t('giftBoxes.format.physical')) });
   if (site.locale === 'it-IT') {
@@ -43,7 +42,7 @@ test('from the listing to a box, physical and back, a sleeve, and the Offer hand
   await a11y.check('physical box');
   await digital.check();
   await expect(page).toHaveURL(new RegExp(`/${digitalCode}$`));
-  await expect(offer).toHaveAttribute('href', site.path(`${BOX_CHECKOUT[site.locale]}?code=${digitalCode}&giftFormat=digital`));
+  await expect(offer).toHaveAttribute('href', site.path(`${boxCheckout(site.locale)}?code=${digitalCode}&giftFormat=digital`));
 
   // Physical again, with a sleeve: kept in the hash and handed over with the box.
   await physical.check();
@@ -55,6 +54,6 @@ test('from the listing to a box, physical and back, a sleeve, and the Offer hand
   await sleeves.getByRole('radio').nth(1).check();
   await expect(page).toHaveURL(/#sleeves=\d+$/);
   const sleeve = /#sleeves=(\d+)$/.exec(page.url())![1];
-  await expect(offer).toHaveAttribute('href', site.path(`${BOX_CHECKOUT[site.locale]}?code=${physicalCode}&giftFormat=physical#sleeves=${sleeve}`));
+  await expect(offer).toHaveAttribute('href', site.path(`${boxCheckout(site.locale)}?code=${physicalCode}&giftFormat=physical#sleeves=${sleeve}`));
   await a11y.checkOverlay('Offer panel with a sleeve', 'aside');
 });
