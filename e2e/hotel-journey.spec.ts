@@ -36,7 +36,8 @@ test('from a hotel-flow search to a hotel, its dates, an offer, its reviews in a
   // Dates in the hotel's calendar (its days carry their prices): a priced day about three weeks ahead, then the next one free.
   await page.getByTestId('hotel-stay').getByRole('button', { name: new RegExp(`^${site.t('calendar.label')}`) }).click();
   const calendar = page.getByRole('dialog').locator('visible=true').first();
-  await expect(calendar.locator('[data-day] .price').first()).toBeVisible();
+  // The first call of a hotel's 12-month prices reads the whole year: more than the default 10 s on a busy CI machine.
+  await expect(calendar.locator('[data-day] .price').first()).toBeVisible({ timeout: 30_000 });
   await a11y.checkOverlay('hotel calendar');
   const priced = calendar.locator('button[data-day]:not([aria-disabled="true"])').filter({ has: page.locator('.price') });
   const checkin = (await priced.nth(Math.min(14, (await priced.count()) - 2)).getAttribute('data-day'))!;
