@@ -1,40 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/database';
+import { startPollingWorker, type PollingWorker } from '@/server/polling-worker';
 import { deliverDueRequests, type CrmDeliveryPass } from './deliver-due-requests';
 
 export type CrmWorkerOptions = CrmDeliveryPass & { db: Kysely<Database>; intervalMs: number; onError?: (error: unknown) => void };
-export type CrmWorker = { stop: () => Promise<void> };
+export type CrmWorker = PollingWorker;
 
-/**
- * Look at the stored contact requests every `intervalMs` and deliver what is due, one pass at a time (a full batch
- * is followed by another at once); unref'd, so it never keeps a process alive. A failed pass is reported and the next
- * one tries again.
- */
+/** Delivers the stored contact requests that are due, every `intervalMs` (src/server/polling-worker.ts). */
 export function startCrmWorker(options: CrmWorkerOptions): CrmWorker {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const drain = async () => {
-    while (!stopped) {
-      const outcome = await deliverDueRequests(options.db, options);
-      if (outcome.delivered + outcome.retried + outcome.failed < options.batchSize) return;
-    }
+  const pass = async () => {
+    const outcome = await deliverDueRequests(options.db, options);
+    return outcome.delivered + outcome.retried + outcome.failed;
   };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = drain()
-        .catch((error) => options.onError?.(error))
-        .finally(schedule);
-    }, options.intervalMs);
-    timer.unref();
-  };
-  schedule();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPollingWorker({ pass, batchSize: options.batchSize, intervalMs: options.intervalMs, onError: options.onError });
 }
