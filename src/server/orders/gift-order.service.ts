@@ -8,17 +8,13 @@ import { toLocale } from '@/lib/locales';
 import { enqueueMail } from '@/server/outbox/enqueue-mail';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
 import { configuredPaymentProvider } from '@/server/payments/payment-settings';
-import { releaseCardOrder } from './card-payment-release';
-import { openCardPayment } from './card-payment.service';
 import { checkoutProblem } from './checkout-problem';
 import { priceGift } from './gift-cart.service';
 import { giftOrderMail } from './gift-mail';
 import { accessKeyOf, bankReferenceOf, newAccessSalt, randomBookingNumber, sha256 } from './order-keys';
 import { orderView } from './order-view';
-import { findOrderByIdempotencyKey, findOrderParts, type OrderRow } from './orders.repository';
-import { isUniqueViolation, writeTransaction } from './write-transaction';
-
-const ATTEMPTS = 5;
+import { findOrderParts, type OrderRow } from './orders.repository';
+import { placeOnce } from './place-once';
 
 /**
  * Places a gift order (docs/gift-checkout.md): an activity voucher or a gift card, priced again from the database
@@ -34,43 +30,16 @@ export async function placeGiftOrder(
   provider: PaymentProvider | null = configuredPaymentProvider(),
 ): Promise<PlacedOrder> {
   const { idempotencyKey, ...choices } = request;
-  const keyHash = sha256(idempotencyKey);
-  const requestHash = sha256(JSON.stringify(choices));
-  const earlier = await findOrderByIdempotencyKey(db, keyHash);
-  if (earlier) return replay(db, earlier, idempotencyKey, requestHash, now);
-  if (choices.paymentMethod === 'card' && !provider) {
-    throw new HttpProblem(400, { error: 'bad_request', message: 'Invalid request body', issues: [{ path: 'paymentMethod', message: 'Card payment is not available' }] });
-  }
-  const gift = await priceGift(db, choices, now);
-  if (gift.total !== choices.shownTotal) {
-    throw checkoutProblem('PRICE_CHANGED', { priceChange: { previous: choices.shownTotal, current: gift.total, diff: gift.total - choices.shownTotal } });
-  }
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const { order, created } = await writeTransaction(db, async (trx) => {
-        const first = await findOrderByIdempotencyKey(trx, keyHash);
-        return first ? { order: first, created: false } : { order: await store(trx, gift, request, { keyHash, requestHash }, now), created: true };
-      });
-      let paymentUrl: string | null = null;
-      if (created && provider && order.payment_method === 'card') {
-        try {
-          paymentUrl = await openCardPayment(db, provider, order, accessKeyOf(idempotencyKey, order.access_salt));
-        } catch (error) {
-          console.warn(`[payments] no payment page for gift order ${order.booking_number}: released`, error);
-          await writeTransaction(db, (trx) => releaseCardOrder(trx, order, now.toISOString()));
-          throw checkoutProblem('PAYMENT_UNAVAILABLE');
-        }
-      }
-      return { ...(await replay(db, order, idempotencyKey, requestHash, now)), paymentUrl };
-    } catch (error) {
-      if (isUniqueViolation(error, 'idempotency_key_hash')) {
-        const first = await findOrderByIdempotencyKey(db, keyHash);
-        if (first) return replay(db, first, idempotencyKey, requestHash, now);
-      }
-      if (attempt < ATTEMPTS && isUniqueViolation(error, 'booking_number')) continue;
-      throw error;
+  return placeOnce(db, { idempotencyKey, choices, provider, now }, async () => {
+    if (choices.paymentMethod === 'card' && !provider) {
+      throw new HttpProblem(400, { error: 'bad_request', message: 'Invalid request body', issues: [{ path: 'paymentMethod', message: 'Card payment is not available' }] });
     }
-  }
+    const gift = await priceGift(db, choices, now);
+    if (gift.total !== choices.shownTotal) {
+      throw checkoutProblem('PRICE_CHANGED', { priceChange: { previous: choices.shownTotal, current: gift.total, diff: gift.total - choices.shownTotal } });
+    }
+    return (trx, hashes) => store(trx, gift, request, hashes, now);
+  });
 }
 
 async function store(
@@ -165,10 +134,4 @@ async function store(
     await enqueueMail(trx, giftOrderMail(intl, orderView(order, await findOrderParts(trx, id), now), id, []), now);
   }
   return order;
-}
-
-async function replay(db: Kysely<Database>, order: OrderRow, idempotencyKey: string, requestHash: string, now: Date): Promise<PlacedOrder> {
-  if (order.request_hash !== requestHash) throw checkoutProblem('IDEMPOTENCY_KEY_REUSED');
-  const parts = await findOrderParts(db, order.id);
-  return { ...orderView(order, parts, now), accessKey: accessKeyOf(idempotencyKey, order.access_salt), paymentUrl: null };
 }

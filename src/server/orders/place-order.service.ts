@@ -4,19 +4,13 @@ import type { Database } from '@/server/db/database';
 import { HttpProblem } from '@/server/http/errors';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
 import { configuredPaymentProvider } from '@/server/payments/payment-settings';
-import { releaseCardOrder } from './card-payment-release';
-import { openCardPayment } from './card-payment.service';
 import { initialStatusOf, paymentSplit } from './cart-rules';
 import { checkoutProblem } from './checkout-problem';
 import { enqueueConfirmationMail } from './confirmation-mail-queue';
 import { accessKeyOf, bankReferenceOf, newAccessSalt, randomBookingNumber, sha256 } from './order-keys';
-import { orderView } from './order-view';
-import { findOrderByIdempotencyKey, findOrderParts, insertOrder, takeRooms, type OrderRow } from './orders.repository';
+import { insertOrder, takeRooms, type OrderRow } from './orders.repository';
+import { placeOnce } from './place-once';
 import { priceStay, type PricedStay } from './stay-cart.service';
-import { isDeadlock, isUniqueViolation, writeTransaction } from './write-transaction';
-
-/** Attempts at the transaction when a random booking number collides or PostgreSQL reports a deadlock. */
-const ATTEMPTS = 5;
 
 /**
  * Places a stay order (docs/checkout.md). The cart is rebuilt and priced from the database; a total other than the
@@ -31,38 +25,17 @@ export async function placeOrder(
   provider: PaymentProvider | null = configuredPaymentProvider(),
 ): Promise<PlacedOrder> {
   const { idempotencyKey, ...choices } = request;
-  const keyHash = sha256(idempotencyKey);
-  const requestHash = sha256(JSON.stringify(choices));
-  const earlier = await findOrderByIdempotencyKey(db, keyHash);
-  if (earlier) return replay(db, earlier, idempotencyKey, requestHash, now);
-
-  if (choices.paymentMethod === 'card' && !provider) {
-    throw new HttpProblem(400, { error: 'bad_request', message: 'Invalid request body', issues: [{ path: 'paymentMethod', message: 'Card payment is not available' }] });
-  }
-  const priced = await priceStay(db, choices, { adjust: false, cardPayments: provider !== null }, now);
-  requireActivityDates(priced, choices.activityDates);
-  if (priced.cart.total !== choices.shownTotal) {
-    throw checkoutProblem('PRICE_CHANGED', { priceChange: { previous: choices.shownTotal, current: priced.cart.total, diff: priced.cart.total - choices.shownTotal } });
-  }
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const { order, created } = await writeTransaction(db, async (trx) => {
-        // Inside the transaction too: on SQLite it runs alone, so a request racing with its own retry sees the first order.
-        const first = await findOrderByIdempotencyKey(trx, keyHash);
-        return first ? { order: first, created: false } : { order: await store(trx, priced, request, { keyHash, requestHash }, now), created: true };
-      });
-      const paymentUrl = created && provider && order.payment_method === 'card' ? await payByCard(db, provider, order, accessKeyOf(idempotencyKey, order.access_salt), now) : null;
-      return { ...(await replay(db, order, idempotencyKey, requestHash, now)), paymentUrl };
-    } catch (error) {
-      // PostgreSQL: the same key committed meanwhile by a concurrent request (the unique index made this one wait).
-      if (isUniqueViolation(error, 'idempotency_key_hash')) {
-        const first = await findOrderByIdempotencyKey(db, keyHash);
-        if (first) return replay(db, first, idempotencyKey, requestHash, now);
-      }
-      if (attempt < ATTEMPTS && (isUniqueViolation(error, 'booking_number') || isDeadlock(error))) continue;
-      throw error;
+  return placeOnce(db, { idempotencyKey, choices, provider, now }, async () => {
+    if (choices.paymentMethod === 'card' && !provider) {
+      throw new HttpProblem(400, { error: 'bad_request', message: 'Invalid request body', issues: [{ path: 'paymentMethod', message: 'Card payment is not available' }] });
     }
-  }
+    const priced = await priceStay(db, choices, { adjust: false, cardPayments: provider !== null }, now);
+    requireActivityDates(priced, choices.activityDates);
+    if (priced.cart.total !== choices.shownTotal) {
+      throw checkoutProblem('PRICE_CHANGED', { priceChange: { previous: choices.shownTotal, current: priced.cart.total, diff: priced.cart.total - choices.shownTotal } });
+    }
+    return (trx, hashes) => store(trx, priced, request, hashes, now);
+  });
 }
 
 /** Every activity that needs a date has one, and each date given names an activity and a night of the stay. */
@@ -147,25 +120,4 @@ async function store(
   // A card order's confirmation waits for its payment (card-payment.service.ts).
   if (paymentMethod !== 'card') await enqueueConfirmationMail(trx, id, now);
   return trx.selectFrom('order').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-}
-
-/**
- * Opens the hosted payment page of a new card order. A provider that cannot open one releases the order at once
- * (its rooms back) and the buyer is asked to choose another method (409 PAYMENT_UNAVAILABLE).
- */
-async function payByCard(db: Kysely<Database>, provider: PaymentProvider, order: OrderRow, accessKey: string, now: Date): Promise<string> {
-  try {
-    return await openCardPayment(db, provider, order, accessKey);
-  } catch (error) {
-    console.warn(`[payments] no payment page for ${order.booking_number}: released`, error);
-    await writeTransaction(db, (trx) => releaseCardOrder(trx, order, now.toISOString()));
-    throw checkoutProblem('PAYMENT_UNAVAILABLE');
-  }
-}
-
-/** The order a key placed, with its access key: the same body gets it back, another body is refused. */
-async function replay(db: Kysely<Database>, order: OrderRow, idempotencyKey: string, requestHash: string, now: Date): Promise<PlacedOrder> {
-  if (order.request_hash !== requestHash) throw checkoutProblem('IDEMPOTENCY_KEY_REUSED');
-  const parts = await findOrderParts(db, order.id);
-  return { ...orderView(order, parts, now), accessKey: accessKeyOf(idempotencyKey, order.access_salt), paymentUrl: null };
 }
