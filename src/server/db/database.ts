@@ -444,6 +444,23 @@ export interface ActivityContentTable {
   nice_to_know: string;
 }
 
+/** An editorial page of the content service per locale and status (migration 20261226000000, docs/home-and-cms.md). */
+export interface CmsPageTable {
+  id: number;
+  locale: CatalogLocale;
+  kind: 'home' | 'landing' | 'static' | 'ideas';
+  /** home: the flow; landing and static: slug or id; ideas: 'weekend-ideas' */
+  slug: string;
+  status: 'published' | 'draft';
+  title: string;
+  seo_title: string;
+  seo_description: string;
+  seo_image: string | null;
+  /** JSON: options and blocks, checked by src/server/catalog/content/cms-content.schema.ts */
+  content: string;
+  updated_at: string;
+}
+
 /** What shipping a physical gift costs from a point of sale to a country (§3 shipping costs), cents. */
 export interface ShippingCostTable {
   pos: CatalogLocale;
@@ -677,7 +694,8 @@ export interface OrderTable {
   paid_now_amount: number;
   pay_at_hotel_amount: number;
   local_tax_at_hotel: number;
-  payment_method: 'hotel' | 'bankTransfer' | 'card';
+  /** giftCode: the order's codes paid all of it */
+  payment_method: 'hotel' | 'bankTransfer' | 'card' | 'giftCode';
   bank_reference: string | null;
   /** the hosted payment page's session (card orders), and when the held rooms go back if the card payment is not completed */
   payment_session_id: Generated<string | null>;
@@ -706,6 +724,10 @@ export interface OrderTable {
   shipping_address: Generated<string | null>;
   /** 1 for an activity bought for oneself (no gift texts) */
   own_use: Generated<number>;
+  /** what gift cards and voucher codes paid of the total (docs/redemption.md) */
+  gift_code_amount: Generated<number>;
+  /** a box order: the box code sold (its voucher opens that box's stays) */
+  gift_box_code: Generated<string | null>;
 }
 
 /** A voucher code a paid gift order delivers (docs/gift-checkout.md); the code itself is never stored. */
@@ -723,6 +745,24 @@ export interface VoucherTable {
   order_id: number;
   created_at: string;
   redeemed_at: string | null;
+  /** what the code can still pay (cents): a gift card spends it in parts, a box or stay voucher at once (docs/redemption.md) */
+  balance_amount: Generated<number>;
+  /** a box voucher: the box (code with its format suffix) whose stays it opens */
+  box_code: Generated<string | null>;
+  /** a box or stay voucher: the nights it covers */
+  nights: Generated<number | null>;
+}
+
+/** The ledger of a gift code (docs/redemption.md): each amount an order took (`use`) or gave back (`refund`). */
+export interface VoucherUseTable {
+  id: Generated<number>;
+  voucher_id: number;
+  order_id: number;
+  kind: 'use' | 'refund';
+  amount: number;
+  /** the code's balance once this row applied */
+  balance_after: number;
+  created_at: string;
 }
 
 /** Signed webhook events of the payment provider the site accepted, once per event id (docs/payments.md). */
@@ -831,6 +871,7 @@ export interface Database {
   gift_sub_element: GiftSubElementTable;
   shipping_cost: ShippingCostTable;
   activity_content: ActivityContentTable;
+  cms_page: CmsPageTable;
   menu_node: MenuNodeTable;
   theme_of_week: ThemeOfWeekTable;
   promo_bar: PromoBarTable;
@@ -851,8 +892,66 @@ export interface Database {
   payment_event: PaymentEventTable;
   payment_refund: PaymentRefundTable;
   voucher: VoucherTable;
+  voucher_use: VoucherUseTable;
+  customer_account: CustomerAccountTable;
+  auth_session: AuthSessionTable;
+  account_order: AccountOrderTable;
+  account_wishlist_item: AccountWishlistItemTable;
+  account_token: AccountTokenTable;
 }
 
 export type TableName = keyof Database;
 export type Row<T extends TableName> = Selectable<Database[T]>;
 export type NewRow<T extends TableName> = Insertable<Database[T]>;
+
+/** Customer accounts (docs/accounts.md, migration 20261224000000_create_customer_accounts). */
+export interface CustomerAccountTable {
+  id: Generated<number>;
+  /** lower-cased, trimmed; unique */
+  email: string;
+  /** argon2id (PHC string) */
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  locale: string;
+  email_verified_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Sessions of every role, shared by all processes and instances (src/server/auth/). */
+export interface AuthSessionTable {
+  /** SHA-256 (hex) of the cookie's token */
+  token_hash: string;
+  kind: 'customer' | 'agent' | 'beneficiary';
+  account_id: number | null;
+  subject: string | null;
+  voucher_id: number | null;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface AccountOrderTable {
+  order_id: number;
+  account_id: number;
+  linked_at: string;
+}
+
+export interface AccountWishlistItemTable {
+  account_id: number;
+  list: 'stays' | 'activities';
+  item_id: number;
+  /** the WishlistItem as JSON */
+  item: string;
+  added_at: string;
+}
+
+export interface AccountTokenTable {
+  /** SHA-256 (hex) of the token sent by e-mail */
+  token_hash: string;
+  account_id: number;
+  purpose: 'verify-email' | 'sign-in';
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}

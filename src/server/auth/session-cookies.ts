@@ -1,0 +1,57 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/**
+ * The cookies of a session (docs/accounts.md): the token (random, 32 bytes, base64url; the database keeps only its
+ * SHA-256) and the account id (§6: "access token and account id held in cookies"; the server never trusts it, it
+ * reads the account from the token's session). Both HttpOnly, SameSite=Lax, Path=/, Secure when the site's URL is
+ * https. The CSRF cookie (double submit, src/server/auth/csrf.ts) is readable by the site's own scripts.
+ */
+export const SESSION_COOKIE = 'escapade-session';
+export const ACCOUNT_ID_COOKIE = 'escapade-account';
+export const CSRF_COOKIE = 'escapade-csrf';
+
+/** A session lasts 30 days from sign-in; signing out or changing the password ends it earlier. */
+export const SESSION_DAYS = 30;
+
+/** One cookie's value from a Cookie header, or undefined (a value that cannot be decoded counts as absent). */
+export function readCookie(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const header = headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0 || part.slice(0, index).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+type CookieOptions = { httpOnly: boolean; secure: boolean; maxAgeSeconds: number };
+
+export function serializeCookie(name: string, value: string, { httpOnly, secure, maxAgeSeconds }: CookieOptions): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`, 'SameSite=Lax'];
+  if (maxAgeSeconds <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+  if (httpOnly) parts.push('HttpOnly');
+  if (secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** Secure cookies when the site is served over https (SITE_URL); plain http in development and tests. */
+export const secureCookies = (siteUrl: string): boolean => siteUrl.startsWith('https:');
+
+/** The Set-Cookie values that open a session: token and account id (HttpOnly), until the session ends. */
+export function sessionCookies(token: string, accountId: number | null, expiresAt: Date, siteUrl: string, now: Date = new Date()): string[] {
+  const options = { httpOnly: true, secure: secureCookies(siteUrl), maxAgeSeconds: (expiresAt.getTime() - now.getTime()) / 1000 };
+  const cookies = [serializeCookie(SESSION_COOKIE, token, options)];
+  if (accountId !== null) cookies.push(serializeCookie(ACCOUNT_ID_COOKIE, String(accountId), options));
+  return cookies;
+}
+
+/** The Set-Cookie values that sign out: token and account id cleared (§2.13). */
+export function clearedSessionCookies(siteUrl: string): string[] {
+  const options = { httpOnly: true, secure: secureCookies(siteUrl), maxAgeSeconds: 0 };
+  return [serializeCookie(SESSION_COOKIE, '', options), serializeCookie(ACCOUNT_ID_COOKIE, '', options)];
+}
