@@ -58,3 +58,16 @@ export function parseStoredCustomisation(raw: string | null): GiftCustomisation 
     return empty;
   }
 }
+
+/**
+ * The texts a gift's checkout sends, from what the gift page left: the name trimmed, a field breaking the gift form's
+ * rules (§5: a name that is not text, anything beyond its limit) left out, so the server never refuses the order for
+ * them. One rule for every gift page that writes the storage (gift card page, box drawer) and every checkout reading it.
+ */
+export const acceptedCustomisation = (texts: GiftCustomisation): GiftCustomisation => ({
+  fromName: giftFieldError('fromName', texts.fromName.trim()) ? '' : texts.fromName.trim(),
+  message: giftFieldError('message', texts.message) ? '' : texts.message,
+});
+
+/** What storage holds (`GIFT_CUSTOMISATION_STORAGE_KEY`), read back as the texts a checkout sends. */
+export const storedGiftTexts = (raw: string | null): GiftCustomisation => acceptedCustomisation(parseStoredCustomisation(raw));

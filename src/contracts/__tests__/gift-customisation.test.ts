@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_GIFT_CARD_AMOUNT, giftCardAmountOf, giftCardDesignOf } from '../gift-card';
-import { giftFieldError, parseStoredCustomisation, storedCustomisation, typeInto, GIFT_FORM_LIMITS } from '../gift-customisation';
+import { giftFieldError, parseStoredCustomisation, storedCustomisation, storedGiftTexts, typeInto, GIFT_FORM_LIMITS } from '../gift-customisation';
 
 const long = (n: number) => 'a'.repeat(n);
 
@@ -48,6 +48,23 @@ describe('the gift form (§5: fromName 40 text only, message 180, mandatory name
       expect(parseStoredCustomisation(raw)).toEqual({ fromName: '', message: '' });
     },
   );
+});
+
+describe('the texts a checkout reads back from any gift page (gift card page, box drawer): one rule', () => {
+  it.each([
+    [null, { fromName: '', message: '' }],
+    ['not json', { fromName: '', message: '' }],
+    [JSON.stringify({ fromName: ' Zoé ', message: 'Bon anniversaire' }), { fromName: 'Zoé', message: 'Bon anniversaire' }],
+    [JSON.stringify({ fromName: 'Zoé 2', message: 'Bravo' }), { fromName: '', message: 'Bravo' }],
+    [JSON.stringify({ fromName: 'Zoé', message: long(181) }), { fromName: 'Zoé', message: '' }],
+    [JSON.stringify({ fromName: long(41), message: long(180) }), { fromName: '', message: long(180) }],
+    [JSON.stringify({ fromName: 'Zoé' }), { fromName: 'Zoé', message: '' }],
+  ])('%j → %j', (raw, expected) => expect(storedGiftTexts(raw)).toEqual(expected));
+
+  it('gives back exactly what a valid form stored', () => {
+    const texts = { fromName: "Jean-Luc O'Neil", message: `Pour vous deux\n${long(160)}` };
+    expect(storedGiftTexts(storedCustomisation(texts))).toEqual(texts);
+  });
 });
 
 describe('gift card choices', () => {

@@ -1,7 +1,6 @@
 import { ACTIVITY_PAX } from '@/contracts/activity-only-detail';
 import { formatOfCode, GIFT_FORMATS, type GiftFormat } from '@/contracts/gift-boxes';
 import { GIFT_CARD_AMOUNTS, GIFT_CARD_DESIGNS, type GiftCardDesign } from '@/contracts/gift-card';
-import { giftFieldError, type GiftCustomisation } from '@/contracts/gift-customisation';
 import { ACTIVITY_PEOPLE_HASH, OWN_USE } from '@/shared/routes';
 
 /**
@@ -51,11 +50,8 @@ export function giftHandoffOf(query: GiftQuery, hash: string): GiftHandoff | nul
   return { productType: 'DIGITAL_ACTIVITY_ONLY', id: Number(id), adults, ownUse: query.customType === OWN_USE };
 }
 
-/** The stored gift texts the server will accept: a field breaking the gift form's rules (§5) is left out. */
-export const acceptedCustomisation = (texts: GiftCustomisation): GiftCustomisation => ({
-  fromName: giftFieldError('fromName', texts.fromName.trim()) ? '' : texts.fromName.trim(),
-  message: giftFieldError('message', texts.message) ? '' : texts.message,
-});
+/** The stored gift texts the server will accept: the one rule of the gift form's contract. */
+export { acceptedCustomisation } from '@/contracts/gift-customisation';
 
 /** One idempotency scope per gift and tab: a reload or a double click re-sends the same key. */
 export function giftScope(handoff: GiftHandoff): string {

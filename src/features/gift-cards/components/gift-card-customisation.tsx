@@ -4,31 +4,23 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import { DEFAULT_GIFT_CARD_AMOUNT, DEFAULT_GIFT_CARD_DESIGN, GIFT_CARD_AMOUNTS, GIFT_CARD_DESIGNS, type GiftCardDesign } from '@/contracts/gift-card';
-import { GIFT_FORM_LIMITS, giftFieldError, type GiftFieldError, type GiftFormField } from '@/contracts/gift-customisation';
+import { giftFieldError } from '@/contracts/gift-customisation';
 import { analyticsEvents, useAnalytics } from '@/shared/analytics';
 import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
 import { useNavigate } from '@/shared/use-navigate';
 import { theme } from '@/styles/theme';
-import { useGiftForm } from '../model/use-gift-form';
-import { DESIGN_STYLE, GiftCardPreview } from './gift-card-preview';
+import { ErrorText, GiftFormField, giftFieldId } from '@/shared/gift-form/gift-form-field';
+import { useGiftForm } from '@/shared/gift-form/use-gift-form';
+import { DESIGN_STYLE, GiftCardPreview } from '@/shared/gift-form/gift-card-preview';
+
+const ID_PREFIX = 'gift-card';
 
 const DESIGN_NAMES = defineMessages<GiftCardDesign>({
   birthday: { id: 'giftCard.design.birthday' },
   love: { id: 'giftCard.design.love' },
   thanks: { id: 'giftCard.design.thanks' },
   celebration: { id: 'giftCard.design.celebration' },
-});
-
-const LABELS = defineMessages<GiftFormField>({
-  fromName: { id: 'giftCard.fromName' },
-  message: { id: 'giftCard.message' },
-});
-
-const ERRORS = defineMessages<GiftFieldError>({
-  mandatory: { id: 'giftCard.error.mandatory' },
-  textOnly: { id: 'giftCard.error.textOnly' },
-  tooLong: { id: 'giftCard.error.tooLong' },
 });
 
 /**
@@ -51,50 +43,13 @@ export function GiftCardCustomisation() {
     const value = form.submit();
     setInvalid(value === null);
     if (!value) {
-      document.getElementById(giftFieldError('fromName', form.fields.fromName.value) ? 'gift-card-fromName' : 'gift-card-message')?.focus();
+      document.getElementById(giftFieldId(ID_PREFIX, giftFieldError('fromName', form.fields.fromName.value) ? 'fromName' : 'message'))?.focus();
       return;
     }
     const item = { item_id: `GIFTCARD-${amount}`, item_name: intl.formatMessage({ id: 'giftCard.preview.label' }), item_category: 'gift-card', item_variant: design, price: amount / 100, quantity: 1 };
     track(analyticsEvents.personalizationItem(item, 'e-gift'));
     track(analyticsEvents.addToCart([item]));
     navigate(href.giftCardCheckout(locale, { amount, design }));
-  };
-
-  const field = (name: GiftFormField) => {
-    const state = form.fields[name];
-    const id = `gift-card-${name}`;
-    const error = state.error ? intl.formatMessage(ERRORS[state.error], { maxlength: GIFT_FORM_LIMITS[name] }) : null;
-    const described = [error ? `${id}-error` : null, name === 'message' ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
-    const common = {
-      id,
-      name,
-      value: state.value,
-      'aria-invalid': state.error !== null,
-      'aria-describedby': described,
-      onBlur: () => form.blur(name),
-    };
-    return (
-      <Field data-status={state.error ? 'invalid' : state.touched ? 'valid' : 'idle'}>
-        <label htmlFor={id}>
-          <FormattedMessage {...LABELS[name]} />
-        </label>
-        {name === 'message' ? (
-          <textarea {...common} rows={4} onChange={(e) => form.type(name, e.target.value)} />
-        ) : (
-          <input {...common} type="text" autoComplete="name" onChange={(e) => form.type(name, e.target.value)} />
-        )}
-        {name === 'message' && (
-          <Hint id={`${id}-hint`}>
-            <FormattedMessage id="giftCard.message.hint" values={{ max: GIFT_FORM_LIMITS.message }} />
-          </Hint>
-        )}
-        {error && (
-          <ErrorText id={`${id}-error`} role="alert">
-            {error}
-          </ErrorText>
-        )}
-      </Field>
-    );
   };
 
   return (
@@ -140,8 +95,8 @@ export function GiftCardCustomisation() {
               ))}
             </Choices>
           </fieldset>
-          {field('fromName')}
-          {field('message')}
+          <GiftFormField form={form} name="fromName" idPrefix={ID_PREFIX} />
+          <GiftFormField form={form} name="message" idPrefix={ID_PREFIX} />
           {invalid && (
             <ErrorText role="alert">
               <FormattedMessage id="giftCard.errorSummary" />
@@ -268,40 +223,8 @@ const Swatch = styled.span`
   }
 `;
 
-const Field = styled.div`
-  display: grid;
-  gap: ${theme.space.xs};
-  label {
-    font-weight: ${theme.font.weight.semibold};
-  }
-  input,
-  textarea {
-    font: inherit;
-    padding: ${theme.space.sm} ${theme.space.md};
-    border: 1px solid ${theme.colors.textMuted};
-    border-radius: ${theme.radius.md};
-    min-height: 44px;
-  }
-  &[data-status='invalid'] input,
-  &[data-status='invalid'] textarea {
-    border-color: ${theme.colors.danger};
-  }
-  &[data-status='valid'] input,
-  &[data-status='valid'] textarea {
-    border-color: ${theme.colors.success};
-  }
-`;
 
-const Hint = styled.span`
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.font.size.sm};
-`;
 
-const ErrorText = styled.span`
-  color: ${theme.colors.danger};
-  font-size: ${theme.font.size.sm};
-  font-weight: ${theme.font.weight.semibold};
-`;
 
 const Total = styled.p`
   margin: 0;

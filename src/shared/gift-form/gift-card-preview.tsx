@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Money } from '@/components/ui/money';
@@ -12,8 +13,18 @@ export const DESIGN_STYLE: Record<GiftCardDesign, { background: string; ink: str
   celebration: { background: 'linear-gradient(135deg, #a2d2ff 0%, #3a0ca3 100%)', ink: '#ffffff' },
 };
 
-/** The live preview of the gift card (§2.6): its design, amount, sender and message as typed. */
-export function GiftCardPreview({ design, amount, fromName, message }: { design: GiftCardDesign; amount: number; fromName: string; message: string }) {
+export type GiftCardPreviewProps = {
+  design: GiftCardDesign;
+  fromName: string;
+  message: string;
+} & ({ amount: number; gift?: undefined; label?: undefined } | { amount?: undefined; gift: ReactNode; label: ReactNode });
+
+/**
+ * The live preview of the gift card (§2.6): its design, what it gives (a gift card's amount, or a box's title with
+ * its own label), the sender and the message as typed. Shared by the gift card page and the box's personalisation
+ * drawer (and the stay gifting form).
+ */
+export function GiftCardPreview({ design, amount, gift, label, fromName, message }: GiftCardPreviewProps) {
   const style = DESIGN_STYLE[design];
   return (
     <Card $background={style.background} $ink={style.ink} data-testid="gift-card-preview" data-design={design}>
@@ -21,13 +32,15 @@ export function GiftCardPreview({ design, amount, fromName, message }: { design:
         <span className="brand">
           <FormattedMessage id="giftCard.preview.brand" />
         </span>
-        <span>
-          <FormattedMessage id="giftCard.preview.label" />
-        </span>
+        <span>{label ?? <FormattedMessage id="giftCard.preview.label" />}</span>
       </Top>
-      <Amount>
-        <Money cents={amount} />
-      </Amount>
+      {amount !== undefined ? (
+        <Amount>
+          <Money cents={amount} />
+        </Amount>
+      ) : (
+        <Gift>{gift}</Gift>
+      )}
       <Message>{message.trim() ? message : <FormattedMessage id="giftCard.preview.placeholder" />}</Message>
       {fromName.trim() && (
         <From>
@@ -64,6 +77,12 @@ const Top = styled.div`
 
 const Amount = styled.div`
   font-size: ${theme.font.size.display};
+  font-weight: ${theme.font.weight.bold};
+  line-height: ${theme.font.lineHeight.tight};
+`;
+
+const Gift = styled.div`
+  font-size: ${theme.font.size.xl};
   font-weight: ${theme.font.weight.bold};
   line-height: ${theme.font.lineHeight.tight};
 `;
