@@ -4,6 +4,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { collectEndpoint, loadTracker, trackInBrowser, whenIdle } from '@/lib/analytics/use-analytics';
+import { whenGranted } from '@/lib/consent/consent-store';
 import type { AnalyticsEvent } from '@/lib/analytics/events';
 import { toCatalogLocale } from '@/lib/locales';
 import { useAppConfig } from './app-config';
@@ -14,6 +15,16 @@ export { analyticsEvents, type AnalyticsEvent, type AnalyticsItem } from '@/lib/
 export function useAnalytics(): { track: (event: AnalyticsEvent) => void } {
   const { apiBase, analyticsBase, locale } = useAppConfig();
   const endpoint = collectEndpoint(analyticsBase ?? apiBase, toCatalogLocale(locale));
-  useEffect(() => whenIdle(() => void loadTracker().catch(() => undefined)), []);
+  // The tracker's code comes once the visitor accepts audience measurement (docs/consent.md), when the browser is idle.
+  useEffect(() => {
+    let cancelIdle: (() => void) | undefined;
+    const stopWaiting = whenGranted('analytics', () => {
+      cancelIdle = whenIdle(() => void loadTracker().catch(() => undefined));
+    });
+    return () => {
+      stopWaiting();
+      cancelIdle?.();
+    };
+  }, []);
   return useMemo(() => ({ track: (event: AnalyticsEvent) => trackInBrowser(endpoint, event) }), [endpoint]);
 }

@@ -1,6 +1,9 @@
+import { consentGranted } from '../consent/consent-store';
+import { cookieValue } from '../consent/consent';
 import { pushToDataLayer } from './data-layer';
 import type { AnalyticsEvent } from './events';
 import type { Tracker } from './tracker';
+import { ACCOUNT_ID_COOKIE, accountIdOf, pollUserId } from './user-id-polling';
 
 declare global {
   interface Window {
@@ -40,10 +43,21 @@ function browserTracker({ createTracker }: TrackerModule, endpoint: string): Tra
     } catch {
       storage = null; // Blocked storage (privacy mode): ids live in memory.
     }
-    tracker = createTracker({ endpoint, dataLayer: (window.dataLayer ??= []), storage, fetch: window.fetch.bind(window), target: window });
-    trackers.set(endpoint, tracker);
+    const created = createTracker({ endpoint, dataLayer: (window.dataLayer ??= []), storage, fetch: window.fetch.bind(window), target: window });
+    trackers.set(endpoint, created);
+    // A signed-in customer's account id becomes the events' user_id (every 1 s, 5 looks: user-id-polling.ts).
+    pollUserId({ read: readAccountId, onFound: (id) => created.setUserId(id) });
+    tracker = created;
   }
   return tracker;
+}
+
+function readAccountId(): string | null {
+  try {
+    return accountIdOf(cookieValue(document.cookie, ACCOUNT_ID_COOKIE));
+  } catch {
+    return null;
+  }
 }
 
 function drain(endpoint: string) {
@@ -58,10 +72,15 @@ function drain(endpoint: string) {
   );
 }
 
-/** Pushes the event to the data layer and hands it to the endpoint's tracker (queued until its code is there). */
+/**
+ * Pushes the event to the data layer (with the visitor's consent to advertising) and hands it to the endpoint's
+ * tracker (with consent to analytics; queued until its code is there). Without consent the event is dropped: nothing
+ * is sent, queued or stored before the visitor accepts (docs/consent.md).
+ */
 export function trackInBrowser(endpoint: string, event: AnalyticsEvent): void {
   if (typeof window === 'undefined') return;
-  pushToDataLayer((window.dataLayer ??= []), event);
+  if (consentGranted('advertising')) pushToDataLayer((window.dataLayer ??= []), event);
+  if (!consentGranted('analytics')) return;
   const tracker = trackers.get(endpoint);
   if (tracker) {
     tracker.collect(event);
