@@ -46,7 +46,7 @@ export const ORDER_STATUSES = ['pending_payment', 'confirmed', 'cancelled', 'exp
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What an order sells: a stay, or a gift paid online and delivered as a voucher code (docs/gift-checkout.md). */
-export const ORDER_PRODUCT_TYPES = ['STAY', 'DIGITAL_ACTIVITY_ONLY', 'GIFTCARD', 'BOX'] as const;
+export const ORDER_PRODUCT_TYPES = ['STAY', 'DIGITAL_ACTIVITY_ONLY', 'GIFTCARD', 'BOX', 'SINGLEVOUCHER'] as const;
 export type OrderProductType = (typeof ORDER_PRODUCT_TYPES)[number];
 
 export const CIVILITIES = ['mr', 'ms'] as const;

@@ -8,6 +8,7 @@ import { priceChangeSchema } from './quote.schema';
 import { buyerSchema, paymentOptionSchema } from './checkout.schema';
 import { GIFT_PAYMENT_METHODS } from './gift-checkout';
 import { formatOfCode, GIFT_FORMATS } from './gift-boxes';
+import { DEFAULT_BUCKET, UPSELL_VALUES } from './gift-stay';
 
 export * from './gift-checkout';
 
@@ -40,6 +41,21 @@ const giftCardRequest = z
     shownTotal,
   })
   .extend(customisation.shape);
+/**
+ * A stay offered as a voucher (§4 flow switch, the product page's gifting): the offer, its gift nights, the rate tier
+ * (`bucket`, customer care chooses it; Essential otherwise) and the availability upsell; priced from the gift price list.
+ */
+const stayVoucherRequest = z
+  .object({
+    productType: z.literal('SINGLEVOUCHER'),
+    locale: catalogLocale,
+    id: z.number().int().min(1).max(2 ** 31 - 1),
+    nights: z.number().int().min(1).max(14),
+    bucket: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(DEFAULT_BUCKET),
+    upsell: z.enum(UPSELL_VALUES).default('none'),
+    shownTotal,
+  })
+  .extend(customisation.shape);
 /** A box (§4 box hand-off): its code (the suffix names the format, which `giftFormat` must repeat), a physical box's extras and destination country. */
 const boxRequest = z
   .object({
@@ -67,19 +83,19 @@ const boxRules = <T extends { productType: string; code?: string; giftFormat?: s
   if (formatOfCode(value.code ?? '') !== value.giftFormat) ctx.addIssue({ code: 'custom', path: ['giftFormat'], message: 'The format is not the code\'s' });
   if (value.giftFormat === 'digital' && (value.extras ?? []).length > 0) ctx.addIssue({ code: 'custom', path: ['extras'], message: 'Extras come with a physical box only' });
 };
-export const giftCartRequestSchema = z.discriminatedUnion('productType', [activityRequest, giftCardRequest, boxRequest]).superRefine(boxRules);
+export const giftCartRequestSchema = z.discriminatedUnion('productType', [activityRequest, giftCardRequest, boxRequest, stayVoucherRequest]).superRefine(boxRules);
 export type GiftCartRequest = z.infer<typeof giftCartRequestSchema>;
 
 export const giftCartSchema = z.object({
-  productType: z.enum(['DIGITAL_ACTIVITY_ONLY', 'GIFTCARD', 'BOX']),
+  productType: z.enum(['DIGITAL_ACTIVITY_ONLY', 'GIFTCARD', 'BOX', 'SINGLEVOUCHER']),
   label: z.string(),
-  /** the activity's id, null for a gift card */
+  /** the activity's or the stay's id, null for a gift card */
   offerId: z.number().int().nullable(),
   adults: z.number().int().nullable(),
   ownUse: z.boolean(),
   design: z.enum(GIFT_CARD_DESIGNS).nullable(),
   customisation: z.object({ fromName: z.string(), message: z.string() }),
-  lines: z.array(z.object({ kind: z.enum(['activity', 'giftcard', 'box', 'extra', 'shipping']), label: z.string(), amount: z.number().int() })),
+  lines: z.array(z.object({ kind: z.enum(['activity', 'giftcard', 'box', 'extra', 'shipping', 'stay']), label: z.string(), amount: z.number().int() })),
   /** the struck bar price of an activity, null when none or for a gift card */
   referenceTotal: z.number().int().nullable(),
   total: z.number().int(),
@@ -88,6 +104,8 @@ export const giftCartSchema = z.object({
   delivery: z.enum(['email', 'post']),
   /** a box: its code, format and the shipping priced for the destination (0 for digital) */
   box: z.object({ code: z.string(), giftFormat: z.enum(GIFT_FORMATS), shippingCountry: z.string().nullable(), shipping: z.number().int() }).nullable().optional(),
+  /** a stay voucher: its nights, rate tier and whether the availability upsell is taken */
+  stay: z.object({ nights: z.number().int(), bucket: z.number().int(), availabilityUpsell: z.boolean() }).nullable().optional(),
   priceChange: priceChangeSchema.nullable(),
   /** card (when a payment provider is configured) and bank transfer: gifts are paid online only */
   paymentMethods: z.array(paymentOptionSchema),
@@ -117,6 +135,7 @@ export const placeGiftOrderRequestSchema = z
   .discriminatedUnion('productType', [
     activityRequest.extend(giftOrderFields),
     giftCardRequest.extend(giftOrderFields),
+    stayVoucherRequest.extend(giftOrderFields),
     /** a physical box: where it is posted (its country is `shippingCountry`) */
     boxRequest.extend({ ...giftOrderFields, shippingAddress: shippingAddress.optional() }),
   ])

@@ -21,14 +21,14 @@ export const GIFT_PAYMENT_METHODS = ['card', 'bankTransfer'] as const;
 export type GiftPaymentMethod = (typeof GIFT_PAYMENT_METHODS)[number];
 
 /** §1 validity of a voucher from the day it is paid, in months: stay voucher 1 year, box 1.5 years, activity 12 months. */
-export const VOUCHER_VALIDITY_MONTHS = { STAY: 12, BOX: 18, DIGITAL_ACTIVITY_ONLY: 12, GIFTCARD: 12 } as const;
+export const VOUCHER_VALIDITY_MONTHS = { STAY: 12, SINGLEVOUCHER: 12, BOX: 18, DIGITAL_ACTIVITY_ONLY: 12, GIFTCARD: 12 } as const;
 
-/** The product types the gift checkout sells (§3: DIGITAL_ACTIVITY_ONLY, GIFTCARD). */
-export const GIFT_PRODUCT_TYPES = ['DIGITAL_ACTIVITY_ONLY', 'GIFTCARD', 'BOX'] as const;
+/** The product types the gift checkout sells (§3: DIGITAL_ACTIVITY_ONLY, GIFTCARD, BOX, SINGLEVOUCHER: a stay offered as a voucher). */
+export const GIFT_PRODUCT_TYPES = ['DIGITAL_ACTIVITY_ONLY', 'GIFTCARD', 'BOX', 'SINGLEVOUCHER'] as const;
 export type GiftProductType = (typeof GIFT_PRODUCT_TYPES)[number];
 
-/** Validity in months (§1: an activity voucher 12 months; a gift card: the stay voucher's year). */
-export const GIFT_VALIDITY_MONTHS: Record<GiftProductType, number> = { DIGITAL_ACTIVITY_ONLY: 12, GIFTCARD: 12, BOX: 18 };
+/** Validity in months (§1: an activity voucher 12 months; a stay voucher 1 year; a gift card: the stay voucher's year). */
+export const GIFT_VALIDITY_MONTHS: Record<GiftProductType, number> = { DIGITAL_ACTIVITY_ONLY: 12, GIFTCARD: 12, BOX: 18, SINGLEVOUCHER: 12 };
 
 export type { GiftCart, GiftCartRequest, PlaceGiftOrderRequest } from './gift-checkout.schema';
 import type { GiftCart } from './gift-checkout.schema';

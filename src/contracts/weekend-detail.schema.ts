@@ -103,6 +103,30 @@ export const detailRoomSchema = z.object({
 });
 export type DetailRoom = z.infer<typeof detailRoomSchema>;
 
+/** An upsell (§3): another stay of the hotel that is this one plus extras, and what it costs more. */
+export const detailUpsellSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  slug: z.string(),
+  /** cents more than the product for the same criteria (with dates: the two quotes; without: the 'from' prices) */
+  priceDifference: z.number().int().positive(),
+  /** priceDifference per night, rounded up */
+  priceDifferencePerLos: z.number().int(),
+  /** the extras' titles */
+  programLines: z.array(z.string()),
+  activityIds: z.array(z.number().int()),
+  imageUrl: z.string(),
+});
+export type DetailUpsell = z.infer<typeof detailUpsellSchema>;
+
+/** A line of the gift price list (§3), by nights: the Essential price sold, each tier's, the availability upsell's amount. */
+export const giftPriceEntrySchema = z.object({
+  nights: z.number().int().min(1),
+  sellPrice: z.number().int(),
+  sellPrices: z.tuple([z.number().int(), z.number().int(), z.number().int()]),
+  extraUpsellAvailabilityAmount: z.number().int().min(0),
+});
+
 /** The stay product (§3 'Stay offer' and 'Hotel'). Money in integer cents (EUR), TTC. */
 export const weekendDetailSchema = z.object({
   id: z.number().int(),
@@ -144,5 +168,9 @@ export const weekendDetailSchema = z.object({
   cancellationPolicy: cancellationPolicySchema,
   /** with dates: the quote for them (bookable, errors, adjusted criteria); null without dates */
   quote: quoteSchema.nullable(),
+  /** upsells for the same criteria, cheapest first (none for a gift-only or activity offer) */
+  upsells: z.array(detailUpsellSchema),
+  /** the gift price list (§3), ascending nights; empty when the stay cannot be offered */
+  giftPrices: z.array(giftPriceEntrySchema),
 });
 export type WeekendDetail = z.infer<typeof weekendDetailSchema>;

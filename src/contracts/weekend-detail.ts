@@ -2,4 +2,4 @@
 export const PRODUCT_STATUSES = ['active', 'expired', 'unpublished'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
-export type { WeekendDetailQuery, DetailVocabularyItem, DetailActivity, DetailHotel, DetailRoom, WeekendDetail } from './weekend-detail.schema';
+export type { WeekendDetailQuery, DetailVocabularyItem, DetailActivity, DetailHotel, DetailRoom, DetailUpsell, WeekendDetail } from './weekend-detail.schema';

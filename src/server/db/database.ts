@@ -715,8 +715,8 @@ export interface OrderTable {
   paid_at: string | null;
   cancelled_at: string | null;
   refund_amount: number | null;
-  /** STAY, or a gift: DIGITAL_ACTIVITY_ONLY, GIFTCARD, BOX (a gift has no check-in and holds no nights) */
-  product_type: Generated<'STAY' | 'DIGITAL_ACTIVITY_ONLY' | 'GIFTCARD' | 'BOX'>;
+  /** STAY, or a gift: DIGITAL_ACTIVITY_ONLY, GIFTCARD, BOX, SINGLEVOUCHER (a stay offered; a gift has no check-in and holds no nights) */
+  product_type: Generated<'STAY' | 'DIGITAL_ACTIVITY_ONLY' | 'GIFTCARD' | 'BOX' | 'SINGLEVOUCHER'>;
   gift_design: Generated<string | null>;
   gift_from_name: Generated<string | null>;
   gift_message: Generated<string | null>;
@@ -737,7 +737,7 @@ export interface VoucherTable {
   code_hash: string;
   /** its first group, for customer care */
   code_prefix: string;
-  product_type: 'STAY' | 'DIGITAL_ACTIVITY_ONLY' | 'GIFTCARD' | 'BOX';
+  product_type: 'STAY' | 'DIGITAL_ACTIVITY_ONLY' | 'GIFTCARD' | 'BOX' | 'SINGLEVOUCHER';
   value_amount: number;
   /** yyyy-MM-dd, the last day it can be used */
   valid_until: string;

@@ -11,6 +11,7 @@ import { findProductOffer } from '../catalog/product/product.repository';
 import { productStatus } from '../catalog/product/weekend-detail.service';
 import { checkoutProblem } from './checkout-problem';
 import { priceBox } from './box-cart';
+import { priceStayVoucher } from './stay-voucher-cart';
 
 const priceChangeOf = (shown: number | undefined, current: number): PriceChange | null =>
   shown === undefined || shown === current ? null : { previous: shown, current, diff: current - shown };
@@ -42,6 +43,10 @@ export async function priceGift(db: Kysely<Database>, request: GiftCartRequest, 
   if (request.productType === 'BOX') {
     const box = await priceBox(db, request);
     return { ...box, hotelId: null, priceChange: priceChangeOf(request.shownTotal, box.total) };
+  }
+  if (request.productType === 'SINGLEVOUCHER') {
+    const voucher = await priceStayVoucher(db, request, now);
+    return { ...voucher, priceChange: priceChangeOf(request.shownTotal, voucher.total) };
   }
   if (request.productType === 'GIFTCARD') {
     const { intl } = await serverIntl(toLocale(request.locale));

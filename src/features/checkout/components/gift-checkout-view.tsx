@@ -54,6 +54,7 @@ export type GiftCheckoutViewProps = {
 function requestOf(handoff: GiftHandoff, locale: Locale, texts: { fromName: string; message: string }): GiftCartRequest {
   const catalogLocale = toCatalogLocale(locale);
   if (handoff.productType === 'GIFTCARD') return { productType: 'GIFTCARD', locale: catalogLocale, amount: handoff.amount, design: handoff.design, ...texts };
+  if (handoff.productType === 'SINGLEVOUCHER') return { productType: 'SINGLEVOUCHER', locale: catalogLocale, id: handoff.id, nights: handoff.nights, bucket: handoff.bucket, upsell: handoff.upsell, ...texts };
   if (handoff.productType === 'BOX') return { productType: 'BOX', locale: catalogLocale, code: handoff.code, giftFormat: handoff.giftFormat, extras: handoff.extras, ...texts };
   return { productType: 'DIGITAL_ACTIVITY_ONLY', locale: catalogLocale, id: handoff.id, adults: handoff.adults, ...(handoff.ownUse ? { customType: 'OWN_USE' as const } : {}), ...texts };
 }
@@ -212,6 +213,7 @@ export function GiftCheckoutView({ kind = 'gift', query, navigate: navigateProp,
           setPriceUpdate(null);
           if (handoff?.productType === 'DIGITAL_ACTIVITY_ONLY') navigate(href.activity(locale, handoff.id, { people: handoff.adults }));
           else if (handoff?.productType === 'GIFTCARD') navigate(href.giftCard(locale));
+          else if (handoff?.productType === 'SINGLEVOUCHER') navigate(href.product(locale, handoff.id, { flow: 'gifting' }));
           else if (handoff?.productType === 'BOX') navigate(href.giftBoxes(locale));
           else window.history.back();
         }}

@@ -1,6 +1,7 @@
 import { ACTIVITY_PAX } from '@/contracts/activity-only-detail';
 import { formatOfCode, GIFT_FORMATS, type GiftFormat } from '@/contracts/gift-boxes';
 import { GIFT_CARD_AMOUNTS, GIFT_CARD_DESIGNS, type GiftCardDesign } from '@/contracts/gift-card';
+import { DEFAULT_BUCKET, isBucket, type Bucket, type UpsellValue } from '@/contracts/gift-stay';
 import { ACTIVITY_PEOPLE_HASH, OWN_USE } from '@/shared/routes';
 
 /**
@@ -12,7 +13,8 @@ import { ACTIVITY_PEOPLE_HASH, OWN_USE } from '@/shared/routes';
 export type GiftHandoff =
   | { productType: 'DIGITAL_ACTIVITY_ONLY'; id: number; adults: number; ownUse: boolean }
   | { productType: 'GIFTCARD'; amount: number; design: GiftCardDesign }
-  | { productType: 'BOX'; code: string; giftFormat: GiftFormat; extras: number[] };
+  | { productType: 'BOX'; code: string; giftFormat: GiftFormat; extras: number[] }
+  | { productType: 'SINGLEVOUCHER'; id: number; nights: number; bucket: Bucket; upsell: UpsellValue };
 
 export type GiftQuery = { productType?: string; amount?: string; design?: string; customType?: string; code?: string; giftFormat?: string };
 
@@ -34,7 +36,21 @@ export function boxHandoffOf(query: GiftQuery, hash: string): GiftHandoff | null
 
 const ID = /^[1-9]\d{0,9}$/;
 
+/**
+ * A stay offered from the product page's gifting (§4): `?productType=SINGLEVOUCHER#id=…&giftNights=…` with the rate
+ * tier (`bucket` 1 to 3, Essential by default) and `upsell=availability`. Null without an id or gift nights (1 to 14).
+ */
+function stayVoucherHandoffOf(hash: string): GiftHandoff | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const id = params.get('id') ?? '';
+  const nights = Number(params.get('giftNights'));
+  if (!ID.test(id) || Number(id) > 2 ** 31 - 1 || !Number.isInteger(nights) || nights < 1 || nights > 14) return null;
+  const bucket = Number(params.get('bucket'));
+  return { productType: 'SINGLEVOUCHER', id: Number(id), nights, bucket: isBucket(bucket) ? bucket : DEFAULT_BUCKET, upsell: params.get('upsell') === 'availability' ? 'availability' : 'none' };
+}
+
 export function giftHandoffOf(query: GiftQuery, hash: string): GiftHandoff | null {
+  if (query.productType === 'SINGLEVOUCHER') return stayVoucherHandoffOf(hash);
   if (query.productType === 'GIFTCARD') {
     const amount = Number(query.amount);
     const design = query.design as GiftCardDesign;
@@ -56,6 +72,7 @@ export { acceptedCustomisation } from '@/contracts/gift-customisation';
 /** One idempotency scope per gift and tab: a reload or a double click re-sends the same key. */
 export function giftScope(handoff: GiftHandoff): string {
   if (handoff.productType === 'GIFTCARD') return `gift:card:${handoff.amount}:${handoff.design}`;
+  if (handoff.productType === 'SINGLEVOUCHER') return `gift:stay:${handoff.id}:${handoff.nights}:${handoff.bucket}:${handoff.upsell}`;
   if (handoff.productType === 'BOX') return `gift:box:${handoff.code}:${handoff.extras.join(',')}`;
   return `gift:activity:${handoff.id}:${handoff.adults}:${handoff.ownUse ? 'own' : 'gift'}`;
 }

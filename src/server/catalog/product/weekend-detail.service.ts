@@ -14,6 +14,8 @@ import { findHotelRow, loadVocabulary, readDetailHotel, vocabularyItem, vocabula
 import { serverIntl } from '@/lib/intl/server-intl';
 import { toLocale } from '@/lib/locales';
 import { stayHeadwords } from '../offers/stay-headwords';
+import { findGiftPrices } from './gift-prices';
+import { findUpsells } from './upsells.service';
 
 /** The product's state: only an active one can be booked ('Too late!' otherwise, §2.1). */
 export function productStatus(offer: Pick<ProductOfferRow, 'published' | 'expires_at' | 'hotel_active'>, today: string): ProductStatus {
@@ -72,7 +74,13 @@ export async function getWeekendDetail(db: Kysely<Database>, query: WeekendDetai
     dated ? Promise.resolve(null) : fromPriceInfo(db, offer, today),
   ]);
   if (!hotelRow) throw new NotFoundError(`Hotel ${offer.hotel_id}`);
-  const [detailHotel, { intl }] = await Promise.all([readDetailHotel(db, hotelRow, locale, vocabulary), serverIntl(toLocale(locale))]);
+  const productPrice = quote ? (quote.bookable && quote.priceInfo ? quote.priceInfo.sellPrice : null) : (fromPrice?.sellPrice ?? null);
+  const [detailHotel, { intl }, upsells, giftPrices] = await Promise.all([
+    readDetailHotel(db, hotelRow, locale, vocabulary),
+    serverIntl(toLocale(locale)),
+    findUpsells(db, offer, query, productPrice, now),
+    offer.giftable === 1 ? findGiftPrices(db, offer.id) : Promise.resolve([]),
+  ]);
   const hotel = hotelRow;
 
   const program = quote?.programLineList ?? programLines(programRows, Number(offer.nights));
@@ -141,6 +149,8 @@ export async function getWeekendDetail(db: Kysely<Database>, query: WeekendDetai
     localTaxTotalAmount: quote ? quote.localTaxTotalAmount : localTaxToPayAtHotel(priceTax),
     cancellationPolicy: quote?.cancellationPolicy ?? { cancellable: offer.cancellable === 1, message: offer.cancellation_message ?? '', cancellationDeadline: null },
     quote,
+    upsells,
+    giftPrices,
   };
 }
 

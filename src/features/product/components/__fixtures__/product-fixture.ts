@@ -93,6 +93,8 @@ export function productDetail(overrides: Partial<WeekendDetail> = {}): WeekendDe
     localTaxTotalAmount: 0,
     cancellationPolicy: { cancellable: true, message: '', cancellationDeadline: null },
     quote: null,
+    upsells: [],
+    giftPrices: [],
     ...overrides,
   };
 }
