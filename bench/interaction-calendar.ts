@@ -10,101 +10,21 @@
 // Usage: node --import tsx bench/interaction-calendar.ts <baseUrl> [rounds=5]   (or BENCH_BASE_URL=…; `npm run bench` runs it)
 // BENCH_DEBUG=1 prints, per interaction, when the next paint came and the main-thread CPU time counted before it.
 import { loadavg } from 'node:os';
-import { chromium, devices, type Browser, type BrowserContextOptions, type CDPSession, type Page } from '@playwright/test';
+import { chromium, devices, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { CHROMIUM, CPU_SLOWDOWN, EVENT_TIMING_FLOOR_MS, interaction, shownInp, type Measure } from './lib/interaction';
+import { BUDGETS } from './budgets';
 import { fmt, median, publish, table, type Metric } from './lib/result';
 
-const CPU_SLOWDOWN = 4;
-const BUDGET_INP_MS = 100;
+const BUDGET_INP_MS = BUDGETS.interactionToNextPaintMs;
 /** Time on the page before the first opening, as a visitor reading it would leave the page idle. */
 const IDLE_BEFORE_MS = 5000;
-/** Event Timing reports nothing faster than this: such an interaction is written '< 16'. */
-const EVENT_TIMING_FLOOR_MS = 16;
-
 type Viewport = 'desktop' | 'mobile';
 const VIEWPORTS: Record<Viewport, BrowserContextOptions> = {
   desktop: { viewport: { width: 1366, height: 900 }, locale: 'fr-FR' },
   mobile: { ...devices['Pixel 7'], locale: 'fr-FR' },
 };
 
-/** One interaction: measured INP (0 under the Event Timing floor) and the load-free estimate (main-thread CPU × 4). */
-type Measure = { inp: number; estimate: number };
 type Round = { openFirst: Measure; openAgain: Measure; checkin: Measure; checkout: Measure; gridVisibleMs: number };
-
-type TraceEvent = { name: string; ph: string; ts: number; dur?: number; tdur?: number; tid: number; pid: number; args?: { name?: string; data?: { type?: string } } };
-
-/** Starts collecting interaction durations (the longest event of each interaction id) in the page. */
-async function watchInteractions(page: Page) {
-  await page.evaluate((floor) => {
-    const w = window as unknown as { __byId: Map<number, number>; __observer?: PerformanceObserver };
-    w.__byId = new Map();
-    w.__observer?.disconnect();
-    w.__observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
-        const id = entry.interactionId;
-        if (id) w.__byId.set(id, Math.max(w.__byId.get(id) ?? 0, entry.duration));
-      }
-    });
-    w.__observer.observe({ type: 'event', durationThreshold: floor, buffered: false } as PerformanceObserverInit);
-  }, EVENT_TIMING_FLOOR_MS);
-}
-
-async function trace(cdp: CDPSession, act: () => Promise<void>): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  // Light categories (top-level tasks and event dispatch), so tracing itself costs the page little.
-  const collect = (payload: { value: object[] }) => void events.push(...(payload.value as TraceEvent[]));
-  cdp.on('Tracing.dataCollected', collect);
-  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline', transferMode: 'ReportEvents' });
-  await act();
-  await cdp.send('Tracing.end');
-  await complete;
-  cdp.off('Tracing.dataCollected', collect);
-  return events;
-}
-
-/** Top-level tasks, as the 'toplevel' trace category names them. */
-const TASK_NAMES = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
-
-const INPUT_TYPES = new Set(['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'keydown', 'keypress', 'keyup']);
-
-/**
- * Main-thread CPU time (ms) of the page's top-level tasks from the first input event to the end of the first paint
- * after the last one's handlers: the work the interaction's next paint waited for, whatever the machine's load (the
- * measured INP's span would, under load, also take in work done after that paint). Without a paint in the trace,
- * up to `fallbackSpanMs` after the input.
- */
-function cpuToNextPaintMs(events: TraceEvent[], fallbackSpanMs: number): number {
-  const inputs = events.filter((e) => e.name === 'EventDispatch' && INPUT_TYPES.has(e.args?.data?.type ?? ''));
-  if (inputs.length === 0) return 0;
-  const first = inputs.reduce((a, b) => (a.ts <= b.ts ? a : b));
-  const onMain = (e: TraceEvent) => e.ph === 'X' && e.pid === first.pid && e.tid === first.tid;
-  const handled = Math.max(...inputs.map((e) => e.ts + (e.dur ?? 0)));
-  const paint = events.filter((e) => onMain(e) && e.name === 'Paint' && e.ts >= handled).reduce<TraceEvent | null>((a, b) => (a && a.ts <= b.ts ? a : b), null);
-  const end = paint ? paint.ts + (paint.dur ?? 0) : first.ts + Math.max(fallbackSpanMs, EVENT_TIMING_FLOOR_MS) * 1000;
-  const tasks = events
-    .filter((e) => onMain(e) && TASK_NAMES.has(e.name) && e.ts >= first.ts - 1000 && e.ts <= end)
-    .sort((a, b) => a.ts - b.ts);
-  let cpu = 0;
-  let coveredUntil = -Infinity;
-  for (const task of tasks) {
-    if (task.ts < coveredUntil) continue; // nested in the previous task
-    coveredUntil = task.ts + (task.dur ?? 0);
-    cpu += task.tdur ?? 0;
-  }
-  if (process.env.BENCH_DEBUG) console.log(`  paint ${paint ? ((paint.ts - first.ts) / 1000).toFixed(1) : 'none'} ms after the input, ${tasks.length} tasks, cpu ${(cpu / 1000).toFixed(1)} ms, wall ${((end - first.ts) / 1000).toFixed(1)} ms`);
-  return cpu / 1000;
-}
-
-/** The slowest interaction while `act` ran (entries arrive after the next paint, so it waits a little). */
-async function interaction(page: Page, cdp: CDPSession, act: () => Promise<void>): Promise<Measure> {
-  await watchInteractions(page);
-  const events = await trace(cdp, async () => {
-    await act();
-    await page.waitForTimeout(600);
-  });
-  const inp = await page.evaluate(() => Math.max(0, ...(window as unknown as { __byId: Map<number, number> }).__byId.values()));
-  return { inp, estimate: cpuToNextPaintMs(events, inp) * CPU_SLOWDOWN };
-}
 
 const datesButton = (page: Page) => page.getByRole('button', { name: /^Dates/ }).locator('visible=true').first();
 const selectableDays = (page: Page) => page.locator('[data-day]:not([aria-disabled="true"])');
@@ -147,16 +67,13 @@ async function round(browser: Browser, base: string, viewport: Viewport): Promis
   }
 }
 
-const shown = (value: number) => (value < EVENT_TIMING_FLOOR_MS ? `< ${EVENT_TIMING_FLOOR_MS}` : fmt(value));
+const shown = (value: number) => shownInp(value, fmt);
 const pair = (m: Measure) => `${shown(m.inp)} (${fmt(m.estimate)})`;
 
 /** Runs the rounds on both viewports and publishes the figures; returns them for a caller (`npm run bench`). */
 export async function runCalendarInteractionBench(base: string, rounds = 5) {
   const loadBefore = loadavg()[0];
-  const browser = await chromium.launch({
-    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  const browser = await chromium.launch(CHROMIUM);
   const results: Record<Viewport, Round[]> = { desktop: [], mobile: [] };
   try {
     for (const viewport of ['desktop', 'mobile'] as const) {

@@ -5,12 +5,13 @@
 // Usage: BENCH_BASE_URL=http://127.0.0.1:3304 node --import tsx bench/map-open.ts [rounds=5]
 import { loadavg } from 'node:os';
 import { chromium, type Locator, type Page } from '@playwright/test';
+import { BUDGETS } from './budgets';
 import { baseUrl, fmt, median, publish, table, type Metric } from './lib/result';
 
 const MARKERS = 5000;
 const CPU_SLOWDOWN = 4;
 const BUDGET_OPEN_MS = 1000;
-const BUDGET_INP_MS = 100;
+const BUDGET_INP_MS = BUDGETS.interactionToNextPaintMs;
 
 /** Deterministic positions (a small LCG) inside Spain, France, Belgium, the Netherlands and Italy. */
 function mapAnswer(count: number) {

@@ -288,7 +288,9 @@ async function main() {
     writeFileSync(tagFile, tag);
   }
   if (steps.includes('secrets')) scanBuild(tag);
-  if (steps.includes('lighthouse') && (!skipBuild || !existsSync(join(OUT, 'minimal-app', 'BUILD_ID')))) {
+  // The bare Next.js app: Lighthouse's blocking-time baseline and first-load JS's framework floor.
+  const needsMinimal = steps.includes('lighthouse') || steps.includes('js');
+  if (needsMinimal && (!skipBuild || !existsSync(join(OUT, 'minimal-app', 'BUILD_ID')))) {
     log('building the bare Next.js page (bench/minimal-app)');
     runOrFail(process.execPath, [NEXT_BIN, 'build', '--webpack', 'bench/minimal-app']);
   }
@@ -303,7 +305,7 @@ async function main() {
     // The site logs 'search index ready' once its in-memory search index serves (src/server/catalog/warm-up.ts).
     const logsIndex = existsSync('src/server/catalog/warm-up.ts') && readFileSync('src/server/catalog/warm-up.ts', 'utf8').includes('search index ready');
     await startServer('site', process.execPath, ['scripts/start.mjs'], siteEnv, `${BASE_URL}/api/health`, logsIndex && process.env.SEARCH_ENGINE !== 'sql' ? /search index ready/ : null);
-    if (steps.includes('lighthouse')) {
+    if (needsMinimal) {
       await startServer('minimal', process.execPath, [NEXT_BIN, 'start', 'bench/minimal-app', '-p', String(MINIMAL_PORT), '-H', '127.0.0.1'], {}, `${MINIMAL_URL}/`, null);
     }
     if (steps.includes('http')) runBench('http-load', 'bench/http-load.ts');
