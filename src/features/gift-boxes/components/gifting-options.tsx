@@ -11,38 +11,12 @@ import { Price } from './price';
  * disabled with 'Victim of its success…' when it cannot be sold), and the physical format's extras by category.
  */
 export function GiftingOptions({ choice }: { choice: BoxChoice }) {
-  const physicalShown = choice.physical !== 'hidden';
-  const physicalDisabled = choice.physical === 'unavailable' || choice.physical === 'loading';
   return (
     <Accordion open>
       <summary>
         <FormattedMessage id="giftBoxes.options.title" />
       </summary>
-      <Fieldset>
-        <legend>
-          <FormattedMessage id="giftBoxes.format.legend" />
-        </legend>
-        <FormatOption format="digital" choice={choice} note={<FormattedMessage id="giftBoxes.format.digital.note" />} />
-        {physicalShown && (
-          <FormatOption
-            format="physical"
-            choice={choice}
-            disabled={physicalDisabled}
-            note={
-              choice.physical === 'unavailable' ? (
-                <FormattedMessage id="giftBoxes.format.physical.unavailable" />
-              ) : (
-                <>
-                  <FormattedMessage id="giftBoxes.format.physical.note" />
-                  {' · '}
-                  <FormattedMessage id="giftBoxes.shipping" />{' '}
-                  {choice.physical === 'loading' ? <FormattedMessage id="giftBoxes.shipping.loading" /> : <ShippingAmount choice={choice} />}
-                </>
-              )
-            }
-          />
-        )}
-      </Fieldset>
+      <FormatChoice choice={choice} idPrefix="box" />
       {choice.giftFormat === 'physical' &&
         choice.categories.map((category) => (
           <Fieldset key={category.id}>
@@ -79,6 +53,44 @@ export function GiftingOptions({ choice }: { choice: BoxChoice }) {
   );
 }
 
+/**
+ * The format radios (§4 gift format): digital; physical except in Italy and only with the flag on, disabled with
+ * 'Victim of its success…' when it cannot be sold, its shipping '---' while loading. The accordion and the
+ * personalisation drawer both show it (`idPrefix` keeps their radio groups and notes apart).
+ */
+export function FormatChoice({ choice, idPrefix }: { choice: BoxChoice; idPrefix: string }) {
+  const physicalShown = choice.physical !== 'hidden';
+  const physicalDisabled = choice.physical === 'unavailable' || choice.physical === 'loading';
+  return (
+    <Fieldset>
+      <legend>
+        <FormattedMessage id="giftBoxes.format.legend" />
+      </legend>
+      <FormatOption format="digital" choice={choice} idPrefix={idPrefix} note={<FormattedMessage id="giftBoxes.format.digital.note" />} />
+      {physicalShown && (
+        <FormatOption
+          format="physical"
+          choice={choice}
+          idPrefix={idPrefix}
+          disabled={physicalDisabled}
+          note={
+            choice.physical === 'unavailable' ? (
+              <FormattedMessage id="giftBoxes.format.physical.unavailable" />
+            ) : (
+              <>
+                <FormattedMessage id="giftBoxes.format.physical.note" />
+                {' · '}
+                <FormattedMessage id="giftBoxes.shipping" />{' '}
+                {choice.physical === 'loading' ? <FormattedMessage id="giftBoxes.shipping.loading" /> : <ShippingAmount choice={choice} />}
+              </>
+            )
+          }
+        />
+      )}
+    </Fieldset>
+  );
+}
+
 /** The physical format's shipping to the visitor's own country: 'Free' at 0. */
 function ShippingAmount({ choice }: { choice: BoxChoice }) {
   const cost = choice.physicalShipping;
@@ -86,11 +98,11 @@ function ShippingAmount({ choice }: { choice: BoxChoice }) {
   return cost === 0 ? <FormattedMessage id="giftBoxes.free" /> : <Price cents={cost} />;
 }
 
-function FormatOption({ format, choice, note, disabled }: { format: GiftFormat; choice: BoxChoice; note: ReactNode; disabled?: boolean }) {
-  const noteId = `box-format-${format}-note`;
+function FormatOption({ format, choice, note, disabled, idPrefix }: { format: GiftFormat; choice: BoxChoice; note: ReactNode; disabled?: boolean; idPrefix: string }) {
+  const noteId = `${idPrefix}-format-${format}-note`;
   return (
     <Choice $disabled={disabled}>
-      <input type="radio" name="gift-format" value={format} checked={choice.giftFormat === format} disabled={disabled} onChange={() => choice.chooseFormat(format)} aria-describedby={noteId} />
+      <input type="radio" name={idPrefix === 'box' ? 'gift-format' : `${idPrefix}-gift-format`} value={format} checked={choice.giftFormat === format} disabled={disabled} onChange={() => choice.chooseFormat(format)} aria-describedby={noteId} />
       <span>
         <strong>{format === 'digital' ? <FormattedMessage id="giftBoxes.format.digital" /> : <FormattedMessage id="giftBoxes.format.physical" />}</strong>
         <Note id={noteId}>{note}</Note>

@@ -1,15 +1,15 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { LinkButton } from '@/components/ui/button';
 import type { GiftBoxDetail } from '@/contracts/gift-boxes';
 import { theme } from '@/styles/theme';
 import type { BoxChoice } from '../model/use-box-choice';
+import { PersonaliseDrawer } from './personalise-drawer';
 import { Price } from './price';
 import { PromoBadge } from './promo-badge';
 
 /**
  * The sticky 'Offer' panel (§2.4): the box's price with its promo and reference price, the physical format's
- * shipping and extras, the total, and the Offer link to the box checkout (code and giftFormat, §4 hand-off).
+ * shipping and extras, the total, and Offer: the personalisation drawer, then the box checkout (code and giftFormat, §4).
  */
 export function OfferPanel({ detail, choice }: { detail: GiftBoxDetail; choice: BoxChoice }) {
   const promo = detail.price.promo;
@@ -64,9 +64,7 @@ export function OfferPanel({ detail, choice }: { detail: GiftBoxDetail; choice: 
           </dd>
         </Total>
       </Rows>
-      <LinkButton href={choice.offerHref} variant="primary" block>
-        <FormattedMessage id="giftBoxes.panel.offer" />
-      </LinkButton>
+      <PersonaliseDrawer detail={detail} choice={choice} />
       <Validity>
         <FormattedMessage id="giftBoxes.detail.validity" />
       </Validity>

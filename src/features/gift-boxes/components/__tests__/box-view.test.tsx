@@ -4,6 +4,7 @@ import type { NextRouter } from 'next/router';
 import type { Flags } from '@/lib/flags';
 import type { Locale } from '@/lib/locales';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { GIFT_CUSTOMISATION_STORAGE_KEY } from '@/contracts/gift-customisation';
 import { BoxView } from '../box-view';
 import { detail, EXTRAS, SHIPPING } from '../__fixtures__/gift-boxes';
 
@@ -33,6 +34,8 @@ const total = () => screen.getByText('Total TTC').nextElementSibling!.textConten
 beforeEach(() => window.history.replaceState(null, '', '/coffrets-cadeaux/p/escapade-romantique/ROMANCE1N-EBOX'));
 afterEach(() => {
   jest.restoreAllMocks();
+  jest.useRealTimers();
+  window.localStorage.clear();
 });
 
 describe('a gift box page', () => {
@@ -112,5 +115,91 @@ describe('a gift box page', () => {
     global.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch;
     renderBox();
     expect(screen.getByText(/Livraison ---/)).toBeTruthy();
+  });
+
+  describe("'Personalise your gift' (§2.6, §4, §5)", () => {
+    const openDrawer = async () => {
+      fireEvent.click(offerLink());
+      return screen.findByRole('dialog', { name: 'Personnalisez votre cadeau' }, { timeout: 5000 });
+    };
+    const nameField = (d: HTMLElement) => within(d).findByLabelText('Votre nom (facultatif)', {}, { timeout: 5000 }) as Promise<HTMLInputElement>;
+    const messageField = (d: HTMLElement) => within(d).getByLabelText('Votre message (facultatif)') as HTMLTextAreaElement;
+    const tracked = (name: string) => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === name) as Array<Record<string, unknown>>;
+
+    it('opens on Offer instead of leaving, with the format choice, the optional name, the message and the total', async () => {
+      mockCatalog();
+      const r = renderBox();
+      const drawer = await openDrawer();
+      expect((await nameField(drawer)).required).toBe(false);
+      expect(within(drawer).getByText('Max. 180 caractères')).toBeTruthy();
+      expect((within(drawer).getByRole('radio', { name: /Coffret numérique/ }) as HTMLInputElement).checked).toBe(true);
+      expect(within(drawer).getByTestId('box-gift-total').textContent!.replace(/\s/g, ' ')).toMatch(/129,90 €/);
+      expect(r.push).not.toHaveBeenCalled();
+    });
+
+    it('previews the card as the name and message are typed; a 181st character is refused, its message gone after 1 s', async () => {
+      mockCatalog();
+      renderBox();
+      const drawer = await openDrawer();
+      const name = await nameField(drawer);
+      fireEvent.change(name, { target: { value: 'Zoé' } });
+      fireEvent.change(messageField(drawer), { target: { value: 'a'.repeat(180) } });
+      const preview = within(drawer).getByTestId('gift-card-preview');
+      expect(preview.textContent).toContain('De la part de Zoé');
+      expect(preview.textContent).toContain('Escapade romantique');
+      jest.useFakeTimers();
+      fireEvent.change(messageField(drawer), { target: { value: 'a'.repeat(181) } });
+      expect(messageField(drawer).value).toHaveLength(180);
+      expect(within(drawer).getByRole('alert').textContent).toBe('Le champ est limité à 180 caractères');
+      act(() => jest.advanceTimersByTime(1000));
+      expect(within(drawer).queryByRole('alert')).toBeNull();
+    });
+
+    it('checks the name on blur and refuses to confirm a name that is not text', async () => {
+      mockCatalog();
+      const r = renderBox();
+      const drawer = await openDrawer();
+      const name = await nameField(drawer);
+      fireEvent.change(name, { target: { value: 'Zoé 2' } });
+      fireEvent.blur(name);
+      expect(within(drawer).getByText('Seul du texte est attendu')).toBeTruthy();
+      fireEvent.click(within(drawer).getByRole('button', { name: 'Offrir' }));
+      expect(r.push).not.toHaveBeenCalled();
+      expect(document.activeElement).toBe(name);
+    });
+
+    it('confirms a valid form: keeps the texts where the box checkout reads them, closes and hands off, with the events', async () => {
+      mockCatalog();
+      window.dataLayer = [];
+      const r = renderBox();
+      const drawer = await openDrawer();
+      fireEvent.change(await nameField(drawer), { target: { value: 'Zoé' } });
+      fireEvent.change(messageField(drawer), { target: { value: 'Bon anniversaire' } });
+      fireEvent.click(within(drawer).getByRole('button', { name: 'Offrir' }));
+      expect(r.push).toHaveBeenCalledWith('/reservation/coffret?code=ROMANCE1N-EBOX&giftFormat=digital');
+      expect(JSON.parse(window.localStorage.getItem(GIFT_CUSTOMISATION_STORAGE_KEY)!)).toEqual({ fromName: 'Zoé', message: 'Bon anniversaire' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(tracked('add_to_cart')).toHaveLength(1);
+      expect(tracked('personalization_item')).toEqual([
+        { event: 'personalization_item', ecommerce: { gift_format: 'e-gift', items: [{ item_id: 'ROMANCE1N-EBOX', item_name: 'Escapade romantique', item_category: 'gift-box', item_variant: 'digital', price: 129.9, quantity: 1 }] } },
+      ]);
+    });
+
+    it('removes the stored texts once both fields are emptied, and switches the format from the drawer', async () => {
+      window.localStorage.setItem(GIFT_CUSTOMISATION_STORAGE_KEY, JSON.stringify({ fromName: 'Zoé', message: 'Bravo' }));
+      mockCatalog();
+      const r = renderBox();
+      const drawer = await openDrawer();
+      const name = await nameField(drawer);
+      await waitFor(() => expect(name.value).toBe('Zoé'));
+      fireEvent.change(name, { target: { value: '' } });
+      fireEvent.change(messageField(drawer), { target: { value: '' } });
+      await waitFor(() => expect(window.localStorage.getItem(GIFT_CUSTOMISATION_STORAGE_KEY)).toBeNull());
+      const physical = within(drawer).getByRole('radio', { name: /Coffret physique/ }) as HTMLInputElement;
+      await waitFor(() => expect(physical.disabled).toBe(false));
+      fireEvent.click(physical);
+      expect(r.replace).toHaveBeenLastCalledWith('/coffrets-cadeaux/p/escapade-romantique/ROMANCE1N-PBOX', undefined, { shallow: true, scroll: false });
+      await waitFor(() => expect(within(drawer).getByTestId('box-gift-total').textContent!.replace(/\s/g, ' ')).toMatch(/139,80 €/));
+    });
   });
 });
