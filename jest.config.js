@@ -14,11 +14,11 @@ const config = {
   maxWorkers: 2,
 };
 
-// react-intl, formatjs, react-leaflet and supercluster (with kdbush) are ESM only: transform them (next/jest ignores node_modules).
+// react-intl, formatjs, react-leaflet, supercluster (with kdbush) and openid-client (with oauth4webapi and jose) are ESM only: transform them (next/jest ignores node_modules).
 module.exports = async () => {
   const resolved = await createJestConfig(config)();
   return {
     ...resolved,
-    transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|react-leaflet|@react-leaflet|supercluster|kdbush)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|react-leaflet|@react-leaflet|supercluster|kdbush|openid-client|oauth4webapi|jose)/)'],
   };
 };

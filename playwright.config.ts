@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { LOCAL_CRM } from './e2e/fixtures/crm';
+import { CARE_SITE, LOCAL_IDENTITY_PROVIDER } from './e2e/fixtures/customer-care';
 import { MAIL_CATCHER } from './e2e/fixtures/mailbox';
 import { PAYMENT_SANDBOX } from './e2e/fixtures/payments';
 import { locales as LOCALES } from './src/lib/i18n-config.js';
@@ -43,6 +44,10 @@ const ONLY_IN: Record<string, readonly string[]> = {
   'hotel-journey.spec.ts': SECONDARY,
   // The stay product page in detail (the checkout journey opens it with axe everywhere).
   'product-journey.spec.ts': SECONDARY,
+  // The beneficiary's redemption and gift codes as payment (docs/redemption.md); the login page is in the smoke pass elsewhere.
+  'redemption-journey.spec.ts': ['fr-FR-desktop', 'es-ES-mobile'],
+  // Customer care, against its own server (CUSTOMER_CARE is per process): two projects.
+  'customer-care-journey.spec.ts': ['fr-FR-desktop', 'es-ES-mobile'],
   // The page kinds above, opened and checked with axe where their journeys do not run.
   'page-kinds-smoke.spec.ts': PROJECTS.filter((project) => !SECONDARY.includes(project)),
 };
@@ -124,6 +129,38 @@ export default defineConfig({
             PAYMENT_PROVIDER_URL: PAYMENT_SANDBOX.url,
             PAYMENT_API_KEY: PAYMENT_SANDBOX.apiKey,
             PAYMENT_WEBHOOK_SECRET: PAYMENT_SANDBOX.webhookSecret,
+          },
+        },
+        // Customer care (docs/customer-care.md): the local OpenID Connect provider, then a second server from the
+        // same build in customer-care mode (the site's port + 7, its own small SQLite file, one process).
+        {
+          command: 'node --import tsx scripts/oidc-provider.ts',
+          url: `${LOCAL_IDENTITY_PROVIDER.url}/health`,
+          reuseExistingServer: !process.env.CI,
+          env: {
+            OIDC_PROVIDER_PORT: String(LOCAL_IDENTITY_PROVIDER.port),
+            OIDC_PROVIDER_CLIENT_ID: LOCAL_IDENTITY_PROVIDER.clientId,
+            OIDC_PROVIDER_CLIENT_SECRET: LOCAL_IDENTITY_PROVIDER.clientSecret,
+            OIDC_PROVIDER_REDIRECT_URIS: `${CARE_SITE.url}/api/customer-care/callback`,
+            OIDC_PROVIDER_STORE: LOCAL_IDENTITY_PROVIDER.store,
+          },
+        },
+        {
+          command: 'node scripts/start.mjs',
+          url: `${CARE_SITE.url}/api/health`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 180_000,
+          env: {
+            PORT: String(CARE_SITE.port),
+            HOSTNAME: '127.0.0.1',
+            SITE_URL: CARE_SITE.url,
+            SQLITE_FILE: CARE_SITE.sqliteFile,
+            SEED_SCALE: process.env.E2E_SEED_SCALE ?? 'test',
+            WEB_CONCURRENCY: '1',
+            CUSTOMER_CARE: 'on',
+            OIDC_ISSUER_URL: LOCAL_IDENTITY_PROVIDER.url,
+            OIDC_CLIENT_ID: LOCAL_IDENTITY_PROVIDER.clientId,
+            OIDC_CLIENT_SECRET: LOCAL_IDENTITY_PROVIDER.clientSecret,
           },
         },
       ],

@@ -58,6 +58,16 @@ const httpUrl = z.preprocess(
     .optional(),
 );
 
+/** An https address, or an http one on this machine (a local identity provider in development and tests). */
+export function isSecureOrLoopback(url: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(url);
+    return protocol === 'https:' || (protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname));
+  } catch {
+    return false;
+  }
+}
+
 /** Text that may be left empty (read as unset). */
 const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
 
@@ -120,7 +130,13 @@ export const envSchema = z.object({
   PAYMENT_API_KEY: optionalText,
   PAYMENT_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters' }),
 
+  // Customer-care mode (docs/customer-care.md): every page and call needs an agent signed in through this OpenID
+  // Connect issuer (authorization code + PKCE); all three are required with CUSTOMER_CARE. The issuer is https, or
+  // http on this machine only (the local provider of scripts/oidc-provider.ts).
   CUSTOMER_CARE: bool,
+  OIDC_ISSUER_URL: httpUrl.refine((v) => v === undefined || isSecureOrLoopback(v), { message: 'must be an https:// URL (http:// only for localhost or 127.0.0.1)' }),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
 
   FLAG_PHYSICAL_GIFT_FORMAT: bool,
   FLAG_AUTO_DISCOUNT_CODE: bool,
@@ -157,6 +173,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (result.data.CHAT_APP_ID && !result.data.CHAT_MESSENGER_URL) {
     throw new Error('Invalid environment configuration:\n  - CHAT_MESSENGER_URL: must be set with CHAT_APP_ID (the address the chat button opens)');
+  }
+  if (result.data.CUSTOMER_CARE && (!result.data.OIDC_ISSUER_URL || !result.data.OIDC_CLIENT_ID || !result.data.OIDC_CLIENT_SECRET)) {
+    throw new Error('Invalid environment configuration:\n  - OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: must be set with CUSTOMER_CARE (agents sign in through that identity provider)');
   }
   return { ...result.data, SITE_URL: result.data.SITE_URL ?? listenUrl(result.data.PORT, result.data.HOSTNAME) };
 }

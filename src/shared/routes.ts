@@ -10,7 +10,7 @@ import { QUERY_KEYS } from './search-address/query-keys';
  * (Next's i18n routing adds the /es-ES prefix), `absolutePath` adds it for canonical links.
  */
 export type RouteKey = 'home' | 'belgium' | 'contact' | 'legal' | 'search' | 'wishlist' | 'product' | 'hotel' | 'giftCheckout' | 'boxCheckout' | 'stayCheckout' | 'confirmation' | 'bookingLookup' | 'giftBoxes' | 'giftBox' | 'activity' | 'giftCard';
-export type PageKey = RouteKey | 'notFound' | 'unavailable';
+export type PageKey = RouteKey | 'notFound' | 'unavailable' | 'customerCareLogin';
 
 type RouteDef = {
   /** First path segment per locale; null for the home page. */

@@ -23,4 +23,5 @@ export const PAGE_COMPONENTS: Record<PageKey, ComponentType<never>> = {
   giftCard: dynamic(() => import('./pages/gift-card/gift-card-page')),
   notFound: dynamic(() => import('./pages/not-found/not-found-page')),
   unavailable: dynamic(() => import('./pages/unavailable/unavailable-page')),
+  customerCareLogin: dynamic(() => import('./pages/customer-care-login/customer-care-login-page')),
 } as Record<PageKey, ComponentType<never>>;

@@ -35,6 +35,8 @@ export type AppPageProps<P = unknown> = {
   chrome?: PageChromeKind;
   /** The booking flow's back arrow: the page it returns to (locale-relative); absent, back in history. */
   back?: string;
+  /** On a customer-care server, the agent signed in (docs/customer-care.md). */
+  careAgent?: { name: string };
 };
 
 export type PageChromeKind = 'full' | 'simple' | 'booking';

@@ -1,4 +1,6 @@
 import { bookingLookupRequestSchema } from '@/contracts/checkout.schema';
+import { env } from '@/lib/env';
+import { agentLookupRequestSchema, readOrderForAgent } from '@/server/customer-care/agent-booking-lookup';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';
 import { lookupLimiter } from '@/server/orders/order-limits';
@@ -7,10 +9,14 @@ import { readOrder } from '@/server/orders/order-access.service';
 // Next reads `config` statically: the body parser is off so apiHandler answers malformed JSON with a JSON 400.
 export const config = { api: { bodyParser: false } };
 
-/** POST /api/orders/lookup {bookingNumber, email}: the booking, or the same 404 for a wrong number or e-mail. Rate-limited. */
+/**
+ * POST /api/orders/lookup {bookingNumber, email}: the booking, or the same 404 for a wrong number or e-mail. A
+ * customer-care agent may send {bookingNumber} alone (docs/customer-care.md); anyone else gets 403. Rate-limited.
+ */
 export default apiHandler({
   methods: ['POST'],
-  body: bookingLookupRequestSchema,
+  body: bookingLookupRequestSchema.or(agentLookupRequestSchema),
   stores: { limiter: lookupLimiter },
-  handle: ({ body }) => readOrder(getDb(), body.bookingNumber, { email: body.email }),
+  handle: ({ body, req }) =>
+    'email' in body ? readOrder(getDb(), body.bookingNumber, { email: body.email }) : readOrderForAgent(getDb(), req, body.bookingNumber, env().CUSTOMER_CARE),
 });

@@ -41,6 +41,9 @@ describe('parseEnv', () => {
       FLAG_AUTO_DISCOUNT_CODE: 'on',
       FLAG_HIDE_GIFT_BLOCKS: '1',
       CUSTOMER_CARE: 'true',
+      OIDC_ISSUER_URL: 'https://login.escapade.example',
+      OIDC_CLIENT_ID: 'escapade-care',
+      OIDC_CLIENT_SECRET: 'care-secret',
       EXPERIMENT_ENFORCED_DATES: 'suggested',
       WEB_CONCURRENCY: '2',
     });
@@ -88,5 +91,20 @@ describe('parseEnv', () => {
 
   it.each(['http://mail.example', 'mail.example:25', 'smtp://'])('refuses SMTP_URL %s, naming the variable', (value) => {
     expect(() => parseEnv({ SMTP_URL: value })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+  });
+  const CARE = { CUSTOMER_CARE: 'on', OIDC_ISSUER_URL: 'https://login.escapade.example', OIDC_CLIENT_ID: 'escapade-care', OIDC_CLIENT_SECRET: 'care-secret' };
+
+  it('reads the customer-care identity provider with CUSTOMER_CARE', () => {
+    expect(parseEnv(CARE)).toMatchObject({ CUSTOMER_CARE: true, OIDC_ISSUER_URL: 'https://login.escapade.example', OIDC_CLIENT_ID: 'escapade-care', OIDC_CLIENT_SECRET: 'care-secret' });
+    expect(parseEnv({ ...CARE, OIDC_ISSUER_URL: 'http://127.0.0.1:3008' }).OIDC_ISSUER_URL).toBe('http://127.0.0.1:3008');
+    expect(parseEnv({ ...CARE, OIDC_ISSUER_URL: 'http://localhost:3008' }).OIDC_ISSUER_URL).toBe('http://localhost:3008');
+  });
+
+  it.each(['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'])('refuses CUSTOMER_CARE without %s', (name) => {
+    expect(() => parseEnv({ ...CARE, [name]: '' })).toThrow(/OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: must be set with CUSTOMER_CARE/);
+  });
+
+  it.each(['http://login.escapade.example', 'ftp://login.example', 'login.example'])('refuses the issuer %s (https, or http on this machine only)', (value) => {
+    expect(() => parseEnv({ ...CARE, OIDC_ISSUER_URL: value })).toThrow(/OIDC_ISSUER_URL: /);
   });
 });

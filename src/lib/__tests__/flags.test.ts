@@ -13,6 +13,9 @@ const allOn = parseEnv({
   FLAG_REDUCED_THEMATICS: 'true',
   FLAG_CUSTOMER_ACCOUNT: 'true',
   CUSTOMER_CARE: 'true',
+  OIDC_ISSUER_URL: 'https://login.escapade.example',
+  OIDC_CLIENT_ID: 'escapade-care',
+  OIDC_CLIENT_SECRET: 'care-secret',
   EXPERIMENT_ENFORCED_DATES: 'forced',
 });
 

@@ -7,6 +7,7 @@ import { HttpProblem, NotFoundError, RETRY_AFTER_SECONDS, UnavailableError } fro
 import { admit, type Limiter } from './rate-limit';
 import { crossSiteProblem, isJsonContentType } from './same-origin';
 import { isUnavailable } from './unavailable';
+import { refusedByCustomerCare } from '@/server/customer-care/api-gate';
 
 export { HttpProblem, NotFoundError, UnavailableError };
 
@@ -98,6 +99,8 @@ export function apiHandler<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodTy
       res.setHeader('Allow', methods.join(', '));
       return sendError(res, 405, { error: 'method_not_allowed', message: `Use ${methods.join(' or ')}` });
     }
+    // A customer-care server answers 401 to anyone but a signed-in agent (docs/customer-care.md).
+    if (await refusedByCustomerCare(req, res)) return;
     if (spec.stores) {
       const problem = crossSiteProblem(req.headers);
       if (problem) return sendError(res, 403, { error: 'forbidden', message: `This call only accepts requests from the site itself, not ${problem}` });

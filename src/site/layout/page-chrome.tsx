@@ -16,13 +16,15 @@ const SiteFooter = dynamic(() => import('./full-chrome-parts').then((m) => m.Sit
 const BookingFlowHeader = dynamic(() => import('./booking-flow-header').then((m) => m.BookingFlowHeader));
 const PromoBar = dynamic(() => import('./chrome-promotion-parts').then((m) => m.PromoBar));
 const AnnouncementBanner = dynamic(() => import('./chrome-promotion-parts').then((m) => m.AnnouncementBanner));
+// Only on a customer-care server, with an agent signed in.
+const CareAgentBar = dynamic(() => import('./care-agent-bar').then((m) => m.CareAgentBar));
 
 /**
  * Skip link, the page's promo bar, header, main content (opened by the page's announcement banner) and, except on
  * simplified pages, the footer. Promo bar and banner exist on home, search and product pages only. Booking-flow
  * pages (checkout, confirmation) have the simplified header with its back arrow (§2.11) and no footer.
  */
-export function PageChrome({ children, kind = 'full', back }: { children: ReactNode; kind?: PageChromeKind; back?: string }) {
+export function PageChrome({ children, kind = 'full', back, careAgent }: { children: ReactNode; kind?: PageChromeKind; back?: string; careAgent?: { name: string } }) {
   const { page } = useAppConfig();
   const router = useRouter();
   const promoPage = promoPageOf(page);
@@ -32,6 +34,7 @@ export function PageChrome({ children, kind = 'full', back }: { children: ReactN
       <SkipLink href="#main">
         <FormattedMessage id="common.skipToContent" />
       </SkipLink>
+      {careAgent && <CareAgentBar name={careAgent.name} homePath={router?.locale && router.locale !== router.defaultLocale ? `/${router.locale}` : '/'} />}
       {promoPage && <PromoBar page={promoPage} flow={flow} />}
       {kind === 'booking' ? <BookingFlowHeader back={back} /> : <SiteHeader />}
       <Main id="main" tabIndex={-1}>

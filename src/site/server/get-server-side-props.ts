@@ -11,6 +11,8 @@ import { canonicalAndAlternates, ROBOTS_INDEX, ROBOTS_NOINDEX } from './seo';
 import { createUnavailablePageLoader } from '../pages/unavailable/get-page-props';
 import { RETRY_AFTER_SECONDS } from '@/server/http/errors';
 import { withDeadline } from '@/server/http/deadline';
+import { agentOf, type CareAgent } from '@/server/auth/agent-session';
+import { createCustomerCareLoginPageLoader } from '../pages/customer-care-login/get-page-props';
 
 /**
  * A page loader's time budget: past it (a hung database) or on its failure the visitor gets the degraded page,
@@ -57,8 +59,14 @@ export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) =>
   let page: PageKey = match?.key ?? 'notFound';
   const load = (key: PageKey) => withDeadline(PAGE_LOADERS[key](pageContext), PAGE_LOADER_DEADLINE_MS, `the ${key} page loader`);
   let result: Awaited<ReturnType<PageLoader>>;
+  let careAgent: CareAgent | null = null;
   try {
-    result = await load(page);
+    // Customer-care mode (docs/customer-care.md): every page needs a signed-in agent, else the login page.
+    if (flags.customerCare) careAgent = await agentOf(ctx.req, { customerCare: true });
+    if (flags.customerCare && !careAgent) {
+      page = 'customerCareLogin';
+      result = await createCustomerCareLoginPageLoader(absolutePath(locale, ctx.resolvedUrl ?? '/'))(pageContext);
+    } else result = await load(page);
     if ('redirect' in result) return { redirect: { destination: absolutePath(locale, result.redirect), permanent: true } };
     if ('notFound' in result) {
       page = 'notFound';
@@ -106,6 +114,7 @@ export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) =>
       config: publicConfig,
       chrome: result.chrome ?? 'full',
       ...(result.back ? { back: result.back } : {}),
+      ...(careAgent ? { careAgent: { name: careAgent.name } } : {}),
       seo: {
         title: result.title,
         description: result.description,

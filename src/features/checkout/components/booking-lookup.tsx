@@ -6,6 +6,7 @@ import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { Money } from '@/components/ui/money';
 import { BOOKING_NUMBER_PATTERN, type OrderView } from '@/contracts/checkout';
 import { useLocationHash } from '@/lib/use-location-hash';
+import { useAppConfig } from '@/shared/app-config';
 import { BOOKING_REQUEST_HASH, BOOKING_REQUESTS, type BookingRequest } from '@/shared/routes';
 import { theme } from '@/styles/theme';
 import { cancelOrder, lookupBooking } from '../api/checkout-api';
@@ -25,6 +26,8 @@ type Answer = 'notFound' | 'rateLimited' | 'failed' | null;
  */
 export function BookingLookup() {
   const intl = useIntl();
+  // Customer care looks up any booking by its number alone (docs/customer-care.md; the server checks the agent).
+  const agent = useAppConfig().flags.customerCare;
   const [number, setNumber] = useState('');
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState({ number: false, email: false });
@@ -44,7 +47,7 @@ export function BookingLookup() {
   }, [order, request]);
 
   const numberError = BOOKING_NUMBER_PATTERN.test(number.trim()) ? null : intl.formatMessage(m.lookupBookingNumberError);
-  const emailRule = fieldError({ kind: 'email', required: true }, email);
+  const emailRule = fieldError({ kind: 'email', required: !agent }, email);
   const emailError = emailRule ? intl.formatMessage(emailRule.code === 'required' ? cm.errorRequired : cm.errorEmail) : null;
 
   const show = (next: Answer) => {
@@ -62,7 +65,7 @@ export function BookingLookup() {
     }
     setBusy(true);
     setOrder(null);
-    const outcome = await lookupBooking(number.trim(), email.trim());
+    const outcome = await lookupBooking(number.trim(), email.trim() || undefined);
     setBusy(false);
     if (outcome.kind === 'ok') {
       setAnswer(null);
@@ -74,7 +77,7 @@ export function BookingLookup() {
   const cancel = async () => {
     if (!order || cancelling) return;
     setCancelling(true);
-    const outcome = await cancelOrder(order.bookingNumber, { email: email.trim() });
+    const outcome = await cancelOrder(order.bookingNumber, { email: email.trim() || order.buyer.email });
     setCancelling(false);
     setConfirming(false);
     if (outcome.kind === 'ok') {
@@ -88,6 +91,7 @@ export function BookingLookup() {
     <Page>
       <h1>{intl.formatMessage(m.lookupTitle)}</h1>
       <p>{intl.formatMessage(m.lookupIntro)}</p>
+      {agent && <p className="notice">{intl.formatMessage({ id: 'bookingLookup.agentEmailOptional' })}</p>}
       {request === 'modify' && <p className="notice">{intl.formatMessage(m.requestModify)}</p>}
       <LookupForm onSubmit={submit} noValidate>
         <TextField
@@ -109,7 +113,7 @@ export function BookingLookup() {
           label={intl.formatMessage(cm.email)}
           value={email}
           autoComplete="email"
-          required
+          required={!agent}
           status={touched.email ? (emailError ? 'invalid' : 'valid') : 'idle'}
           error={emailError}
           onChange={(e) => setEmail(e.target.value)}
@@ -130,7 +134,7 @@ export function BookingLookup() {
             order={order}
             actions={
               <Actions>
-                <InvoiceButton order={order} proof={{ email: email.trim() }} ref={invoiceRef} />
+                <InvoiceButton order={order} proof={{ email: email.trim() || order.buyer.email }} ref={invoiceRef} />
                 {cancellable(order) && (
                   <Dialog
                     open={confirming}

@@ -4,6 +4,7 @@ import { getDb } from '@/server/db/get-db';
 import { tileSvg, type TilePlaces } from '@/server/map-tiles/draw-tile';
 import { parseTileAddress } from '@/server/map-tiles/tile-geometry';
 import { tilePlaces } from '@/server/map-tiles/tile-places';
+import { refusedByCustomerCare } from '@/server/customer-care/api-gate';
 import { sendError } from '@/server/http/api-handler';
 
 export const config = { api: { bodyParser: false } };
@@ -22,6 +23,7 @@ export default async function tile(req: NextApiRequest, res: NextApiResponse) {
     sendError(res, 405, { error: 'method_not_allowed', message: 'Use GET or HEAD' });
     return;
   }
+  if (await refusedByCustomerCare(req, res)) return;
   const address = parseTileAddress(req.query.z, req.query.x, req.query.y);
   if (!address || !/\.png$/.test(String(req.query.y))) {
     sendError(res, 404, { error: 'not_found', message: 'No tile at this address: /api/tiles/{z}/{x}/{y}.png' });
