@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useAppConfig } from '@/shared/app-config';
 import type { PageChromeKind } from '../page-types';
 import { promoFlowOf, promoPageOf } from './chrome-promotions';
+import { ConsentSlot } from './consent/consent-slot';
 import { theme } from '@/styles/theme';
 
 // Each part of the chrome that only some pages show is a chunk of its own, server-rendered with the page: the booking
@@ -34,6 +35,8 @@ export function PageChrome({ children, kind = 'full', back, careAgent }: { child
       <SkipLink href="#main">
         <FormattedMessage id="common.skipToContent" />
       </SkipLink>
+      {/* Early in the document so the keyboard reaches it first; drawn fixed at the window's bottom (nothing shifts). */}
+      <ConsentSlot />
       {careAgent && <CareAgentBar name={careAgent.name} homePath={router?.locale && router.locale !== router.defaultLocale ? `/${router.locale}` : '/'} />}
       {promoPage && <PromoBar page={promoPage} flow={flow} />}
       {kind === 'booking' ? <BookingFlowHeader back={back} /> : <SiteHeader />}

@@ -3,38 +3,59 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Money } from '@/components/ui/money';
 import { INSTALMENT_PLANS } from '@/contracts/instalments';
-import { POINTS_OF_SALE, type Locale } from '@/lib/locales';
+import { reopenConsent } from '@/lib/consent/consent-store';
+import { POINTS_OF_SALE } from '@/lib/locales';
 import { useAppConfig } from '@/shared/app-config';
 import { href, LEGAL_DOCUMENTS } from '@/shared/routes';
+import { helpLinks, showsPackageDirective, type HelpLinkKey } from './footer-links';
 import { LEGAL_TITLES } from './legal-messages';
+import { useMobileApp } from './mobile-app';
+import { PaymentBadges } from './payment-badges';
+import { POINT_OF_SALE_NAMES } from './point-of-sale-names';
 import { theme } from '@/styles/theme';
 
-const COUNTRY_NAMES = defineMessages<Locale>({
-  'fr-FR': { id: 'footer.country.frFR' },
-  'es-ES': { id: 'footer.country.esES' },
-  'nl-BE': { id: 'footer.country.nlBE' },
-  'fr-BE': { id: 'footer.country.frBE' },
-  'nl-NL': { id: 'footer.country.nlNL' },
-  'it-IT': { id: 'footer.country.itIT' },
+const HELP_LINK_NAMES = defineMessages<HelpLinkKey>({
+  faq: { id: 'footer.help.faq' },
+  contact: { id: 'footer.help.contact' },
+  partner: { id: 'footer.help.partner' },
+  press: { id: 'footer.help.press' },
+  careers: { id: 'footer.help.careers' },
 });
 
-/** Help block with opening hours, legal links, the six points of sale, the instalment message and the data credits. */
+/**
+ * The footer of every full page (§2.12): 'need help' with the opening hours and the help links, legal links with the
+ * cookie-preferences opener, the six points of sale (buttons in the mobile app), the payment methods the checkout
+ * takes with the secure-payment and instalment messages, the package-directive block where stays are chosen, credits.
+ */
 export function SiteFooter() {
-  const { locale, localeHrefs } = useAppConfig();
+  const { locale, localeHrefs, page } = useAppConfig();
   const intl = useIntl();
+  const inApp = useMobileApp();
   return (
     <Footer>
       <Inner>
-        <Column>
+        <Column as="nav" aria-label={intl.formatMessage({ id: 'footer.help.title' })}>
           <Heading>
             <FormattedMessage id="footer.help.title" />
           </Heading>
           <p>
             <FormattedMessage id="footer.help.hours" values={{ br: <br /> }} />
           </p>
-          <Link href={href.contact(locale)}>
-            <FormattedMessage id="footer.help.contact" />
-          </Link>
+          <List>
+            {helpLinks(locale).map((link) => (
+              <li key={link.key}>
+                {link.external ? (
+                  <a href={link.href ?? undefined} rel="noopener">
+                    <FormattedMessage {...HELP_LINK_NAMES[link.key]} />
+                  </a>
+                ) : (
+                  <Link href={link.key === 'faq' ? href.contact(locale, { hash: 'faq' }) : href.contact(locale)}>
+                    <FormattedMessage {...HELP_LINK_NAMES[link.key]} />
+                  </Link>
+                )}
+              </li>
+            ))}
+          </List>
         </Column>
         <Column as="nav" aria-label={intl.formatMessage({ id: 'footer.legal.label' })}>
           <Heading>
@@ -48,6 +69,11 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <LinkButton type="button" onClick={reopenConsent}>
+                <FormattedMessage id="footer.legal.cookiePreferences" />
+              </LinkButton>
+            </li>
           </List>
         </Column>
         <Column as="nav" aria-label={intl.formatMessage({ id: 'footer.country.label' })}>
@@ -57,17 +83,42 @@ export function SiteFooter() {
           <List>
             {POINTS_OF_SALE.map((l) => (
               <li key={l}>
-                <Link href={localeHrefs[l]} locale={l} hrefLang={l} aria-current={l === locale ? 'true' : undefined}>
-                  <FormattedMessage {...COUNTRY_NAMES[l]} />
-                </Link>
+                {inApp ? (
+                  // The app's web view: a button, so the app keeps the visitor inside instead of opening a browser.
+                  <LinkButton type="button" lang={l} aria-current={l === locale ? 'true' : undefined} onClick={() => window.location.assign(localeHrefs[l])}>
+                    <FormattedMessage {...POINT_OF_SALE_NAMES[l]} />
+                  </LinkButton>
+                ) : (
+                  <Link href={localeHrefs[l]} locale={l} hrefLang={l} aria-current={l === locale ? 'true' : undefined}>
+                    <FormattedMessage {...POINT_OF_SALE_NAMES[l]} />
+                  </Link>
+                )}
               </li>
             ))}
           </List>
         </Column>
       </Inner>
-      <Payment data-testid="footer-instalments">
-        <FormattedMessage id="footer.instalments" values={{ amount: <Money cents={INSTALMENT_PLANS['3x'].minAmount} />, days: INSTALMENT_PLANS['3x'].minDaysAhead }} />
+      <Payment aria-label={intl.formatMessage({ id: 'footer.payment.label' })}>
+        <PaymentBadges />
+        <p data-testid="footer-secure-payment">
+          <LockIcon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <rect x="5" y="11" width="14" height="10" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M8 11V8a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
+          </LockIcon>
+          <FormattedMessage id="footer.payment.secure" />
+        </p>
+        <p data-testid="footer-instalments">
+          <FormattedMessage id="footer.instalments" values={{ amount: <Money cents={INSTALMENT_PLANS['3x'].minAmount} />, days: INSTALMENT_PLANS['3x'].minDaysAhead }} />
+        </p>
       </Payment>
+      {showsPackageDirective(page) && (
+        <Directive data-testid="footer-package-directive">
+          <FormattedMessage
+            id="footer.packageDirective"
+            values={{ policy: (chunks) => <Link href={href.legal(locale, 'data-protection')}>{chunks}</Link> }}
+          />
+        </Directive>
+      )}
       <Credits>
         <FormattedMessage
           id="footer.credits"
@@ -87,7 +138,7 @@ const Footer = styled.footer`
   background: ${theme.colors.brandDark};
   color: ${theme.colors.white};
   a { color: ${theme.colors.white}; }
-  a[aria-current='true'] { font-weight: ${theme.font.weight.bold}; }
+  a[aria-current='true'], button[aria-current='true'] { font-weight: ${theme.font.weight.bold}; }
 `;
 const Inner = styled.div`
   max-width: ${theme.layout.maxWidth};
@@ -109,12 +160,39 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   li { padding: ${theme.space.xs} 0; }
-  a { display: inline-block; min-height: 24px; }
+  a, button { display: inline-block; min-height: 24px; }
 `;
-const Payment = styled.p`
-  margin: 0;
+/** A button that reads as the links around it (the cookie opener, the app's country buttons). */
+const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${theme.colors.white};
+  font: inherit;
+  text-decoration: underline;
+  text-align: start;
+  cursor: pointer;
+`;
+const Payment = styled.section`
+  display: grid;
+  justify-items: center;
+  gap: ${theme.space.sm};
   padding: ${theme.space.md};
   text-align: center;
+  border-top: 1px solid rgba(255, 255, 255, 0.2);
+  p { margin: 0; }
+`;
+const LockIcon = styled.svg`
+  width: 18px;
+  height: 18px;
+  margin-inline-end: ${theme.space.xs};
+  vertical-align: -3px;
+`;
+const Directive = styled.p`
+  max-width: ${theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${theme.space.md};
+  font-size: ${theme.font.size.sm};
   border-top: 1px solid rgba(255, 255, 255, 0.2);
 `;
 const Credits = styled.p`

@@ -5,11 +5,14 @@ import styled from 'styled-components';
 import type { Theme } from '@/contracts/themes';
 import { MegaMenuFacade, MobileMenuFacade, ThemesPanelFacade } from '@/features/navigation/components/header-nav';
 import { visibleThemes } from '@/features/search-box/model/themes';
+import { AccountEntry } from '@/features/account/components/account-entry';
 import { WishlistHeaderLink } from '@/features/wishlist/components/wishlist-header-link';
+import { storeWishlist } from '@/features/wishlist/hooks/use-wishlist';
 import { languageOf, siblingLocales } from '@/lib/locales';
 import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { useBurgerExtras } from './burger-extras';
 import { GiftDrawer } from './gift-drawer';
 import { Logo } from './logo';
 import { useAddressSuffix } from './use-address-suffix';
@@ -34,12 +37,13 @@ export function SiteHeader() {
   const pickThemes = useCallback((themes: readonly Theme[]) => visibleThemes(themes, flags.reducedThematics), [flags.reducedThematics]);
   // The other language's link carries the search (query and hash): read again whenever it is about to be used.
   const address = useAddressSuffix();
+  const burgerExtras = useBurgerExtras();
   return (
     <Bar>
       <Inner>
         <Start>
           <BurgerSlot>
-            <MobileMenuFacade pickThemes={pickThemes} />
+            <MobileMenuFacade pickThemes={pickThemes} extras={burgerExtras} />
           </BurgerSlot>
           <LogoLink href={href.home(locale)} aria-label={intl.formatMessage({ id: 'header.logo.label' })}>
             <Logo />
@@ -75,6 +79,8 @@ export function SiteHeader() {
           )}
           <GiftDrawer />
           <WishlistHeaderLink href={href.wishlist(locale)} />
+          {/* Signing out forgets the account's wishlist in this browser too (the account keeps it). */}
+          <AccountEntry onSignedOut={forgetWishlist} />
           <HelpLink href={href.contact(locale)}>
             <HelpIcon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -90,6 +96,8 @@ export function SiteHeader() {
     </Bar>
   );
 }
+
+const forgetWishlist = () => storeWishlist({});
 
 const Bar = styled.header`
   position: sticky;

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { preload } from 'swr';
 import { useAppConfig } from '@/shared/app-config';
 import { fetchMenu, menuUrl } from '../api/menu';
+import type { MobileMenuProps } from './mobile-menu';
 import type { PickThemes } from './themes-panel';
 import { BurgerButton, BurgerIcon, ChevronIcon, NavRoot, NavTrigger } from './nav-trigger';
 import { lazyPart, type LazyPart } from '@/lib/lazy-part';
@@ -122,11 +123,11 @@ export function ThemesPanelFacade({ pickThemes }: { pickThemes?: PickThemes }) {
 }
 
 /** The phone burger: the drawer and its tree walk on intent. */
-export function MobileMenuFacade({ pickThemes }: { pickThemes?: PickThemes }) {
+export function MobileMenuFacade({ pickThemes, extras }: MobileMenuProps) {
   const intl = useIntl();
   const trigger = useRef<HTMLButtonElement>(null);
-  const { ready, visit, press } = useFacade<{ pickThemes?: PickThemes }>(mobileMenuPart, trigger);
-  if (ready) return <ready.Component pickThemes={pickThemes} {...ready.handover} />;
+  const { ready, visit, press } = useFacade<MobileMenuProps>(mobileMenuPart, trigger);
+  if (ready) return <ready.Component pickThemes={pickThemes} extras={extras} {...ready.handover} />;
   return (
     <BurgerButton
       ref={trigger}

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -21,12 +21,21 @@ const messages = defineMessages({
 /** The drawer's own entry for the themes panel, next to the menu's tabs. */
 const THEMES_ENTRY = '#themes';
 
+export type MobileMenuProps = {
+  pickThemes?: PickThemes;
+  /**
+   * What the site adds below the menu's first level (the header composes it: Favourites where the header hides the
+   * wishlist, the mobile app's country/language selector). `onChoose` closes the drawer.
+   */
+  extras?: (onChoose: () => void) => ReactNode;
+};
+
 /**
  * The phone and tablet menu: a burger button opens a drawer where the same four-level tree is walked one level
  * at a time ('Back' goes up), with the themes panel as an extra entry. Choosing a link closes the drawer.
  * In the header this code loads on intent (`MobileMenuFacade`), which hands over a press made meanwhile and the focus.
  */
-export function MobileMenu({ pickThemes, intent = null, takeFocus = false }: { pickThemes?: PickThemes } & HandoverProps) {
+export function MobileMenu({ pickThemes, extras, intent = null, takeFocus = false }: MobileMenuProps & HandoverProps) {
   const intl = useIntl();
   const { apiBase, locale } = useAppConfig();
   const [open, setOpen] = useState(intent !== null);
@@ -132,6 +141,7 @@ export function MobileMenu({ pickThemes, intent = null, takeFocus = false }: { p
           )}
         </List>
         {current.parent?.thisWeekTheme && <ThemeOfTheWeekCard theme={current.parent.thisWeekTheme} onChoose={choose} />}
+        {depth === 0 && extras && <Extras>{extras(choose)}</Extras>}
       </>
     );
   }
@@ -224,6 +234,13 @@ const BackButton = styled.button`
   font-weight: ${theme.font.weight.semibold};
   color: ${theme.colors.brandDark};
   cursor: pointer;
+`;
+const Extras = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.sm};
+  padding-top: ${theme.space.sm};
+  border-top: 1px solid ${theme.colors.border};
 `;
 const Failure = styled.div`
   display: flex;

@@ -1,5 +1,6 @@
-import { describe, it, expect } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, it, expect, jest } from '@jest/globals';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { getConsentSnapshot, resetConsentStoreForTests } from '@/lib/consent/consent-store';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { SiteFooter } from '../site-footer';
 
@@ -54,5 +55,58 @@ describe('SiteFooter', () => {
   ] as const)('tells in %s from which amount and how far ahead a stay may be paid in instalments', (locale, text) => {
     renderWithProviders(<SiteFooter />, { locale });
     expect(screen.getByTestId('footer-instalments').textContent?.replace(/\s/g, ' ')).toBe(text);
+  });
+
+  it.each([
+    ['fr-FR', ['Questions fréquentes', 'Contacter le service client', 'Hôteliers : devenez partenaire', 'Espace presse', 'Nous rejoindre']],
+    ['es-ES', ['Preguntas frecuentes', 'Contactar con atención al cliente', 'Hoteleros: hazte socio', 'Sala de prensa', 'Trabaja con nosotros']],
+    ['fr-BE', ['Questions fréquentes', 'Contacter le service client', 'Hôteliers : devenez partenaire', 'Nous rejoindre']],
+    ['nl-NL', ['Veelgestelde vragen', 'Contact opnemen met de klantenservice', 'Hoteliers: word partner', 'Werken bij Escapade']],
+    ['it-IT', ['Domande frequenti', 'Contatta il servizio clienti', 'Albergatori: diventa partner', 'Lavora con noi']],
+  ] as const)('lists the help links of %s, the press room in Spain and France only', (locale, names) => {
+    renderWithProviders(<SiteFooter />, { locale });
+    const help = screen.getAllByRole('navigation')[0];
+    expect(within(help).getAllByRole('link').map((link) => link.textContent)).toEqual(names);
+    expect(within(help).getAllByRole('link')[0].getAttribute('href')).toMatch(/#faq$/);
+  });
+
+  it('shows the payment methods the checkout takes and the secure-payment message', () => {
+    renderWithProviders(<SiteFooter />, { locale: 'fr-FR' });
+    const payment = screen.getByRole('region', { name: 'Paiement' });
+    expect(within(payment).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Carte bancaire', 'Virement bancaire', "Paiement à l'hôtel"]);
+    expect(screen.getByTestId('footer-secure-payment')).toHaveTextContent(/Paiement 100 % sécurisé/);
+  });
+
+  it('shows the package-directive block where stays are chosen only', () => {
+    const { unmount } = renderWithProviders(<SiteFooter />, { locale: 'fr-FR', config: { page: 'product' } });
+    expect(screen.getByTestId('footer-package-directive')).toHaveTextContent(/directive \(UE\) 2015\/2302/);
+    expect(within(screen.getByTestId('footer-package-directive')).getByRole('link')).toHaveAttribute('href', '/informations-legales/data-protection');
+    unmount();
+    renderWithProviders(<SiteFooter />, { locale: 'fr-FR', config: { page: 'contact' } });
+    expect(screen.queryByTestId('footer-package-directive')).toBeNull();
+  });
+
+  describe('cookie preferences and the mobile app', () => {
+    afterEach(() => {
+      resetConsentStoreForTests();
+      jest.restoreAllMocks();
+    });
+
+    it('reopens the cookie choices from the legal links', () => {
+      renderWithProviders(<SiteFooter />, { locale: 'fr-FR' });
+      const legal = screen.getByRole('navigation', { name: /légales/i });
+      fireEvent.click(within(legal).getByRole('button', { name: 'Préférences cookies' }));
+      expect(getConsentSnapshot().reopened).toBe(true);
+    });
+
+    it("turns the country links into buttons in the app's web view ('wed-mobile')", () => {
+      jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Linux; Android 14) wed-mobile/5.2');
+      renderWithProviders(<SiteFooter />, { locale: 'nl-BE' });
+      const countries = screen.getByRole('navigation', { name: 'Land en taal' });
+      expect(within(countries).queryAllByRole('link')).toHaveLength(0);
+      const buttons = within(countries).getAllByRole('button');
+      expect(buttons.map((b) => b.textContent)).toEqual(['France', 'España', 'België (Nederlands)', 'Belgique (français)', 'Nederland', 'Italia']);
+      expect(within(countries).getByRole('button', { name: 'België (Nederlands)' })).toHaveAttribute('aria-current', 'true');
+    });
   });
 });

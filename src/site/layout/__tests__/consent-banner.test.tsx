@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { axeViolations } from '@/components/ui/testing/axe-violations';
+import { getConsentSnapshot, reopenConsent, resetConsentStoreForTests } from '@/lib/consent/consent-store';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { ConsentSlot } from '../consent/consent-slot';
+import { SiteFooter } from '../site-footer';
+
+const clear = () => {
+  document.cookie = 'escapade-consent=; Path=/; Max-Age=0';
+  resetConsentStoreForTests();
+};
+
+async function firstVisit(locale: 'fr-FR' | 'es-ES' = 'fr-FR') {
+  const view = renderWithProviders(
+    <>
+      <ConsentSlot />
+      <SiteFooter />
+    </>,
+    { locale },
+  );
+  return { view, banner: await screen.findByRole('region', { name: locale === 'fr-FR' ? 'Vos choix sur les cookies' : 'Tus preferencias de cookies' }) };
+}
+
+describe('the cookie banner', () => {
+  beforeEach(clear);
+  afterEach(() => {
+    clear();
+    document.cookie = 'escapade-consent=v=1&analytics=1&advertising=1&at=1764201600; Path=/';
+  });
+
+  it('asks on a first visit with refusing as easy as accepting, and keeps a refusal', async () => {
+    const { view, banner } = await firstVisit();
+    const buttons = within(banner).getAllByRole('button').map((b) => b.textContent);
+    expect(buttons).toEqual(['Tout refuser', 'Personnaliser', 'Tout accepter']);
+    expect(within(banner).getByRole('link', { name: 'Notre politique cookies' })).toHaveAttribute('href', '/informations-legales/cookies');
+    expect(await axeViolations(view.container)).toEqual([]);
+
+    fireEvent.click(within(banner).getByRole('button', { name: 'Tout refuser' }));
+    expect(screen.queryByRole('region', { name: 'Vos choix sur les cookies' })).toBeNull();
+    expect(document.cookie).toMatch(/escapade-consent=v=1&analytics=0&advertising=0&at=\d+/);
+    expect(getConsentSnapshot().consent?.choices).toEqual({ analytics: false, advertising: false });
+  });
+
+  it('lets a visitor choose per purpose, nothing ticked beforehand', async () => {
+    const { view, banner } = await firstVisit('es-ES');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Personalizar' }));
+    const group = within(banner).getByRole('group', { name: 'Elegir por finalidad' });
+    expect(within(group).getByRole('checkbox', { name: 'Necesarias (siempre activas)' })).toBeDisabled();
+    const analytics = within(group).getByRole('checkbox', { name: 'Medición de audiencia' });
+    const advertising = within(group).getByRole('checkbox', { name: 'Publicidad' });
+    expect(analytics).not.toBeChecked();
+    expect(advertising).not.toBeChecked();
+    expect(analytics).toHaveAccessibleDescription('Contar las visitas y las páginas vistas para mejorar el sitio.');
+    expect(await axeViolations(view.container)).toEqual([]);
+    fireEvent.click(analytics);
+    fireEvent.click(within(banner).getByRole('button', { name: 'Guardar mis preferencias' }));
+    expect(getConsentSnapshot().consent?.choices).toEqual({ analytics: true, advertising: false });
+    expect(screen.queryByRole('region', { name: 'Tus preferencias de cookies' })).toBeNull();
+  });
+
+  it("reopens from the footer's 'Cookie preferences' with the choices as they stand, focused, and gives the focus back", async () => {
+    const { banner } = await firstVisit();
+    fireEvent.click(within(banner).getByRole('button', { name: 'Tout accepter' }));
+    expect(screen.queryByRole('region', { name: 'Vos choix sur les cookies' })).toBeNull();
+
+    const opener = screen.getByRole('button', { name: 'Préférences cookies' });
+    opener.focus();
+    fireEvent.click(opener);
+    const reopened = await screen.findByRole('region', { name: 'Vos choix sur les cookies' });
+    expect(within(reopened).getByRole('heading', { name: 'Vos choix sur les cookies' })).toHaveFocus();
+    expect(within(reopened).getByRole('checkbox', { name: "Mesure d'audience" })).toBeChecked();
+    expect(within(reopened).getByRole('checkbox', { name: 'Publicité' })).toBeChecked();
+    fireEvent.click(within(reopened).getByRole('checkbox', { name: 'Publicité' }));
+    fireEvent.click(within(reopened).getByRole('button', { name: 'Enregistrer mes choix' }));
+    expect(getConsentSnapshot().consent?.choices).toEqual({ analytics: true, advertising: false });
+    expect(opener).toHaveFocus();
+  });
+
+  it('stays away for a visitor who already answered, and asks again after a version change', async () => {
+    document.cookie = 'escapade-consent=v=1&analytics=0&advertising=0&at=1; Path=/';
+    renderWithProviders(<ConsentSlot />, { locale: 'fr-FR' });
+    await act(async () => undefined);
+    expect(screen.queryByRole('region')).toBeNull();
+    act(() => reopenConsent());
+    expect(await screen.findByRole('region', { name: 'Vos choix sur les cookies' })).toBeInTheDocument();
+  });
+
+  it('asks again when the stored answer is of an older version', async () => {
+    document.cookie = 'escapade-consent=v=0&analytics=1&advertising=1&at=1; Path=/';
+    renderWithProviders(<ConsentSlot />, { locale: 'fr-FR' });
+    expect(await screen.findByRole('region', { name: 'Vos choix sur les cookies' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,215 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { ALL_GRANTED, ALL_REFUSED, CONSENT_PURPOSES, type ConsentChoices } from '@/lib/consent/consent';
+import { saveConsent } from '@/lib/consent/consent-store';
+import { useAppConfig } from '@/shared/app-config';
+import { href } from '@/shared/routes';
+import { theme } from '@/styles/theme';
+
+const PURPOSES = defineMessages({
+  analytics: { id: 'consent.purpose.analytics' },
+  analyticsText: { id: 'consent.purpose.analytics.text' },
+  advertising: { id: 'consent.purpose.advertising' },
+  advertisingText: { id: 'consent.purpose.advertising.text' },
+});
+const PURPOSE_TEXTS = {
+  analytics: [PURPOSES.analytics, PURPOSES.analyticsText],
+  advertising: [PURPOSES.advertising, PURPOSES.advertisingText],
+} as const;
+
+export type ConsentBannerProps = {
+  /** the visitor's current answer (reopened from the footer), or null on a first visit */
+  choices: ConsentChoices | null;
+  /** opened again from the footer's 'Cookie preferences': the choices show at once and take the focus */
+  reopened: boolean;
+};
+
+/**
+ * The cookie banner: 'Refuse all', 'Customise' and 'Accept all' side by side, same size and weight (refusing is as
+ * easy as accepting); 'Customise' shows one checkbox per purpose (none ticked on a first visit) and 'Save my choices'.
+ * A labelled region, not a modal: the page stays usable behind it. Reopened from the footer it takes the focus and
+ * gives it back to the footer's button once saved.
+ */
+export function ConsentBanner({ choices, reopened }: ConsentBannerProps) {
+  const intl = useIntl();
+  const { locale } = useAppConfig();
+  const titleId = useId();
+  const [customising, setCustomising] = useState(reopened);
+  const [draft, setDraft] = useState<ConsentChoices>(choices ?? ALL_REFUSED);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (!reopened) return;
+    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    headingRef.current?.focus();
+  }, [reopened]);
+
+  const save = (answer: ConsentChoices) => {
+    const back = returnTo.current;
+    saveConsent(answer);
+    if (back?.isConnected) back.focus();
+  };
+
+  return (
+    <Region role="region" aria-labelledby={titleId} data-testid="consent-banner">
+      <Inner>
+        <Title id={titleId} ref={headingRef} tabIndex={-1}>
+          <FormattedMessage id="consent.title" />
+        </Title>
+        <Text>
+          <FormattedMessage
+            id="consent.text"
+            values={{ policy: (chunks) => <a href={href.legal(locale, 'cookies')}>{chunks}</a> }}
+          />
+        </Text>
+        {customising && (
+          <Purposes>
+            <legend>
+              <FormattedMessage id="consent.purposes.legend" />
+            </legend>
+            <Purpose>
+              <input type="checkbox" id={`${titleId}-necessary`} checked disabled aria-describedby={`${titleId}-necessary-text`} />
+              <span>
+                <label htmlFor={`${titleId}-necessary`}>
+                  <FormattedMessage id="consent.purpose.necessary" />
+                </label>
+                <Hint id={`${titleId}-necessary-text`}>
+                  <FormattedMessage id="consent.purpose.necessary.text" />
+                </Hint>
+              </span>
+            </Purpose>
+            {CONSENT_PURPOSES.map((purpose) => (
+              <Purpose key={purpose}>
+                <input
+                  type="checkbox"
+                  id={`${titleId}-${purpose}`}
+                  name={purpose}
+                  checked={draft[purpose]}
+                  onChange={(event) => setDraft({ ...draft, [purpose]: event.target.checked })}
+                  aria-describedby={`${titleId}-${purpose}-text`}
+                />
+                <span>
+                  <label htmlFor={`${titleId}-${purpose}`}>{intl.formatMessage(PURPOSE_TEXTS[purpose][0])}</label>
+                  <Hint id={`${titleId}-${purpose}-text`}>{intl.formatMessage(PURPOSE_TEXTS[purpose][1])}</Hint>
+                </span>
+              </Purpose>
+            ))}
+          </Purposes>
+        )}
+        <Actions>
+          <Choice type="button" onClick={() => save(ALL_REFUSED)}>
+            <FormattedMessage id="consent.refuseAll" />
+          </Choice>
+          {customising ? (
+            <Choice type="button" onClick={() => save(draft)}>
+              <FormattedMessage id="consent.save" />
+            </Choice>
+          ) : (
+            <Choice type="button" onClick={() => setCustomising(true)}>
+              <FormattedMessage id="consent.customise" />
+            </Choice>
+          )}
+          <Choice type="button" onClick={() => save(ALL_GRANTED)}>
+            <FormattedMessage id="consent.acceptAll" />
+          </Choice>
+        </Actions>
+      </Inner>
+    </Region>
+  );
+}
+
+const Region = styled.section`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${theme.zIndex.toast};
+  max-height: 80vh;
+  overflow-y: auto;
+  background: ${theme.colors.white};
+  color: ${theme.colors.text};
+  border-top: 2px solid ${theme.colors.brand};
+  box-shadow: ${theme.shadow.lg};
+`;
+const Inner = styled.div`
+  max-width: ${theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${theme.space.md};
+  display: grid;
+  gap: ${theme.space.sm};
+`;
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${theme.font.size.lg};
+  color: ${theme.colors.brandDark};
+  &:focus-visible {
+    outline: 2px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+const Text = styled.p`
+  margin: 0;
+  a {
+    color: ${theme.colors.brandDark};
+  }
+`;
+const Purposes = styled.fieldset`
+  margin: 0;
+  padding: ${theme.space.sm} 0;
+  border: 0;
+  display: grid;
+  gap: ${theme.space.sm};
+  legend {
+    font-weight: ${theme.font.weight.bold};
+    padding: 0;
+  }
+`;
+const Purpose = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space.sm};
+  input {
+    width: 24px;
+    height: 24px;
+    margin: 0;
+    flex: none;
+    accent-color: ${theme.colors.brand};
+  }
+  label {
+    font-weight: ${theme.font.weight.semibold};
+  }
+`;
+const Hint = styled.span`
+  display: block;
+  font-size: ${theme.font.size.sm};
+  color: ${theme.colors.textMuted};
+`;
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${theme.space.sm};
+  ${theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+/** The three answers look alike: no button is favoured. */
+const Choice = styled.button`
+  min-height: 44px;
+  padding: ${`${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${theme.radius.pill};
+  border: 2px solid ${theme.colors.brandDark};
+  background: ${theme.colors.brandDark};
+  color: ${theme.colors.white};
+  font: inherit;
+  font-weight: ${theme.font.weight.bold};
+  cursor: pointer;
+  &:hover {
+    background: ${theme.colors.brand};
+  }
+  &:focus-visible {
+    outline: 2px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
