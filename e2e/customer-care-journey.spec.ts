@@ -58,7 +58,7 @@ test('an agent signs in through the identity provider, works in customer-care mo
   expect(await anonymous.json()).toMatchObject({ error: 'unauthorized' });
 
   // Sign in at the local identity provider (a wrong password first), back on the page asked for.
-  await page.getByRole('button', { name: site.t('careLogin.signIn'), exact: true }).click();
+  await page.getByRole('link', { name: site.t('careLogin.signIn'), exact: true }).click();
   await page.waitForURL(`${LOCAL_IDENTITY_PROVIDER.url}/interaction/**`);
   await a11y.check("the identity provider's login form");
   await page.getByLabel('User name').fill(TEST_AGENT.username);

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button } from '@/components/ui/button';
 import { theme } from '@/styles/theme';
 
 export type CustomerCareLoginPageProps = {
@@ -23,8 +22,8 @@ const messages = defineMessages({
 
 /**
  * Customer care's login page: the site in customer-care mode needs an agent signed in through the company's identity
- * provider. Sign in goes there (GET /api/customer-care/login, a plain form: it leaves the site) and comes back to the
- * page asked for.
+ * provider. Sign in goes there (GET /api/customer-care/login: a plain link, not a form, since the page's CSP keeps forms
+ * on the site and the sign-in leaves it) and comes back to the page asked for.
  */
 export default function CustomerCareLoginPage({ returnTo, outcome }: CustomerCareLoginPageProps) {
   const intl = useIntl();
@@ -42,10 +41,7 @@ export default function CustomerCareLoginPage({ returnTo, outcome }: CustomerCar
         </p>
       )}
       <p>{intl.formatMessage(messages.intro)}</p>
-      <form method="get" action="/api/customer-care/login">
-        <input type="hidden" name="returnTo" value={returnTo} />
-        <Button type="submit">{intl.formatMessage(messages.signIn)}</Button>
-      </form>
+      <SignIn href={`/api/customer-care/login?returnTo=${encodeURIComponent(returnTo)}`}>{intl.formatMessage(messages.signIn)}</SignIn>
     </Wrapper>
   );
 }
@@ -64,5 +60,21 @@ const Wrapper = styled.section`
   .problem {
     color: ${theme.colors.danger};
     font-weight: ${theme.font.weight.bold};
+  }
+`;
+
+const SignIn = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: ${`${theme.space.sm} ${theme.space.lg}`};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.white};
+  font-weight: ${theme.font.weight.bold};
+  text-decoration: none;
+  &:hover {
+    background: ${theme.colors.accentDark};
   }
 `;
