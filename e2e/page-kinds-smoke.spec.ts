@@ -3,9 +3,10 @@ import { expect, SEGMENTS, test } from './fixtures';
 /*
  * The smoke pass of the page kinds whose full journeys run in a few projects only (playwright.config.ts, ONLY_IN):
  * in every other project, each opens from where a visitor finds it, renders its heading and passes axe. The gift box
- * listing and a box, a hotel from the hotel flow, an activity from the activity flow, and the gift card page.
+ * listing and a box, a hotel from the hotel flow, an activity from the activity flow, the gift card page, and the
+ * beneficiary's login (its redemption journey runs in fr-FR desktop and es-ES mobile).
  */
-test('the gift box, hotel, activity and gift card pages open from their links and pass axe', async ({ page, site, a11y, context, baseURL }) => {
+test('the gift box, hotel, activity, gift card and beneficiary login pages open from their links and pass axe', async ({ page, site, a11y, context, baseURL }) => {
   test.setTimeout(120_000);
   const s = SEGMENTS[site.locale];
   const openFirstCard = async (label: string, path: RegExp) => {
@@ -39,5 +40,12 @@ test('the gift box, hotel, activity and gift card pages open from their links an
   await test.step('the gift card page', async () => {
     await site.visit('/giftcard/customization');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  await test.step('the beneficiary login', async () => {
+    await site.visit('/beneficiary/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.t('beneficiary.title'));
+    await expect(page.getByRole('textbox', { name: site.t('beneficiary.code.label') })).toBeVisible();
+    await a11y.check('beneficiary login');
   });
 });

@@ -9,6 +9,7 @@ import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   NAME_PATTERN,
+  ORDER_PAYMENT_METHODS,
   ORDER_PRODUCT_TYPES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -19,10 +20,16 @@ import {
 import { catalogLocale, int, isoDate } from './common.schema';
 import { MAX_ACTIVITY_SELECTIONS, QUOTE_ERROR_CODES } from './quote';
 import { cancellationPolicySchema, priceChangeSchema, programLineSchema } from './quote.schema';
+import { giftCodesInput } from './redemption.schema';
 
 export * from './checkout';
 
 const cents = z.number().int().min(0);
+
+/** A gift code applied to a cart or an order (§3 `giftcards`: serialNumber, usedAmount). */
+export function appliedGiftCodeSchema() {
+  return z.object({ serialNumber: z.string(), kind: z.enum(['BOX', 'STAY', 'SINGLEVOUCHER', 'GIFTCARD', 'DIGITAL_ACTIVITY_ONLY']), usedAmount: cents, balanceAfter: cents });
+}
 
 /** The stay as the product page hands it off (the quote's criteria, PRODUCT_HASH_KEYS): what the server prices. */
 export const stayCriteriaInputSchema = z.object({
@@ -47,6 +54,8 @@ export const stayCartRequestSchema = stayCriteriaInputSchema.extend({
   shownTotal: cents.max(100_000_000).optional(),
   /** add the optional cancellation insurance line to the total */
   insurance: z.boolean().default(false),
+  /** gift cards and voucher codes to pay with (docs/redemption.md) */
+  giftCodes: giftCodesInput,
 });
 export type StayCartRequest = z.infer<typeof stayCartRequestSchema>;
 
@@ -114,6 +123,10 @@ export const stayCartSchema = z.object({
   paymentMethods: z.array(paymentOptionSchema),
   /** the change against `shownTotal`, null when equal or not sent */
   priceChange: priceChangeSchema.nullable(),
+  /** §3 `giftcards`: the codes applied, what each pays and what it keeps */
+  giftcards: z.array(appliedGiftCodeSchema()).optional(),
+  /** §3 `remainingAmountToPay`: the total minus what the codes pay, paid by the method (`paymentMethods` split it) */
+  remainingAmountToPay: cents.optional(),
 });
 export type StayCart = z.infer<typeof stayCartSchema>;
 
@@ -148,13 +161,17 @@ export const placeOrderRequestSchema = stayCriteriaInputSchema
     buyer: buyerSchema,
     /** one per guest at most (adults + children + babies), at least the lead traveller */
     travellers: z.array(travellerSchema).min(1).max(40),
-    /** `card` only when the cart offers it (a payment provider is configured), else 400 naming the field */
-    paymentMethod: z.enum(PAYMENT_METHODS, 'Choose a payment method'),
+    /** `card` only when the cart offers it (a payment provider is configured), else 400 naming the field; `giftCode` when the codes pay it all */
+    paymentMethod: z.enum(ORDER_PAYMENT_METHODS, 'Choose a payment method'),
     insurance: z.boolean().default(false),
     /** the total (cents) the buyer was shown; a different server total answers 409 PRICE_CHANGED with the new price */
     shownTotal: cents.max(100_000_000),
     /** one per attempt to buy: a retried or double-clicked request with the same key gets the first order back */
     idempotencyKey: z.uuid('expected a UUID'),
+    /** gift cards and voucher codes paying part or all of the total (docs/redemption.md) */
+    giftCodes: giftCodesInput,
+    /** what the buyer was shown to pay after the codes; another amount answers 409 PRICE_CHANGED */
+    shownRemaining: cents.max(100_000_000).optional(),
   })
   .superRefine((order, ctx) => {
     if (order.travellers.length > order.adults + order.children + order.babies) {
@@ -180,7 +197,10 @@ export const orderViewSchema = z.object({
   payAtHotel: cents,
   localTaxAtHotel: cents,
   currency: z.literal('EUR'),
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentMethod: z.enum(ORDER_PAYMENT_METHODS),
+  /** what gift cards and voucher codes paid, and each code's share (docs/redemption.md) */
+  giftCodeAmount: cents.optional(),
+  giftcards: z.array(appliedGiftCodeSchema()).optional(),
   /** card orders awaiting payment: when the held rooms go back if the payment is not completed (ISO instant) */
   paymentDeadline: z.string().nullable(),
   /** the transfer to make while the order is pending_payment: its reference and amount */

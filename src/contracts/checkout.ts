@@ -35,6 +35,10 @@ export const CHECKOUT_API = {
 export const PAYMENT_METHODS = ['hotel', 'bankTransfer', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** How an order was paid: a method, or `giftCode` when its gift cards and voucher codes paid all of it (docs/redemption.md). */
+export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, 'giftCode'] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
+
 /** Minutes a card order holds its rooms while the buyer pays on the hosted page; not paid by then, they go back. */
 export const CARD_PAYMENT_MINUTES = 30;
 
@@ -79,6 +83,11 @@ export const CHECKOUT_PROBLEMS = {
   PAYMENT_UNAVAILABLE: 'checkout.payment.card.unavailable',
   PAYMENT_CLOSED: 'checkout.payment.card.closed',
   INVOICE_NOT_READY: 'bookingLookup.invoice.notReady',
+  // Gift codes (docs/redemption.md): unknown, already used or spent, past their last day, or not for this purchase.
+  GIFT_CODE_UNKNOWN: 'giftCode.error.unknown',
+  GIFT_CODE_USED: 'giftCode.error.used',
+  GIFT_CODE_EXPIRED: 'giftCode.error.expired',
+  GIFT_CODE_NOT_VALID_HERE: 'giftCode.error.notValidHere',
 } as const;
 export type CheckoutProblemCode = keyof typeof CHECKOUT_PROBLEMS;
 
@@ -144,6 +153,8 @@ export function isStayCart(value: unknown): value is StayCart {
     value.currency === 'EUR' &&
     Array.isArray(value.paymentMethods) &&
     value.paymentMethods.every((m) => isObject(m) && typeof m.method === 'string' && typeof m.available === 'boolean' && isCents(m.paidNow) && isCents(m.payAtHotel)) &&
-    (change === null || (isObject(change) && isInt(change.previous) && isInt(change.current) && isInt(change.diff)))
+    (change === null || (isObject(change) && isInt(change.previous) && isInt(change.current) && isInt(change.diff))) &&
+    (value.giftcards === undefined || (Array.isArray(value.giftcards) && value.giftcards.every((g) => isObject(g) && typeof g.serialNumber === 'string' && isCents(g.usedAmount)))) &&
+    (value.remainingAmountToPay === undefined || isCents(value.remainingAmountToPay))
   );
 }

@@ -5,7 +5,8 @@ import { catalogLocale } from './common.schema';
 import { GIFT_CARD_AMOUNTS, GIFT_CARD_DESIGNS } from './gift-card';
 import { GIFT_FORM_LIMITS, GIFT_NAME_PATTERN } from './gift-customisation';
 import { priceChangeSchema } from './quote.schema';
-import { buyerSchema, paymentOptionSchema } from './checkout.schema';
+import { appliedGiftCodeSchema, buyerSchema, paymentOptionSchema } from './checkout.schema';
+import { giftCodesInput } from './redemption.schema';
 import { GIFT_PAYMENT_METHODS } from './gift-checkout';
 import { formatOfCode, GIFT_FORMATS } from './gift-boxes';
 import { DEFAULT_BUCKET, UPSELL_VALUES } from './gift-stay';
@@ -19,6 +20,8 @@ const customisation = z.object({
   message: limited(GIFT_FORM_LIMITS.message).default(''),
 });
 const shownTotal = z.number().int().min(0).max(100_000_000).optional();
+/** gift cards paying part or all of the gift (docs/redemption.md) */
+const giftCodes = giftCodesInput;
 
 /** POST /api/checkout/gift/cart: an activity (its id, the number of people, own use or a gift) or a gift card. */
 const activityRequest = z
@@ -30,6 +33,7 @@ const activityRequest = z
     /** §4: OWN_USE for a purchase for oneself; absent for a gift */
     customType: z.literal('OWN_USE').optional(),
     shownTotal,
+    giftCodes,
   })
   .extend(customisation.shape);
 const giftCardRequest = z
@@ -39,6 +43,7 @@ const giftCardRequest = z
     amount: z.number().int().refine((v) => (GIFT_CARD_AMOUNTS as readonly number[]).includes(v), 'expected one of the gift card amounts'),
     design: z.enum(GIFT_CARD_DESIGNS),
     shownTotal,
+    giftCodes,
   })
   .extend(customisation.shape);
 /**
@@ -76,6 +81,7 @@ const boxRequest = z
       .transform((v) => v.toLowerCase())
       .optional(),
     shownTotal,
+    giftCodes,
   })
   .extend(customisation.shape);
 const boxRules = <T extends { productType: string; code?: string; giftFormat?: string; extras?: number[] }>(value: T, ctx: z.RefinementCtx) => {
@@ -109,14 +115,19 @@ export const giftCartSchema = z.object({
   priceChange: priceChangeSchema.nullable(),
   /** card (when a payment provider is configured) and bank transfer: gifts are paid online only */
   paymentMethods: z.array(paymentOptionSchema),
+  /** §3 `giftcards`: the gift cards applied; `remainingAmountToPay` what is left for the method */
+  giftcards: z.array(appliedGiftCodeSchema()).optional(),
+  remainingAmountToPay: z.number().int().min(0).optional(),
 });
 export type GiftCart = z.infer<typeof giftCartSchema>;
 
 /** What POST /api/orders/gift adds to the cart's criteria: the buyer, an online payment method, the total shown, a key. */
 const giftOrderFields = {
   buyer: buyerSchema,
-  /** `card` only when a payment provider is configured, else 400 naming the field */
-  paymentMethod: z.enum(GIFT_PAYMENT_METHODS, 'Choose a payment method'),
+  /** `card` only when a payment provider is configured, else 400 naming the field; `giftCode` when gift cards pay it all */
+  paymentMethod: z.enum([...GIFT_PAYMENT_METHODS, 'giftCode'], 'Choose a payment method'),
+  /** what the buyer was shown to pay after the gift cards; another amount answers 409 PRICE_CHANGED */
+  shownRemaining: z.number().int().min(0).max(100_000_000).optional(),
   /** the total (cents) the buyer was shown; another server total answers 409 PRICE_CHANGED */
   shownTotal: z.number().int().min(0).max(100_000_000),
   /** one per attempt to buy: a retried or double-clicked request with the same key gets the first order back */

@@ -9,7 +9,7 @@ import { QUERY_KEYS } from './search-address/query-keys';
  * `matchRoute` reads a path, the `href` builders write one. Paths are locale-relative
  * (Next's i18n routing adds the /es-ES prefix), `absolutePath` adds it for canonical links.
  */
-export type RouteKey = 'home' | 'belgium' | 'contact' | 'legal' | 'search' | 'wishlist' | 'product' | 'hotel' | 'giftCheckout' | 'boxCheckout' | 'stayCheckout' | 'confirmation' | 'bookingLookup' | 'giftBoxes' | 'giftBox' | 'activity' | 'giftCard';
+export type RouteKey = 'home' | 'belgium' | 'contact' | 'legal' | 'search' | 'wishlist' | 'product' | 'hotel' | 'giftCheckout' | 'boxCheckout' | 'stayCheckout' | 'confirmation' | 'bookingLookup' | 'giftBoxes' | 'giftBox' | 'activity' | 'giftCard' | 'beneficiary';
 export type PageKey = RouteKey | 'notFound' | 'unavailable' | 'customerCareLogin';
 
 type RouteDef = {
@@ -68,6 +68,10 @@ export const GIFT_CHECKOUT_SEGMENT: Record<Locale, string> = {
 /** The gift card customisation page: `/giftcard/customization` in every locale (§2.6). */
 export const GIFT_CARD_SEGMENT = 'giftcard';
 export const GIFT_CARD_CUSTOMIZATION = 'customization';
+
+/** The beneficiary's login (§2.13, §6): `/beneficiary/login`, the same path in every locale. */
+export const BENEFICIARY_SEGMENT = 'beneficiary';
+export const BENEFICIARY_LOGIN = 'login';
 
 /** The search value of a purchase for oneself (§4: `customType=OWN_USE`). */
 export const OWN_USE = 'OWN_USE';
@@ -128,6 +132,8 @@ export const ROUTES: Record<RouteKey, RouteDef> = {
   },
   /** The gift card customisation page (§2.6), the same path in every locale. */
   giftCard: { segment: same(GIFT_CARD_SEGMENT), params: 1 },
+  /** The beneficiary's redemption (§2.13): a gift code, the stays it buys, their calendar (docs/redemption.md). */
+  beneficiary: { segment: same(BENEFICIARY_SEGMENT), params: 1 },
 };
 
 /** The hash key of the number of people on an activity's page and in the gift checkout (§2.3, §4: `a`). */
@@ -209,6 +215,7 @@ export function matchRoute(locale: Locale, slug: readonly string[]): RouteMatch 
     if (key === 'confirmation' && !/^\d{8}$/.test(rest[0])) return null;
     if (key === 'activity' && !isOfferId(rest[0])) return null;
     if (key === 'giftCard' && rest[0] !== GIFT_CARD_CUSTOMIZATION) return null;
+    if (key === 'beneficiary' && rest[0] !== BENEFICIARY_LOGIN) return null;
     if (key === 'giftBox' && (rest[0] !== GIFT_BOX_KEYWORD || !rest[1] || !BOX_CODE.test(rest[2]))) return null;
     return { key, params: rest };
   }
@@ -276,6 +283,8 @@ export const href = {
     `${path(locale, 'activity', String(activityId))}${people ? `#${ACTIVITY_PEOPLE_HASH}=${people}` : ''}`,
   /** The gift card customisation page. */
   giftCard: (locale: Locale) => path(locale, 'giftCard', GIFT_CARD_CUSTOMIZATION),
+  /** The beneficiary's login and redemption (§2.13): `/beneficiary/login`. */
+  beneficiaryLogin: (locale: Locale) => path(locale, 'beneficiary', BENEFICIARY_LOGIN),
   /**
    * The gift checkout's hand-off of an activity (§4): `/reservation/cadeau?customType=OWN_USE#id=123&a=2`; the
    * number of people defaults to 2; `customType=OWN_USE` only for a purchase for oneself.

@@ -1,7 +1,10 @@
 import { placeOrderRequestSchema } from '@/contracts/checkout.schema';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';
+import { admit } from '@/server/http/rate-limit';
+import { giftCodeLimiter } from '@/server/redemption/redemption-limits';
 import { orderLimiter } from '@/server/orders/order-limits';
+import { orderMinisiteOf } from '@/server/minisites/order-minisite';
 import { placeOrder } from '@/server/orders/place-order.service';
 
 // Next reads `config` statically: the body parser is off so apiHandler answers malformed JSON with a JSON 400.
@@ -12,5 +15,7 @@ export default apiHandler({
   methods: ['POST'],
   body: placeOrderRequestSchema,
   stores: { limiter: orderLimiter },
-  handle: ({ body }) => placeOrder(getDb(), body),
+  // A visit through a partner minisite (its cookie, window open) tags the order and allows card only (docs/minisites.md).
+  // Codes are checked against the shared gift-code limit (docs/redemption.md); without one, nothing more.
+  handle: async ({ body, req, res }) => ((body.giftCodes ?? []).length === 0 || (await admit(giftCodeLimiter, req, res)) ? placeOrder(getDb(), body, undefined, undefined, await orderMinisiteOf(getDb(), req.headers)) : undefined),
 });

@@ -3,6 +3,7 @@ import type { Database } from '@/server/db/database';
 import { dialectOf } from '@/server/db/dialect';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
 import { lockUnpaidCardOrders, markExpired, releaseOrderNights, type OrderRow } from './orders.repository';
+import { giveBackToCodes } from './gift-codes';
 import { sendDueRefunds } from './payment-refunds';
 import { writeTransaction } from './write-transaction';
 
@@ -15,6 +16,8 @@ import { writeTransaction } from './write-transaction';
 export async function releaseCardOrder(trx: Kysely<Database>, order: Pick<OrderRow, 'id' | 'offer_id'>, at: string): Promise<boolean> {
   if (!(await markExpired(trx, order.id, at))) return false;
   await releaseOrderNights(trx, order, at);
+  // The gift cards and voucher codes it would have used are whole again (docs/redemption.md).
+  await giveBackToCodes(trx, order.id, 'all', new Date(at));
   return true;
 }
 

@@ -11,6 +11,10 @@ const MESSAGES: Record<CheckoutProblemCode, string> = {
   PAYMENT_UNAVAILABLE: 'Card payment is unavailable right now: choose another payment method',
   PAYMENT_CLOSED: 'This booking no longer awaits a card payment',
   INVOICE_NOT_READY: 'The invoice is issued once the booking is confirmed',
+  GIFT_CODE_UNKNOWN: 'Unknown code',
+  GIFT_CODE_USED: 'This code has already been used',
+  GIFT_CODE_EXPIRED: 'This code has expired',
+  GIFT_CODE_NOT_VALID_HERE: 'This code cannot pay for this purchase',
 };
 
 /** A 409 the checkout pages know how to tell (CheckoutProblem of the contract). */

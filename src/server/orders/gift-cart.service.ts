@@ -11,6 +11,7 @@ import { findProductOffer } from '../catalog/product/product.repository';
 import { productStatus } from '../catalog/product/weekend-detail.service';
 import { checkoutProblem } from './checkout-problem';
 import { priceBox } from './box-cart';
+import { payWithCodes } from './gift-codes';
 import { priceStayVoucher } from './stay-voucher-cart';
 
 const priceChangeOf = (shown: number | undefined, current: number): PriceChange | null =>
@@ -30,7 +31,9 @@ export async function buildGiftCart(
   const priced = await priceGift(db, request, now);
   const cart: Omit<GiftCart, 'paymentMethods'> = { ...priced };
   delete (cart as Partial<typeof priced>).hotelId;
-  return { ...cart, paymentMethods: giftPaymentOptions(cart.total, cardPayments) };
+  // Gift cards pay first (docs/redemption.md); the method pays what is left.
+  const codes = await payWithCodes(db, (request as { giftCodes?: string[] }).giftCodes ?? [], cart.total, { kind: 'gift' }, request.locale, now);
+  return { ...cart, paymentMethods: giftPaymentOptions(codes.remaining, cardPayments), giftcards: codes.applied, remainingAmountToPay: codes.remaining };
 }
 
 /** Gifts are paid online only: card (when a provider takes cards) and bank transfer, the whole total now. */

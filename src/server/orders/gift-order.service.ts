@@ -14,6 +14,8 @@ import { giftOrderMail } from './gift-mail';
 import { accessKeyOf, bankReferenceOf, newAccessSalt, randomBookingNumber, sha256 } from './order-keys';
 import { orderView } from './order-view';
 import { findOrderParts, type OrderRow } from './orders.repository';
+import { effectiveMethod, payWithCodes, spendCodes, type PaidByCodes } from './gift-codes';
+import { onOrderPaid } from './order-paid';
 import { placeOnce } from './place-once';
 
 /**
@@ -38,7 +40,10 @@ export async function placeGiftOrder(
     if (gift.total !== choices.shownTotal) {
       throw checkoutProblem('PRICE_CHANGED', { priceChange: { previous: choices.shownTotal, current: gift.total, diff: gift.total - choices.shownTotal } });
     }
-    return (trx, hashes) => store(trx, gift, request, hashes, now);
+    // Gift cards pay first, the method what is left; gift cards paying it all confirm the order now (docs/redemption.md).
+    const codes = await payWithCodes(db, (choices as { giftCodes?: string[] }).giftCodes ?? [], gift.total, { kind: 'gift' }, choices.locale, now);
+    const method = effectiveMethod(choices.paymentMethod, codes.remaining, choices.shownRemaining);
+    return (trx, hashes) => store(trx, gift, { ...request, paymentMethod: method }, codes, hashes, now);
   });
 }
 
@@ -46,6 +51,7 @@ async function store(
   trx: Kysely<Database>,
   gift: Awaited<ReturnType<typeof priceGift>>,
   request: PlaceGiftOrderRequest,
+  codes: PaidByCodes,
   context: { keyHash: string; requestHash: string },
   now: Date,
 ): Promise<OrderRow> {
@@ -56,7 +62,7 @@ async function store(
     .insertInto('order')
     .values({
       booking_number: bookingNumber,
-      status: 'pending_payment',
+      status: paymentMethod === 'giftCode' ? 'confirmed' : 'pending_payment',
       locale: request.locale,
       product_type: gift.productType,
       // A gift has no stay: no hotel night, no check-in; the activity's offer and centre are kept for the voucher.
@@ -82,7 +88,7 @@ async function store(
       stay_amount: gift.lines.find((l) => l.kind === 'box')?.amount ?? gift.total,
       insurance_amount: 0,
       total_amount: gift.total,
-      paid_now_amount: gift.total,
+      paid_now_amount: codes.remaining,
       pay_at_hotel_amount: 0,
       local_tax_at_hotel: 0,
       payment_method: paymentMethod,
@@ -96,9 +102,11 @@ async function store(
       idempotency_key_hash: context.keyHash,
       request_hash: context.requestHash,
       created_at: now.toISOString(),
-      paid_at: null,
+      paid_at: paymentMethod === 'giftCode' ? now.toISOString() : null,
       cancelled_at: null,
       refund_amount: null,
+      gift_code_amount: codes.giftCodeAmount,
+      gift_box_code: request.productType === 'BOX' ? request.code : null,
       gift_design: gift.design,
       gift_from_name: gift.customisation.fromName || null,
       gift_message: gift.customisation.message || null,
@@ -127,6 +135,9 @@ async function store(
       })),
     )
     .execute();
+  await spendCodes(trx, id, codes.allocations, now);
+  // Paid by gift cards alone: the gift's code is made and e-mailed now, in this transaction.
+  if (paymentMethod === 'giftCode') await onOrderPaid(trx, id, now);
   const order = await trx.selectFrom('order').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   // A bank transfer: the transfer to make is e-mailed now; the code follows once it is received.
   if (paymentMethod === 'bankTransfer') {

@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import PDFDocument from 'pdfkit';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import type { OrderView, PaymentMethod } from '@/contracts/checkout';
+import type { OrderPaymentMethod, OrderView } from '@/contracts/checkout';
 import { dateLocale } from '@/lib/date-locale';
 import { toLocale } from '@/lib/locales';
 
@@ -27,10 +27,11 @@ const M = {
   taxesIncluded: { id: 'invoice.taxesIncluded' },
 } satisfies Record<string, MessageDescriptor>;
 
-const METHODS: Record<PaymentMethod, MessageDescriptor> = {
+const METHODS: Record<OrderPaymentMethod, MessageDescriptor> = {
   hotel: { id: 'checkout.payment.hotel' },
   bankTransfer: { id: 'checkout.payment.bankTransfer' },
   card: { id: 'checkout.payment.card' },
+  giftCode: { id: 'checkout.giftCode.method' },
 };
 
 /** The standard PDF fonts speak WinAnsi: Intl's narrow and no-break spaces become plain ones. */
@@ -100,6 +101,7 @@ export function renderInvoice(intl: IntlShape, order: OrderView, site: string, i
   doc.moveDown().fontSize(10).fillColor('#000');
 
   const method = t(METHODS[order.paymentMethod]);
+  if ((order.giftCodeAmount ?? 0) > 0) doc.text(t({ id: 'checkout.giftCode.paid' }, { amount: money(order.giftCodeAmount ?? 0) }), 56);
   if (order.paidNow > 0) doc.text(t(order.status === 'pending_payment' ? M.awaiting : M.paid, { method, amount: money(order.paidNow) }), 56);
   if (order.payAtHotel > 0) doc.text(t(M.payAtHotel, { amount: money(order.payAtHotel) }), 56);
   if (order.localTaxAtHotel > 0) doc.text(t(M.touristTax, { amount: money(order.localTaxAtHotel) }), 56);

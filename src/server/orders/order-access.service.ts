@@ -7,6 +7,7 @@ import type { PaymentProvider } from '@/server/payments/payment-provider';
 import { configuredPaymentProvider } from '@/server/payments/payment-settings';
 import { cancellationRefund } from './cancellation-refund';
 import { checkoutProblem } from './checkout-problem';
+import { giveBackToCodes } from './gift-codes';
 import { sha256 } from './order-keys';
 import { orderView } from './order-view';
 import { findOrderByNumber, findOrderParts, giveRoomsBack, markCancelled, releaseHolds, type OrderRow } from './orders.repository';
@@ -59,8 +60,11 @@ export async function cancelOrder(
     if (!(await markCancelled(trx, order.id, at, refundAmount))) throw checkoutProblem('ALREADY_CANCELLED');
     const released = await giveRoomsBack(trx, Number(order.offer_id), held.map((h) => h.day));
     await releaseHolds(trx, order.id, at);
-    if (order.payment_method === 'card' && order.paid_at && order.payment_session_id) {
-      await queueRefund(trx, { orderId: order.id, sessionId: order.payment_session_id, amount: refundAmount, reason: 'cancellation' }, now);
+    // Gift cards and voucher codes get their share of the refund back first (docs/redemption.md); the card the rest.
+    const toCodes = await giveBackToCodes(trx, order.id, refundAmount, now);
+    const toCard = refundAmount - toCodes;
+    if (order.payment_method === 'card' && order.paid_at && order.payment_session_id && toCard > 0) {
+      await queueRefund(trx, { orderId: order.id, sessionId: order.payment_session_id, amount: toCard, reason: 'cancellation' }, now);
     }
     return { bookingNumber, status: 'cancelled' as const, cancelledAt: at, refundAmount, releasedNights: released };
   });

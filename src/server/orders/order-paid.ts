@@ -29,6 +29,8 @@ async function deliverGift(trx: Kysely<Database>, order: OrderRow, now: Date): P
   const type = order.product_type === 'STAY' ? 'STAY' : order.product_type;
   const code = newVoucherCode();
   const voucher = { value: Number(order.stay_amount), validUntil: voucherValidUntil(type, now, order.locale) };
+  // A box voucher opens its box's stays for the box's nights (docs/redemption.md).
+  const box = order.gift_box_code ? await trx.selectFrom('gift_box').select('nights').where('code', '=', order.gift_box_code).executeTakeFirst() : undefined;
   await trx
     .insertInto('voucher')
     .values({
@@ -41,6 +43,9 @@ async function deliverGift(trx: Kysely<Database>, order: OrderRow, now: Date): P
       order_id: order.id,
       created_at: now.toISOString(),
       redeemed_at: null,
+      balance_amount: voucher.value,
+      box_code: order.gift_box_code ?? null,
+      nights: box ? Number(box.nights) : type === 'GIFTCARD' || type === 'DIGITAL_ACTIVITY_ONLY' ? null : Math.max(1, Number(order.nights)),
     })
     .execute();
   const { intl } = await serverIntl(toLocale(order.locale));

@@ -8,13 +8,14 @@ type Parts = {
   travellers: Pick<OrderParts['travellers'][number], 'first_name' | 'last_name'>[];
   holds: Pick<OrderParts['holds'][number], 'price' | 'released_at'>[];
   vouchers?: OrderParts['vouchers'];
+  giftCodes?: OrderParts['giftCodes'];
 };
 
 /**
  * An order as the confirmation page and the booking lookup show it at `now`, with the refund a cancellation made now
  * would give (the one rule of cancellation-refund.ts, on the nights still held): the cancel dialog announces it.
  */
-export function orderView(order: OrderRow, { lines, travellers, holds, vouchers = [] }: Parts, now: Date): OrderView {
+export function orderView(order: OrderRow, { lines, travellers, holds, vouchers = [], giftCodes = [] }: Parts, now: Date): OrderView {
   const policy = { cancellable: order.cancellable === 1, cancellationDeadline: order.cancellation_deadline };
   const held = holds.filter((h) => h.released_at === null).map((h) => Number(h.price));
   const refundIfCancelledNow = order.cancelled_at ? 0 : cancellationRefund(policy, held, order.locale, now);
@@ -42,6 +43,8 @@ export function orderView(order: OrderRow, { lines, travellers, holds, vouchers 
     localTaxAtHotel: Number(order.local_tax_at_hotel),
     currency: 'EUR',
     paymentMethod: order.payment_method,
+    giftCodeAmount: Number(order.gift_code_amount ?? 0),
+    giftcards: giftCodes.map((g) => ({ serialNumber: g.code_prefix, kind: g.product_type, usedAmount: Number(g.amount), balanceAfter: Number(g.balance_after) })),
     paymentDeadline: order.payment_method === 'card' && order.status === 'pending_payment' ? order.payment_expires_at : null,
     bankTransfer: order.status === 'pending_payment' && order.bank_reference ? { reference: order.bank_reference, amount: Number(order.paid_now_amount) } : null,
     cancellationPolicy: { ...policy, message: order.cancellation_message, refundPercent: refundPercentOf(policy) },

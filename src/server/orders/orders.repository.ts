@@ -12,13 +12,22 @@ export const findOrderByIdempotencyKey = (db: Kysely<Database>, keyHash: string)
   db.selectFrom('order').selectAll().where('idempotency_key_hash', '=', keyHash).executeTakeFirst();
 
 export async function findOrderParts(db: Kysely<Database>, orderId: number) {
-  const [lines, travellers, holds, vouchers] = await Promise.all([
+  const [lines, travellers, holds, vouchers, giftCodes] = await Promise.all([
     db.selectFrom('order_line').selectAll().where('order_id', '=', orderId).orderBy('position').execute(),
     db.selectFrom('order_traveller').selectAll().where('order_id', '=', orderId).orderBy('position').execute(),
     db.selectFrom('order_night_hold').selectAll().where('order_id', '=', orderId).orderBy('day').execute(),
     db.selectFrom('voucher').select(['code_prefix', 'value_amount', 'valid_until']).where('order_id', '=', orderId).orderBy('id').execute(),
+    // the gift cards and voucher codes that paid the order (docs/redemption.md)
+    db
+      .selectFrom('voucher_use as u')
+      .innerJoin('voucher as v', 'v.id', 'u.voucher_id')
+      .select(['v.code_prefix', 'v.product_type', 'u.amount', 'u.balance_after'])
+      .where('u.order_id', '=', orderId)
+      .where('u.kind', '=', 'use')
+      .orderBy('u.id')
+      .execute(),
   ]);
-  return { lines, travellers, holds, vouchers };
+  return { lines, travellers, holds, vouchers, giftCodes };
 }
 export type OrderParts = Awaited<ReturnType<typeof findOrderParts>>;
 

@@ -11,11 +11,12 @@ import { configuredPaymentProvider } from '@/server/payments/payment-settings';
 import { refundPercentOf } from './cancellation-refund';
 import { insuranceAmountOf, paymentSplit } from './cart-rules';
 import { unbookableProblem } from './checkout-problem';
+import { payWithCodes, stayPurchase, type PaidByCodes } from './gift-codes';
 
-export type CartChoices = StayCriteriaInput & { insurance: boolean; shownTotal?: number };
+export type CartChoices = StayCriteriaInput & { insurance: boolean; shownTotal?: number; giftCodes?: readonly string[] };
 
 /** A stay priced for the checkout: the cart as answered, and what placing the order needs besides. */
-export type PricedStay = { cart: StayCart; offer: ProductOfferRow; quote: Quote; nightPrices: { day: string; price: number }[] };
+export type PricedStay = { cart: StayCart; offer: ProductOfferRow; quote: Quote; nightPrices: { day: string; price: number }[]; codes: PaidByCodes };
 
 /**
  * Rebuilds the cart from the hand-off's criteria and prices it from the database (the quote service), never from
@@ -41,6 +42,9 @@ export async function priceStay(db: Kysely<Database>, choices: CartChoices, { ad
   const insuranceAmount = insuranceAmountOf(stayPrice);
   const total = stayPrice + (choices.insurance ? insuranceAmount : 0);
   const label = offer.label ?? `#${offer.id}`;
+  // Gift cards and voucher codes pay first; the method pays what is left (docs/redemption.md).
+  const giftCodes = choices.giftCodes ?? [];
+  const codes = await payWithCodes(db, giftCodes, total, giftCodes.length > 0 ? await stayPurchase(db, offer.id) : { kind: 'gift' }, choices.locale, now);
   const lines: CartLine[] = [{ kind: 'stay', label, quantity: nights, unitAmount: quote.priceInfo.pricePerNight, amount: stayPrice }];
   if (choices.insurance) lines.push({ kind: 'insurance', label: 'insurance', quantity: 1, unitAmount: insuranceAmount, amount: insuranceAmount });
   const cart: StayCart = {
@@ -60,10 +64,12 @@ export async function priceStay(db: Kysely<Database>, choices: CartChoices, { ad
     cancellationPolicy: { ...quote.cancellationPolicy, refundPercent: refundPercentOf(quote.cancellationPolicy) },
     total,
     currency: 'EUR',
-    paymentMethods: PAYMENT_METHODS.map((method) => ({ method, available: method !== 'card' || cardPayments, ...paymentSplit(method, total) })),
+    paymentMethods: PAYMENT_METHODS.map((method) => ({ method, available: method !== 'card' || cardPayments, ...paymentSplit(method, codes.remaining) })),
     priceChange: choices.shownTotal === undefined || choices.shownTotal === total ? null : { previous: choices.shownTotal, current: total, diff: total - choices.shownTotal },
+    giftcards: codes.applied,
+    remainingAmountToPay: codes.remaining,
   };
-  return { cart, offer, quote, nightPrices };
+  return { cart, offer, quote, nightPrices, codes };
 }
 
 /** POST /api/checkout/stay/cart: the recap, priced now. */

@@ -1,6 +1,8 @@
 import { stayCartRequestSchema } from '@/contracts/checkout.schema';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';
+import { admit } from '@/server/http/rate-limit';
+import { giftCodeLimiter } from '@/server/redemption/redemption-limits';
 import { buildStayCart } from '@/server/orders/stay-cart.service';
 
 // Next reads `config` statically: the body parser is off so apiHandler answers malformed JSON with a JSON 400.
@@ -10,5 +12,6 @@ export const config = { api: { bodyParser: false } };
 export default apiHandler({
   methods: ['POST'],
   body: stayCartRequestSchema,
-  handle: ({ body }) => buildStayCart(getDb(), body),
+  // Codes are checked against the shared gift-code limit (docs/redemption.md); without one, nothing more.
+  handle: async ({ body, req, res }) => ((body.giftCodes ?? []).length === 0 || (await admit(giftCodeLimiter, req, res)) ? buildStayCart(getDb(), body) : undefined),
 });

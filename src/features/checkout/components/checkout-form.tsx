@@ -21,8 +21,10 @@ export type FormTexts = { methodDetails?: Partial<Record<PaymentMethod, MessageD
 export type CheckoutFormProps = {
   cart: FormCart;
   texts?: FormTexts;
-  /** A section of the page's own before the payment methods (a physical box's shipping address). */
+  /** A section of the page's own before the payment methods (a physical box's shipping address, the gift code field). */
   beforePayment?: ReactNode;
+  /** Gift codes pay the whole total: no method to choose (docs/redemption.md). */
+  paidInFull?: boolean;
   locale: string;
   /** What the visitor typed: kept by the page, so a new cart (insurance, retry) never loses it. */
   form: Form;
@@ -88,7 +90,7 @@ function errorText(intl: IntlShape, field: FormField, error: FieldError): string
  * lists the errors in a summary that takes the focus, each linking to its field. The form keeps what was typed
  * whatever the server answers.
  */
-export function CheckoutForm({ cart, texts = {}, beforePayment, locale, form, onFormChange: setForm, termsHref, submitting, onInsuranceChange, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({ cart, texts = {}, beforePayment, paidInFull = false, locale, form, onFormChange: setForm, termsHref, submitting, onInsuranceChange, onSubmit }: CheckoutFormProps) {
   const intl = useIntl();
   const methods = offeredMethods(cart);
   const [touched, setTouched] = useState<Set<FormField>>(new Set());
@@ -200,7 +202,12 @@ export function CheckoutForm({ cart, texts = {}, beforePayment, locale, form, on
         </section>
       )}
       {beforePayment}
-      <fieldset id={fieldId('paymentMethod')} className="choices" aria-describedby={paymentError ? 'checkout-payment-error' : undefined}>
+      {paidInFull && (
+        <p className="note" role="status">
+          {intl.formatMessage({ id: 'checkout.giftCode.paidInFull' })}
+        </p>
+      )}
+      <fieldset hidden={paidInFull} id={fieldId('paymentMethod')} className="choices" aria-describedby={paymentError ? 'checkout-payment-error' : undefined}>
         <legend>{intl.formatMessage(m.paymentTitle)}</legend>
         {methods.map((option) => (
           <label key={option.method} className="choice" htmlFor={`checkout-payment-${option.method}`}>

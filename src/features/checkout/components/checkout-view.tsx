@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LinkButton, Button } from '@/components/ui/button';
 import { PriceUpdateDialog, type PriceUpdate } from '@/components/ui/price-update-dialog';
 import type { StayCart, StayCartRequest } from '@/contracts/checkout';
+import { BENEFICIARY_CODE_STORAGE_KEY } from '@/contracts/redemption';
+import { readStorage, writeStorage } from '@/lib/browser-storage';
 import { toCatalogLocale } from '@/lib/locales';
 import { useLocationHash } from '@/lib/use-location-hash';
 import { useAppConfig } from '@/shared/app-config';
@@ -15,6 +17,7 @@ import { forgetIdempotencyKey, idempotencyKey } from '../api/idempotency-key';
 import { checkoutStayOfHash, namedTravellers, type CheckoutStay } from '../model/checkout-address';
 import { emptyForm, orderDetails, type CheckoutForm as Form } from '../model/checkout-form';
 import { CheckoutForm, offeredMethods } from './checkout-form';
+import { GiftCodeField, giftCodeRefusal } from './gift-code-field';
 import { checkoutMessages as m } from './checkout-messages';
 import { StayRecap } from './stay-recap';
 import { useNavigate } from '@/shared/use-navigate';
@@ -79,9 +82,42 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
   const [insurance, setInsurance] = useState(false);
   const [expired, setExpired] = useState(false);
   const [draft, setDraft] = useState<Form | null>(null);
-  const request: StayCartRequest | null = stay ? { offerId: offer.offerId, ...stay, locale: toCatalogLocale(locale), insurance } : null;
+  // Gift cards and voucher codes paying (docs/redemption.md); a beneficiary's code comes from the tab's login.
+  // Read once in the browser: the cart (and so the codes) is only asked for once the hash is read, after hydration.
+  const [giftCodes, setGiftCodes] = useState<string[]>(() => {
+    const kept = readStorage('sessionStorage', BENEFICIARY_CODE_STORAGE_KEY);
+    return kept ? [kept] : [];
+  });
+  const [codeNotice, setCodeNotice] = useState<string | null>(null);
+  const { mutate: mutateCache } = useSWRConfig();
+  const requestWith = (codes: string[]): StayCartRequest | null => (stay ? { offerId: offer.offerId, ...stay, locale: toCatalogLocale(locale), insurance, giftCodes: codes } : null);
+  const request = requestWith(giftCodes);
+  const cartKey = (r: StayCartRequest) => ['checkout-cart', JSON.stringify(r)];
   // The cart is priced by the server (POST); SWR keeps the last one on screen while the insurance line is added.
-  const { data: outcome, mutate } = useSWR(request ? ['checkout-cart', JSON.stringify(request)] : null, () => fetchStayCart(request as StayCartRequest), CART_SWR);
+  // A code the server refuses with the cart (a beneficiary's code for a stay its gift does not buy): dropped, said,
+  // and the cart asked again without it.
+  async function readCart(asked: StayCartRequest) {
+    const answer = await fetchStayCart(asked);
+    if (answer.kind === 'problem' && answer.problem.code.startsWith('GIFT_CODE_') && (asked.giftCodes ?? []).length > 0) {
+      setCodeNotice(intl.formatMessage(giftCodeRefusal(answer)));
+      setGiftCodes([]);
+    }
+    return answer;
+  }
+  const { data: outcome, mutate } = useSWR(request ? cartKey(request) : null, () => readCart(request as StayCartRequest), CART_SWR);
+  const applyCode = async (code: string): Promise<string | null> => {
+    const next = requestWith([...giftCodes, code]);
+    if (!next) return null;
+    const answer = await fetchStayCart(next);
+    if (answer.kind === 'ok') {
+      await mutateCache(cartKey(next), answer, { revalidate: false });
+      setGiftCodes(next.giftCodes ?? []);
+      setCodeNotice(null);
+      return null;
+    }
+    if ((answer.kind === 'problem' && answer.problem.code.startsWith('GIFT_CODE_')) || answer.kind === 'rateLimited' || answer.kind === 'invalid') return intl.formatMessage(giftCodeRefusal(answer));
+    return intl.formatMessage(m.quoteError);
+  };
   const state = cartStateOf(stay, outcome, expired);
   const cart = state.kind === 'ready' ? state.cart : null;
   const form = draft ?? (cart ? emptyForm({ locale, travellers: namedTravellers(cart.criteria), paymentMethods: offeredMethods(cart).map((p) => p.method) }) : null);
@@ -96,6 +132,8 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
     setOrderError(null);
     const scope = stayScope(offer.offerId, stay);
     const { criteria } = cart;
+    const paidInFull = cart.remainingAmountToPay === 0 && giftCodes.length > 0;
+    const details = orderDetails(form);
     const outcome = await placeOrder({
       offerId: offer.offerId,
       checkin: criteria.checkin,
@@ -105,12 +143,17 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
       babies: criteria.babies,
       activityDates: criteria.activityDates,
       locale: toCatalogLocale(locale),
-      ...orderDetails(form),
+      ...details,
+      paymentMethod: paidInFull ? 'giftCode' : details.paymentMethod,
       shownTotal: cart.total,
+      giftCodes,
+      shownRemaining: cart.remainingAmountToPay,
       idempotencyKey: idempotencyKey(scope),
     });
     if (outcome.kind === 'ok') {
       forgetIdempotencyKey(scope);
+      // The beneficiary's code is spent: the tab forgets it.
+      if (giftCodes.length > 0) writeStorage('sessionStorage', BENEFICIARY_CODE_STORAGE_KEY, null);
       // A card order: the rooms are held, the buyer pays on the provider's page and comes back to the confirmation.
       if (outcome.value.paymentUrl) return openPaymentPage(outcome.value.paymentUrl);
       navigate(href.confirmation(locale, outcome.value.bookingNumber, outcome.value.accessKey));
@@ -126,6 +169,12 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
       }
       if (problem.code === 'OFFER_EXPIRED') return setExpired(true);
       if (problem.code === 'NO_MORE_AVAILABILITY') return setOrderError('unavailable');
+      if (problem.code.startsWith('GIFT_CODE_')) {
+        // Spent meanwhile (another tab): the code is dropped and the cart priced again without it.
+        forgetIdempotencyKey(scope);
+        setGiftCodes([]);
+        return setCodeNotice(intl.formatMessage(giftCodeRefusal(outcome)));
+      }
       if (problem.code === 'PAYMENT_UNAVAILABLE') {
         forgetIdempotencyKey(scope);
         return setOrderError('cardUnavailable');
@@ -177,7 +226,18 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
             <CheckoutForm
               cart={state.cart}
               locale={locale}
-              form={{ ...form, insurance }}
+              paidInFull={state.cart.remainingAmountToPay === 0 && giftCodes.length > 0}
+              beforePayment={
+                <>
+                  {codeNotice && (
+                    <p role="alert" className="problem">
+                      {codeNotice}
+                    </p>
+                  )}
+                  <GiftCodeField applied={state.cart.giftcards ?? []} onApply={applyCode} onRemove={(index) => setGiftCodes((codes) => codes.filter((_, i) => i !== index))} />
+                </>
+              }
+              form={{ ...form, insurance, paymentMethod: form.paymentMethod ?? (state.cart.remainingAmountToPay === 0 && giftCodes.length > 0 ? (offeredMethods(state.cart)[0]?.method ?? null) : null) }}
               onFormChange={(update) => setDraft(update(form))}
               termsHref={href.legal(locale, 'sales-conditions')}
               submitting={submitting}

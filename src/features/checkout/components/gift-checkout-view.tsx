@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Button, LinkButton } from '@/components/ui/button';
@@ -22,6 +22,7 @@ import { ShippingFields, shippingFieldId } from './shipping-fields';
 import { CheckoutForm, offeredMethods, type FormTexts } from './checkout-form';
 import { CheckoutTooLate, Page } from './checkout-frame';
 import { checkoutMessages as m } from './checkout-messages';
+import { GiftCodeField, giftCodeRefusal } from './gift-code-field';
 import { GiftRecap } from './gift-recap';
 
 const g = defineMessages({
@@ -77,8 +78,26 @@ export function GiftCheckoutView({ kind = 'gift', query, navigate: navigateProp,
   const [shippingTouched, setShippingTouched] = useState<ReadonlySet<ShippingField>>(new Set());
   const countryName = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }).of(countryOf(locale)) ?? countryOf(locale), [locale]);
   const texts = useMemo(() => (hash === null ? null : storedGiftTexts(readStorage('localStorage', GIFT_CUSTOMISATION_STORAGE_KEY))), [hash]);
-  const request = handoff && texts ? requestOf(handoff, locale, texts) : null;
-  const { data: outcome, mutate } = useSWR(request ? ['gift-cart', JSON.stringify(request)] : null, () => fetchGiftCart(request as GiftCartRequest), CART_SWR);
+  // Gift cards paying part or all of the gift (docs/redemption.md).
+  const [giftCodes, setGiftCodes] = useState<string[]>([]);
+  const { mutate: mutateCache } = useSWRConfig();
+  const requestWith = (codes: string[]): GiftCartRequest | null => (handoff && texts ? { ...requestOf(handoff, locale, texts), ...(codes.length > 0 ? { giftCodes: codes } : {}) } : null);
+  const request = requestWith(giftCodes);
+  const cartKey = (r: GiftCartRequest) => ['gift-cart', JSON.stringify(r)];
+  const { data: outcome, mutate } = useSWR(request ? cartKey(request) : null, () => fetchGiftCart(request as GiftCartRequest), CART_SWR);
+  const applyCode = async (code: string): Promise<string | null> => {
+    const next = requestWith([...giftCodes, code]);
+    if (!next) return null;
+    const answer = await fetchGiftCart(next);
+    if (answer.kind === 'ok') {
+      await mutateCache(cartKey(next), answer, { revalidate: false });
+      setGiftCodes(next.giftCodes ?? []);
+      return null;
+    }
+    if ((answer.kind === 'problem' && answer.problem.code.startsWith('GIFT_CODE_')) || answer.kind === 'rateLimited' || answer.kind === 'invalid') return intl.formatMessage(giftCodeRefusal(answer));
+    return intl.formatMessage(m.quoteError);
+  };
+  const paidInFull = (c: GiftCart) => giftCodes.length > 0 && c.remainingAmountToPay === 0;
   const [submitting, setSubmitting] = useState(false);
   const [orderError, setOrderError] = useState<'order' | 'cardUnavailable' | null>(null);
   const [priceUpdate, setPriceUpdate] = useState<PriceUpdate | null>(null);
@@ -116,7 +135,15 @@ export function GiftCheckoutView({ kind = 'gift', query, navigate: navigateProp,
     const scope = giftScope(handoff);
     const { buyer, paymentMethod } = orderDetails(form);
     const shippingAddress = physical ? { shippingAddress: shippingAddressOf(shipping, buyer) } : {};
-    const outcome = await placeGiftOrder({ ...request, ...shippingAddress, buyer, paymentMethod: paymentMethod as GiftPaymentMethod, shownTotal: cart.total, idempotencyKey: idempotencyKey(scope) } as PlaceGiftOrderRequest);
+    const outcome = await placeGiftOrder({
+      ...request,
+      ...shippingAddress,
+      buyer,
+      paymentMethod: paidInFull(cart) ? 'giftCode' : (paymentMethod as GiftPaymentMethod),
+      shownTotal: cart.total,
+      ...(giftCodes.length > 0 ? { shownRemaining: cart.remainingAmountToPay } : {}),
+      idempotencyKey: idempotencyKey(scope),
+    } as PlaceGiftOrderRequest);
     if (outcome.kind === 'ok') {
       forgetIdempotencyKey(scope);
       if (outcome.value.paymentUrl) return openPaymentPage(outcome.value.paymentUrl);
@@ -183,21 +210,25 @@ export function GiftCheckoutView({ kind = 'gift', query, navigate: navigateProp,
               cart={{ paymentMethods: state.cart.paymentMethods, insuranceAmount: 0 }}
               texts={FORM_TEXTS}
               locale={locale}
-              form={form}
+              paidInFull={paidInFull(state.cart)}
+              form={{ ...form, paymentMethod: form.paymentMethod ?? (paidInFull(state.cart) ? (offeredMethods(state.cart)[0]?.method ?? null) : null) }}
               onFormChange={(update) => setDraft(update(form))}
               termsHref={href.legal(locale, 'sales-conditions')}
               submitting={submitting}
               beforePayment={
-                physical && (
-                  <ShippingFields
-                    choice={shipping}
-                    onChange={setShipping}
-                    errors={shippingErrors(shipping)}
-                    touched={shippingTouched}
-                    onTouch={(field) => setShippingTouched((set) => new Set(set).add(field))}
-                    countryName={countryName}
-                  />
-                )
+                <>
+                  {physical && (
+                    <ShippingFields
+                      choice={shipping}
+                      onChange={setShipping}
+                      errors={shippingErrors(shipping)}
+                      touched={shippingTouched}
+                      onTouch={(field) => setShippingTouched((set) => new Set(set).add(field))}
+                      countryName={countryName}
+                    />
+                  )}
+                  <GiftCodeField applied={state.cart.giftcards ?? []} onApply={applyCode} onRemove={(index) => setGiftCodes((codes) => codes.filter((_, i) => i !== index))} />
+                </>
               }
               onSubmit={(form) => void submit(form, state.cart)}
             />

@@ -1,7 +1,9 @@
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Money } from '@/components/ui/money';
 import type { CartLine } from '@/contracts/checkout';
+import type { AppliedGiftCode } from '@/contracts/redemption';
 import { checkoutMessages as m } from './checkout-messages';
+import { GiftCodeRecapRows } from './gift-code-field';
 import { Recap } from './recap-parts';
 
 const g = defineMessages({
@@ -37,6 +39,9 @@ export type GiftRecapData = {
   validityMonths: number;
   productType?: string;
   delivery?: 'email' | 'post';
+  /** gift cards paying part of it (docs/redemption.md) */
+  giftcards?: AppliedGiftCode[];
+  remainingAmountToPay?: number;
 };
 
 /**
@@ -86,6 +91,7 @@ export function GiftRecap({ gift }: { gift: GiftRecapData }) {
               <Money cents={gift.total} />
             </td>
           </tr>
+          <GiftCodeRecapRows giftcards={gift.giftcards} remaining={gift.remainingAmountToPay} />
         </tfoot>
       </table>
     </Recap>

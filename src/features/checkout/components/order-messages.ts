@@ -11,6 +11,7 @@ const messages = defineMessages({
   nextTransfer: { id: 'confirmation.next.transfer' },
   nextCard: { id: 'confirmation.next.card' },
   nextPaid: { id: 'confirmation.next.paid' },
+  nextGiftCode: { id: 'confirmation.next.giftCode' },
   payByCard: { id: 'confirmation.payByCard' },
   expired: { id: 'confirmation.expired' },
   paymentClosed: { id: 'checkout.payment.card.closed' },

@@ -79,6 +79,13 @@ function NextStep({ order }: { order: OrderView }) {
       </p>
     );
   }
+  if (order.paymentMethod === 'giftCode') {
+    return (
+      <p>
+        <FormattedMessage {...m.nextGiftCode} values={{ date: <Day value={order.criteria.checkin} /> }} />
+      </p>
+    );
+  }
   if (order.paymentMethod === 'card') {
     return (
       <p>

@@ -5,6 +5,7 @@ import { Money } from '@/components/ui/money';
 import type { StayCart } from '@/contracts/checkout';
 import { programmeOf } from '../model/programme';
 import { checkoutMessages as m } from './checkout-messages';
+import { GiftCodeRecapRows } from './gift-code-field';
 import { Day, Recap } from './recap-parts';
 
 export { Day } from './recap-parts';
@@ -84,6 +85,7 @@ export function StayRecap({ offer, cart, instalmentSlot }: StayRecapProps) {
               <Money cents={cart.total} />
             </td>
           </tr>
+          <GiftCodeRecapRows giftcards={cart.giftcards} remaining={cart.remainingAmountToPay} />
         </tfoot>
       </table>
       {cart.localTaxAtHotel > 0 && (

@@ -1,0 +1,102 @@
+import { expect, test, SEGMENTS } from './fixtures';
+import { boxWithStays, issueVoucher } from './fixtures/vouchers';
+
+// Issue 19 item 1 and issue 18 item 6c (docs/redemption.md): a person who received a box logs in with its code,
+// sees which days of a stay it covers, books a weekend paying only the supplement, and cannot use the code twice;
+// then a gift card code pays part of another stay. Every page and the calendar dialog are checked with axe.
+test('redeem a box code: the calendar, a weekend paying the supplement, the code refused the second time; a gift card pays part of a stay', async ({ page, site, a11y }) => {
+  test.setTimeout(180_000);
+  const boxCode = issueVoucher('box', await boxWithStays());
+  const giftCard = issueVoucher('giftcard', '5000');
+  const codeField = () => page.getByRole('textbox', { name: site.t('beneficiary.code.label') });
+  const field = (id: string) => page.getByRole('textbox', { name: site.t(id), exact: true }).first();
+  const fillBuyer = async () => {
+    await field('checkout.field.firstName').fill('Léa');
+    await field('checkout.field.lastName').fill('Martin');
+    await field('checkout.field.email').fill(`lea.${Date.now()}@example.com`);
+    await field('checkout.field.phone').fill('+33 6 12 34 56 78');
+    await field('checkout.field.address').fill('3 rue Oberkampf');
+    await field('checkout.field.postalCode').fill('75011');
+    await field('checkout.field.city').fill('Paris');
+    for (const input of await page.locator('input[name^="traveller."]').all()) await input.fill('Durand');
+  };
+  let checkoutHref = '';
+  let otherDay = '';
+
+  await test.step('an unknown code is refused, the box code opens its stays with their supplements', async () => {
+    await site.visit('/beneficiary/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.t('beneficiary.title'));
+    await a11y.check('beneficiary login');
+    await codeField().fill('AAAA-BBBB-CCCC-DDDD');
+    await page.getByRole('button', { name: site.t('beneficiary.submit') }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(site.t('giftCode.error.unknown'));
+    await codeField().fill(boxCode.toLowerCase());
+    await page.getByRole('button', { name: site.t('beneficiary.submit') }).click();
+    await expect(page.getByTestId('beneficiary-offer').first()).toBeVisible();
+    const first = page.getByTestId('beneficiary-offer').first();
+    await expect(first.getByText(new RegExp(`${site.t('beneficiary.card.included')}|${site.t('beneficiary.card.supplement').split('{')[0].trim()}`))).toBeVisible();
+    await a11y.check('beneficiary results');
+  });
+
+  await test.step("a stay's calendar marks days included, with a supplement or not available", async () => {
+    await page.getByTestId('beneficiary-offer').first().getByRole('button', { name: site.t('beneficiary.card.dates') }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('redemption-calendar')).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveCount(0, { timeout: 15_000 });
+    // Today's month has past days, never available.
+    await expect(dialog.locator('td[data-status="notAvailable"]').first()).toBeVisible();
+    await a11y.checkOverlay('redemption calendar', '[role="dialog"]');
+    // A weekend day (Friday or Saturday columns) that the box opens, this month or the next ones.
+    const weekendDays = dialog.locator('tr td:nth-child(5)[data-status]:not([data-status="notAvailable"]) button, tr td:nth-child(6)[data-status]:not([data-status="notAvailable"]) button');
+    for (let i = 0; i < 4 && (await weekendDays.count()) < 2; i++) {
+      await dialog.getByRole('button', { name: site.t('beneficiary.calendar.next') }).click();
+      await expect(dialog.getByRole('status')).toHaveCount(0, { timeout: 15_000 });
+    }
+    await expect(weekendDays.nth(1)).toBeVisible();
+    otherDay = (await weekendDays.nth(1).locator('xpath=..').getAttribute('data-day')) ?? '';
+    await weekendDays.first().click();
+    const book = dialog.getByRole('link', { name: site.t('beneficiary.calendar.book') });
+    checkoutHref = (await book.getAttribute('href')) ?? '';
+    expect(checkoutHref).toMatch(new RegExp(`/${SEGMENTS[site.locale].checkout}/\\d+#checkin=\\d{4}-\\d{2}-\\d{2}&night=1&a=2$`));
+    await book.click();
+  });
+
+  await test.step('the stay checkout takes the code as payment and charges only the supplement', async () => {
+    await expect(page.getByTestId('applied-gift-code')).toBeVisible({ timeout: 20_000 });
+    const remaining = page.getByTestId('checkout-remaining');
+    await expect(remaining).toBeVisible();
+    await a11y.check('checkout paid with the box code');
+    await fillBuyer();
+    const paidInFull = (await page.getByText(site.t('checkout.giftCode.paidInFull')).count()) > 0;
+    if (!paidInFull) await page.getByRole('radio', { name: new RegExp(site.t('checkout.payment.hotel')) }).check();
+    await page.locator('#checkout-terms').check();
+    await page.getByTestId('place-order').click();
+    await page.waitForURL(new RegExp(`/${SEGMENTS[site.locale].confirmation}/\\d{8}#key=`));
+    await expect(page.getByText(site.t('confirmation.status.confirmed'), { exact: true })).toBeVisible({ timeout: 15_000 });
+    await a11y.check('confirmation of the redeemed stay');
+  });
+
+  await test.step('the code is refused the second time', async () => {
+    await site.visit('/beneficiary/login');
+    await codeField().fill(boxCode);
+    await page.getByRole('button', { name: site.t('beneficiary.submit') }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(site.t('giftCode.error.used'));
+  });
+
+  await test.step('a gift card code pays part of a stay, the rest at the hotel', async () => {
+    await site.visit(checkoutHref.replace(/checkin=[\d-]+/, `checkin=${otherDay}`).replace(/^\/[a-z]{2}-[A-Z]{2}(?=\/)/, ''));
+    await expect(page.getByTestId('checkout-total')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('textbox', { name: site.t('checkout.giftCode.label') }).fill(giftCard);
+    await page.getByRole('button', { name: site.t('checkout.giftCode.apply') }).click();
+    await expect(page.getByTestId('applied-gift-code')).toBeVisible();
+    await expect(page.getByTestId('checkout-remaining')).toBeVisible();
+    await a11y.check('checkout with a gift card');
+    await fillBuyer();
+    await page.getByRole('radio', { name: new RegExp(site.t('checkout.payment.hotel')) }).check();
+    await page.locator('#checkout-terms').check();
+    await page.getByTestId('place-order').click();
+    await page.waitForURL(new RegExp(`/${SEGMENTS[site.locale].confirmation}/\\d{8}#key=`));
+    await expect(page.getByText(site.t('confirmation.status.confirmed'), { exact: true })).toBeVisible({ timeout: 15_000 });
+    await a11y.check('confirmation of the stay paid in part by gift card');
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Gift codes: a beneficiary's redemption of a box or a stay voucher (product-and-purchase §1, §2.13, §5, §7;
+ * search-and-discovery §4) and gift cards or voucher codes as payment at the checkouts (§3 `giftcards`, issue 18 6c).
+ * docs/redemption.md. Every amount in integer cents (EUR).
+ *
+ *   POST /api/beneficiary/login     { code, locale }                  → BeneficiaryGift (or 409 CheckoutProblem GIFT_CODE_*)
+ *   POST /api/beneficiary/offers    { code, locale, page, stars, regionId } → BeneficiaryOffersResponse (what the gift buys, §7)
+ *   POST /api/beneficiary/facets    the same                          → BeneficiaryFacets
+ *   GET  /api/redeem/weekend/{offerId}/packageCheckinPrices.json?locale&month&nights&adult&child&baby&giftPrice
+ *                                                                     → CheckinPricesResponse (the beneficiary calendar, §7)
+ *
+ * The code travels in POST bodies, never in an address (kept out of access logs and the Referer); calls carrying a
+ * code are rate-limited per client in the shared store.
+ */
+export const REDEMPTION_API = {
+  login: '/api/beneficiary/login',
+  offers: '/api/beneficiary/offers',
+  facets: '/api/beneficiary/facets',
+  checkinPrices: (offerId: number) => `/api/redeem/weekend/${offerId}/packageCheckinPrices.json`,
+} as const;
+
+/** The browser tab's gift code once the beneficiary logged in (sessionStorage: gone with the tab, never sent in an address). */
+export const BENEFICIARY_CODE_STORAGE_KEY = 'escapade.beneficiaryCode';
+
+/** Codes one order may carry (a box or stay voucher, gift cards). */
+export const MAX_GIFT_CODES = 3;
+/** Longest text accepted where a code is typed (spaces and dashes included). */
+export const GIFT_CODE_INPUT_MAX = 40;
+
+/** What a voucher is: a box, a stay (single voucher: STAY or SINGLEVOUCHER), a gift card (money), or an activity. */
+export type GiftCodeKind = 'BOX' | 'STAY' | 'SINGLEVOUCHER' | 'GIFTCARD' | 'DIGITAL_ACTIVITY_ONLY';
+
+/** The gift a beneficiary logged in with (a box or a stay voucher). */
+export type BeneficiaryGift = {
+  kind: 'BOX' | 'STAY';
+  /** the code's first group, as the e-mail shows it */
+  prefix: string;
+  /** what the gift is worth: the supplement is the stay's price above it */
+  value: number;
+  /** yyyy-MM-dd, last day it can be used */
+  validUntil: string;
+  /** the nights it covers (the calendar's stay length) */
+  nights: number;
+  /** a box: its code and title */
+  box: { code: string; title: string } | null;
+};
+
+export type BeneficiaryOfferCard = {
+  id: number;
+  label: string;
+  nights: number;
+  imageUrl: string;
+  hotel: { id: number; label: string; stars: number; city: string; regionId: number | null };
+  /** the stay's from price for 2 (cents) */
+  price: number;
+  /** §1: max(0, price - gift value) */
+  supplement: number;
+};
+
+export type BeneficiaryOffersResponse = { gift: BeneficiaryGift; exactMatches: BeneficiaryOfferCard[]; totalCount: number; page: number; pageSize: number };
+export type FacetValue = { value: number; label: string; count: number };
+export type BeneficiaryFacets = { stars: FacetValue[]; regions: FacetValue[] };
+
+/** One day of the beneficiary calendar (§7 packageCheckinPrices): the stay from that day, null fields when not sold. */
+export type CheckinPriceDay = { day: string; minLos: number | null; displayTotalPrice: number | null };
+export type CheckinPricesResponse = { offerId: number; month: string; nights: number; days: CheckinPriceDay[] };
+
+/** A code applied to a cart (§3 `giftcards`: serialNumber, usedAmount). */
+export type AppliedGiftCode = { serialNumber: string; kind: GiftCodeKind; usedAmount: number; balanceAfter: number };
+
+export const BENEFICIARY_PAGE_SIZE = 12;
+
+/** §1 and search-and-discovery §3: the supplement shown is the offer's price minus the gift's value, floored at 0. */
+export const supplementOf = (price: number, giftValue: number): number => Math.max(0, price - giftValue);
+
+export const REDEMPTION_DAY_STATUSES = ['included', 'supplement', 'notAvailable'] as const;
+export type RedemptionDayStatus = (typeof REDEMPTION_DAY_STATUSES)[number];
+
+/**
+ * §5 and search-and-discovery §4, calendar day availability for beneficiaries: notAvailable when the day has no
+ * data or its minimum stay is longer than the chosen stay; included when the price minus the gift value is not above
+ * 0; otherwise supplement.
+ */
+export function dayStatus(day: Pick<CheckinPriceDay, 'minLos' | 'displayTotalPrice'> | null | undefined, giftValue: number, nights: number): RedemptionDayStatus {
+  if (!day || day.displayTotalPrice === null || day.minLos === null) return 'notAvailable';
+  if (day.minLos > nights) return 'notAvailable';
+  return day.displayTotalPrice - giftValue <= 0 ? 'included' : 'supplement';
+}
+
+const isInt = (v: unknown): v is number => Number.isInteger(v);
+
+/** The login's answer checked without zod (the beneficiary page's first load stays light). */
+export function isBeneficiaryGift(value: unknown): value is BeneficiaryGift {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (v.kind === 'BOX' || v.kind === 'STAY') && typeof v.prefix === 'string' && isInt(v.value) && typeof v.validUntil === 'string' && isInt(v.nights);
+}
+
+export function isBeneficiaryOffers(value: unknown): value is BeneficiaryOffersResponse {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    isBeneficiaryGift(v.gift) &&
+    isInt(v.totalCount) &&
+    Array.isArray(v.exactMatches) &&
+    v.exactMatches.every((c) => !!c && typeof c === 'object' && isInt((c as BeneficiaryOfferCard).id) && isInt((c as BeneficiaryOfferCard).price) && isInt((c as BeneficiaryOfferCard).supplement))
+  );
+}
+
+export function isBeneficiaryFacets(value: unknown): value is BeneficiaryFacets {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return Array.isArray(v.stars) && Array.isArray(v.regions);
+}
+
+export function isCheckinPrices(value: unknown): value is CheckinPricesResponse {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    isInt(v.nights) &&
+    Array.isArray(v.days) &&
+    v.days.every((d) => !!d && typeof d === 'object' && typeof (d as CheckinPriceDay).day === 'string' && ((d as CheckinPriceDay).displayTotalPrice === null || isInt((d as CheckinPriceDay).displayTotalPrice)))
+  );
+}

@@ -1,0 +1,324 @@
+import { format, parseISO } from 'date-fns';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { formatMoney } from '@/components/ui/money';
+import { TextField } from '@/components/ui/text-field';
+import type { BeneficiaryFacets, BeneficiaryGift, BeneficiaryOfferCard } from '@/contracts/redemption';
+import { dateLocale } from '@/lib/date-locale';
+import { toCatalogLocale } from '@/lib/locales';
+import { useAppConfig } from '@/shared/app-config';
+import { href } from '@/shared/routes';
+import { theme } from '@/styles/theme';
+import { fetchBeneficiaryFacets, fetchBeneficiaryOffers, loginWithCode, type Outcome, type OffersFilters } from '../api/redemption-api';
+import { forgetBeneficiaryCode, readBeneficiaryCode, rememberBeneficiaryCode } from '../model/beneficiary-code';
+import { RedemptionCalendar } from './redemption-calendar';
+import { codeProblemText, redemptionMessages as m } from './redemption-messages';
+
+type Session = { code: string; gift: BeneficiaryGift };
+type Results = { cards: BeneficiaryOfferCard[]; total: number; page: number };
+
+const NO_FILTERS: OffersFilters = { page: 0, stars: [], regionId: null };
+
+/**
+ * The beneficiary's page (/beneficiary/login, §2.13; docs/redemption.md): a gift code, then the stays the gift buys
+ * with each card's supplement (§1) and the facets (§7), then a stay's calendar marking each day included,
+ * supplement or not available (§5), whose chosen day goes to the stay checkout where the code pays.
+ */
+export function BeneficiaryRedemption() {
+  const intl = useIntl();
+  const { locale } = useAppConfig();
+  const catalogLocale = toCatalogLocale(locale);
+  const [session, setSession] = useState<Session | null>(null);
+  const [restoring, setRestoring] = useState(true);
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [filters, setFilters] = useState<OffersFilters>(NO_FILTERS);
+  const [results, setResults] = useState<Results | null>(null);
+  const [facets, setFacets] = useState<BeneficiaryFacets | null>(null);
+  const [calendarOf, setCalendarOf] = useState<BeneficiaryOfferCard | null>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+
+  const refusal = (outcome: Exclude<Outcome<unknown>, { kind: 'ok' }>): string =>
+    outcome.kind === 'problem' ? intl.formatMessage(codeProblemText(outcome.problem.code)) : outcome.kind === 'rateLimited' ? intl.formatMessage(m.rateLimited) : outcome.kind === 'invalid' ? intl.formatMessage(m.unknown) : intl.formatMessage(m.failed);
+
+  // A code kept in this tab (a reload, the way back from the checkout) logs in again.
+  useEffect(() => {
+    const kept = readBeneficiaryCode();
+    void (kept ? loginWithCode(kept, catalogLocale) : Promise.resolve(null)).then((outcome) => {
+      if (kept && outcome?.kind === 'ok') setSession({ code: kept, gift: outcome.value });
+      else if (kept) forgetBeneficiaryCode();
+      setRestoring(false);
+    });
+  }, [catalogLocale]);
+
+  useEffect(() => {
+    if (!session) return;
+    let live = true;
+    void Promise.all([fetchBeneficiaryOffers(session.code, catalogLocale, filters), fetchBeneficiaryFacets(session.code, catalogLocale, { ...filters, page: 0 })]).then(([offers, counts]) => {
+      if (!live) return;
+      if (offers.kind !== 'ok') return setError(refusal(offers));
+      setError(null);
+      setResults((before) => ({ cards: filters.page > 0 && before ? [...before.cards, ...offers.value.exactMatches] : offers.value.exactMatches, total: offers.value.totalCount, page: filters.page }));
+      if (counts.kind === 'ok') setFacets(counts.value);
+    });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session, filters, catalogLocale]);
+
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+
+  const codeError = code.trim() === '' ? intl.formatMessage({ id: 'checkout.error.required' }) : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setTouched(true);
+    if (codeError) return document.getElementById('beneficiary-code')?.focus();
+    setBusy(true);
+    const outcome = await loginWithCode(code.trim(), catalogLocale);
+    setBusy(false);
+    if (outcome.kind !== 'ok') return setError(refusal(outcome));
+    rememberBeneficiaryCode(code.trim());
+    setError(null);
+    setFilters(NO_FILTERS);
+    setSession({ code: code.trim(), gift: outcome.value });
+    requestAnimationFrame(() => resultsRef.current?.focus());
+  };
+
+  const logout = () => {
+    forgetBeneficiaryCode();
+    setSession(null);
+    setResults(null);
+    setFacets(null);
+    setCode('');
+    setTouched(false);
+  };
+
+  const fnsLocale = dateLocale(locale);
+  const firstMonth = format(new Date(), 'yyyy-MM');
+
+  return (
+    <Page>
+      <h1>{intl.formatMessage(m.title)}</h1>
+      {error && (
+        <p ref={errorRef} tabIndex={-1} role="alert" className="problem">
+          {error}
+        </p>
+      )}
+      {!session && !restoring && (
+        <>
+          <p>{intl.formatMessage(m.intro)}</p>
+          <form onSubmit={(e) => void submit(e)} noValidate className="login">
+            <TextField
+              id="beneficiary-code"
+              label={intl.formatMessage(m.codeLabel)}
+              hint={intl.formatMessage(m.codeHint)}
+              value={code}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={40}
+              required
+              status={touched && codeError ? 'invalid' : 'idle'}
+              error={touched ? codeError : null}
+              onChange={(e) => setCode(e.target.value)}
+              onBlur={() => setTouched(true)}
+            />
+            <Button type="submit" aria-disabled={busy || undefined}>
+              {intl.formatMessage(busy ? m.submitting : m.submit)}
+            </Button>
+          </form>
+        </>
+      )}
+      {session && (
+        <>
+          <section className="gift" aria-labelledby="beneficiary-gift">
+            <h2 id="beneficiary-gift" ref={resultsRef} tabIndex={-1}>
+              {session.gift.box ? intl.formatMessage(m.giftBox, { title: session.gift.box.title }) : intl.formatMessage(m.giftStay)}
+            </h2>
+            <p>
+              {intl.formatMessage(m.giftDetails, { value: formatMoney(intl, session.gift.value), nights: session.gift.nights, date: format(parseISO(session.gift.validUntil), 'd MMMM yyyy', { locale: fnsLocale }) })}
+            </p>
+            <Button variant="secondary" onClick={logout}>
+              {intl.formatMessage(m.logout)}
+            </Button>
+          </section>
+          {facets && (
+            <Filters>
+              <fieldset>
+                <legend>{intl.formatMessage(m.stars)}</legend>
+                {facets.stars.map((s) => (
+                  <label key={s.value}>
+                    <input
+                      type="checkbox"
+                      checked={filters.stars.includes(s.value)}
+                      onChange={(e) => setFilters((f) => ({ ...f, page: 0, stars: e.target.checked ? [...f.stars, s.value] : f.stars.filter((x) => x !== s.value) }))}
+                    />
+                    {intl.formatMessage(m.starsValue, { stars: s.value, count: s.count })}
+                  </label>
+                ))}
+              </fieldset>
+              <label className="region">
+                {intl.formatMessage(m.region)}
+                <select value={filters.regionId ?? ''} onChange={(e) => setFilters((f) => ({ ...f, page: 0, regionId: e.target.value ? Number(e.target.value) : null }))}>
+                  <option value="">{intl.formatMessage(m.allRegions)}</option>
+                  {facets.regions.map((r) => (
+                    <option key={r.value} value={r.value}>
+                      {intl.formatMessage(m.regionValue, { label: r.label, count: r.count })}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </Filters>
+          )}
+          {results && (
+            <section aria-labelledby="beneficiary-results">
+              <h2 id="beneficiary-results" aria-live="polite">
+                {intl.formatMessage(m.count, { count: results.total })}
+              </h2>
+              <Cards>
+                {results.cards.map((card) => (
+                  <li key={card.id} data-testid="beneficiary-offer">
+                    {/* eslint-disable-next-line @next/next/no-img-element */}
+                    <img src={card.imageUrl} alt="" loading="lazy" width={320} height={180} />
+                    <h3>{card.label}</h3>
+                    <p className="hotel">
+                      <span>{card.hotel.label}</span>
+                      {card.hotel.city && <span className="city">{card.hotel.city}</span>}
+                    </p>
+                    <p className="price">{intl.formatMessage(m.price, { amount: formatMoney(intl, card.price) })}</p>
+                    <p className={card.supplement === 0 ? 'included' : 'supplement'}>
+                      {card.supplement === 0 ? intl.formatMessage(m.included) : intl.formatMessage(m.supplement, { amount: formatMoney(intl, card.supplement) })}
+                    </p>
+                    <Button variant="secondary" onClick={() => setCalendarOf(card)} aria-label={intl.formatMessage(m.datesOf, { label: card.label })}>
+                      {intl.formatMessage(m.dates)}
+                    </Button>
+                  </li>
+                ))}
+              </Cards>
+              {results.cards.length < results.total && (
+                <Button variant="secondary" onClick={() => setFilters((f) => ({ ...f, page: results.page + 1 }))}>
+                  {intl.formatMessage(m.more)}
+                </Button>
+              )}
+            </section>
+          )}
+          <Dialog open={calendarOf !== null} onOpenChange={(open) => !open && setCalendarOf(null)} title={calendarOf ? intl.formatMessage(m.calendarTitle, { label: calendarOf.label }) : ''}>
+            {calendarOf && (
+              <RedemptionCalendar
+                offer={calendarOf}
+                gift={session.gift}
+                locale={locale}
+                firstMonth={firstMonth}
+                bookHref={(checkin) => href.stayCheckout(locale, calendarOf.id, { hash: `checkin=${checkin}&night=${session.gift.nights}&a=2` })}
+              />
+            )}
+          </Dialog>
+        </>
+      )}
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  max-width: ${theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${theme.space.lg} ${theme.space.md};
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.lg};
+  .login {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space.md};
+    max-width: 28rem;
+  }
+  .problem {
+    color: ${theme.colors.danger};
+    font-weight: 600;
+  }
+  .gift {
+    background: ${theme.colors.brandLight};
+    border-radius: ${theme.radius.md};
+    padding: ${theme.space.md};
+    h2 {
+      margin-top: 0;
+    }
+  }
+`;
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.lg};
+  align-items: flex-start;
+  fieldset {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space.sm} ${theme.space.md};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.md};
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space.xs};
+    min-height: 44px;
+  }
+  .region {
+    flex-direction: column;
+    align-items: flex-start;
+    select {
+      min-height: 44px;
+    }
+  }
+`;
+
+const Cards = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space.lg};
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space.xs};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.md};
+    padding: ${theme.space.md};
+  }
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: ${theme.radius.sm};
+  }
+  h3,
+  p {
+    margin: 0;
+  }
+  .hotel {
+    color: ${theme.colors.textMuted};
+    .city::before {
+      content: ' · ';
+    }
+  }
+  .included {
+    color: ${theme.colors.success};
+    font-weight: 700;
+  }
+  .supplement {
+    color: ${theme.colors.warning};
+    font-weight: 700;
+  }
+`;

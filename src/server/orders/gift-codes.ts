@@ -1,0 +1,134 @@
+import type { Kysely } from 'kysely';
+import type { CatalogLocaleCode } from '@/contracts/common';
+import type { AppliedGiftCode } from '@/contracts/redemption';
+import type { Database, Row } from '@/server/db/database';
+import { localClock } from '../catalog/quote/quote-rules';
+import { HttpProblem } from '@/server/http/errors';
+import { checkoutProblem } from './checkout-problem';
+import { codeProblem, giveBack, shareTotal, usableFor, type Allocation, type Purchase, type VoucherState } from './gift-code-rules';
+import { normalizeVoucherCode, voucherHash } from './voucher-rules';
+
+/**
+ * Gift cards and voucher codes as payment (docs/redemption.md): a code is read back by its hash, checked
+ * (gift-code-rules.ts), shared with the order's total, and spent in the order's own transaction by a conditional
+ * update on the balance it was read with, so two orders can never spend the same money: the second finds nothing to
+ * update and its transaction rolls back (409 GIFT_CODE_USED). Every use and give-back is a row of `voucher_use`.
+ */
+
+export type VoucherRow = Row<'voucher'>;
+
+export const stateOf = (v: VoucherRow): VoucherState => ({
+  id: Number(v.id),
+  prefix: v.code_prefix,
+  kind: v.product_type,
+  status: v.status,
+  balance: Number(v.balance_amount),
+  validUntil: v.valid_until,
+  boxCode: v.box_code,
+});
+
+/** The voucher of a typed code, or undefined (a text that cannot be a code is unknown too). */
+export async function findVoucherByCode(db: Kysely<Database>, typed: string): Promise<VoucherRow | undefined> {
+  const code = normalizeVoucherCode(typed);
+  if (!code) return undefined;
+  return db.selectFrom('voucher').selectAll().where('code_hash', '=', voucherHash(code)).executeTakeFirst();
+}
+
+/** The voucher of a code that can be used today, or the 409 that says why not. */
+export async function usableVoucher(db: Kysely<Database>, typed: string, locale: CatalogLocaleCode, now: Date): Promise<VoucherRow> {
+  const voucher = await findVoucherByCode(db, typed);
+  const problem = codeProblem(voucher && stateOf(voucher), localClock(locale, now).day);
+  if (problem || !voucher) throw checkoutProblem(problem ?? 'GIFT_CODE_UNKNOWN');
+  return voucher;
+}
+
+export type PaidByCodes = { allocations: Allocation[]; applied: AppliedGiftCode[]; giftCodeAmount: number; remaining: number };
+
+/** The codes of a cart or an order checked for this purchase and shared with its total (no code: the method pays all). */
+export async function payWithCodes(db: Kysely<Database>, codes: readonly string[], total: number, purchase: Purchase, locale: CatalogLocaleCode, now: Date): Promise<PaidByCodes> {
+  if (codes.length === 0) return { allocations: [], applied: [], giftCodeAmount: 0, remaining: total };
+  const vouchers: VoucherState[] = [];
+  for (const typed of codes) {
+    const state = stateOf(await usableVoucher(db, typed, locale, now));
+    if (vouchers.some((v) => v.id === state.id)) continue;
+    if (!usableFor(state, purchase)) throw checkoutProblem('GIFT_CODE_NOT_VALID_HERE');
+    vouchers.push(state);
+  }
+  const shared = shareTotal(total, vouchers);
+  if ('problem' in shared) throw checkoutProblem(shared.problem);
+  return shared;
+}
+
+/** What a stay is for the codes: the boxes whose stays include it (`gift_box_offer`) and whether it is sold as a gift. */
+export async function stayPurchase(db: Kysely<Database>, offerId: number): Promise<Purchase> {
+  const [rows, offer] = await Promise.all([
+    db.selectFrom('gift_box_offer').select('code').where('offer_id', '=', offerId).execute(),
+    db.selectFrom('offer').select('giftable').where('id', '=', offerId).executeTakeFirst(),
+  ]);
+  return { kind: 'stay', boxes: new Set(rows.map((r) => r.code)), giftable: Number(offer?.giftable ?? 0) === 1 };
+}
+
+/**
+ * Spends the codes in the order's transaction: each balance is taken only if it is still the one the order was priced
+ * with (an order racing for the same code finds it changed and rolls back with 409 GIFT_CODE_USED).
+ */
+export async function spendCodes(trx: Kysely<Database>, orderId: number, allocations: readonly Allocation[], now: Date): Promise<void> {
+  const at = now.toISOString();
+  for (const a of allocations) {
+    const result = await trx
+      .updateTable('voucher')
+      .set({ balance_amount: a.balanceAfter, ...(a.balanceAfter === 0 ? { status: 'redeemed' as const, redeemed_at: at } : {}) })
+      .where('id', '=', a.voucherId)
+      .where('status', '=', 'active')
+      .where('balance_amount', '=', a.balanceBefore)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw checkoutProblem('GIFT_CODE_USED');
+    await trx.insertInto('voucher_use').values({ voucher_id: a.voucherId, order_id: orderId, kind: 'use', amount: a.amount, balance_after: a.balanceAfter, created_at: at }).execute();
+  }
+}
+
+/**
+ * Gives back to an order's codes, in the caller's transaction, what a cancellation refunds (`refund`), or everything
+ * when an unpaid order is released (`'all'`). Returns what went back to the codes; the rest of the refund goes to the
+ * payment method.
+ */
+export async function giveBackToCodes(trx: Kysely<Database>, orderId: number, refund: number | 'all', now: Date): Promise<number> {
+  const uses = await trx
+    .selectFrom('voucher_use as u')
+    .innerJoin('voucher as v', 'v.id', 'u.voucher_id')
+    .select(['u.voucher_id', 'u.amount', 'v.product_type', 'v.value_amount'])
+    .where('u.order_id', '=', orderId)
+    .where('u.kind', '=', 'use')
+    .orderBy('u.id')
+    .execute();
+  if (uses.length === 0) return 0;
+  const total = uses.reduce((sum, u) => sum + Number(u.amount), 0);
+  const { backs, toCodes } = giveBack(
+    uses.map((u) => ({ voucherId: Number(u.voucher_id), kind: u.product_type, amount: Number(u.amount), value: Number(u.value_amount) })),
+    refund === 'all' ? total : refund,
+  );
+  const at = now.toISOString();
+  for (const back of backs) {
+    const voucher = await trx.selectFrom('voucher').select(['balance_amount', 'product_type']).where('id', '=', back.voucherId).executeTakeFirstOrThrow();
+    const balance = voucher.product_type === 'GIFTCARD' ? Number(voucher.balance_amount) + back.restore : back.restore;
+    await trx.updateTable('voucher').set({ balance_amount: balance, status: 'active', redeemed_at: null }).where('id', '=', back.voucherId).execute();
+    await trx.insertInto('voucher_use').values({ voucher_id: back.voucherId, order_id: orderId, kind: 'refund', amount: back.amount, balance_after: balance, created_at: at }).execute();
+  }
+  return toCodes;
+}
+
+/**
+ * The method that pays what the codes leave (docs/redemption.md): none when they pay it all (`giftCode`, confirmed at
+ * once); `giftCode` asked while something is left is refused (400), and so is a remainder other than the one shown
+ * (409 PRICE_CHANGED: a gift card spent meanwhile elsewhere).
+ */
+export function effectiveMethod<M extends string>(asked: M | 'giftCode', remaining: number, shownRemaining: number | undefined): M | 'giftCode' {
+  if (shownRemaining !== undefined && shownRemaining !== remaining) {
+    throw checkoutProblem('PRICE_CHANGED', { priceChange: { previous: shownRemaining, current: remaining, diff: remaining - shownRemaining } });
+  }
+  if (remaining === 0) return 'giftCode';
+  if (asked === 'giftCode') {
+    throw new HttpProblem(400, { error: 'bad_request', message: 'Invalid request body', issues: [{ path: 'paymentMethod', message: 'Choose a payment method' }] });
+  }
+  return asked;
+}

@@ -1,0 +1,122 @@
+import type { Kysely } from 'kysely';
+import type { CatalogLocaleCode } from '@/contracts/common';
+import { BENEFICIARY_PAGE_SIZE, supplementOf, type BeneficiaryFacets, type BeneficiaryGift, type BeneficiaryOfferCard, type BeneficiaryOffersResponse } from '@/contracts/redemption';
+import type { BeneficiaryOffersRequest } from '@/contracts/redemption.schema';
+import type { Database } from '@/server/db/database';
+import { imageUrl } from '@/server/db/image-keys';
+import { jsonOr } from '@/lib/text/json-or';
+import { localClock } from '@/server/catalog/quote/quote-rules';
+import { checkoutProblem } from '@/server/orders/checkout-problem';
+import { usableVoucher, type VoucherRow } from '@/server/orders/gift-codes';
+
+/**
+ * The beneficiary's side (product-and-purchase §1, §2.13, §7; docs/redemption.md): a gift code opens a search
+ * limited to what the gift buys. A box voucher: the box's stays (`gift_box_offer`); a stay voucher (single voucher):
+ * the giftable stays for its nights. Each card shows the supplement, the stay's price above the gift's value (§1).
+ * The code is checked on every call (unknown, used, expired: 409 with the text to show).
+ */
+
+const isStayVoucher = (v: VoucherRow) => v.product_type === 'STAY' || (v.product_type as string) === 'SINGLEVOUCHER';
+
+/** POST /api/beneficiary/login: the gift a code is, or why it cannot be used (gift cards and activities are not redeemed here). */
+export async function beneficiaryGift(db: Kysely<Database>, code: string, locale: CatalogLocaleCode, now: Date = new Date()): Promise<BeneficiaryGift> {
+  const voucher = await usableVoucher(db, code, locale, now);
+  return giftOf(db, voucher, locale);
+}
+
+async function giftOf(db: Kysely<Database>, voucher: VoucherRow, locale: CatalogLocaleCode): Promise<BeneficiaryGift> {
+  const base = { prefix: voucher.code_prefix, value: Number(voucher.balance_amount), validUntil: voucher.valid_until };
+  if (voucher.product_type === 'BOX' && voucher.box_code) {
+    const box = await db
+      .selectFrom('gift_box as b')
+      .leftJoin('gift_box_translation as t', (j) => j.onRef('t.code', '=', 'b.code').on('t.locale', '=', locale))
+      .select(['b.code', 'b.nights', 't.title'])
+      .where('b.code', '=', voucher.box_code)
+      .executeTakeFirst();
+    if (box) return { ...base, kind: 'BOX', nights: Number(voucher.nights ?? box.nights), box: { code: box.code, title: box.title ?? box.code } };
+  }
+  if (isStayVoucher(voucher)) return { ...base, kind: 'STAY', nights: Number(voucher.nights ?? 1), box: null };
+  throw checkoutProblem('GIFT_CODE_NOT_VALID_HERE');
+}
+
+/** The stays a gift buys, with the filters (§7 criteria: stars, region) applied or not. */
+function giftOffers(db: Kysely<Database>, gift: BeneficiaryGift, today: string) {
+  let query = db
+    .selectFrom('offer as o')
+    .innerJoin('hotel as h', 'h.id', 'o.hotel_id')
+    .where('o.published', '=', 1)
+    .where('o.item_category', '=', 'weekend')
+    .where('h.active', '=', 1)
+    .where((eb) => eb.or([eb('o.expires_at', 'is', null), eb('o.expires_at', '>=', today)]));
+  if (gift.box) {
+    const code = gift.box.code;
+    query = query.where((eb) => eb.exists(eb.selectFrom('gift_box_offer as g').select('g.offer_id').whereRef('g.offer_id', '=', 'o.id').where('g.code', '=', code)));
+  } else {
+    query = query.where('o.giftable', '=', 1).where('o.min_nights', '<=', gift.nights).where('o.max_nights', '>=', gift.nights);
+  }
+  return query;
+}
+
+type Filters = Pick<BeneficiaryOffersRequest, 'stars' | 'regionId'>;
+
+function filtered<Q extends ReturnType<typeof giftOffers>>(query: Q, { stars, regionId }: Filters): Q {
+  let q = query;
+  if (stars.length > 0) q = q.where('h.stars', 'in', stars) as Q;
+  if (regionId !== null) q = q.where('h.region_id', '=', regionId) as Q;
+  return q;
+}
+
+/** POST /api/beneficiary/offers: a page of what the gift buys, the ones it covers entirely first. */
+export async function beneficiaryOffers(db: Kysely<Database>, request: BeneficiaryOffersRequest, now: Date = new Date()): Promise<BeneficiaryOffersResponse> {
+  const gift = await beneficiaryGift(db, request.code, request.locale, now);
+  const today = localClock(request.locale, now).day;
+  const base = filtered(giftOffers(db, gift, today), request);
+  const [rows, count] = await Promise.all([
+    base
+      .leftJoin('offer_translation as t', (j) => j.onRef('t.offer_id', '=', 'o.id').on('t.locale', '=', request.locale))
+      .leftJoin('place_name as c', (j) => j.onRef('c.place_id', '=', 'h.city_id').on('c.kind', '=', 'city').on('c.locale', '=', request.locale))
+      .select(['o.id', 'o.nights', 'o.images', 'o.sell_price', 't.label', 'h.id as hotel_id', 'h.name as hotel_name', 'h.stars', 'h.region_id', 'c.name as city'])
+      // Covered first (the price at or below the gift's value), then by price, then the most popular.
+      .orderBy((eb) => eb.case().when('o.sell_price', '<=', gift.value).then(0).else(1).end())
+      .orderBy('o.sell_price')
+      .orderBy('o.popularity', 'desc')
+      .orderBy('o.id')
+      .offset(request.page * BENEFICIARY_PAGE_SIZE)
+      .limit(BENEFICIARY_PAGE_SIZE)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
+  ]);
+  const exactMatches: BeneficiaryOfferCard[] = rows.map((r) => ({
+    id: Number(r.id),
+    label: r.label ?? `#${r.id}`,
+    nights: Math.max(1, Number(r.nights)),
+    imageUrl: imageUrl(jsonOr<string[]>(r.images, [])[0] ?? ''),
+    hotel: { id: Number(r.hotel_id), label: r.hotel_name, stars: Number(r.stars), city: r.city ?? '', regionId: r.region_id === null ? null : Number(r.region_id) },
+    price: Number(r.sell_price),
+    supplement: supplementOf(Number(r.sell_price), gift.value),
+  }));
+  return { gift, exactMatches, totalCount: Number(count?.n ?? 0), page: request.page, pageSize: BENEFICIARY_PAGE_SIZE };
+}
+
+/** POST /api/beneficiary/facets: how many of the gift's stays each star rating and region holds (the other filter applied). */
+export async function beneficiaryFacets(db: Kysely<Database>, request: BeneficiaryOffersRequest, now: Date = new Date()): Promise<BeneficiaryFacets> {
+  const gift = await beneficiaryGift(db, request.code, request.locale, now);
+  const today = localClock(request.locale, now).day;
+  const [stars, regions] = await Promise.all([
+    filtered(giftOffers(db, gift, today), { stars: [], regionId: request.regionId })
+      .select(['h.stars', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .groupBy('h.stars')
+      .orderBy('h.stars')
+      .execute(),
+    filtered(giftOffers(db, gift, today), { stars: request.stars, regionId: null })
+      .leftJoin('place_name as r', (j) => j.onRef('r.place_id', '=', 'h.region_id').on('r.kind', '=', 'region').on('r.locale', '=', request.locale))
+      .select(['h.region_id', 'r.name', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .groupBy(['h.region_id', 'r.name'])
+      .orderBy('r.name')
+      .execute(),
+  ]);
+  return {
+    stars: stars.map((s) => ({ value: Number(s.stars), label: String(s.stars), count: Number(s.n) })),
+    regions: regions.map((r) => ({ value: Number(r.region_id), label: r.name ?? String(r.region_id), count: Number(r.n) })),
+  };
+}
