@@ -893,7 +893,6 @@ export interface Database {
   payment_refund: PaymentRefundTable;
   voucher: VoucherTable;
   voucher_use: VoucherUseTable;
-  voucher_use: VoucherUseTable;
   customer_account: CustomerAccountTable;
   auth_session: AuthSessionTable;
   account_order: AccountOrderTable;

@@ -21,7 +21,6 @@ import * as cardPayments from './20261221000000_add_card_payments';
 import * as giftOrders from './20261222000000_add_gift_orders';
 import * as voucherRedemption from './20261223000000_add_voucher_redemption';
 import * as cmsPages from './20261226000000_create_cms_pages';
-import * as voucherRedemption from './20261223000000_add_voucher_redemption';
 import * as customerAccounts from './20261224000000_create_customer_accounts';
 import * as agentIdentities from './20261225000000_create_agent_identities';
 
@@ -49,7 +48,6 @@ export const migrations: Record<string, Migration> = {
   '20261222000000_add_gift_orders': giftOrders,
   '20261223000000_add_voucher_redemption': voucherRedemption,
   '20261226000000_create_cms_pages': cmsPages,
-  '20261223000000_add_voucher_redemption': voucherRedemption,
   '20261224000000_create_customer_accounts': customerAccounts,
   '20261225000000_create_agent_identities': agentIdentities,
 };
