@@ -11,10 +11,10 @@ describe('gift nights (§4, §9)', () => {
   ])('%s', (_name, list, expected) => expect(giftNightsOptions(list)).toEqual(expected));
 
   it.each([
-    [null, 1, 'the first price of the list by default'],
-    [2, 2, 'the nights asked when the list has them'],
-    [3, 1, 'nights the list lacks give the first'],
-  ])('asked %p → %p (%s)', (asked, expected) => expect(chosenGiftNights(LIST, asked)).toBe(expected));
+    [null, 1],
+    [2, 2],
+    [3, 1],
+  ])('asked %p → %p nights (the list\'s first by default or when it lacks them)', (asked, expected) => expect(chosenGiftNights(LIST, asked)).toBe(expected));
 
   it('falls back to 1 night of 1 to 3 without a list', () => expect(chosenGiftNights([], null)).toBe(1));
 });

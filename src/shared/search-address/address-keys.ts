@@ -102,5 +102,11 @@ export const PRODUCT_HASH_KEYS = {
   children: HASH_KEYS.children,
   babies: HASH_KEYS.babies,
   activityDates: listKey('activityDates', readActivityDate, LIMITS.activities),
+  /** §2.1 and §4 gifting: the gift's nights, its rate tier (customer care), the availability upsell */
+  giftNights: HASH_KEYS.giftNights,
+  bucket: intKey('bucket', 1, 3),
+  upsell: key('upsell', (raw) => (raw === 'availability' || raw === 'none' ? raw : undefined), (value: 'none' | 'availability') => (value === 'availability' ? value : undefined)),
+  /** with an upsell added: the offer it was added to, where removing it leads back */
+  offerId: idKey('offerId'),
 } as const;
 export type ProductHashValues = { -readonly [F in keyof typeof PRODUCT_HASH_KEYS]?: ValueOf<(typeof PRODUCT_HASH_KEYS)[F]> };

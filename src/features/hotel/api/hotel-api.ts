@@ -2,13 +2,12 @@
  * The hotel page's calls (product-and-purchase §7), each parsed with its contract (zod and the schema load with the
  * call, never with the page):
  * - GET {apiBase}/hotels/{hotelId}/detail.json?locale&checkin&nights&adult&child&baby: the rooms' offers priced for a stay;
- * - GET {apiBase}/hotel/{hotelId}/reviews.json?locale&language&sort&page&client=msite: a page of reviews (the modal).
+ * (The reviews modal's call is shared with the product page: src/shared/reviews/reviews-api.ts.)
  * Money in integer cents.
  */
 import useSWR from 'swr';
 import { startImport } from '@/contracts/lazy';
 import type { HotelDetail } from '@/contracts/hotel-detail';
-import type { ReviewLanguage, ReviewSort, ReviewsResponse } from '@/contracts/reviews';
 import { withTimeout } from '@/lib/fetch-timeout';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
 import type { Travellers } from '../model/hotel-address';
@@ -28,12 +27,6 @@ export function hotelDetailUrl(apiBase: string, hotelId: number, locale: Locale,
   return `${apiBase}/hotels/${hotelId}/detail.json?${params}`;
 }
 
-/** A page of reviews: zero-based page of 10, in one language or all. */
-export function reviewsUrl(apiBase: string, hotelId: number, locale: Locale, { language, sort, page }: { language: ReviewLanguage | 'all'; sort: ReviewSort; page: number }): string {
-  const params = new URLSearchParams({ locale: toCatalogLocale(locale), language, sort, page: String(page), client: 'msite' });
-  return `${apiBase}/hotel/${hotelId}/reviews.json?${params}`;
-}
-
 async function getJson(url: string): Promise<unknown> {
   const response = await fetch(url, withTimeout({ headers: { accept: 'application/json' } }));
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -44,12 +37,6 @@ export async function fetchHotelDetail(url: string): Promise<HotelDetail> {
   const schemas = startImport(() => import('@/contracts/hotel-detail.schema'));
   const body = await getJson(url);
   return (await schemas).hotelDetailSchema.parse(body);
-}
-
-export async function fetchReviews(url: string): Promise<ReviewsResponse> {
-  const schemas = startImport(() => import('@/contracts/reviews.schema'));
-  const body = await getJson(url);
-  return (await schemas).reviewsResponseSchema.parse(body);
 }
 
 const SWR_OPTIONS = { revalidateOnFocus: false, revalidateIfStale: false, keepPreviousData: true } as const;

@@ -15,8 +15,8 @@ import { hotelDetailUrl, usePricedHotel } from '../api/hotel-api';
 import { DEFAULT_TRAVELLERS, stayHash, type Travellers } from '../model/hotel-address';
 import { HotelFacts } from './hotel-facts';
 import { HotelGallery } from './hotel-gallery';
-import { HotelTabs } from './hotel-tabs';
-import { ReviewsSummary } from './reviews-summary';
+import { SectionTabs } from '@/components/ui/section-tabs';
+import { ReviewsSummary } from '@/shared/reviews/reviews-summary';
 import { RoomCards } from './room-cards';
 import { useHotelAddress } from './use-hotel-address';
 
@@ -101,7 +101,7 @@ export function HotelView({ detail: serverDetail, breadcrumb, reviews, nearby, w
         </ol>
       </Breadcrumb>
       <HotelGallery hotel={hotel.label} images={hotel.images} />
-      <HotelTabs sections={sections} />
+      <SectionTabs sections={sections} label={intl.formatMessage({ id: 'hotel.tabs.label' })} data-testid="hotel-tabs" />
       <section id="hotel-about" aria-labelledby="hotel-about-title">
         <header>
           <h1>{hotel.label}</h1>

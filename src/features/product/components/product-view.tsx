@@ -21,16 +21,24 @@ import { timeZoneOf } from '@/lib/locales';
 import { ActivityDetailDialog } from './activity-detail-dialog';
 import { BOOKING_PANEL_ID, BOOKING_TITLE_ID, BookingPanel, type BookingWiring } from './booking-panel';
 import { productMessages as m } from './product-messages';
-import { SECTION_OFFSET, SectionTabs } from './section-tabs';
+import { SECTION_OFFSET, SectionTabs } from '@/components/ui/section-tabs';
+import { giftUpsellsShown, chosenGiftNights } from '@/contracts/gift-stay';
+import { switchFlow, type ProductFlow } from '../model/gift-flow';
 import { isPricedAddress, PRICE_PENDING_ATTRIBUTE, useProductAddress } from './use-product-address';
 import { formatScore } from '@/shared/review-score';
 import { daysBetween } from '@/shared/search-address/search-dates';
 
-/** Not needed for the first paint: the phones' booking bar comes once the page runs. */
-const MobileBookingBar = lazy(() => import('./mobile-booking-bar').then((mod) => ({ default: mod.MobileBookingBar })));
+/** Not needed for the first paint: the booking bars (phones at the bottom, desktop at the top) come once the page runs. */
+const BookingBars = lazy(() => import('./booking-bars').then((mod) => ({ default: mod.BookingBars })));
 
-/** Below the fold: its code comes when the visitor nears it. */
-const ReviewsBody = lazy(() => import('./reviews-section').then((mod) => ({ default: mod.ReviewsBody })));
+/** The gifting flow's panel: loaded when the visitor offers the stay (or opens the page to offer it). */
+const GiftPanel = lazy(() => import('./gift-panel').then((mod) => ({ default: mod.GiftPanel })));
+
+/** The upsell extras, below the programme: their code comes when the visitor nears them. */
+const UpsellsBody = lazy(() => import('./upsells-section').then((mod) => ({ default: mod.UpsellsBody })));
+
+/** Below the fold: its code (the hotel page's summary, with the reviews modal) comes when the visitor nears it. */
+const ReviewsSummary = lazy(() => import('@/shared/reviews/reviews-summary').then((mod) => ({ default: mod.ReviewsSummary })));
 
 const STAR = '\u2605';
 const NO_ENTRIES: RecentlyViewedEntry[] = [];
@@ -61,20 +69,30 @@ export type ProductViewProps = {
   now?: () => Date;
   /** The checkout hand-off (a full navigation by default). */
   navigate?: (url: string) => void;
+  /** The query's flow (§2.1): booking, or gifting (`?flow=gifting`). */
+  flow?: ProductFlow;
+  /** The hotel's map, drawn by the site (Leaflet, loaded when its place nears the screen); none without a tile service. */
+  map?: ReactNode;
 };
+
+const TABS_ID = 'product-tabs';
 
 /**
  * The stay product page (§2.1): gallery with the heart, hotel and score, programme, description, booking steps, practical
  * information, other offers. Server-rendered with the 'from' price; once the hash is read, priced for its dates and
  * travellers behind skeletons (the inline script held the server price back, so no wrong price ever shows).
  */
-export function ProductView({ detail: serverDetail, path, reviews = null, wiring, heart, otherOffers, now = () => new Date(), navigate }: ProductViewProps) {
+export function ProductView({ detail: serverDetail, path, reviews = null, wiring, heart, otherOffers, now = () => new Date(), navigate, flow: initialFlow = 'booking', map }: ProductViewProps) {
   const intl = useIntl();
   const { locale, apiBase } = useAppConfig();
   const { track } = useAnalytics();
   const [address, setAddress] = useProductAddress(now, timeZoneOf(locale));
   const offerId = serverDetail.id;
-  const priced = address !== null && isPricedAddress(address);
+  const giftable = serverDetail.giftable;
+  const [flow, setFlow] = useState<ProductFlow>(giftable ? initialFlow : 'booking');
+  const gifting = flow === 'gifting';
+  // A gift is not priced from the hash's dates: the gift price list prices it (§4).
+  const priced = !gifting && address !== null && isPricedAddress(address);
   const stay = address?.checkin && address.checkout ? { checkin: address.checkin, nights: daysBetween(address.checkin, address.checkout) } : null;
   const key = address && priced ? weekendDetailUrl(apiBase, offerId, locale, stay, address.travellers) : null;
   const { detail: pricedDetail, isLoading, error: pricingError } = useWeekendDetail(key);
@@ -87,6 +105,17 @@ export function ProductView({ detail: serverDetail, path, reviews = null, wiring
   useEffect(() => {
     if (address !== null) document.documentElement.removeAttribute(PRICE_PENDING_ATTRIBUTE);
   }, [address]);
+
+  /** The flow switch (§4): the query says the flow (the hash keeps the stay or the gift's choices). */
+  const chooseFlow = (next: ProductFlow) => {
+    if (next === flow || address === null) return;
+    setFlow(next);
+    const url = new URL(window.location.href);
+    if (next === 'gifting') url.searchParams.set('flow', 'gifting');
+    else url.searchParams.delete('flow');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    setAddress(switchFlow(address, next, serverDetail.giftPrices));
+  };
 
   useEffect(() => {
     const price = serverDetail.price;
@@ -106,6 +135,12 @@ export function ProductView({ detail: serverDetail, path, reviews = null, wiring
   const hotel = serverDetail.hotel;
   const images = serverDetail.images.length > 0 ? serverDetail.images : hotel.images;
   const descriptionText = serverDetail.description || hotel.description;
+  const giftNights = chosenGiftNights(serverDetail.giftPrices, address?.giftNights ?? null);
+  // §4: in gifting, the single upsells only for one night.
+  const upsellsShown = !gifting || giftUpsellsShown(giftNights);
+  const upsells = (detail ?? serverDetail).upsells;
+  const onUpsell = address?.baseOfferId != null && address.baseOfferId !== offerId;
+  const hasUpsells = upsellsShown && (upsells.length > 0 || onUpsell);
   return (
     <Page>
       <Gallery aria-label={intl.formatMessage(m.gallery)} data-count={Math.min(images.length, 5)}>
@@ -116,12 +151,20 @@ export function ProductView({ detail: serverDetail, path, reviews = null, wiring
           </div>
         ))}
       </Gallery>
+      {/* §2.1: description, room, experience, the gift, reviews, hotel, practical info. */}
       <SectionTabs
+        id={TABS_ID}
+        sticky="none"
+        label={intl.formatMessage(m.sectionTabs)}
+        data-testid="section-tabs"
         sections={[
-          ...(descriptionText ? [{ headingId: 'description-title', label: intl.formatMessage(m.description) }] : []),
-          { headingId: 'programme-title', label: intl.formatMessage(m.programme) },
-          { headingId: 'reviews-title', label: intl.formatMessage(m.reviewsTitle) },
-          { headingId: 'practical-title', label: intl.formatMessage(m.practicalInfo) },
+          ...(descriptionText ? [{ id: 'description', headingId: 'description-title', label: intl.formatMessage(m.description) }] : []),
+          ...(serverDetail.room ? [{ id: 'room', headingId: 'room-title', label: intl.formatMessage(m.roomTitle) }] : []),
+          { id: 'programme', headingId: 'programme-title', label: intl.formatMessage(m.programme) },
+          ...(gifting ? [{ id: 'gift', headingId: 'gift-title', label: intl.formatMessage(m.giftTitle) }] : []),
+          { id: 'reviews', headingId: 'reviews-title', label: intl.formatMessage(m.reviewsTitle) },
+          { id: 'hotel', headingId: 'hotel-title', label: intl.formatMessage(m.hotelTitle) },
+          { id: 'practical', headingId: 'practical-title', label: intl.formatMessage(m.practicalInfo) },
         ]}
       />
       <Columns>
@@ -151,20 +194,69 @@ export function ProductView({ detail: serverDetail, path, reviews = null, wiring
             </p>
           </header>
           <Description text={descriptionText} />
+          <Room detail={serverDetail} />
           <Programme detail={serverDetail} />
-          <section aria-labelledby="reviews-title">
+          {hasUpsells && address !== null && (
+            <section id="upsells" aria-labelledby="upsells-title">
+              <h2 id="upsells-title">{intl.formatMessage(m.upsellsTitle)}</h2>
+              <NearViewport>
+                <Suspense fallback={null}>
+                  <UpsellsBody offerId={offerId} label={serverDetail.label} upsells={upsells} address={address} flow={flow} navigate={navigate} />
+                </Suspense>
+              </NearViewport>
+            </section>
+          )}
+          {gifting && (
+            <section id="gift" aria-labelledby="gift-title">
+              <h2 id="gift-title" tabIndex={-1}>
+                {intl.formatMessage(m.giftTitle)}
+              </h2>
+              <ul>
+                <li>{intl.formatMessage(m.giftValidity)}</li>
+                <li>{intl.formatMessage(m.giftDelivery)}</li>
+              </ul>
+            </section>
+          )}
+          <section id="reviews" aria-labelledby="reviews-title">
             <h2 id="reviews-title" tabIndex={-1}>
               {intl.formatMessage(m.reviewsTitle)}
             </h2>
             <NearViewport>
               <Suspense fallback={null}>
-                <ReviewsBody reviews={reviews} />
+                <ReviewsSummary reviews={reviews} hotelId={hotel.id} hotelLabel={hotel.label} />
               </Suspense>
             </NearViewport>
+          </section>
+          <section id="hotel" aria-labelledby="hotel-title">
+            <h2 id="hotel-title" tabIndex={-1}>
+              {intl.formatMessage(m.hotelTitle)}
+            </h2>
+            <p>{hotel.location.completeAddress}</p>
+            {hotel.description && hotel.description !== descriptionText && <p>{hotel.description}</p>}
+            <p>
+              <ClientLink href={href.hotel(locale, hotel.id)}>{intl.formatMessage(m.seeHotel)}</ClientLink>
+            </p>
+            {map && <MapBox data-testid="product-map">{map}</MapBox>}
           </section>
           <PracticalInfo detail={serverDetail} />
         </div>
         <aside className="side">
+          {giftable && (
+            <FlowSwitch role="radiogroup" aria-label={intl.formatMessage(m.flowLabel)} data-testid="flow-switch">
+              {(['booking', 'gifting'] as const).map((value) => (
+                <button key={value} type="button" role="radio" aria-checked={flow === value} onClick={() => chooseFlow(value)} disabled={address === null}>
+                  {intl.formatMessage(value === 'booking' ? m.flowBooking : m.flowGifting)}
+                </button>
+              ))}
+            </FlowSwitch>
+          )}
+          {gifting ? (
+            address !== null && (
+              <Suspense fallback={null}>
+                <GiftPanel offerId={offerId} label={serverDetail.label} giftPrices={serverDetail.giftPrices} address={address} onAddressChange={setAddress} navigate={navigate} />
+              </Suspense>
+            )
+          ) : (
           <PendingPrice>
             {address === null ? (
               <BookingPanel
@@ -181,9 +273,10 @@ export function ProductView({ detail: serverDetail, path, reviews = null, wiring
               <BookingPanel detail={detail} offerId={offerId} hotelId={hotel.id} address={address} onAddressChange={setAddress} loading={loading} pricingFailed={pricingFailed} wiring={wiring} now={now} navigate={navigate} />
             )}
             <Suspense fallback={null}>
-              <MobileBookingBar price={detail?.price ?? null} loading={loading} hasDates={stay !== null} panelId={BOOKING_PANEL_ID} headingId={BOOKING_TITLE_ID} />
+              <BookingBars price={detail?.price ?? null} loading={loading} hasDates={stay !== null} panelId={BOOKING_PANEL_ID} headingId={BOOKING_TITLE_ID} tabsId={TABS_ID} label={serverDetail.label} />
             </Suspense>
           </PendingPrice>
+          )}
         </aside>
       </Columns>
       {otherOffers && (
@@ -209,11 +302,29 @@ export function ProductView({ detail: serverDetail, path, reviews = null, wiring
   );
 }
 
+/** The room (§3 Room): its type, size, capacity and bedding, and a picture when it has one. */
+function Room({ detail }: { detail: WeekendDetail }) {
+  const intl = useIntl();
+  const room = detail.room;
+  if (!room) return null;
+  return (
+    <section id="room" aria-labelledby="room-title">
+      <h2 id="room-title" tabIndex={-1}>
+        {intl.formatMessage(m.roomTitle)}
+      </h2>
+      <p>
+        <strong>{room.label}</strong>
+      </p>
+      <p>{intl.formatMessage(m.roomFacts, { size: room.size, count: room.maxCapacity, bedding: room.bedding })}</p>
+    </section>
+  );
+}
+
 function Programme({ detail }: { detail: WeekendDetail }) {
   const intl = useIntl();
   const label = { breakfast: m.breakfast, dinner: m.dinner, activity: m.activity, extra: m.extra } as const;
   return (
-    <section aria-labelledby="programme-title">
+    <section id="programme" aria-labelledby="programme-title">
       <h2 id="programme-title" tabIndex={-1}>{intl.formatMessage(m.programme)}</h2>
       <ProgrammeList>
         {detail.room && (
@@ -245,7 +356,7 @@ function Description({ text }: { text: string }) {
   const desktop = truncateDescription(text, DESCRIPTION_LIMIT.desktop);
   if (!text) return null;
   return (
-    <section aria-labelledby="description-title">
+    <section id="description" aria-labelledby="description-title">
       <h2 id="description-title" tabIndex={-1}>{intl.formatMessage(m.description)}</h2>
       <DescriptionText data-testid="product-description">
         {open ? (
@@ -277,7 +388,7 @@ function PracticalInfo({ detail }: { detail: WeekendDetail }) {
     </li>
   );
   return (
-    <section aria-labelledby="practical-title">
+    <section id="practical" aria-labelledby="practical-title">
       <h2 id="practical-title" tabIndex={-1}>{intl.formatMessage(m.practicalInfo)}</h2>
       <PracticalList>
         {modal(
@@ -477,4 +588,36 @@ const Recent = styled.ul`
     color: ${theme.colors.textMuted};
     font-size: ${theme.font.size.sm};
   }
+`;
+
+const FlowSwitch = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  margin-bottom: ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  overflow: hidden;
+  button {
+    min-height: 44px;
+    border: 0;
+    background: ${theme.colors.background};
+    font: inherit;
+    font-weight: ${theme.font.weight.semibold};
+    color: ${theme.colors.text};
+    cursor: pointer;
+  }
+  button[aria-checked='true'] {
+    background: ${theme.colors.brand};
+    color: ${theme.colors.white};
+  }
+`;
+
+const MapBox = styled.div`
+  height: 280px;
+  > div {
+    height: 100%;
+  }
+  border-radius: ${theme.radius.md};
+  overflow: hidden;
+  background: ${theme.colors.surface};
 `;

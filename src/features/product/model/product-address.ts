@@ -3,6 +3,7 @@ import { writeProductHash } from '@/shared/search-address/product-hash';
 import { addDays, daysBetween } from '@/shared/search-address/search-dates';
 import { DEFAULT_TRAVELLERS, firstBookableDay, parseActivityDateValue, type Travellers } from './booking-steps';
 import { DEFAULT_TIME_ZONE } from './clock';
+import { isBucket, type Bucket, type UpsellValue } from '@/contracts/gift-stay';
 
 /**
  * What a product page's address says (§2.1 hash): the stay's dates when they make a usable stay (checkin not before
@@ -14,6 +15,12 @@ export type ProductAddress = {
   checkout: string | null;
   travellers: Travellers;
   activityDates: Record<number, string>;
+  /** gifting (§4): the gift's nights asked (the price list decides: gift-flow.ts), the rate tier, the availability upsell */
+  giftNights?: number | null;
+  bucket?: Bucket | null;
+  upsell?: UpsellValue;
+  /** an upsell added: the offer it was added to (removing it leads back there) */
+  baseOfferId?: number | null;
 };
 
 export function parseProductHash(hash: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): ProductAddress {
@@ -43,11 +50,15 @@ export function parseProductHash(hash: string, now: Date, timeZone: string = DEF
       babies: values.babies ?? DEFAULT_TRAVELLERS.babies,
     },
     activityDates,
+    giftNights: values.giftNights ?? null,
+    bucket: isBucket(values.bucket) ? values.bucket : null,
+    upsell: values.upsell ?? 'none',
+    baseOfferId: values.offerId ?? null,
   };
 }
 
 /** The hash of a product page (and of its checkout hand-off): dates with their nights, guests, activity dates. */
-export function productHash({ checkin, checkout, travellers, activityDates = {} }: Omit<ProductAddress, 'activityDates'> & { activityDates?: Record<number, string> }): string {
+export function productHash({ checkin, checkout, travellers, activityDates = {}, giftNights, bucket, upsell, baseOfferId }: Omit<ProductAddress, 'activityDates'> & { activityDates?: Record<number, string> }): string {
   const dated = checkin && checkout && daysBetween(checkin, checkout) >= 1;
   const values: ProductHashValues = {
     ...(dated ? { checkin, checkout, nights: daysBetween(checkin, checkout) } : {}),
@@ -55,6 +66,10 @@ export function productHash({ checkin, checkout, travellers, activityDates = {} 
     children: travellers.children,
     babies: travellers.babies,
     ...(dated ? { activityDates: Object.values(activityDates) } : {}),
+    ...(giftNights ? { giftNights } : {}),
+    ...(bucket ? { bucket } : {}),
+    ...(upsell ? { upsell } : {}),
+    ...(baseOfferId ? { offerId: baseOfferId } : {}),
   };
   return writeProductHash(values);
 }

@@ -1,22 +1,25 @@
 /**
- * Upsells (§3, §4): extras that turn the offer into another offer. Adding one navigates to the upsell's offer,
- * removing it back to the base offer; the page shows a loading message meanwhile and navigates after 500 ms.
- * The hash's `upsell` flag toggles between none and availability.
+ * Upsells (§3, §4): extras that turn the offer into another offer of the hotel. Adding one navigates to the upsell's
+ * offer, keeping in the hash's `offerId` the offer it was added to; removing it navigates back to that offer. The page
+ * shows a loading message meanwhile and navigates after 500 ms (§9).
  */
 export const UPSELL_NAVIGATION_DELAY_MS = 500;
 
 export type Upsell = { id: number; label: string; priceDifference: number };
 
-export type UpsellMove = { action: 'add' | 'remove'; targetOfferId: number; upsellFlag: boolean };
+/** Where a press leads: the offer to open and the `offerId` its hash keeps (null: none, the base offer itself). */
+export type UpsellMove = { action: 'add' | 'remove'; targetOfferId: number; baseOfferId: number | null };
 
 /**
- * The move an upsell button makes: adding an upsell not already taken leads to its offer; removing the upsell the
- * page shows leads back to the base offer. null when the press changes nothing.
+ * The move of an upsell button. On a base offer (no `offerId` in the hash), adding an upsell opens it with the base
+ * kept; on an upsell's page (the hash names its base), removing the upsell shown opens the base again, and adding
+ * another upsell opens that one with the same base. null when the press changes nothing.
  */
-export function upsellMove({ baseOfferId, currentOfferId, upsell }: { baseOfferId: number; currentOfferId: number; upsell: Pick<Upsell, 'id'> }): UpsellMove | null {
-  if (upsell.id === baseOfferId) return null;
-  if (currentOfferId === upsell.id) return { action: 'remove', targetOfferId: baseOfferId, upsellFlag: false };
-  return { action: 'add', targetOfferId: upsell.id, upsellFlag: true };
+export function upsellMove({ currentOfferId, baseOfferId, upsellId, action }: { currentOfferId: number; baseOfferId: number | null; upsellId: number; action: 'add' | 'remove' }): UpsellMove | null {
+  const base = baseOfferId !== null && baseOfferId !== currentOfferId ? baseOfferId : null;
+  if (action === 'remove') return base !== null && upsellId === currentOfferId ? { action, targetOfferId: base, baseOfferId: null } : null;
+  if (upsellId === currentOfferId || upsellId === base) return null;
+  return { action, targetOfferId: upsellId, baseOfferId: base ?? currentOfferId };
 }
 
 /** The upsells a page offers: positive price differences, not the offer itself, one per id, cheapest first. */

@@ -16,7 +16,7 @@ import type { HotelPageProps } from './get-page-props';
 const datesField = lazyPart(() => import('@/features/calendar/components/date-range-field'));
 
 /** Leaflet and the map code load only as the map's place nears the screen (never in the first load). */
-const HotelMap = dynamic(() => import('@/features/hotel/components/hotel-map'), { ssr: false });
+const HotelMap = dynamic(() => import('@/features/map/components/place-map'), { ssr: false });
 
 function LazyDates({ checkin, checkout, onChange, open, onOpenChange, hotelId, guests }: HotelDatesSlot) {
   const [, setLoaded] = useState(false);

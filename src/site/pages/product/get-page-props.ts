@@ -30,6 +30,8 @@ export type ProductPageProps =
       /** JSON-LD (Hotel with its Offer and rating, BreadcrumbList), serialised for a script tag. */
       jsonLd: JsonLd;
       nonce: string | null;
+      /** the query's flow: 'gifting' opens the page to offer the stay (§2.1, §4) */
+      flow: 'booking' | 'gifting';
     }
   | {
       /** 'Too late!' (§2.1): the offer has expired or is unpublished; its hotel's other offers. */
@@ -117,6 +119,7 @@ export function createProductPageLoader(catalog: ProductCatalog): PageLoader<Pro
         reviews,
         jsonLd: productJsonLd({ detail, siteUrl: env.SITE_URL, locale, path, homeName: intl.formatMessage({ id: 'product.breadcrumb.home' }) }),
         nonce: requestNonce(req.headers),
+        flow: query.flow === 'gifting' && detail.giftable ? 'gifting' : 'booking',
       },
       title: intl.formatMessage({ id: 'product.seo.title' }, { label: detail.label, hotel: detail.hotel.label }),
       description: intl.formatMessage({ id: 'product.seo.description' }, { label: detail.label, hotel: detail.hotel.label, town: detail.hotel.location.label }),

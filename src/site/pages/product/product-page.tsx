@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -19,6 +20,29 @@ import { useAppConfig } from '@/shared/app-config';
 import { href, slugOf } from '@/shared/routes';
 import { daysBetween } from '@/shared/search-address/search-dates';
 import { ClientLink } from '@/components/ui/client-link';
+import { isMapConfigured } from '@/features/map/model/map-view';
+import { tileAttribution } from '@/features/map/model/tiles';
+import { flowOf } from '@/features/product/model/gift-flow';
+
+/** Leaflet and the map code load only as the map's place nears the screen (never in the first load), as on the hotel page. */
+const PlaceMap = dynamic(() => import('@/features/map/components/place-map'), { ssr: false });
+
+function HotelMap({ lat, lng, hotel }: { lat: number; lng: number; hotel: string }) {
+  const intl = useIntl();
+  const { mapTileUrl } = useAppConfig();
+  return (
+    <NearViewport>
+      <PlaceMap
+        lat={lat}
+        lng={lng}
+        label={intl.formatMessage({ id: 'product.map.label' }, { hotel })}
+        tileUrl={mapTileUrl}
+        attribution={tileAttribution(mapTileUrl)}
+        zoomLabels={{ zoomIn: intl.formatMessage({ id: 'hotel.map.zoomIn' }), zoomOut: intl.formatMessage({ id: 'hotel.map.zoomOut' }) }}
+      />
+    </NearViewport>
+  );
+}
 
 const OTHER_OFFERS_LIST = { id: 'product_other_offers', name: 'Product page: other offers of the hotel' } as const;
 
@@ -122,6 +146,7 @@ function OfferCards({ offers }: { offers: Offer[] }) {
 /** The stay product page, or 'Too late!' for an expired offer (§2.1). */
 export default function ProductPage(props: ProductPageProps) {
   const intl = useIntl();
+  const { mapTileUrl, mapCenter } = useAppConfig();
   if (props.kind === 'tooLate') {
     return (
       <TooLate>
@@ -139,7 +164,7 @@ export default function ProductPage(props: ProductPageProps) {
       </TooLate>
     );
   }
-  const { detail, path, otherOffers, reviews, jsonLd, nonce } = props;
+  const { detail, path, otherOffers, reviews, jsonLd, nonce, flow } = props;
   const heartItem = {
     id: detail.id,
     label: detail.label,
@@ -152,7 +177,11 @@ export default function ProductPage(props: ProductPageProps) {
     <>
       <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: PRICE_PENDING_SCRIPT }} suppressHydrationWarning />
       <script type="application/ld+json" nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: scriptSafeJson(jsonLd) }} />
+      {/* Keyed by offer: an upsell or another option opened in the page starts from its own address. */}
       <ProductView
+        key={detail.id}
+        flow={flowOf(flow)}
+        map={isMapConfigured(mapTileUrl, mapCenter) ? <HotelMap lat={detail.hotel.location.latitude} lng={detail.hotel.location.longitude} hotel={detail.hotel.label} /> : undefined}
         detail={detail}
         path={path}
         reviews={reviews}

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { reviewLabel } from '@/shared/review-score';
 import { galleryLayout } from '../gallery';
 import { ECO_BOX_MIN_FACILITIES, orderedFacilities, petsRule, showsEcoBox } from '../facilities';
-import { canShowMore, previewedReviews, reviewsBodyKind } from '../reviews';
+import { canShowMore, previewedReviews, reviewsBodyKind } from '@/shared/reviews/review-rules';
 import { splitHotelOffers } from '../offers-drawer';
 import { parseHotelHash, stayHash } from '../hotel-address';
 import { nextStart, previousStart, visibleRange } from '../carousel';

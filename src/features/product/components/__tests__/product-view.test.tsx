@@ -78,24 +78,31 @@ describe('ProductView', () => {
 
   it('brings the booking panel into view from the phones\' booking bar, shown while the panel is out of view', async () => {
     const user = userEvent.setup();
-    let report: (inView: boolean) => void = () => undefined;
+    const watchers = new Map<string, IntersectionObserverCallback>();
+    const report = (inView: boolean, id = 'booking-panel') =>
+      watchers.get(id)?.([{ isIntersecting: inView, boundingClientRect: { top: inView ? 0 : -500 } } as IntersectionObserverEntry], {} as IntersectionObserver);
     window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
-      report = (inView) => callback([{ isIntersecting: inView } as IntersectionObserverEntry], {} as IntersectionObserver);
-      return { observe: jest.fn(), disconnect: jest.fn() } as unknown as IntersectionObserver;
+      return { observe: jest.fn((element: Element) => watchers.set(element.id, callback)), disconnect: jest.fn() } as unknown as IntersectionObserver;
     }) as unknown as typeof IntersectionObserver;
     Element.prototype.scrollIntoView = jest.fn();
     try {
       renderView('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1', { [stayKey]: pricedDetail() });
       await screen.findByTestId('product-price');
-      await waitFor(() => expect(window.IntersectionObserver).toHaveBeenCalled());
+      await waitFor(() => expect(watchers.has('booking-panel')).toBe(true));
       act(() => report(false));
-      const bar = await screen.findByRole('region', { name: 'Prix et réservation' });
+      const bar = await screen.findByTestId('mobile-booking-bar');
       expect(text(bar)).toContain('Prix pour 2 nuits259 € TTC');
       expect(await axeViolations()).toEqual([]);
       await user.click(within(bar).getByRole('button', { name: 'Réserver' }));
       expect(screen.getByRole('heading', { name: 'Réservez votre séjour' })).toHaveFocus();
       act(() => report(true));
-      expect(screen.queryByRole('region', { name: 'Prix et réservation' })).not.toBeInTheDocument();
+      expect(screen.queryByTestId('mobile-booking-bar')).not.toBeInTheDocument();
+      // On larger screens, a bar at the top once the tab bar has scrolled away.
+      act(() => report(false, 'product-tabs'));
+      const top = await screen.findByTestId('desktop-booking-bar');
+      expect(text(top)).toContain('259 €');
+      await user.click(within(top).getByRole('button', { name: 'Réserver' }));
+      expect(screen.getByRole('heading', { name: 'Réservez votre séjour' })).toHaveFocus();
     } finally {
       delete (window as Partial<typeof window>).IntersectionObserver;
     }
@@ -106,7 +113,7 @@ describe('ProductView', () => {
     Element.prototype.scrollIntoView = jest.fn();
     renderView('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1', { [stayKey]: pricedDetail() });
     const tabs = await screen.findByRole('navigation', { name: 'Sections de la page' });
-    expect(within(tabs).getAllByRole('button').map((b) => b.textContent)).toEqual(['Description', 'Le programme', 'Avis', 'Infos pratiques']);
+    expect(within(tabs).getAllByRole('button').map((b) => b.textContent)).toEqual(['Description', 'La chambre', 'Le programme', 'Avis', "L'hôtel", 'Infos pratiques']);
     await user.click(within(tabs).getByRole('button', { name: 'Infos pratiques' }));
     expect(screen.getByRole('heading', { name: 'Infos pratiques' })).toHaveFocus();
     expect(window.location.hash).toBe('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1');
@@ -118,12 +125,26 @@ describe('ProductView', () => {
     const answer: ReviewsResponse = { totalCount: 12, score: 8.64, list: [1, 2, 3, 4, 5].map(review), details, page: 0, pageSize: 10, language: 'fr_FR', languageFallback: false };
     const first = renderView('', {}, jest.fn(), answer);
     const section = await screen.findByRole('region', { name: 'Avis' });
-    await waitFor(() => expect(text(section)).toContain('8,6/10 · 12 avis'));
+    await waitFor(() => expect(text(section)).toContain('8,6Excellent 12 avis'), { timeout: 15_000 });
     expect(within(section).getAllByRole('term').map((t) => t.textContent)).toEqual(['Accueil', 'Confort', 'Propreté', 'Emplacement', 'Qualité/Prix']);
     expect(within(section).getAllByRole('definition').map((d) => d.textContent)).toEqual(['9,0', '8,5', '8,0', '7,5', '8,2']);
     expect(within(section).getAllByRole('listitem')).toHaveLength(4);
     expect(text(section)).toContain('Client 1 · 1 octobre 2026 · 8,4/10');
     expect(await axeViolations()).toEqual([]);
+    // The hotel page's reviews modal (pages, sorts, languages), shared: its body and call load on first opening.
+    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => answer }) as unknown as globalThis.Response);
+    const realFetch = global.fetch;
+    global.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      await userEvent.setup().click(within(section).getByRole('button', { name: 'Voir tous les avis' }));
+      const dialog = await screen.findByRole('dialog');
+      await waitFor(() => expect(within(dialog).getByTestId('reviews-list')).toBeInTheDocument(), { timeout: 15_000 });
+      expect(String(fetchMock.mock.calls[0][0])).toContain('/hotel/');
+      expect(within(dialog).getByTestId('reviews-sort')).toBeInTheDocument();
+      expect(await axeViolations()).toEqual([]);
+    } finally {
+      global.fetch = realFetch;
+    }
     first.unmount();
     renderView('', {}, jest.fn(), { ...answer, totalCount: 0, score: null, list: [] });
     expect(await screen.findByText('Soyez le premier à tester cette toute nouvelle expérience !')).toBeInTheDocument();

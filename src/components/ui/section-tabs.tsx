@@ -1,23 +1,37 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import styled, { createGlobalStyle } from 'styled-components';
 import { theme } from '@/styles/theme';
 
-/** Search §9: a tab brings its section's heading 30 px (phones) or 70 px (desktop) below the top. */
+/**
+ * Product §2.1 and §9, search §9: a tab brings its section's heading 30 px (phones) or 70 px (desktop, where the bar
+ * stays on screen) below the top of the screen.
+ */
 export const SECTION_OFFSET = { mobile: '30px', desktop: '70px' } as const;
 /** Search §9: a section is the current one once 30 % of it is in view. */
 export const TAB_OBSERVER_THRESHOLD = 0.3;
 
-export type HotelSection = { id: string; headingId: string; label: string };
+/** A section of the page: `id` is the element watched for the current tab, `headingId` the heading a tab goes to. */
+export type PageSection = { id: string; headingId: string; label: string };
+
+export type SectionTabsProps = {
+  sections: readonly PageSection[];
+  /** the bar's accessible name */
+  label: string;
+  /** `always`: the bar sticks to the top on every screen (hotel page); `desktop`: on desktop only; `none`: it scrolls away (the product page's booking bar takes over) */
+  sticky?: 'always' | 'desktop' | 'none';
+  /** the bar's element id (a page may watch it) */
+  id?: string;
+  'data-testid'?: string;
+};
 
 /**
- * The sticky nav of the hotel page (§2.2: About, Offers, Reviews). Each tab scrolls its section's heading into view
+ * The tab bar of the hotel and product pages, in the page's order. Each tab scrolls its section's heading into view
  * (the page's scroll padding gives the offset) and moves the focus to it; the tab of the section in view is marked
- * current (an IntersectionObserver at 0.3). Buttons, not `#` links: the hash holds the visitor's stay.
+ * current (an IntersectionObserver at 0.3). Buttons, not `#` links: the address's hash holds the visitor's stay.
  */
-export function HotelTabs({ sections }: { sections: readonly HotelSection[] }) {
-  const intl = useIntl();
+export function SectionTabs({ sections, label, sticky = 'always', id, 'data-testid': testId }: SectionTabsProps) {
   const [current, setCurrent] = useState<string | null>(null);
+  const watched = sections.map((section) => section.id).join(' ');
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
@@ -27,19 +41,19 @@ export function HotelTabs({ sections }: { sections: readonly HotelSection[] }) {
       },
       { threshold: TAB_OBSERVER_THRESHOLD },
     );
-    for (const section of sections) {
-      const element = document.getElementById(section.id);
+    for (const id of watched.split(' ')) {
+      const element = id ? document.getElementById(id) : null;
       if (element) observer.observe(element);
     }
     return () => observer.disconnect();
-  }, [sections]);
+  }, [watched]);
   const go = (headingId: string) => {
     const heading = document.getElementById(headingId);
     heading?.scrollIntoView({ block: 'start' });
     heading?.focus({ preventScroll: true });
   };
   return (
-    <Tabs aria-label={intl.formatMessage({ id: 'hotel.tabs.label' })} data-testid="hotel-tabs">
+    <Tabs id={id} aria-label={label} data-testid={testId} data-sticky={sticky}>
       <SectionOffset />
       <ul>
         {sections.map((section) => (
@@ -54,6 +68,7 @@ export function HotelTabs({ sections }: { sections: readonly HotelSection[] }) {
   );
 }
 
+/** The offsets apply to the tabs' scrolling and to Tab's: nothing focused hides under the sticky bar. */
 const SectionOffset = createGlobalStyle`
   html {
     scroll-padding-top: ${SECTION_OFFSET.mobile};
@@ -66,12 +81,21 @@ const SectionOffset = createGlobalStyle`
 `;
 
 const Tabs = styled.nav`
-  position: sticky;
-  top: 0;
-  z-index: ${theme.zIndex.header};
   margin-top: ${theme.space.md};
   background: ${theme.colors.background};
   border-bottom: 1px solid ${theme.colors.border};
+  &[data-sticky='always'] {
+    position: sticky;
+    top: 0;
+    z-index: ${theme.zIndex.header};
+  }
+  ${theme.media.desktop} {
+    &[data-sticky='desktop'] {
+      position: sticky;
+      top: 0;
+      z-index: ${theme.zIndex.header};
+    }
+  }
   ul {
     display: flex;
     gap: ${theme.space.xs};

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { REVIEW_LANGUAGES, REVIEW_SORTS, type ReviewLanguage, type ReviewSort, type ReviewsResponse } from '@/contracts/reviews';
 import { useAppConfig } from '@/shared/app-config';
 import { theme } from '@/styles/theme';
-import { fetchReviews, reviewsUrl } from '../api/hotel-api';
-import { canShowMore, reviewsBodyKind } from '../model/reviews';
+import { fetchReviews, reviewsUrl } from './reviews-api';
+import { canShowMore, reviewsBodyKind } from './review-rules';
 import { CriteriaList, ReviewItem, ReviewList } from './review-parts';
 
 type Language = ReviewLanguage | 'all';

@@ -6,7 +6,7 @@ import { theme } from '@/styles/theme';
 /** Product §9 and search §9: a hotel's map opens at zoom 14. */
 export const HOTEL_MAP_ZOOM = 14;
 
-export type HotelMapProps = {
+export type PlaceMapProps = {
   lat: number;
   lng: number;
   tileUrl: string;
@@ -26,8 +26,8 @@ function ContainerName({ label }: { label: string }) {
   return null;
 }
 
-/** The hotel's place on a Leaflet map (tiles from the site's map tile service), loaded only as it nears the screen. */
-export default function HotelMap({ lat, lng, tileUrl, attribution, label, zoomLabels }: HotelMapProps) {
+/** A hotel's place on a Leaflet map (tiles from the site's map tile service), for the hotel and product pages; loaded only as it nears the screen. */
+export default function PlaceMap({ lat, lng, tileUrl, attribution, label, zoomLabels }: PlaceMapProps) {
   return (
     <MapContainer center={[lat, lng]} zoom={HOTEL_MAP_ZOOM} zoomControl={false} scrollWheelZoom={false} fadeAnimation={false} style={{ width: '100%', height: '100%' }}>
       <TileLayer url={tileUrl} attribution={attribution} />

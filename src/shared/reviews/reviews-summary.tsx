@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import type { ReviewsResponse } from '@/contracts/reviews';
 import { reviewLabel, type ReviewLabelKey } from '@/shared/review-score';
 import { theme } from '@/styles/theme';
-import { previewedReviews } from '../model/reviews';
+import { previewedReviews } from './review-rules';
 import { CriteriaList, ReviewItem, ReviewList, useScore } from './review-parts';
 
 /** The modal's body (sort, language, pages) loads with its first opening. */

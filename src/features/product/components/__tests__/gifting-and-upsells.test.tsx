@@ -1,0 +1,103 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axeViolations } from '@/components/ui/testing/axe-violations';
+import type { GiftPriceEntry } from '@/contracts/gift-stay';
+import type { DetailUpsell } from '@/contracts/weekend-detail';
+import { FLAGS_OFF } from '@/lib/flags';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import type { BookingWiring } from '../booking-panel';
+import { ProductView } from '../product-view';
+import { productDetail } from '../__fixtures__/product-fixture';
+
+const NOW = () => new Date('2026-11-26T11:00:00Z');
+const text = (node: Element | null) => (node?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+const wiring: BookingWiring = { renderDates: () => <span>Dates</span>, renderGuests: ({ value }) => <span>Guests {value.adults}</span> };
+const entry = (nights: number, t1: number, t2: number, t3: number): GiftPriceEntry => ({ nights, sellPrice: t1, sellPrices: [t1, t2, t3], extraUpsellAvailabilityAmount: t3 - t1 });
+const GIFT_PRICES = [entry(1, 15000, 17000, 19000), entry(2, 28000, 31000, 34000)];
+const UPSELL: DetailUpsell = { id: 43, label: 'Week-end gourmand et spa', slug: 'week-end-gourmand-et-spa', priceDifference: 4000, priceDifferencePerLos: 2000, programLines: ['Spa'], activityIds: [9], imageUrl: '' };
+
+function renderView(hash: string, { flow = 'booking', customerCare = false, upsellAvailability = false, upsells = [UPSELL] }: { flow?: 'booking' | 'gifting'; customerCare?: boolean; upsellAvailability?: boolean; upsells?: DetailUpsell[] } = {}) {
+  window.history.replaceState(null, '', `/sejour/42/week-end${flow === 'gifting' ? '?flow=gifting' : ''}${hash}`);
+  const navigate = jest.fn();
+  renderWithProviders(<ProductView detail={productDetail({ giftable: true, giftPrices: GIFT_PRICES, upsells })} path="/sejour/42/week-end" wiring={wiring} now={NOW} navigate={navigate} flow={flow} />, {
+    flags: { ...FLAGS_OFF, customerCare, upsellAvailability },
+  });
+  return navigate;
+}
+
+beforeEach(() => {
+  global.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch;
+  window.localStorage.clear();
+});
+
+describe('stay gifting on the product page', () => {
+  it('switches to gifting: the gift nights of the list, its price for 2, the validity and delivery, then the gift checkout', async () => {
+    const user = userEvent.setup();
+    const navigate = renderView('#a=3&c=1');
+    const flow = await screen.findByRole('radiogroup', { name: 'Que souhaitez-vous faire ?' });
+    await user.click(within(flow).getByRole('radio', { name: 'Offrir' }));
+    expect(window.location.search).toBe('?flow=gifting');
+    const panel = await screen.findByTestId('gift-panel');
+    expect(screen.getByRole('combobox', { name: 'Nombre de nuits' })).toHaveValue('1');
+    expect(text(screen.getByTestId('gift-price'))).toContain('150 €');
+    expect(screen.getByTestId('gift-price')).toHaveAttribute('data-price-type', 'gift');
+    expect(text(panel)).toContain("Valable 1 an à compter de l'achat, pour 2 personnes, et échangeable contre un autre séjour.");
+    expect(text(panel)).toContain('Format numérique : envoyé instantanément par e-mail.');
+    // Two adults, no child: the hash's family is dropped.
+    expect(window.location.hash).not.toContain('c=1');
+    expect(screen.queryByTestId('gift-tiers')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('gift-availability')).not.toBeInTheDocument();
+    // One night: the single upsells show; two nights: they do not.
+    expect(await screen.findByRole('heading', { name: 'Ajoutez un extra' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Nombre de nuits' }), '2');
+    expect(window.location.hash).toContain('giftNights=2');
+    expect(text(screen.getByTestId('gift-price'))).toContain('280 €');
+    expect(screen.queryByRole('heading', { name: 'Ajoutez un extra' })).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Offrir ce séjour' }));
+    expect(navigate).toHaveBeenCalledWith('/reservation/cadeau?productType=SINGLEVOUCHER#id=42&giftNights=2');
+  });
+
+  it('shows the rate tiers in customer-care mode only, and the availability upsell behind its flag', async () => {
+    const user = userEvent.setup();
+    const navigate = renderView('#giftNights=2&bucket=2', { flow: 'gifting', customerCare: true, upsellAvailability: true });
+    const tiers = await screen.findByTestId('gift-tiers');
+    expect(within(tiers).getAllByRole('radio').map((r) => r.closest('label')?.textContent?.replace(/[\u00a0\u202f]/g, ' '))).toEqual(['Essentiel280 €', 'SérénitéPopulaire310 €', 'Liberté340 €']);
+    expect(within(tiers).getByRole('radio', { name: /Sérénité/ })).toBeChecked();
+    expect(text(screen.getByTestId('gift-price'))).toContain('310 €');
+    await user.click(within(screen.getByTestId('gift-availability')).getByRole('checkbox'));
+    expect(window.location.hash).toContain('upsell=availability');
+    expect(text(screen.getByTestId('gift-price'))).toContain('340 €');
+    expect(await axeViolations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Offrir ce séjour' }));
+    expect(navigate).toHaveBeenCalledWith('/reservation/cadeau?productType=SINGLEVOUCHER#id=42&giftNights=2&bucket=2&upsell=availability');
+  });
+});
+
+describe('upsells on the product page', () => {
+  beforeEach(() => jest.useFakeTimers({ advanceTimers: true }));
+  afterEach(() => jest.useRealTimers());
+
+  it('adds an upsell: the loading message, then its offer 500 ms later with the stay and its base', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const navigate = renderView('');
+    const section = await screen.findByRole('region', { name: 'Ajoutez un extra' });
+    const add = await within(section).findByRole('button', { name: 'Ajouter : Spa' });
+    expect(text(section)).toContain('+40 € (soit +20 € par nuit)');
+    await user.click(add);
+    expect(within(section).getByRole('status')).toHaveTextContent('Nous mettons à jour votre séjour…');
+    act(() => jest.advanceTimersByTime(499));
+    expect(navigate).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(navigate).toHaveBeenCalledWith('/sejour/43/week-end-gourmand-et-spa#offerId=42');
+  });
+
+  it('removes the upsell shown: back to its base', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const navigate = renderView('#offerId=41', { upsells: [] });
+    const added = await screen.findByTestId('upsell-added');
+    await user.click(within(added).getByRole('button', { name: 'Retirer' }));
+    act(() => jest.advanceTimersByTime(500));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/sejour/41'));
+  });
+});

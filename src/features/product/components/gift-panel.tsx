@@ -1,0 +1,184 @@
+import { useId } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { formatMoney, Money } from '@/components/ui/money';
+import { giftNightsOptions, RATE_TIERS, type Bucket, type GiftPriceEntry } from '@/contracts/gift-stay';
+import { analyticsEvents, useAnalytics } from '@/shared/analytics';
+import { useAppConfig } from '@/shared/app-config';
+import { href } from '@/shared/routes';
+import { useNavigate } from '@/shared/use-navigate';
+import { theme } from '@/styles/theme';
+import { giftOffer } from '../model/gift-flow';
+import type { ProductAddress } from '../model/product-address';
+
+const g = defineMessages({
+  title: { id: 'product.gift.panelTitle' },
+  nights: { id: 'product.gift.nights' },
+  nightsOption: { id: 'product.gift.nightsOption' },
+  price: { id: 'product.gift.price' },
+  taxesIncluded: { id: 'product.price.taxesIncluded' },
+  validity: { id: 'product.gift.validity' },
+  delivery: { id: 'product.gift.delivery' },
+  offer: { id: 'product.gift.offer' },
+  unavailable: { id: 'product.gift.unavailable' },
+  availability: { id: 'product.gift.availability' },
+  tiers: { id: 'product.gift.tiers' },
+  essential: { id: 'product.gift.tier.essential' },
+  serenity: { id: 'product.gift.tier.serenity' },
+  liberty: { id: 'product.gift.tier.liberty' },
+  popular: { id: 'product.gift.tier.popular' },
+});
+
+export const GIFT_PANEL_ID = 'gift-panel';
+export const GIFT_TITLE_ID = 'gift-panel-title';
+
+export type GiftPanelProps = {
+  offerId: number;
+  label: string;
+  giftPrices: readonly GiftPriceEntry[];
+  address: ProductAddress;
+  onAddressChange: (address: ProductAddress) => void;
+  navigate?: (url: string) => void;
+};
+
+/**
+ * The gifting flow's panel (§2.1 gift section, §4 flow switch): the gift nights of the price list (the first by
+ * default; 1 to 3 without a list), the rate tiers Essential / Serenity (popular) / Liberty in customer-care mode only
+ * (`bucket` in the hash), the availability upsell behind its flag (`upsell=availability`), the gift's price (type
+ * 'gift', for 2 people), the validity and delivery texts of §1, and 'Offer this stay' to the gift checkout.
+ */
+export function GiftPanel({ offerId, label, giftPrices, address, onAddressChange, navigate: navigateProp }: GiftPanelProps) {
+  const intl = useIntl();
+  const { locale, flags } = useAppConfig();
+  const { track } = useAnalytics();
+  const siteNavigate = useNavigate();
+  const navigate = navigateProp ?? siteNavigate;
+  const nightsId = useId();
+  const offer = giftOffer(address, giftPrices, { customerCare: flags.customerCare, upsellAvailability: flags.upsellAvailability });
+  const tierName = { 1: g.essential, 2: g.serenity, 3: g.liberty } as const;
+
+  const give = () => {
+    if (!offer.price) return;
+    track(analyticsEvents.addToCart([{ item_id: String(offerId), item_name: label || String(offerId), item_category: 'gift-stay', item_variant: 'gifting', price: offer.price.total / 100, quantity: 1 }]));
+    navigate(href.giftStayCheckout(locale, { id: offerId, giftNights: offer.nights, bucket: flags.customerCare ? offer.bucket : null, upsell: offer.availability.taken }));
+  };
+
+  return (
+    <Panel id={GIFT_PANEL_ID} aria-labelledby={GIFT_TITLE_ID} data-testid="gift-panel">
+      <h2 id={GIFT_TITLE_ID} tabIndex={-1}>
+        {intl.formatMessage(g.title)}
+      </h2>
+      <label htmlFor={nightsId}>{intl.formatMessage(g.nights)}</label>
+      <select id={nightsId} value={offer.nights} onChange={(event) => onAddressChange({ ...address, giftNights: Number(event.target.value) })} data-testid="gift-nights">
+        {giftNightsOptions(giftPrices).map((n) => (
+          <option key={n} value={n}>
+            {intl.formatMessage(g.nightsOption, { count: n })}
+          </option>
+        ))}
+      </select>
+      {flags.customerCare && (
+        <fieldset data-testid="gift-tiers">
+          <legend>{intl.formatMessage(g.tiers)}</legend>
+          {RATE_TIERS.map((tier) => {
+            const entry = giftPrices.find((e) => e.nights === offer.nights);
+            return (
+              <label key={tier.bucket} className="choice">
+                <input type="radio" name="gift-bucket" value={tier.bucket} checked={offer.bucket === tier.bucket} onChange={() => onAddressChange({ ...address, bucket: tier.bucket as Bucket })} />
+                <span>
+                  {intl.formatMessage(tierName[tier.bucket])}
+                  {tier.popular && <strong className="popular">{intl.formatMessage(g.popular)}</strong>}
+                  {entry && <span className="amount">{formatMoney(intl, entry.sellPrices[tier.bucket - 1])}</span>}
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+      )}
+      {offer.availability.offered && (
+        <label className="choice" data-testid="gift-availability">
+          <input type="checkbox" checked={offer.availability.taken} onChange={(event) => onAddressChange({ ...address, upsell: event.target.checked ? 'availability' : 'none' })} />
+          <span>{intl.formatMessage(g.availability, { amount: formatMoney(intl, offer.availability.amount) })}</span>
+        </label>
+      )}
+      {offer.price ? (
+        <p className="price" data-testid="gift-price" data-price-type={offer.priceType}>
+          <span>{intl.formatMessage(g.price, { nights: offer.nights })}</span>
+          <strong>
+            <Money cents={offer.price.total} /> <abbr>{intl.formatMessage(g.taxesIncluded)}</abbr>
+          </strong>
+        </p>
+      ) : (
+        <p role="status">{intl.formatMessage(g.unavailable)}</p>
+      )}
+      <ul className="facts">
+        <li>{intl.formatMessage(g.validity)}</li>
+        <li>{intl.formatMessage(g.delivery)}</li>
+      </ul>
+      <Button onClick={give} disabled={!offer.price} data-testid="gift-offer">
+        <FormattedMessage {...g.offer} />
+      </Button>
+    </Panel>
+  );
+}
+
+const Panel = styled.section`
+  display: grid;
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.background};
+  h2 {
+    margin: 0;
+  }
+  select {
+    min-height: 44px;
+    padding: 0 ${theme.space.sm};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.sm};
+    font: inherit;
+  }
+  fieldset {
+    display: grid;
+    gap: ${theme.space.xs};
+    margin: 0;
+    padding: ${theme.space.sm};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.sm};
+  }
+  .choice {
+    display: flex;
+    gap: ${theme.space.sm};
+    align-items: center;
+    min-height: 44px;
+  }
+  .popular {
+    margin-left: ${theme.space.xs};
+    padding: 0 ${theme.space.xs};
+    border-radius: ${theme.radius.sm};
+    background: ${theme.colors.brand};
+    color: ${theme.colors.white};
+    font-size: ${theme.font.size.sm};
+  }
+  .amount {
+    margin-left: ${theme.space.sm};
+  }
+  .price {
+    display: grid;
+    margin: 0;
+    strong {
+      font-size: ${theme.font.size.xl};
+    }
+    abbr {
+      text-decoration: none;
+      font-size: ${theme.font.size.sm};
+    }
+  }
+  .facts {
+    margin: 0;
+    padding-left: ${theme.space.lg};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.font.size.sm};
+  }
+`;
