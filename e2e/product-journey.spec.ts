@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { existsSync } from 'node:fs';
 import { expect, SEGMENTS, test } from './fixtures';
+
+/** The e2e catalog the local server reads (null against a deployed site or PostgreSQL: the steps needing it are skipped). */
+const SQLITE_FILE = process.env.E2E_SQLITE_FILE ?? 'data/e2e.sqlite';
+const catalogDb = (readonly = true) => (!process.env.E2E_BASE_URL && !process.env.DATABASE_URL && existsSync(SQLITE_FILE) ? new Database(SQLITE_FILE, { readonly, fileMustExist: true }) : null);
+/** The secondary projects run at once on one catalog: each dates its stay apart (the price it moves is its own). */
+const projectOffset = () => ['fr-FR-desktop', 'es-ES-mobile', 'nl-BE-mobile', 'it-IT-desktop'].indexOf(test.info().project.name) + 1;
 
 /** A calendar day n days from today (UTC is close enough three weeks ahead). */
 const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -37,22 +45,43 @@ test('from a search with dates to a card, the same price on the product page, ot
   await expect(page.getByRole('heading', { name: site.t('product.practical.title') })).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`#checkin=${checkin}&checkout=${checkout}&night=1$`));
 
-  // Other dates a week later: the page reads the hash again and prices them (the hand-off below carries them).
-  const later = [dayIn(28), dayIn(29)];
-  await page.evaluate(([a, b]) => (window.location.hash = `checkin=${a}&checkout=${b}&night=1`), later);
+  // Other dates, chosen in the calendar itself (it loads on first use): a bookable day four weeks or more ahead, then
+  // the first checkout the allowed nights leave; the page writes them to the hash and prices them.
+  await page.getByTestId('booking-panel').getByRole('button', { name: new RegExp(`^${site.t('calendar.label')}`) }).click();
+  const calendar = page.getByRole('dialog').locator('visible=true').first();
+  await a11y.checkOverlay('calendar');
+  const target = dayIn(28 + 3 * projectOffset());
+  const selectable = calendar.locator('button[data-day]:not([aria-disabled="true"])');
+  await expect(selectable.first()).toBeVisible({ timeout: 30_000 });
+  const nextMonth = calendar.getByRole('button', { name: site.t('calendar.nextMonth') });
+  let checkinDay: string | undefined;
+  for (let month = 0; month < 3 && !checkinDay; month++) {
+    checkinDay = await selectable.evaluateAll((buttons, from) => buttons.map((b) => (b as HTMLElement).dataset.day!).find((d) => d >= from), target);
+    if (!checkinDay) await nextMonth.click();
+  }
+  await calendar.locator(`button[data-day="${checkinDay}"]`).click();
+  await expect(calendar.locator(`button[data-day="${checkinDay}"]`)).toHaveAttribute('aria-pressed', 'true');
+  const checkoutDay = await selectable.evaluateAll((buttons, from) => buttons.map((b) => (b as HTMLElement).dataset.day!).find((d) => d > from)!, checkinDay!);
+  await calendar.locator(`button[data-day="${checkoutDay}"]`).click();
+  const validate = calendar.getByRole('button', { name: site.t('calendar.validate') });
+  if (await validate.isVisible().catch(() => false)) await validate.click();
+  await expect(page.locator('[data-day]')).toHaveCount(0, { timeout: 5000 });
+  const later = [checkinDay!, checkoutDay];
+  await expect(page).toHaveURL(new RegExp(`#checkin=${later[0]}&checkout=${later[1]}`));
   await expect(productPrice(page)).toBeVisible();
+  const shownPrice = cents(await productPrice(page).textContent());
 
   // Practical information opens in a dialog.
   await page.getByRole('button', { name: site.t('product.practical.hours') }).click();
   await a11y.checkOverlay('hours dialog');
   await page.keyboard.press('Escape');
 
-  // The calendar loads on first use: its dialog opens from the dates' button.
-  await page.getByTestId('booking-panel').getByRole('button', { name: new RegExp(`^${site.t('calendar.label')}`) }).click();
-  await a11y.checkOverlay('calendar');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
-
+  // The price moves in the database while the visitor decides: Book meets 'Price update' (higher: Continue only).
+  const offerId = Number(new URL(page.url()).pathname.split('/')[2]);
+  const db = catalogDb(false);
+  const nights = db?.prepare('select day, price from availability where offer_id = ? and day >= ? and day < ?').all(offerId, later[0], later[1]) as { day: string; price: number }[] | undefined;
+  db?.prepare('update availability set price = price + 1000 where offer_id = ? and day >= ? and day < ?').run(offerId, later[0], later[1]);
+  try {
   // Book: activity dates first when the programme has any, then the hand-off with the quote's criteria.
   // The activity dates are the booking panel's own selects (the page has other comboboxes, the footer's country).
   const panel = page.getByTestId('booking-panel');
@@ -64,10 +93,87 @@ test('from a search with dates to a card, the same price on the product page, ot
     for (const select of await dates.all()) await select.selectOption({ index: 1 });
     await book.click();
   }
+  if (db) {
+    const update = page.getByRole('dialog', { name: site.t('product.priceUpdate.title') });
+    await expect(update).toContainText(site.t('product.priceUpdate.higher'));
+    expect(shownPrice).toBeGreaterThan(0);
+    await a11y.checkOverlay('price update dialog');
+    await expect(update.getByRole('button', { name: site.t('product.priceUpdate.back') })).toHaveCount(0);
+    await update.getByRole('button', { name: site.t('product.priceUpdate.continue') }).click();
+  }
+  } finally {
+    for (const night of nights ?? []) db?.prepare('update availability set price = ? where offer_id = ? and day = ?').run(night.price, offerId, night.day);
+    db?.close();
+  }
   await page.waitForURL(new RegExp(`/${SEGMENTS[site.locale].checkout}/\\d+#checkin=${later[0]}&checkout=${later[1]}&night=1`));
   // The checkout's own chunk loads after the address changes: its heading says it has rendered.
   await expect(page.getByRole('heading', { level: 1, name: site.t('checkout.title') })).toBeVisible();
   await a11y.check('checkout hand-off (served by the checkout issue)');
+});
+
+/** A stay of the e2e catalog with an upsell (same room and nights, its programme and more), and a giftable one with a 2-night gift price. */
+function upsellAndGift(): { base: number; upsell: number; gift: number } | null {
+  const db = catalogDb();
+  if (!db) return null;
+  try {
+    const today = new Date().toISOString().slice(0, 10);
+    const offers = db
+      .prepare("select o.id, o.room_id, o.nights, o.sell_price, o.hotel_id from offer o join hotel h on h.id = o.hotel_id where o.item_category = 'weekend' and o.published = 1 and h.active = 1 and (o.expires_at is null or o.expires_at >= ?) order by o.id")
+      .all(today) as { id: number; room_id: number; nights: number; sell_price: number; hotel_id: number }[];
+    const programs = new Map<number, number[]>();
+    for (const row of db.prepare('select offer_id, activity_id from offer_activity').all() as { offer_id: number; activity_id: number }[]) programs.set(row.offer_id, [...(programs.get(row.offer_id) ?? []), row.activity_id]);
+    let pair: [number, number] | null = null;
+    for (const a of offers) {
+      const b = offers.find((o) => o.id !== a.id && o.hotel_id === a.hotel_id && o.room_id === a.room_id && o.nights === a.nights && o.sell_price > a.sell_price && (programs.get(a.id) ?? []).every((x) => (programs.get(o.id) ?? []).includes(x)) && (programs.get(o.id) ?? []).length > (programs.get(a.id) ?? []).length);
+      if (b) {
+        pair = [a.id, b.id];
+        break;
+      }
+    }
+    const gift = db.prepare("select g.offer_id as id from offer_gift_price g join offer o on o.id = g.offer_id join hotel h on h.id = o.hotel_id where g.nights = 2 and g.tier = 1 and o.published = 1 and h.active = 1 and o.expires_at is null and o.giftable = 1 and o.item_category = 'weekend' order by g.offer_id limit 1").get() as { id: number } | undefined;
+    return pair && gift ? { base: pair[0], upsell: pair[1], gift: gift.id } : null;
+  } finally {
+    db.close();
+  }
+}
+
+test('adds an upsell to a stay, then offers a stay for two nights up to the gift checkout', async ({ page, site, a11y }) => {
+  test.setTimeout(120_000);
+  const found = upsellAndGift();
+  test.skip(!found, 'needs the local e2e catalog');
+  const { base, upsell, gift } = found!;
+  const product = SEGMENTS[site.locale].product;
+
+  // An upsell: 'Add' says the stay is being updated, then opens the upsell's page with its base kept in the hash.
+  await site.visit(`/${product}/${base}`);
+  const extras = page.getByRole('region', { name: site.t('product.upsells.title') });
+  await extras.scrollIntoViewIfNeeded();
+  const add = extras.getByTestId('upsell-add').first();
+  await expect(add).toBeVisible();
+  await a11y.check('product page with its upsells');
+  await add.click();
+  await expect(extras.getByRole('status')).toHaveText(site.t('product.upsells.loading'));
+  await page.waitForURL(new RegExp(`/${product}/${upsell}(/[a-z0-9-]+)?#offerId=${base}$`));
+  await expect(page.getByTestId('upsell-added')).toBeVisible();
+  await a11y.check('the upsell added');
+
+  // Gifting: the flow switch sets two adults and the gift nights; two nights, then the gift checkout's hand-off.
+  await site.visit(`/${product}/${gift}`);
+  await page.getByTestId('flow-switch').getByRole('radio', { name: site.t('product.flow.gifting') }).click();
+  await expect(page).toHaveURL(/\?flow=gifting/);
+  const panel = page.getByTestId('gift-panel');
+  await panel.getByRole('combobox', { name: site.t('product.gift.nights') }).selectOption('2');
+  await expect(page).toHaveURL(/#giftNights=2/);
+  const giftPrice = cents(await panel.getByTestId('gift-price').locator('strong').textContent());
+  expect(giftPrice).toBeGreaterThan(0);
+  await a11y.check('product page in gifting');
+  await panel.getByRole('button', { name: site.t('product.gift.offer') }).click();
+  await page.waitForURL(new RegExp(`/${SEGMENTS[site.locale].checkout}/${SEGMENTS[site.locale].giftCheckout}\\?productType=SINGLEVOUCHER#id=${gift}&giftNights=2$`));
+  await expect(page.getByRole('heading', { level: 1, name: site.t('giftCheckout.title') })).toBeVisible();
+  // The server prices the voucher from the same list: the recap's total is the page's gift price.
+  await expect(page.getByTestId('checkout-total')).toBeVisible();
+  expect(cents(await page.getByTestId('checkout-total').textContent())).toBe(giftPrice);
+  await a11y.check('gift checkout of the stay');
 });
 
 test("an unknown offer's link shows the not-found page (404)", async ({ page, site }) => {
