@@ -55,8 +55,10 @@ export type SearchResultsProps = {
   onOpenMap?: () => void;
   /** A control in the top-right corner of each card's image, outside the card link (e.g. the wishlist heart). */
   renderCardAction?: (offer: Offer) => ReactNode;
+  /** The first inline block (after card 3), e.g. the gift pages' blocks for the search's flow; nothing given: the gift (voucher in gifting) block. */
+  renderGiftBlock?: (flow: string) => ReactNode;
   /** The second inline block (after card 9), e.g. a targeted banner for the search's theme; default the voucher block. */
-  renderBanner?: (themeId: number | null) => ReactNode;
+  renderBanner?: (themeId: number | null, flow: string) => ReactNode;
   /** In place of a card's 'See the other offers from this hotel' link (e.g. the hotel offers drawer), given the search. */
   renderOtherOffers?: (offer: Offer, search: { state: SearchState; criteria: SearchCriteriaInput }) => ReactNode;
 };
@@ -77,7 +79,7 @@ function useLastDefined<T>(value: T | undefined): T | null {
 // ---------- component ----------
 
 /** The search results page body: header, search box, filters, sort, results grid, fallbacks, pagination, suggestions. */
-export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSort, onOpenMap, renderCardAction, renderBanner, renderOtherOffers }: SearchResultsProps) {
+export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSort, onOpenMap, renderCardAction, renderGiftBlock, renderBanner, renderOtherOffers }: SearchResultsProps) {
   const intl = useIntl();
   const { apiBase, locale, flags } = useAppConfig();
   const { track } = useAnalytics();
@@ -144,8 +146,8 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
 
   const inlineBlock = (index: number) => {
     if (!showInline) return null;
-    if (index === 2) return <InlinePromo kind={state.flow === 'gifting' ? 'voucher' : 'gift'} />;
-    if (index === 8) return renderBanner ? renderBanner(state.theme ?? null) : state.flow === 'gifting' ? null : <InlinePromo kind="voucher" />;
+    if (index === 2) return renderGiftBlock?.(state.flow) ?? <InlinePromo kind={state.flow === 'gifting' ? 'voucher' : 'gift'} />;
+    if (index === 8) return renderBanner ? renderBanner(state.theme ?? null, state.flow) : state.flow === 'gifting' ? null : <InlinePromo kind="voucher" />;
     return null;
   };
 

@@ -10,6 +10,8 @@ import { requestNonce } from '@/lib/security/content-security-policy';
 import { searchActivityOnly } from '@/server/catalog/offers/activity-only.service';
 import { searchOffers } from '@/server/catalog/offers/offers.service';
 import { getDb } from '@/server/db/get-db';
+import type { ResultsGiftBlocks } from '@/features/gift-boxes/model/results-blocks';
+import { loadResultsGiftBlocks } from '@/site/server/results-gift-blocks';
 import type { PageLoader } from '../../page-types';
 import { href, searchLandingOf } from '@/shared/routes';
 import { searchBoxThemes, type SearchBoxTheme } from '../../server/search-box-themes';
@@ -26,17 +28,22 @@ export type SearchPageProps = {
   themes: SearchBoxTheme[];
   /** A landing page (`/recherche/lyon`): its path and the criteria the path adds to the hash's; null on the plain page. */
   landing?: SearchLanding | null;
+  /** The inline gift blocks' content (gift block, box block), rendered on the server only; null in customer care or when the catalog failed. */
+  giftBlocks?: ResultsGiftBlocks | null;
 };
 
 /** The catalog's searches, called in-process during server rendering (no HTTP hop). */
 export type CatalogSearch = {
   offers: (criteria: SearchCriteria) => Promise<OffersResponse>;
   activityOnly: (criteria: SearchCriteria) => Promise<ResultsResponse>;
+  /** The gift block's content and the boxes of the box block (optional: tests of the search alone leave it out). */
+  giftBlocks?: (locale: Locale, options: { activityOnlySearch: boolean }) => Promise<ResultsGiftBlocks>;
 };
 
 const catalogSearch: CatalogSearch = {
   offers: (criteria) => searchOffers(getDb(), criteria),
   activityOnly: (criteria) => searchActivityOnly(getDb(), criteria),
+  giftBlocks: (locale, options) => loadResultsGiftBlocks(getDb(), locale, options),
 };
 
 /**
@@ -66,6 +73,8 @@ export function createSearchPageLoader(search: CatalogSearch, landings: LandingC
     const state = applyLanding(parsed, landing?.criteria);
     const criteria = toSearchCriteria(state, toCatalogLocale(locale), { now: new Date() });
     const swrFallback: Record<string, unknown> = {};
+    // Read beside the search (never in customer care or with the gift blocks hidden); a failure leaves the blocks out.
+    const giftBlocksRead = flags.customerCare || flags.hideGiftBlocks || !search.giftBlocks ? null : search.giftBlocks(locale, { activityOnlySearch: flags.activityOnlySearch }).catch(() => null);
     try {
       const [key, result] = await answer(search, env.API_BASE_URL, criteria);
       swrFallback[key] = result;
@@ -74,7 +83,7 @@ export function createSearchPageLoader(search: CatalogSearch, landings: LandingC
       console.error('search page: server search failed', error);
     }
     const nonce = requestNonce(req.headers);
-    const props = { serverQuery: serializeSearchQuery(state), path: href.search(locale), nonce, themes: await searchBoxThemes(locale), landing };
+    const props = { serverQuery: serializeSearchQuery(state), path: href.search(locale), nonce, themes: await searchBoxThemes(locale), landing, giftBlocks: await giftBlocksRead };
     if (ref && resolved) {
       const name = resolved.name;
       return {

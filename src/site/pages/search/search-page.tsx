@@ -1,14 +1,13 @@
-import { TargetedBannerSlot } from '@/features/promotions/components/targeted-banner';
 import { HASH_PENDING_SCRIPT, SearchResults } from '@/features/search/components/search-results';
+import { useMemo } from 'react';
+import { useAppConfig } from '@/shared/app-config';
 import { SearchLandingContext } from '@/shared/search-address/use-search-state';
 import { ResultsSearchBoxFacade } from '@/features/search-box/components/results-search-box';
 import { SEARCH_BOX_WIRING } from '@/site/search-box';
 import type { SearchPageProps } from './get-page-props';
+import { giftBlockRenderers } from './gift-blocks';
 import { renderHotelOffers } from './hotel-offers';
 import { useResultsMap, wishlistAction } from './results-map';
-
-/** The second inline block of the results: the targeted banner of the search's theme (or a generic one). */
-const searchBanner = (themeId: number | null) => <TargetedBannerSlot page="search" themeId={themeId} />;
 
 /**
  * Search results: server-rendered for the path and query, then driven by the address hash, under the search box;
@@ -23,13 +22,16 @@ export default function SearchPage({ landing = null, ...props }: SearchPageProps
   );
 }
 
-function SearchPageBody({ serverQuery, path, nonce, themes = [] }: Omit<SearchPageProps, 'landing'>) {
+function SearchPageBody({ serverQuery, path, nonce, themes = [], giftBlocks = null }: Omit<SearchPageProps, 'landing'>) {
   const map = useResultsMap(serverQuery, path);
+  const { locale } = useAppConfig();
+  // The inline blocks: the gift pages' blocks (kept as the server wrote them) and the theme's targeted banner.
+  const blocks = useMemo(() => giftBlockRenderers(giftBlocks, locale), [giftBlocks, locale]);
   return (
     <>
       {/* Before hydration: hide the server's results when the hash carries a search (no flash of wrong results). */}
       <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: HASH_PENDING_SCRIPT }} suppressHydrationWarning />
-      <SearchResults serverQuery={serverQuery} path={path} searchBox={(destinationName) => <ResultsSearchBoxFacade themes={themes} destinationName={destinationName} wiring={SEARCH_BOX_WIRING} />} onOpenMap={map.onOpenMap} renderCardAction={wishlistAction} renderBanner={searchBanner} renderOtherOffers={renderHotelOffers} />
+      <SearchResults serverQuery={serverQuery} path={path} searchBox={(destinationName) => <ResultsSearchBoxFacade themes={themes} destinationName={destinationName} wiring={SEARCH_BOX_WIRING} />} onOpenMap={map.onOpenMap} renderCardAction={wishlistAction} renderGiftBlock={blocks.renderGiftBlock} renderBanner={blocks.renderBanner} renderOtherOffers={renderHotelOffers} />
       {map.dialog}
     </>
   );

@@ -1,0 +1,35 @@
+/** @jest-environment node */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestDb, type SeededTestDb } from '@/testing/test-db';
+import { loadResultsGiftBlocks } from '../results-gift-blocks';
+
+let t: SeededTestDb;
+
+beforeAll(async () => {
+  t = await createTestDb({ databaseUrl: process.env.TEST_DATABASE_URL ?? null });
+}, 120_000);
+
+afterAll(async () => {
+  await t?.destroy();
+});
+
+describe("the results page's gift blocks, read from the seeded catalog", () => {
+  it('gives the gift block of the locale with its links to the gift pages, and four digital boxes with their pages', async () => {
+    const blocks = await loadResultsGiftBlocks(t.db, 'es-ES', { activityOnlySearch: true });
+    expect(blocks.gift?.title).toBeTruthy();
+    expect(blocks.gift?.links).toMatchObject({ boxes: '/cajas-regalo', giftCard: '/giftcard/customization' });
+    expect(blocks.gift?.links.activities).toContain('flow=activity');
+    expect(blocks.boxes?.boxes).toHaveLength(4);
+    for (const { box, href } of blocks.boxes!.boxes) {
+      expect(box.code).toMatch(/-EBOX$/);
+      expect(href).toBe(`/cajas-regalo/p/${box.slug}/${box.code}`);
+    }
+  });
+
+  it('leaves the gift block out where the locale has none, keeping the boxes', async () => {
+    await t.db.deleteFrom('gift_block').where('locale', '=', 'it_IT').execute();
+    const blocks = await loadResultsGiftBlocks(t.db, 'it-IT', { activityOnlySearch: false });
+    expect(blocks.gift).toBeNull();
+    expect(blocks.boxes?.listing).toBe('/cofanetti-regalo');
+  });
+});

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import { boxBlockOf, giftBlockLinks, type ResultsGiftBlocks } from '@/features/gift-boxes/model/results-blocks';
+import { toCatalogLocale, type Locale } from '@/lib/locales';
+import { giftBlock } from '@/server/catalog/content/content.service';
+import { searchGiftBoxes } from '@/server/catalog/gift-boxes/gift-boxes.service';
+import type { Database } from '@/server/db/database';
+import { NotFoundError } from '@/server/http/errors';
+
+/**
+ * The results page's gift blocks, read in-process while the page renders: the CMS gift block of the locale (its
+ * links resolved to the gift pages) and the box block's boxes (the box search: §7 box-block-serp answers from the
+ * catalog's boxes). A part that fails, or that the locale lacks, is null and its block is left out; never the page.
+ */
+export async function loadResultsGiftBlocks(db: Kysely<Database>, locale: Locale, { activityOnlySearch }: { activityOnlySearch: boolean }): Promise<ResultsGiftBlocks> {
+  const catalogLocale = toCatalogLocale(locale);
+  const [gift, boxes] = await Promise.all([
+    giftBlock(db, catalogLocale)
+      .then((block) => ({ title: block.title, subtitle: block.subtitle, image: block.imageL, campaign: block.campaign, links: giftBlockLinks(locale, block, { activityOnlySearch }) }))
+      .catch((error: unknown) => {
+        if (!(error instanceof NotFoundError)) console.error('search page: the gift block failed', error);
+        return null;
+      }),
+    searchGiftBoxes(db, { locale: catalogLocale })
+      .then((answer) => boxBlockOf(locale, answer.boxes))
+      .catch((error: unknown) => {
+        console.error('search page: the box block failed', error);
+        return null;
+      }),
+  ]);
+  return { gift, boxes };
+}
