@@ -91,7 +91,7 @@ export function GiftCheckoutView({ kind = 'gift', query, navigate: navigateProp,
     const answer = await fetchGiftCart(next);
     if (answer.kind === 'ok') {
       await mutateCache(cartKey(next), answer, { revalidate: false });
-      setGiftCodes(next.giftCodes ?? []);
+      setGiftCodes((next as { giftCodes?: string[] }).giftCodes ?? []);
       return null;
     }
     if ((answer.kind === 'problem' && answer.problem.code.startsWith('GIFT_CODE_')) || answer.kind === 'rateLimited' || answer.kind === 'invalid') return intl.formatMessage(giftCodeRefusal(answer));

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/components/ui/money';
@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { GIFT_CODE_INPUT_MAX, MAX_GIFT_CODES, type AppliedGiftCode } from '@/contracts/redemption';
 import { theme } from '@/styles/theme';
 
-const m = defineMessages({
+const m = defineMessages<string, MessageDescriptor, Record<string, MessageDescriptor>>({
   label: { id: 'checkout.giftCode.label' },
   apply: { id: 'checkout.giftCode.apply' },
   applying: { id: 'checkout.giftCode.applying' },

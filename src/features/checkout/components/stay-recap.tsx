@@ -11,7 +11,7 @@ import { Day, Recap } from './recap-parts';
 export { Day } from './recap-parts';
 
 /** What a recap shows: a cart the server priced, or a placed order (which has no programme). */
-export type RecapData = Pick<StayCart, 'label' | 'criteria' | 'lines' | 'total' | 'localTaxAtHotel' | 'cancellationPolicy'> & Partial<Pick<StayCart, 'programLines'>>;
+export type RecapData = Pick<StayCart, 'label' | 'criteria' | 'lines' | 'total' | 'localTaxAtHotel' | 'cancellationPolicy'> & Partial<Pick<StayCart, 'programLines' | 'giftcards' | 'remainingAmountToPay'>>;
 
 export type StayRecapProps = {
   /** The offer's hotel and picture, when the page knows them. */

@@ -1,7 +1,7 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 /** The beneficiary's texts (ids in locales/*.json, docs/messages.md). */
-export const redemptionMessages = defineMessages({
+const messages = defineMessages({
   title: { id: 'beneficiary.title' },
   intro: { id: 'beneficiary.intro' },
   codeLabel: { id: 'beneficiary.code.label' },
@@ -42,6 +42,9 @@ export const redemptionMessages = defineMessages({
   expired: { id: 'giftCode.error.expired' },
   notValidHere: { id: 'giftCode.error.notValidHere' },
 });
+
+/** Plain descriptors: several of these messages take values. */
+export const redemptionMessages = messages as Record<keyof typeof messages, MessageDescriptor>;
 
 /** The text of a refused code (the 409's code). */
 export const codeProblemText = (code: string) =>
