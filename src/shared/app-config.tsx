@@ -13,6 +13,8 @@ export type PublicConfig = {
   analyticsBase?: string;
   /** Base of the {frontGateway} calls such as instalment eligibility (FRONT_GATEWAY_BASE_URL); apiBase when absent. */
   frontGatewayBase?: string;
+  /** A customer is signed in (customer-account toggle on and a live session; docs/accounts.md). */
+  signedIn?: boolean;
 };
 
 export type AppConfig = PublicConfig & { locale: Locale; page: PageKey; localeHrefs: Record<Locale, string> };

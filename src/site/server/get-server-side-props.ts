@@ -11,6 +11,7 @@ import { canonicalAndAlternates, ROBOTS_INDEX, ROBOTS_NOINDEX } from './seo';
 import { createUnavailablePageLoader } from '../pages/unavailable/get-page-props';
 import { RETRY_AFTER_SECONDS } from '@/server/http/errors';
 import { withDeadline } from '@/server/http/deadline';
+import { customerSignedIn } from './customer-session';
 import { agentOf, type CareAgent } from '@/server/auth/agent-session';
 import { createCustomerCareLoginPageLoader } from '../pages/customer-care-login/get-page-props';
 
@@ -96,6 +97,7 @@ export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) =>
     apiBase: config.API_BASE_URL,
     analyticsBase: config.ANALYTICS_BASE_URL,
     frontGatewayBase: config.FRONT_GATEWAY_BASE_URL,
+    ...(flags.customerAccount && (await customerSignedIn(ctx.req)) ? { signedIn: true } : {}),
   };
 
   const swrFallback = { ...(await chromeSwrFallback(pageContext, page)), ...result.swrFallback };

@@ -1,5 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { readStorage, writeStorage } from '@/lib/browser-storage';
+import { saveAccountWishlist } from '@/shared/account-calls';
+import { useAppConfig } from '@/shared/app-config';
 import {
   parseWishlist,
   removeWishlistItem,
@@ -29,11 +31,24 @@ function subscribe(onChange: () => void) {
   };
 }
 
-function write(update: (wishlist: Wishlist) => Wishlist) {
+function write(update: (wishlist: Wishlist) => Wishlist): Wishlist {
   const next = update(parseWishlist(readWishlist()));
   // Storage full or blocked: the change is not kept.
   writeStorage('localStorage', WISHLIST_STORAGE_KEY, serializeWishlist(next));
   listeners.forEach((listener) => listener());
+  return next;
+}
+
+/** The wishlist this browser keeps now (sent to be merged with a customer account's on sign-in). */
+export const storedWishlist = (): Wishlist => parseWishlist(readWishlist());
+
+/**
+ * Replaces the browser's wishlist: with the account's merged one after signing in (its items checked as stored ones
+ * are), or with an empty one after signing out (the account keeps it on the server; docs/accounts.md).
+ */
+export function storeWishlist(wishlist: unknown): void {
+  const next = parseWishlist(JSON.stringify(wishlist ?? {}));
+  write(() => next);
 }
 
 const noSubscription = () => () => {};
@@ -57,7 +72,10 @@ export type UseWishlist = {
 export function useWishlist(): UseWishlist {
   const raw = useSyncExternalStore(subscribe, readWishlist, () => null);
   const wishlist = useMemo(() => parseWishlist(raw), [raw]);
-  const toggle = useCallback((list: WishlistList, item: WishlistItem) => write((current) => toggleWishlistItem(current, list, item)), []);
-  const remove = useCallback((list: WishlistList, itemId: number) => write((current) => removeWishlistItem(current, list, itemId)), []);
+  // A signed-in customer's wishlist is also kept on the server: each change sends the whole list (docs/accounts.md).
+  const { signedIn } = useAppConfig();
+  const keep = useCallback((next: Wishlist) => (signedIn ? void saveAccountWishlist(next) : undefined), [signedIn]);
+  const toggle = useCallback((list: WishlistList, item: WishlistItem) => keep(write((current) => toggleWishlistItem(current, list, item))), [keep]);
+  const remove = useCallback((list: WishlistList, itemId: number) => keep(write((current) => removeWishlistItem(current, list, itemId))), [keep]);
   return { wishlist, toggle, remove };
 }

@@ -1,0 +1,12 @@
+import { REPORT_RATE_LIMIT, SharedRateLimiter } from '@/server/http/rate-limit';
+
+/**
+ * Sign-in and sign-up attempts, in the shared store (rate_limit_bucket) so every process and instance counts the
+ * same: per client address a burst of 10, then one every 6 s; per e-mail a burst of 5, then one a minute (a
+ * password guessed from many addresses is slowed down too).
+ */
+export const signInLimiter = new SharedRateLimiter('account-signin', { capacity: 10, refillPerSecond: 1 / 6 });
+export const signInEmailLimiter = new SharedRateLimiter('account-signin-email', { capacity: 5, refillPerSecond: 1 / 60 });
+
+/** Every other state-changing account call (profile, password, wishlist, sign-out, e-mail proof), per client. */
+export const accountWriteLimiter = new SharedRateLimiter('account-write', REPORT_RATE_LIMIT);

@@ -1,0 +1,119 @@
+import type { Kysely } from 'kysely';
+import type { AccountProfile, PasswordChange, ProfileUpdate, SignInRequest, SignUpRequest, SignedIn } from '@/contracts/account.schema';
+import type { Wishlist } from '@/contracts/account-wishlist';
+import { endAccountSessions, startSession, sweepExpiredSessions } from '@/server/auth';
+import type { CustomerAccountTable, Database } from '@/server/db/database';
+import { accountProblem } from './account-problem';
+import { normalEmail } from './account-rules';
+import { sendEmailProof } from './email-proof';
+import { hashPassword, verifyNothing, verifyPassword } from './passwords';
+import { mergeIntoWishlist } from './wishlist.service';
+
+type AccountRow = Pick<CustomerAccountTable, 'email' | 'first_name' | 'last_name' | 'email_verified_at'>;
+
+export const profileOf = (row: AccountRow): AccountProfile => ({
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  emailVerified: row.email_verified_at !== null,
+});
+
+/** What signing up or in gives: the session's token for the cookie, the account, its merged wishlist. */
+export type Session = SignedIn & { accountId: number; token: string; expiresAt: Date };
+
+const isUniqueViolation = (error: unknown): boolean => /unique|duplicate/i.test(String((error as { message?: unknown })?.message ?? ''));
+
+async function openSession(db: Kysely<Database>, accountId: number, row: AccountRow, browserWishlist: Wishlist | undefined, now: Date): Promise<Session> {
+  if (Math.random() < 0.05) await sweepExpiredSessions(db, now);
+  const { token, expiresAt } = await startSession(db, { kind: 'customer', accountId }, now);
+  const wishlist = await mergeIntoWishlist(db, accountId, browserWishlist, now);
+  return { accountId, token, expiresAt, profile: profileOf(row), wishlist };
+}
+
+/**
+ * Creates an account (409 EMAIL_TAKEN when the address has one) with the password hashed by argon2id, sends the
+ * link that proves the e-mail (bookings made with it before are linked once it is opened), and signs in.
+ */
+export async function signUp(db: Kysely<Database>, input: SignUpRequest, siteUrl: string, now: Date = new Date()): Promise<Session> {
+  const email = normalEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  const at = now.toISOString();
+  const row = { email, first_name: input.firstName, last_name: input.lastName, email_verified_at: null };
+  let accountId: number;
+  try {
+    accountId = await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('customer_account')
+        .values({ ...row, password_hash: passwordHash, locale: input.locale, created_at: at, updated_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await sendEmailProof(trx, { id: inserted.id, email, firstName: input.firstName, locale: input.locale }, siteUrl, now);
+      return inserted.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw accountProblem('EMAIL_TAKEN');
+    throw error;
+  }
+  return openSession(db, accountId, row, input.wishlist, now);
+}
+
+/** Signs in with e-mail and password: the same 401 BAD_CREDENTIALS (in about the same time) for an unknown e-mail or a wrong password. */
+export async function signIn(db: Kysely<Database>, input: SignInRequest, now: Date = new Date()): Promise<Session> {
+  const account = await db
+    .selectFrom('customer_account')
+    .select(['id', 'email', 'password_hash', 'first_name', 'last_name', 'email_verified_at'])
+    .where('email', '=', normalEmail(input.email))
+    .executeTakeFirst();
+  const matches = account ? await verifyPassword(account.password_hash, input.password) : await verifyNothing(input.password);
+  if (!account || !matches) throw accountProblem('BAD_CREDENTIALS');
+  return openSession(db, account.id, account, input.wishlist, now);
+}
+
+async function accountRow(db: Kysely<Database>, accountId: number) {
+  const row = await db
+    .selectFrom('customer_account')
+    .select(['id', 'email', 'password_hash', 'first_name', 'last_name', 'email_verified_at', 'locale'])
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  // A session whose account is gone: as if signed out.
+  if (!row) throw accountProblem('SIGNED_OUT');
+  return row;
+}
+
+export async function readProfile(db: Kysely<Database>, accountId: number): Promise<AccountProfile> {
+  return profileOf(await accountRow(db, accountId));
+}
+
+/**
+ * Changes names and e-mail. A new e-mail needs the current password (403 WRONG_PASSWORD), must be free (409
+ * EMAIL_TAKEN), is unproven until its link is opened, and gets that link.
+ */
+export async function updateProfile(db: Kysely<Database>, accountId: number, input: ProfileUpdate, siteUrl: string, now: Date = new Date()): Promise<AccountProfile> {
+  const row = await accountRow(db, accountId);
+  const email = normalEmail(input.email);
+  const emailChanges = email !== row.email;
+  if (emailChanges && !(await verifyPassword(row.password_hash, input.currentPassword ?? ''))) throw accountProblem('WRONG_PASSWORD');
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('customer_account')
+        .set({ first_name: input.firstName, last_name: input.lastName, email, updated_at: now.toISOString(), ...(emailChanges ? { email_verified_at: null } : {}) })
+        .where('id', '=', accountId)
+        .execute();
+      if (emailChanges) await sendEmailProof(trx, { id: accountId, email, firstName: input.firstName, locale: row.locale }, siteUrl, now);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw accountProblem('EMAIL_TAKEN');
+    throw error;
+  }
+  return readProfile(db, accountId);
+}
+
+/** Changes the password (the current one required: 403 WRONG_PASSWORD) and signs every other browser out. */
+export async function changePassword(db: Kysely<Database>, accountId: number, input: PasswordChange, keepToken: string | undefined, now: Date = new Date()): Promise<{ ok: true }> {
+  const row = await accountRow(db, accountId);
+  if (!(await verifyPassword(row.password_hash, input.currentPassword))) throw accountProblem('WRONG_PASSWORD');
+  await db.updateTable('customer_account').set({ password_hash: await hashPassword(input.newPassword), updated_at: now.toISOString() }).where('id', '=', accountId).execute();
+  await endAccountSessions(db, accountId, keepToken);
+  return { ok: true };
+}
