@@ -59,6 +59,7 @@ const stayVoucherRequest = z
     bucket: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(DEFAULT_BUCKET),
     upsell: z.enum(UPSELL_VALUES).default('none'),
     shownTotal,
+    giftCodes,
   })
   .extend(customisation.shape);
 /** A box (§4 box hand-off): its code (the suffix names the format, which `giftFormat` must repeat), a physical box's extras and destination country. */
