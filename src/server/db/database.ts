@@ -728,6 +728,22 @@ export interface OrderTable {
   gift_code_amount: Generated<number>;
   /** a box order: the box code sold (its voucher opens that box's stays) */
   gift_box_code: Generated<string | null>;
+  /** the partner minisite the stay was booked through (docs/minisites.md), null for the site's own bookings */
+  minisite_id: Generated<number | null>;
+}
+
+/** A partner's co-branded minisite (docs/minisites.md); booking window days inclusive, `YYYY-MM-DD`. */
+export interface PartnerMinisiteTable {
+  id: number;
+  slug: string;
+  partner_name: string | null;
+  locale: CatalogLocale;
+  banner_desktop_url: string;
+  banner_mobile_url: string;
+  logo_url: string | null;
+  footer: string | null;
+  booking_start: string;
+  booking_end: string;
 }
 
 /** A voucher code a paid gift order delivers (docs/gift-checkout.md); the code itself is never stored. */
@@ -831,6 +847,7 @@ export interface OrderNightHoldTable {
 }
 
 export interface Database {
+  partner_minisite: PartnerMinisiteTable;
   country: CountryTable;
   region: RegionTable;
   department: DepartmentTable;

@@ -10,7 +10,6 @@ import { checkoutProblem } from './checkout-problem';
 import { enqueueConfirmationMail } from './confirmation-mail-queue';
 import { accessKeyOf, bankReferenceOf, newAccessSalt, randomBookingNumber, sha256 } from './order-keys';
 import { insertOrder, takeRooms, type OrderRow } from './orders.repository';
-import { effectiveMethod, spendCodes } from './gift-codes';
 import { placeOnce } from './place-once';
 import { priceStay, type PricedStay } from './stay-cart.service';
 
@@ -39,8 +38,7 @@ export async function placeOrder(
     if (priced.cart.total !== choices.shownTotal) {
       throw checkoutProblem('PRICE_CHANGED', { priceChange: { previous: choices.shownTotal, current: priced.cart.total, diff: priced.cart.total - choices.shownTotal } });
     }
-    const method = effectiveMethod(choices.paymentMethod, priced.codes.remaining, choices.shownRemaining);
-    return (trx, hashes) => withMinisite(trx, minisiteId, store(trx, priced, { ...request, paymentMethod: method }, hashes, now));
+    return (trx, hashes) => withMinisite(trx, minisiteId, store(trx, priced, request, hashes, now));
   });
 }
 
@@ -55,17 +53,17 @@ function requireActivityDates({ quote }: PricedStay, requested: readonly string[
 
 async function store(
   trx: Kysely<Database>,
-  { cart, offer, nightPrices, codes }: PricedStay,
+  { cart, offer, nightPrices }: PricedStay,
   request: PlaceOrderRequest,
   context: { keyHash: string; requestHash: string },
   now: Date,
 ): Promise<OrderRow> {
   const bookingNumber = randomBookingNumber();
+  const split = paymentSplit(request.paymentMethod, cart.total);
   const { buyer, paymentMethod } = request;
-  const split = paymentMethod === 'giftCode' ? { paidNow: 0, payAtHotel: 0 } : paymentSplit(paymentMethod, codes.remaining);
   const order = {
     booking_number: bookingNumber,
-    status: paymentMethod === 'giftCode' ? ('confirmed' as const) : initialStatusOf(paymentMethod),
+    status: initialStatusOf(paymentMethod),
     locale: request.locale,
     offer_id: offer.id,
     hotel_id: offer.hotel_id,
@@ -102,10 +100,9 @@ async function store(
     idempotency_key_hash: context.keyHash,
     request_hash: context.requestHash,
     created_at: now.toISOString(),
-    paid_at: paymentMethod === 'giftCode' ? now.toISOString() : null,
+    paid_at: null,
     cancelled_at: null,
     refund_amount: null,
-    gift_code_amount: codes.giftCodeAmount,
   };
   order.access_key_hash = sha256(accessKeyOf(request.idempotencyKey, order.access_salt));
   const lines = cart.lines.map((line, position) => ({
@@ -122,8 +119,6 @@ async function store(
   const travellers = request.travellers.map((t, position) => ({ position, first_name: t.firstName, last_name: t.lastName }));
   const holds = nightPrices.map((n) => ({ offer_id: offer.id, day: n.day, price: n.price, released_at: null }));
   const id = await insertOrder(trx, order, lines, travellers, holds);
-  // The codes are spent in the order's transaction: a code another order spent meanwhile rolls this one back.
-  await spendCodes(trx, id, codes.allocations, now);
   const taken = await takeRooms(trx, offer.id, holds.map((h) => h.day));
   if (taken !== holds.length) throw checkoutProblem('NO_MORE_AVAILABILITY', { quoteErrors: ['NO_ROOM_LEFT'] });
   // A card order's confirmation waits for its payment (card-payment.service.ts).

@@ -42,5 +42,5 @@ export const FOOTER_PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'bankTr
 );
 
 /** The optional legal block on bookings (EU package directive, personal-data rights): on the pages a stay is chosen from. */
-const PACKAGE_PAGES = new Set<PageKey>(['home', 'search', 'product', 'hotel', 'stayCheckout', 'minisite' as PageKey]);
+const PACKAGE_PAGES = new Set<PageKey>(['home', 'search', 'product', 'hotel', 'stayCheckout', 'minisite']);
 export const showsPackageDirective = (page: PageKey): boolean => PACKAGE_PAGES.has(page);

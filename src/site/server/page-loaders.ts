@@ -18,8 +18,8 @@ import { loadGiftBoxesPage } from '../pages/gift-boxes/get-page-props';
 import { loadGiftBoxPage } from '../pages/gift-box/get-page-props';
 import { loadActivityPage } from '../pages/activity/get-page-props';
 import { loadGiftCardPage } from '../pages/gift-card/get-page-props';
-import { loadAccountPage } from '../pages/account/get-page-props';
 import { loadBeneficiaryPage } from '../pages/beneficiary/get-page-props';
+import { loadMinisitePage } from '../pages/minisite/get-page-props';
 
 /** Server side of the route table: each page's loader. Imported only from getServerSideProps. */
 export const PAGE_LOADERS: Record<PageKey, PageLoader<never>> = {
@@ -40,7 +40,7 @@ export const PAGE_LOADERS: Record<PageKey, PageLoader<never>> = {
   giftBox: loadGiftBoxPage,
   activity: loadActivityPage,
   giftCard: loadGiftCardPage,
-  account: loadAccountPage,
   beneficiary: loadBeneficiaryPage,
+  minisite: loadMinisitePage,
   notFound: loadNotFoundPage,
 } as Record<PageKey, PageLoader<never>>;
