@@ -9,7 +9,7 @@ import { QUERY_KEYS } from './search-address/query-keys';
  * `matchRoute` reads a path, the `href` builders write one. Paths are locale-relative
  * (Next's i18n routing adds the /es-ES prefix), `absolutePath` adds it for canonical links.
  */
-export type RouteKey = 'home' | 'belgium' | 'contact' | 'legal' | 'search' | 'wishlist' | 'product' | 'hotel' | 'giftCheckout' | 'boxCheckout' | 'stayCheckout' | 'confirmation' | 'bookingLookup' | 'giftBoxes' | 'giftBox' | 'activity' | 'giftCard' | 'beneficiary' | 'minisite';
+export type RouteKey = 'home' | 'belgium' | 'contact' | 'legal' | 'search' | 'wishlist' | 'product' | 'hotel' | 'giftCheckout' | 'boxCheckout' | 'stayCheckout' | 'confirmation' | 'bookingLookup' | 'giftBoxes' | 'giftBox' | 'activity' | 'giftCard' | 'beneficiary' | 'account' | 'minisite';
 export type PageKey = RouteKey | 'notFound' | 'unavailable' | 'customerCareLogin';
 
 type RouteDef = {
@@ -136,11 +136,26 @@ export const ROUTES: Record<RouteKey, RouteDef> = {
   },
   /** The gift card customisation page (§2.6), the same path in every locale. */
   giftCard: { segment: same(GIFT_CARD_SEGMENT), params: 1 },
+  /** A customer account page (§2.13, customer-account toggle): `/compte/signin?origin=…`, then profile and trips (the wishlist is the wishlist page). */
+  account: {
+    segment: { 'fr-FR': 'compte', 'fr-BE': 'compte', 'es-ES': 'cuenta', 'nl-BE': 'account', 'nl-NL': 'account', 'it-IT': 'account' },
+    params: 1,
+  },
   /** A partner's co-branded minisite by its slug (§2.15, docs/minisites.md). */
   minisite: { segment: MINISITE_SEGMENT, params: 1 },
   /** The beneficiary's redemption (§2.13): a gift code, the stays it buys, their calendar (docs/redemption.md). */
   beneficiary: { segment: same(BENEFICIARY_SEGMENT), params: 1 },
 };
+
+/** The account's pages, the second segment of the account route (the same words in every locale, as §2.13's `/account/signin`). */
+export const ACCOUNT_SECTIONS = ['signin', 'signup', 'profile', 'trips'] as const;
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+
+/** Where signing in returns to (§2.13 'with an origin'): a path of this site only, else nothing (never another host). */
+export function safeOrigin(origin: unknown): string | undefined {
+  if (typeof origin !== 'string' || origin.length > 2000 || !origin.startsWith('/') || origin.startsWith('//') || origin.includes('\\')) return undefined;
+  return /^[\x21-\x7e]+$/.test(origin) ? origin : undefined;
+}
 
 /** The hash key of the number of people on an activity's page and in the gift checkout (§2.3, §4: `a`). */
 export const ACTIVITY_PEOPLE_HASH = 'a';
@@ -221,6 +236,7 @@ export function matchRoute(locale: Locale, slug: readonly string[]): RouteMatch 
     if (key === 'confirmation' && !/^\d{8}$/.test(rest[0])) return null;
     if (key === 'activity' && !isOfferId(rest[0])) return null;
     if (key === 'giftCard' && rest[0] !== GIFT_CARD_CUSTOMIZATION) return null;
+    if (key === 'account' && !(ACCOUNT_SECTIONS as readonly string[]).includes(rest[0])) return null;
     if (key === 'minisite' && !MINISITE_SLUG.test(rest[0])) return null;
     if (key === 'beneficiary' && rest[0] !== BENEFICIARY_LOGIN) return null;
     if (key === 'giftBox' && (rest[0] !== GIFT_BOX_KEYWORD || !rest[1] || !BOX_CODE.test(rest[2]))) return null;
@@ -300,9 +316,17 @@ export const href = {
    */
   giftCheckout: (locale: Locale, { id, people, ownUse }: { id: number; people?: number; ownUse?: boolean }) =>
     `/${CHECKOUT_SEGMENT[locale]}/${GIFT_CHECKOUT_SEGMENT[locale]}${ownUse ? `?customType=${OWN_USE}` : ''}#id=${id}&${ACTIVITY_PEOPLE_HASH}=${people ?? 2}`,
+  /** A stay offered (the product page's gifting, §4): `?productType=SINGLEVOUCHER#id=…&giftNights=…` (and `bucket`, `upsell=availability`). */
+  giftStayCheckout: (locale: Locale, { id, giftNights, bucket, upsell }: { id: number; giftNights: number; bucket?: number | null; upsell?: boolean }) =>
+    `/${CHECKOUT_SEGMENT[locale]}/${GIFT_CHECKOUT_SEGMENT[locale]}?productType=SINGLEVOUCHER#id=${id}&giftNights=${giftNights}${bucket ? `&bucket=${bucket}` : ''}${upsell ? '&upsell=availability' : ''}`,
   /** The gift card's hand-off to the gift checkout: product type, amount (cents) and design in the query. */
   giftCardCheckout: (locale: Locale, { amount, design }: { amount: number; design: string }) =>
     `/${CHECKOUT_SEGMENT[locale]}/${GIFT_CHECKOUT_SEGMENT[locale]}?${new URLSearchParams({ productType: 'GIFTCARD', amount: String(amount), design }).toString()}`,
+  /** An account page; sign-in and sign-up carry where to return (`?origin=/recherche`, a path of this site). */
+  account: (locale: Locale, section: AccountSection, { origin }: { origin?: string } = {}) => {
+    const back = safeOrigin(origin);
+    return `${path(locale, 'account', section)}${back ? `?origin=${encodeURIComponent(back)}` : ''}`;
+  },
   /** The box checkout's hand-off (§4): the box code and its format in the query. */
   boxCheckout: (locale: Locale, { code, giftFormat }: { code: string; giftFormat: 'digital' | 'physical' }) =>
     `/${CHECKOUT_SEGMENT[locale]}/${BOX_CHECKOUT_SEGMENT[locale]}?${new URLSearchParams({ code, giftFormat }).toString()}`,

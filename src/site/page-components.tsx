@@ -21,6 +21,7 @@ export const PAGE_COMPONENTS: Record<PageKey, ComponentType<never>> = {
   giftBox: dynamic(() => import('./pages/gift-box/gift-box-page')),
   activity: dynamic(() => import('./pages/activity/activity-page')),
   giftCard: dynamic(() => import('./pages/gift-card/gift-card-page')),
+  account: dynamic(() => import('./pages/account/account-page')),
   beneficiary: dynamic(() => import('./pages/beneficiary/beneficiary-page')),
   minisite: dynamic(() => import('./pages/minisite/minisite-page')),
   notFound: dynamic(() => import('./pages/not-found/not-found-page')),

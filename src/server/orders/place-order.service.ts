@@ -10,6 +10,7 @@ import { checkoutProblem } from './checkout-problem';
 import { enqueueConfirmationMail } from './confirmation-mail-queue';
 import { accessKeyOf, bankReferenceOf, newAccessSalt, randomBookingNumber, sha256 } from './order-keys';
 import { insertOrder, takeRooms, type OrderRow } from './orders.repository';
+import { effectiveMethod, spendCodes } from './gift-codes';
 import { placeOnce } from './place-once';
 import { priceStay, type PricedStay } from './stay-cart.service';
 
@@ -38,7 +39,8 @@ export async function placeOrder(
     if (priced.cart.total !== choices.shownTotal) {
       throw checkoutProblem('PRICE_CHANGED', { priceChange: { previous: choices.shownTotal, current: priced.cart.total, diff: priced.cart.total - choices.shownTotal } });
     }
-    return (trx, hashes) => withMinisite(trx, minisiteId, store(trx, priced, request, hashes, now));
+    const method = effectiveMethod(choices.paymentMethod, priced.codes.remaining, choices.shownRemaining);
+    return (trx, hashes) => withMinisite(trx, minisiteId, store(trx, priced, { ...request, paymentMethod: method }, hashes, now));
   });
 }
 
@@ -53,17 +55,17 @@ function requireActivityDates({ quote }: PricedStay, requested: readonly string[
 
 async function store(
   trx: Kysely<Database>,
-  { cart, offer, nightPrices }: PricedStay,
+  { cart, offer, nightPrices, codes }: PricedStay,
   request: PlaceOrderRequest,
   context: { keyHash: string; requestHash: string },
   now: Date,
 ): Promise<OrderRow> {
   const bookingNumber = randomBookingNumber();
-  const split = paymentSplit(request.paymentMethod, cart.total);
   const { buyer, paymentMethod } = request;
+  const split = paymentMethod === 'giftCode' ? { paidNow: 0, payAtHotel: 0 } : paymentSplit(paymentMethod, codes.remaining);
   const order = {
     booking_number: bookingNumber,
-    status: initialStatusOf(paymentMethod),
+    status: paymentMethod === 'giftCode' ? ('confirmed' as const) : initialStatusOf(paymentMethod),
     locale: request.locale,
     offer_id: offer.id,
     hotel_id: offer.hotel_id,
@@ -100,9 +102,10 @@ async function store(
     idempotency_key_hash: context.keyHash,
     request_hash: context.requestHash,
     created_at: now.toISOString(),
-    paid_at: null,
+    paid_at: paymentMethod === 'giftCode' ? now.toISOString() : null,
     cancelled_at: null,
     refund_amount: null,
+    gift_code_amount: codes.giftCodeAmount,
   };
   order.access_key_hash = sha256(accessKeyOf(request.idempotencyKey, order.access_salt));
   const lines = cart.lines.map((line, position) => ({
@@ -119,6 +122,8 @@ async function store(
   const travellers = request.travellers.map((t, position) => ({ position, first_name: t.firstName, last_name: t.lastName }));
   const holds = nightPrices.map((n) => ({ offer_id: offer.id, day: n.day, price: n.price, released_at: null }));
   const id = await insertOrder(trx, order, lines, travellers, holds);
+  // The codes are spent in the order's transaction: a code another order spent meanwhile rolls this one back.
+  await spendCodes(trx, id, codes.allocations, now);
   const taken = await takeRooms(trx, offer.id, holds.map((h) => h.day));
   if (taken !== holds.length) throw checkoutProblem('NO_MORE_AVAILABILITY', { quoteErrors: ['NO_ROOM_LEFT'] });
   // A card order's confirmation waits for its payment (card-payment.service.ts).

@@ -18,6 +18,7 @@ import { loadGiftBoxesPage } from '../pages/gift-boxes/get-page-props';
 import { loadGiftBoxPage } from '../pages/gift-box/get-page-props';
 import { loadActivityPage } from '../pages/activity/get-page-props';
 import { loadGiftCardPage } from '../pages/gift-card/get-page-props';
+import { loadAccountPage } from '../pages/account/get-page-props';
 import { loadBeneficiaryPage } from '../pages/beneficiary/get-page-props';
 import { loadMinisitePage } from '../pages/minisite/get-page-props';
 
@@ -40,6 +41,7 @@ export const PAGE_LOADERS: Record<PageKey, PageLoader<never>> = {
   giftBox: loadGiftBoxPage,
   activity: loadActivityPage,
   giftCard: loadGiftCardPage,
+  account: loadAccountPage,
   beneficiary: loadBeneficiaryPage,
   minisite: loadMinisitePage,
   notFound: loadNotFoundPage,
