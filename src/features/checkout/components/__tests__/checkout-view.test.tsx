@@ -215,4 +215,42 @@ describe('CheckoutView', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Plus de disponibilités');
     expect(screen.getByRole('link', { name: 'Modifier mon séjour' })).toHaveAttribute('href', '/sejour/42/week-end-detente-a-annecy#a=2');
   });
+
+  it('takes a gift card code as partial payment: refused codes say why, the recap shows what is left, the order carries the code', async () => {
+    const calls: { url: string; body: Record<string, unknown> | null }[] = [];
+    const withCard = stayCart({
+      giftcards: [{ serialNumber: 'GC42', kind: 'GIFTCARD', usedAmount: 5000, balanceAfter: 0 }],
+      remainingAmountToPay: 20_900,
+      paymentMethods: stayCart().paymentMethods.map((p) => (p.method === 'hotel' ? { ...p, payAtHotel: 20_900 } : { ...p, paidNow: 20_900 })),
+    });
+    global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
+      calls.push({ url, body });
+      const codes = (body?.giftCodes as string[] | undefined) ?? [];
+      const answer = url.includes('/orders')
+        ? json(201, placedOrder())
+        : codes.includes('USED-CODE')
+          ? json(409, { error: 'conflict', code: 'GIFT_CODE_USED', message: 'x', textId: 'giftCode.error.used' })
+          : json(200, codes.length > 0 ? withCard : stayCart());
+      return { ok: answer.status < 300, status: answer.status, json: async () => answer.body };
+    }) as unknown as typeof fetch;
+    const user = userEvent.setup();
+    const { container, navigate } = renderCheckout();
+    await screen.findByRole('region', { name: 'Votre séjour' });
+    const code = screen.getByRole('textbox', { name: 'Carte cadeau ou code bon' });
+    await user.type(code, 'USED-CODE{Enter}');
+    expect(await screen.findByText('Ce code a déjà été utilisé.')).toBeVisible();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(code);
+    await user.type(code, 'GC42-AAAA-BBBB-CCCC');
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+    expect(text(await screen.findByTestId('applied-gift-code'))).toContain('Code GC42…');
+    expect(text(screen.getByTestId('checkout-remaining'))).toBe('209 €');
+    expect(await axeViolations(container)).toEqual([]);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Confirmer ma réservation' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(calls.find((c) => c.url === '/api/orders')?.body).toMatchObject({ giftCodes: ['GC42-AAAA-BBBB-CCCC'], shownRemaining: 20_900, paymentMethod: 'hotel', shownTotal: 25_900 });
+    // Typing a long form and two axe runs on a busy 2-core machine.
+  }, 90_000);
 });
