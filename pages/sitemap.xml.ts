@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { env } from '@/lib/env';
 import { getDb } from '@/server/db/get-db';
-import { catalogPages, staticPages } from '@/server/seo/sitemap-pages';
+import { catalogPages, contentPages, staticPages } from '@/server/seo/sitemap-pages';
 import { MAX_URLS_PER_SITEMAP, sitemapIndexXml, sitemapXml } from '@/server/seo/sitemap-xml';
 import { LOCALES } from '@/lib/locales';
 
@@ -16,7 +16,7 @@ const PAGES_PER_FILE = Math.floor(MAX_URLS_PER_SITEMAP / LOCALES.length);
 export const getServerSideProps: GetServerSideProps = async ({ res, query, locale, defaultLocale }) => {
   if (locale && defaultLocale && locale !== defaultLocale) return { notFound: true };
   const siteUrl = env().SITE_URL;
-  const pages = [...staticPages(), ...(await catalogPages(getDb()))];
+  const pages = [...staticPages(), ...(await contentPages(getDb())), ...(await catalogPages(getDb()))];
   const files = Math.max(1, Math.ceil(pages.length / PAGES_PER_FILE));
   const part = typeof query.part === 'string' && /^\d{1,4}$/.test(query.part) ? Number(query.part) : null;
   let body: string;

@@ -124,6 +124,10 @@ export const envSchema = z.object({
   CHAT_APP_ID: optionalText,
   CHAT_MESSENGER_URL: httpUrl,
 
+  // The content service's draft mode (docs/home-and-cms.md): `/api/preview?secret=…&path=/` with this secret shows
+  // unpublished pages to whoever follows it. Unset: no preview link works.
+  PREVIEW_SECRET: optionalText.refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters' }),
+
   // Card payments through a hosted payment page (docs/payments.md): the provider's API address, secret key and the
   // webhook endpoint's signing secret. Unset: the checkout offers no card payment (hotel and bank transfer remain).
   PAYMENT_PROVIDER_URL: httpUrl,

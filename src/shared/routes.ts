@@ -9,7 +9,7 @@ import { QUERY_KEYS } from './search-address/query-keys';
  * `matchRoute` reads a path, the `href` builders write one. Paths are locale-relative
  * (Next's i18n routing adds the /es-ES prefix), `absolutePath` adds it for canonical links.
  */
-export type RouteKey = 'home' | 'belgium' | 'contact' | 'legal' | 'search' | 'wishlist' | 'product' | 'hotel' | 'giftCheckout' | 'boxCheckout' | 'stayCheckout' | 'confirmation' | 'bookingLookup' | 'giftBoxes' | 'giftBox' | 'activity' | 'giftCard' | 'beneficiary' | 'account' | 'minisite';
+export type RouteKey = 'home' | 'belgium' | 'contact' | 'legal' | 'search' | 'wishlist' | 'product' | 'hotel' | 'giftCheckout' | 'boxCheckout' | 'stayCheckout' | 'confirmation' | 'bookingLookup' | 'giftBoxes' | 'giftBox' | 'activity' | 'giftCard' | 'beneficiary' | 'account' | 'minisite' | 'weekendIdeas' | 'landing' | 'contentPage';
 export type PageKey = RouteKey | 'notFound' | 'unavailable' | 'customerCareLogin';
 
 type RouteDef = {
@@ -78,6 +78,12 @@ export const OWN_USE = 'OWN_USE';
 
 const BOX_CODE = /^[A-Z0-9]{2,30}-(EBOX|PBOX)$/;
 
+/** A content page's slug or id (landing pages, static pages): lower-case words joined by '-', 80 characters at most. */
+const CMS_PAGE_SLUG = /^(?=.{1,80}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The static content pages' first segment (`/infos/about-us`, docs/home-and-cms.md). */
+export const CONTENT_PAGE_SEGMENT: Record<Locale, string> = { 'fr-FR': 'infos', 'fr-BE': 'infos', 'es-ES': 'info', 'nl-BE': 'info', 'nl-NL': 'info', 'it-IT': 'info' };
+
 /** A partner minisite's first segment (§2.15: 'the page route is not shown'; docs/minisites.md): `/partenaire/club-voyageurs`. */
 export const MINISITE_SEGMENT: Record<Locale, string> = { 'fr-FR': 'partenaire', 'fr-BE': 'partenaire', 'es-ES': 'socio', 'nl-BE': 'partner', 'nl-NL': 'partner', 'it-IT': 'partner' };
 const MINISITE_SLUG = /^[a-z0-9-]{1,60}$/;
@@ -136,6 +142,15 @@ export const ROUTES: Record<RouteKey, RouteDef> = {
   },
   /** The gift card customisation page (§2.6), the same path in every locale. */
   giftCard: { segment: same(GIFT_CARD_SEGMENT), params: 1 },
+  /** The weekend ideas page (§2.9): sections of idea cards and the regions' links. */
+  weekendIdeas: {
+    segment: { 'fr-FR': 'idees-week-end', 'fr-BE': 'idees-week-end', 'es-ES': 'ideas-escapadas', 'nl-BE': 'weekendideeen', 'nl-NL': 'weekendideeen', 'it-IT': 'idee-weekend' },
+    params: 0,
+  },
+  /** A landing page of the content service by its slug (§2.9): `/offres/winter-sale`. */
+  landing: { segment: { 'fr-FR': 'offres', 'fr-BE': 'offres', 'es-ES': 'ofertas', 'nl-BE': 'acties', 'nl-NL': 'acties', 'it-IT': 'offerte' }, params: 1 },
+  /** A static content page by its id (§7 'static content fetch by page id'): `/infos/about-us`. */
+  contentPage: { segment: CONTENT_PAGE_SEGMENT, params: 1 },
   /** A customer account page (§2.13, customer-account toggle): `/compte/signin?origin=…`, then profile and trips (the wishlist is the wishlist page). */
   account: {
     segment: { 'fr-FR': 'compte', 'fr-BE': 'compte', 'es-ES': 'cuenta', 'nl-BE': 'account', 'nl-NL': 'account', 'it-IT': 'account' },
@@ -236,6 +251,7 @@ export function matchRoute(locale: Locale, slug: readonly string[]): RouteMatch 
     if (key === 'confirmation' && !/^\d{8}$/.test(rest[0])) return null;
     if (key === 'activity' && !isOfferId(rest[0])) return null;
     if (key === 'giftCard' && rest[0] !== GIFT_CARD_CUSTOMIZATION) return null;
+    if ((key === 'landing' || key === 'contentPage') && !CMS_PAGE_SLUG.test(rest[0])) return null;
     if (key === 'account' && !(ACCOUNT_SECTIONS as readonly string[]).includes(rest[0])) return null;
     if (key === 'minisite' && !MINISITE_SLUG.test(rest[0])) return null;
     if (key === 'beneficiary' && rest[0] !== BENEFICIARY_LOGIN) return null;
@@ -306,6 +322,12 @@ export const href = {
     `${path(locale, 'activity', String(activityId))}${people ? `#${ACTIVITY_PEOPLE_HASH}=${people}` : ''}`,
   /** The gift card customisation page. */
   giftCard: (locale: Locale) => path(locale, 'giftCard', GIFT_CARD_CUSTOMIZATION),
+  /** The weekend ideas page. */
+  weekendIdeas: (locale: Locale) => path(locale, 'weekendIdeas'),
+  /** A landing page of the content service by its slug. */
+  landing: (locale: Locale, slug: string) => path(locale, 'landing', slug),
+  /** A static content page by its id. */
+  contentPage: (locale: Locale, id: string) => path(locale, 'contentPage', id),
   /** A partner minisite by its slug (it lives in its own locale only). */
   minisite: (locale: Locale, slug: string) => path(locale, 'minisite', slug),
   /** The beneficiary's login and redemption (§2.13): `/beneficiary/login`. */

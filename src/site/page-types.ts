@@ -17,6 +17,10 @@ export type Seo = {
   robots: string;
   canonical: string;
   alternates: Alternate[];
+  /** The social card's picture (og:image, twitter:image), an address of this site; absent, none. */
+  image?: string;
+  /** og:locale ('fr_FR'). */
+  ogLocale?: string;
 };
 
 /** Props of every page rendered by the catch-all route. */
@@ -50,6 +54,8 @@ export type PageContext = {
   env: Env;
   flags: Flags;
   intl: IntlShape;
+  /** Draft mode of the content service (the preview link's cookie, docs/home-and-cms.md): unpublished content shows. */
+  draftMode?: boolean;
 };
 
 export type PageLoaderResult<P> =
@@ -58,6 +64,8 @@ export type PageLoaderResult<P> =
       title: string;
       description: string;
       robots?: string;
+      /** The social card's picture (og:image), a path of this site. */
+      image?: string;
       swrFallback?: Record<string, unknown>;
       chrome?: PageChromeKind;
       /** The booking flow's back arrow (chrome 'booking'): the hotel or product page, or home. */

@@ -4,6 +4,7 @@ import { wallClockAt } from '@/lib/wall-clock';
 import type { Database } from '@/server/db/database';
 import { href, LEGAL_DOCUMENTS, slugOf } from '@/shared/routes';
 import type { SitemapPage } from './sitemap-xml';
+import { publishedContentPages } from '@/server/catalog/content/cms-pages.service';
 
 const inEvery = (path: (locale: Locale) => string): SitemapPage => Object.fromEntries(LOCALES.map((l) => [l, path(l)])) as SitemapPage;
 
@@ -17,6 +18,27 @@ export function staticPages(): SitemapPage[] {
     inEvery((l) => href.contact(l)),
     ...LEGAL_DOCUMENTS.map((doc) => inEvery((l) => href.legal(l, doc))),
   ];
+}
+
+/**
+ * The content service's published pages (docs/home-and-cms.md): the weekend ideas page, landing pages and static
+ * pages, each listed when it is published in every locale (hreflang alternates need the page in each of them).
+ */
+export async function contentPages(db: Kysely<Database>): Promise<SitemapPage[]> {
+  const locales = new Map<string, Set<string>>();
+  for (const row of await publishedContentPages(db)) {
+    const key = `${row.kind}/${row.slug}`;
+    locales.set(key, (locales.get(key) ?? new Set()).add(row.locale));
+  }
+  const pages: SitemapPage[] = [];
+  for (const [key, found] of locales) {
+    if (found.size < LOCALES.length) continue;
+    const [kind, slug] = key.split('/') as [string, string];
+    if (kind === 'ideas') pages.push(inEvery((l) => href.weekendIdeas(l)));
+    else if (kind === 'landing') pages.push(inEvery((l) => href.landing(l, slug)));
+    else if (kind === 'static') pages.push(inEvery((l) => href.contentPage(l, slug)));
+  }
+  return pages;
 }
 
 /**

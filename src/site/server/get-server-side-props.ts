@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { env } from '@/lib/env';
 import { FLAGS_COOKIE, resolveFlags } from '@/lib/flags';
-import { LOCALES, toLocale, type Locale } from '@/lib/locales';
+import { LOCALES, toCatalogLocale, toLocale, type Locale } from '@/lib/locales';
 import { serverIntl } from '@/lib/intl/server-intl';
 import { absolutePath, hrefInLocale, matchRoute, type PageKey } from '@/shared/routes';
 import type { AppPageProps, PageContext, PageLoader, PublicConfig } from '../page-types';
@@ -55,6 +55,7 @@ export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) =>
     env: config,
     flags,
     intl,
+    draftMode: ctx.draftMode === true,
   };
 
   let page: PageKey = match?.key ?? 'notFound';
@@ -123,6 +124,8 @@ export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) =>
         robots: result.robots ?? (failed ? ROBOTS_NOINDEX : ROBOTS_INDEX),
         canonical,
         alternates,
+        ogLocale: toCatalogLocale(locale),
+        ...(!failed && 'image' in result && result.image ? { image: `${config.SITE_URL}${result.image}` } : {}),
       },
       ...(Object.keys(swrFallback).length > 0 ? { swrFallback } : {}),
     },

@@ -18,6 +18,8 @@ import { loadGiftBoxesPage } from '../pages/gift-boxes/get-page-props';
 import { loadGiftBoxPage } from '../pages/gift-box/get-page-props';
 import { loadActivityPage } from '../pages/activity/get-page-props';
 import { loadGiftCardPage } from '../pages/gift-card/get-page-props';
+import { loadWeekendIdeasPage } from '../pages/weekend-ideas/get-page-props';
+import { loadLandingPage, loadStaticContentPage } from '../pages/landing/get-page-props';
 import { loadAccountPage } from '../pages/account/get-page-props';
 import { loadBeneficiaryPage } from '../pages/beneficiary/get-page-props';
 import { loadMinisitePage } from '../pages/minisite/get-page-props';
@@ -44,5 +46,8 @@ export const PAGE_LOADERS: Record<PageKey, PageLoader<never>> = {
   account: loadAccountPage,
   beneficiary: loadBeneficiaryPage,
   minisite: loadMinisitePage,
+  weekendIdeas: loadWeekendIdeasPage,
+  landing: loadLandingPage,
+  contentPage: loadStaticContentPage,
   notFound: loadNotFoundPage,
 } as Record<PageKey, PageLoader<never>>;

@@ -20,6 +20,7 @@ import * as contactRequests from './20261220000000_create_contact_requests';
 import * as cardPayments from './20261221000000_add_card_payments';
 import * as giftOrders from './20261222000000_add_gift_orders';
 import * as cmsPages from './20261226000000_create_cms_pages';
+import * as cmsPages from './20261226000000_create_cms_pages';
 import * as voucherRedemption from './20261223000000_add_voucher_redemption';
 import * as customerAccounts from './20261224000000_create_customer_accounts';
 import * as agentIdentities from './20261225000000_create_agent_identities';
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '20261220000000_create_contact_requests': contactRequests,
   '20261221000000_add_card_payments': cardPayments,
   '20261222000000_add_gift_orders': giftOrders,
+  '20261226000000_create_cms_pages': cmsPages,
   '20261226000000_create_cms_pages': cmsPages,
   '20261223000000_add_voucher_redemption': voucherRedemption,
   '20261224000000_create_customer_accounts': customerAccounts,

@@ -4,6 +4,7 @@ import { sqliteHandleOf } from '../create-db';
 import type { Database, TableName } from '../database';
 import { toDay } from './calendar';
 import { seedContent } from './content';
+import { seedCmsPages } from './cms-pages';
 import { seedGeography } from './geography';
 import { seedGiftBoxes, seedGiftExtras } from './gift-boxes';
 import { seedActivityContent } from './activity-content';
@@ -14,7 +15,7 @@ import { SCALES, type SeedScale } from './scales';
 import { seedVocabularies } from './vocabulary-rows';
 
 /** Bump when the generator changes what it writes: prepare-database then reseeds. */
-export const SEED_VERSION = '6';
+export const SEED_VERSION = '7';
 export const DEFAULT_SEED = 'escapade';
 
 /** Tables the seed owns (client reports are never touched). */
@@ -22,7 +23,7 @@ export const CATALOG_TABLES: TableName[] = [
   'country', 'region', 'department', 'city', 'touristic_region', 'ski_resort', 'sea_resort', 'poi', 'place_name', 'place_alias', 'vocabulary', 'vocabulary_label',
   'hotel', 'hotel_translation', 'hotel_facility', 'hotel_eco_facility', 'hotel_type', 'hotel_environment', 'hotel_style', 'room',
   'offer', 'offer_translation', 'offer_theme', 'offer_tag', 'offer_activity_group', 'offer_activity', 'offer_pax_price', 'offer_gift_price', 'availability', 'offer_price_history', 'night_price_history',
-  'review', 'gift_box', 'gift_box_translation', 'gift_box_offer', 'gift_sub_element_category', 'gift_sub_element', 'shipping_cost', 'activity_content', 'menu_node', 'theme_of_week', 'promo_bar', 'announcement_banner', 'targeted_banner', 'gift_block', 'catalog_meta',
+  'review', 'gift_box', 'gift_box_translation', 'gift_box_offer', 'gift_sub_element_category', 'gift_sub_element', 'shipping_cost', 'activity_content', 'menu_node', 'theme_of_week', 'promo_bar', 'announcement_banner', 'targeted_banner', 'gift_block', 'catalog_meta', 'cms_page',
 ];
 
 export type SeedOptions = {
@@ -81,6 +82,7 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions = {
     const hotelsByCity = new Map<number, number>();
     for (const h of hotels) hotelsByCity.set(h.city.id, (hotelsByCity.get(h.city.id) ?? 0) + 1);
     await step('content', () => seedContent(writer, rng.fork('content'), geo, today, hotelsByCity));
+    await step('content pages', () => seedCmsPages(writer, today));
     for (const [key, value] of Object.entries(wanted)) await writer.push('catalog_meta', { key, value });
     await writer.flush();
     await step('availability day index', () => sql`create index availability_by_day on availability (day, offer_id)`.execute(trx));

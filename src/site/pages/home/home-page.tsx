@@ -1,56 +1,35 @@
+import dynamic from 'next/dynamic';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { StartSearchBoxFacade } from '@/features/search-box/components/start-search-box';
+import { useAppConfig } from '@/shared/app-config';
+import { absolutePath } from '@/shared/routes';
 import { SEARCH_BOX_WIRING } from '@/site/search-box';
+import { StaticHtml } from '../../layout/static-html';
 import type { HomePageProps } from './get-page-props';
 import { theme } from '@/styles/theme';
 
-/** Home: jumbotron with the search box, and the promises of the brand (CMS blocks come with their issue). */
-export default function HomePage({ themes = [], flow = 'booking' }: Partial<HomePageProps>) {
+// Draft mode only (the preview link): its notice and the reload on focus never load for visitors.
+const DraftModeBar = dynamic(() => import('@/features/cms/components/draft-mode-bar'));
+
+/**
+ * Home of a flow (§2.8): the promo bar's flow tabs, the jumbotron with the search box, then the content service's
+ * blocks. Everything but the search box is markup rendered on the server (docs/home-and-cms.md): no client code.
+ */
+export default function HomePage({ themes = [], flow = 'booking', jumbotron = null, top = null, blocks = null, draft = false }: Partial<HomePageProps>) {
+  const { locale } = useAppConfig();
   return (
     <>
+      {draft && <DraftModeBar exitHref={`/api/preview?exit=1&path=${encodeURIComponent(absolutePath(locale, '/'))}`} />}
+      {top && <StaticHtml markup={top} />}
       <Hero>
         <HeroInner>
-          <h1>
-            <FormattedMessage id="home.hero.title" />
-          </h1>
-          <p>
-            <FormattedMessage id="home.hero.subtitle" />
-          </p>
+          <h1>{jumbotron ? jumbotron.title : <FormattedMessage id="home.hero.title" />}</h1>
+          <p>{jumbotron ? jumbotron.subtitle : <FormattedMessage id="home.hero.subtitle" />}</p>
           <StartSearchBoxFacade themes={themes} flow={flow} wiring={SEARCH_BOX_WIRING} />
         </HeroInner>
       </Hero>
-      <Usps aria-labelledby="home-usps">
-        <h2 id="home-usps">
-          <FormattedMessage id="home.usps.title" />
-        </h2>
-        <UspList>
-          <li>
-            <h3>
-              <FormattedMessage id="home.usps.packages.title" />
-            </h3>
-            <p>
-              <FormattedMessage id="home.usps.packages.text" />
-            </p>
-          </li>
-          <li>
-            <h3>
-              <FormattedMessage id="home.usps.gift.title" />
-            </h3>
-            <p>
-              <FormattedMessage id="home.usps.gift.text" />
-            </p>
-          </li>
-          <li>
-            <h3>
-              <FormattedMessage id="home.usps.service.title" />
-            </h3>
-            <p>
-              <FormattedMessage id="home.usps.service.text" />
-            </p>
-          </li>
-        </UspList>
-      </Usps>
+      {blocks && <StaticHtml markup={blocks} />}
     </>
   );
 }
@@ -95,24 +74,4 @@ const HeroInner = styled.div`
       font-size: ${theme.font.size.display};
     }
   }
-`;
-const Usps = styled.section`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${`${theme.space.xl} ${theme.space.md}`};
-`;
-const UspList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space.lg};
-  ${theme.media.desktop} { grid-template-columns: repeat(3, 1fr); }
-  li {
-    padding: ${theme.space.lg};
-    border-radius: ${theme.radius.md};
-    background: ${theme.colors.surface};
-  }
-  h3 { font-size: ${theme.font.size.lg}; }
-  p { margin: 0; color: ${theme.colors.textMuted}; }
 `;
