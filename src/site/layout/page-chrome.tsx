@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useAppConfig } from '@/shared/app-config';
 import type { PageChromeKind } from '../page-types';
 import { promoFlowOf, promoPageOf } from './chrome-promotions';
+import { ActionFailureSlot } from './action-failure-slot';
 import { ConsentSlot } from './consent/consent-slot';
 import { theme } from '@/styles/theme';
 
@@ -45,6 +46,7 @@ export function PageChrome({ children, kind = 'full', back, careAgent }: { child
         {children}
       </Main>
       {kind === 'full' && <SiteFooter />}
+      <ActionFailureSlot />
     </>
   );
 }

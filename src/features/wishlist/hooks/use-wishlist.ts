@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { readStorage, writeStorage } from '@/lib/browser-storage';
 import { saveAccountWishlist } from '@/shared/account-calls';
+import { reportActionFailure } from '@/shared/action-failure';
 import { useAppConfig } from '@/shared/app-config';
 import {
   parseWishlist,
@@ -33,8 +34,8 @@ function subscribe(onChange: () => void) {
 
 function write(update: (wishlist: Wishlist) => Wishlist): Wishlist {
   const next = update(parseWishlist(readWishlist()));
-  // Storage full or blocked: the change is not kept.
-  writeStorage('localStorage', WISHLIST_STORAGE_KEY, serializeWishlist(next));
+  // Storage full or blocked: the change is not kept, and the visitor is told (the error modal reloads the page).
+  if (!writeStorage('localStorage', WISHLIST_STORAGE_KEY, serializeWishlist(next))) reportActionFailure('wishlist');
   listeners.forEach((listener) => listener());
   return next;
 }
