@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { API_CSP, originOf, pageCsp } from '@/lib/security/content-security-policy';
+import { API_CSP, pageCsp, pagePolicyOptions } from '@/lib/security/content-security-policy';
 
 /** A fresh CSP nonce per page request; _document puts it on every script and style tag. */
 export function proxy(request: NextRequest) {
@@ -10,12 +10,9 @@ export function proxy(request: NextRequest) {
     return response;
   }
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
-  const csp = pageCsp({
-    nonce,
-    dev: process.env.NODE_ENV === 'development',
-    imageOrigins: [originOf(process.env.MAP_TILE_URL)],
-    connectOrigins: [originOf(process.env.API_BASE_URL), originOf(process.env.ANALYTICS_BASE_URL)],
-  });
+  // A page every visitor shares drops this nonce and gets the hash-based policy from the document instead
+  // (src/site/server/page-cache.ts, pages/_document.tsx).
+  const csp = pageCsp({ nonce, ...pagePolicyOptions() });
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);
   const response = NextResponse.next({ request: { headers } });

@@ -1,12 +1,16 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
-import { requestNonce } from '@/lib/security/content-security-policy';
+import { hashedPageCsp, pagePolicyOptions, requestNonce } from '@/lib/security/content-security-policy';
+import { elementHashes, inlineScriptHashes, RUNTIME_STYLE_HASHES } from '@/lib/security/inline-hashes';
+import { PRIVATE_PAGE_CACHE, setsCookie } from '@/site/server/page-cache';
 
 type Props = DocumentInitialProps & { nonce?: string };
 
 /**
- * Server-rendered styled-components styles (no flash of unstyled content) and the request's CSP nonce
- * on every script and style tag. Next sets <html lang> from the locale.
+ * Server-rendered styled-components styles (no flash of unstyled content) and the page's CSP: the request's nonce on
+ * every script and style tag, or, for a page every visitor shares (its getServerSideProps dropped the nonce,
+ * src/site/server/page-cache.ts), the hash-based policy naming the inline scripts and styles this very HTML holds.
+ * Next sets <html lang> from the locale.
  */
 export default class EscapadeDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext): Promise<Props> {
@@ -17,7 +21,18 @@ export default class EscapadeDocument extends Document<Props> {
       ctx.renderPage = () =>
         originalRenderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
       const initialProps = await Document.getInitialProps(ctx);
-      return { ...initialProps, nonce, styles: [initialProps.styles, sheet.getStyleElement()] };
+      const styles = [initialProps.styles, sheet.getStyleElement()];
+      if (!nonce && ctx.req && ctx.res && !ctx.res.headersSent) {
+        const csp = hashedPageCsp({
+          ...pagePolicyOptions(),
+          scriptHashes: [...inlineScriptHashes(initialProps.html), ...elementHashes(initialProps.head, 'script')],
+          styleHashes: [...elementHashes(styles, 'style'), ...RUNTIME_STYLE_HASHES],
+        });
+        ctx.res.setHeader('Content-Security-Policy', csp);
+        // A cookie set while rendering makes the answer the visitor's own, whatever getServerSideProps declared.
+        if (setsCookie(ctx.res)) ctx.res.setHeader('Cache-Control', PRIVATE_PAGE_CACHE);
+      }
+      return { ...initialProps, nonce, styles };
     } finally {
       sheet.seal();
     }

@@ -8,7 +8,7 @@ import type { AppPageProps } from '@/site/page-types';
 
 /** Run the catch-all's getServerSideProps as Next would for `/{locale}/{path}`. */
 async function visit(locale: string, path: string, cookie?: string) {
-  const res = { statusCode: 200 } as ServerResponse;
+  const res = { statusCode: 200, setHeader: () => res } as unknown as ServerResponse;
   const ctx = {
     locale,
     params: { slug: path.split('/').filter(Boolean) },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
@@ -8,11 +9,13 @@ import type { AppProps } from 'next/app';
 import Loadable from 'next/dist/shared/lib/loadable.shared-runtime';
 
 /** The whole document body as the server renders it for these props (the app shell, chrome and the page). */
-export async function renderApp(props: AppPageProps, url = '/'): Promise<string> {
+export async function renderApp(props: AppPageProps, url = '/', enhanceApp?: (App: unknown) => (p: unknown) => ReactNode): Promise<string> {
   const router = { locale: props.locale, query: {}, asPath: url, pathname: '/[[...slug]]', route: '/[[...slug]]', push: async () => true, replace: async () => true, prefetch: async () => undefined, events: { on() {}, off() {}, emit() {} }, isReady: true, isFallback: false, basePath: '', isLocaleDomain: false, back() {}, forward() {}, reload() {}, beforePopState() {} } as unknown as NextRouter;
+  // The document's enhanceApp (styled-components' style collection) wraps the app as Next's renderPage does.
+  const App = (enhanceApp ? enhanceApp(EscapadeApp) : EscapadeApp) as typeof EscapadeApp;
   const app = (
     <RouterContext.Provider value={router}>
-      <EscapadeApp Component={CatchAllPage as AppProps['Component']} pageProps={props} router={router as AppProps['router']} />
+      <App Component={CatchAllPage as AppProps['Component']} pageProps={props} router={router as AppProps['router']} />
     </RouterContext.Provider>
   );
   // Page modules come through next/dynamic: load them all first, as Next's server does, so they render.

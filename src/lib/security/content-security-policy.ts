@@ -11,19 +11,17 @@ export function originOf(url: string | undefined): string {
 
 type CspOptions = { nonce: string; dev: boolean; imageOrigins: string[]; connectOrigins: string[] };
 
-/**
- * Nonce-based policy for pages: no 'unsafe-inline' or 'unsafe-eval' in script-src (eval only in dev for
- * React refresh); style elements need the nonce too; inline style attributes (used by Radix positioning
- * and Leaflet) are allowed through style-src-attr only.
- */
-export function pageCsp({ nonce, dev, imageOrigins, connectOrigins }: CspOptions): string {
+/** Where the inline code a policy lets run comes from: the request's nonce, or the hashes of what the page holds. */
+type InlineSources = { scripts: string[]; styles: string[] };
+
+function policy({ scripts, styles }: InlineSources, { dev, imageOrigins, connectOrigins }: Omit<CspOptions, 'nonce'>, strictDynamic: boolean): string {
   const list = (items: string[]) => items.filter(Boolean).join(' ');
   return [
     `default-src 'self'`,
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src ${list(["'self'", ...scripts, strictDynamic ? "'strict-dynamic'" : '', dev ? "'unsafe-eval'" : ''])}`,
     // Dev tooling (overlay, hot reload) injects style tags without the nonce.
-    dev ? `style-src 'self' 'unsafe-inline'` : `style-src 'self' 'nonce-${nonce}'`,
-    dev ? `style-src-elem 'self' 'unsafe-inline'` : `style-src-elem 'self' 'nonce-${nonce}'`,
+    dev ? `style-src 'self' 'unsafe-inline'` : `style-src ${list(["'self'", ...styles])}`,
+    dev ? `style-src-elem 'self' 'unsafe-inline'` : `style-src-elem ${list(["'self'", ...styles])}`,
     `style-src-attr 'unsafe-inline'`,
     `img-src ${list(["'self'", 'data:', 'blob:', ...imageOrigins])}`,
     `font-src 'self'`,
@@ -37,6 +35,35 @@ export function pageCsp({ nonce, dev, imageOrigins, connectOrigins }: CspOptions
     `worker-src 'self' blob:`,
     ...(dev ? [] : ['upgrade-insecure-requests']),
   ].join('; ');
+}
+
+/**
+ * Nonce-based policy for pages: no 'unsafe-inline' or 'unsafe-eval' in script-src (eval only in dev for
+ * React refresh); style elements need the nonce too; inline style attributes (used by Radix positioning
+ * and Leaflet) are allowed through style-src-attr only.
+ */
+export function pageCsp({ nonce, ...options }: CspOptions): string {
+  return policy({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`] }, options, true);
+}
+
+/**
+ * Hash-based policy for pages a shared cache may keep (issue 21 §3, src/site/server/page-cache.ts): scripts from the
+ * site itself plus the inline scripts the page holds, by their sha256; style elements the same way (the page's
+ * server-rendered styles, the empty tag styled-components fills through the CSSOM, the modals' scroll lock). No
+ * 'strict-dynamic' (it would ignore 'self', and Next's script tags carry no nonce here), no 'unsafe-inline'.
+ */
+export function hashedPageCsp({ scriptHashes, styleHashes, ...options }: Omit<CspOptions, 'nonce'> & { scriptHashes: string[]; styleHashes: string[] }): string {
+  const unique = (hashes: string[]) => [...new Set(hashes)].map((hash) => `'${hash}'`);
+  return policy({ scripts: unique(scriptHashes), styles: unique(styleHashes) }, options, false);
+}
+
+/** The origins and mode every page policy of this server uses (proxy.ts and the document). */
+export function pagePolicyOptions(): Omit<CspOptions, 'nonce'> {
+  return {
+    dev: process.env.NODE_ENV === 'development',
+    imageOrigins: [originOf(process.env.MAP_TILE_URL)],
+    connectOrigins: [originOf(process.env.API_BASE_URL), originOf(process.env.ANALYTICS_BASE_URL)],
+  };
 }
 
 /** API answers are data, never documents. */

@@ -7,10 +7,3 @@ export const LEGAL_TITLES = defineMessages<LegalDocument>({
   'data-protection': { id: 'legal.dataProtection.title' },
   cookies: { id: 'legal.cookies.title' },
 });
-
-export const LEGAL_BODIES = defineMessages<LegalDocument>({
-  'sales-conditions': { id: 'legal.salesConditions.body' },
-  'use-conditions': { id: 'legal.useConditions.body' },
-  'data-protection': { id: 'legal.dataProtection.body' },
-  cookies: { id: 'legal.cookies.body' },
-});

@@ -3,6 +3,7 @@ import { env } from '@/lib/env';
 import { FLAGS_COOKIE, resolveFlags } from '@/lib/flags';
 import { LOCALES, toCatalogLocale, toLocale, type Locale } from '@/lib/locales';
 import { serverIntl } from '@/lib/intl/server-intl';
+import { pageMessages } from '@/lib/intl/messages';
 import { absolutePath, hrefInLocale, matchRoute, type PageKey } from '@/shared/routes';
 import type { AppPageProps, PageContext, PageLoader, PublicConfig } from '../page-types';
 import { chromeSwrFallback } from './chrome-content';
@@ -14,6 +15,7 @@ import { withDeadline } from '@/server/http/deadline';
 import { customerSignedIn } from './customer-session';
 import { agentOf, type CareAgent } from '@/server/auth/agent-session';
 import { createCustomerCareLoginPageLoader } from '../pages/customer-care-login/get-page-props';
+import { pageCacheControl, preparePageAnswer } from './page-cache';
 
 /**
  * A page loader's time budget: past it (a hung database) or on its failure the visitor gets the degraded page,
@@ -40,9 +42,11 @@ function readCookie(header: string | undefined, name: string): string | undefine
 /** The catch-all's getServerSideProps: match the route, run the page's own loader, add what every page needs. */
 export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) => {
   const locale = toLocale(ctx.locale);
+  // Before any loader reads the nonce: a page every visitor shares gets none (the document hashes its inline code).
+  const sharing = preparePageAnswer(ctx.req, { cookie: ctx.req.headers.cookie, draftMode: Boolean(ctx.draftMode ?? ctx.preview) });
   const config = env();
   const flags = resolveFlags(config, locale, readCookie(ctx.req.headers.cookie, FLAGS_COOKIE));
-  const { intl, messages } = await serverIntl(locale);
+  const { intl } = await serverIntl(locale);
   const slug = Array.isArray(ctx.params?.slug) ? ctx.params.slug : [];
   const match = matchRoute(locale, slug);
 
@@ -82,10 +86,10 @@ export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) =>
     result = await createUnavailablePageLoader(retryHref)(pageContext);
     ctx.res.statusCode = 503;
     ctx.res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    ctx.res.setHeader('Cache-Control', 'no-store');
   }
   if (!('props' in result)) throw new Error('The not-found and degraded pages must always render');
   if (page === 'notFound') ctx.res.statusCode = 404;
+  ctx.res.setHeader('Cache-Control', pageCacheControl(sharing, ctx.res));
 
   const failed = page === 'notFound' || page === 'unavailable';
   const localePaths = !failed && 'localePaths' in result ? result.localePaths : undefined;
@@ -113,7 +117,7 @@ export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) =>
       localeHrefs,
       pageProps: result.props,
       locale,
-      messages,
+      messages: await pageMessages(locale, page),
       config: publicConfig,
       chrome: result.chrome ?? 'full',
       ...(result.back ? { back: result.back } : {}),

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { LEGAL_BODIES, LEGAL_TITLES } from '../../layout/legal-messages';
+import { LEGAL_TITLES } from '../../layout/legal-messages';
+import { LEGAL_BODIES } from './legal-bodies';
 import type { LegalPageProps } from './get-page-props';
 import { theme } from '@/styles/theme';
 
