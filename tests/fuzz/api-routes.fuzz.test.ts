@@ -75,6 +75,12 @@ import orderRoute from '../../pages/api/orders/[bookingNumber]';
 import cancelOrderRoute from '../../pages/api/orders/[bookingNumber]/cancel';
 import ordersRoute from '../../pages/api/orders/index';
 import lookupRoute from '../../pages/api/orders/lookup';
+import beneficiaryLoginRoute from '../../pages/api/beneficiary/login';
+import beneficiaryOffersRoute from '../../pages/api/beneficiary/offers';
+import beneficiaryFacetsRoute from '../../pages/api/beneficiary/facets';
+import checkinPricesRoute from '../../pages/api/redeem/weekend/[offerId]/packageCheckinPrices.json';
+import { beneficiaryLoginSchema, beneficiaryOffersSchema, checkinPricesQuerySchema } from '@/contracts/redemption.schema';
+import { beneficiarySearchLimiter, giftCodeLimiter } from '@/server/redemption/redemption-limits';
 import contactRoute from '../../pages/api/contact/index';
 import challengeRoute from '../../pages/api/contact/challenge';
 import { contactRequestSchema } from '@/contracts/contact.schema';
@@ -119,6 +125,18 @@ const OFFER_KEYS = [
 const OFFER_WORDS = [...LOCALES, 'priceAsc', 'priceQuality', 'promo', 'popularity', 'distance', 'svPriceAsc', 'spa', 'wifi', 'pets', 'SEA', 'castle', 'gift', 'booking', 'true'];
 
 const ROUTES: Route[] = [
+  // The beneficiary's redemption (docs/redemption.md): an unknown code is a 409 with the text to show.
+  { path: 'POST /api/beneficiary/login', handler: beneficiaryLoginRoute, method: 'POST', bodySchema: beneficiaryLoginSchema, queryKeys: [], bodyKeys: ['code', 'locale'], conflicts: [409] },
+  { path: 'POST /api/beneficiary/offers', handler: beneficiaryOffersRoute, method: 'POST', bodySchema: beneficiaryOffersSchema, queryKeys: [], bodyKeys: ['code', 'locale', 'page', 'stars', 'regionId'], conflicts: [409] },
+  { path: 'POST /api/beneficiary/facets', handler: beneficiaryFacetsRoute, method: 'POST', bodySchema: beneficiaryOffersSchema, queryKeys: [], bodyKeys: ['code', 'locale', 'page', 'stars', 'regionId'], conflicts: [409] },
+  {
+    path: 'GET /api/redeem/weekend/{offerId}/packageCheckinPrices.json',
+    handler: checkinPricesRoute,
+    method: 'GET',
+    querySchema: checkinPricesQuerySchema,
+    queryKeys: ['offerId', 'locale', 'month', 'nights', 'length', 'adult', 'child', 'baby', 'giftPrice'],
+    words: [...LOCALES, '2027-01', '2026-13', '1', '2'],
+  },
   { path: 'GET /api/offers.json', handler: offersRoute, method: 'GET', allows: ['GET', 'HEAD', 'POST'], querySchema: offersQuerySchema, queryKeys: OFFER_KEYS, words: OFFER_WORDS },
   {
     path: 'POST /api/offers.json',
@@ -307,7 +325,7 @@ describe(`API routes under fuzzing (${RUNS} inputs per route)`, () => {
     let invalid = 0;
     await fc.assert(
       fc.asyncProperty(methods, query(route.queryKeys, route.words), bodies, async (method, queryValue, text) => {
-        for (const limiter of [errorLimiter, clientErrorLimiter, collectLimiter, orderLimiter, lookupLimiter, contactLimiter, contactEmailLimiter, challengeLimiter]) await limiter.reset();
+        for (const limiter of [errorLimiter, clientErrorLimiter, collectLimiter, orderLimiter, lookupLimiter, contactLimiter, contactEmailLimiter, challengeLimiter, giftCodeLimiter, beneficiarySearchLimiter]) await limiter.reset();
         const answer = await send(route, method, queryValue, text);
         if (answer.status >= 500) throw new Error(`${answer.status}: ${JSON.stringify(answer.body)}`);
         if (route.raw) {
