@@ -44,6 +44,8 @@ const ONLY_IN: Record<string, readonly string[]> = {
   'hotel-journey.spec.ts': SECONDARY,
   // The stay product page in detail (the checkout journey opens it with axe everywhere).
   'product-journey.spec.ts': SECONDARY,
+  // Cookie consent, partner minisites and the error modal (issue 20, points 4-6).
+  'consent-minisite-journey.spec.ts': ['fr-FR-desktop', 'es-ES-mobile'],
   // The beneficiary's redemption and gift codes as payment (docs/redemption.md); the login page is in the smoke pass elsewhere.
   'redemption-journey.spec.ts': ['fr-FR-desktop', 'es-ES-mobile'],
   // Customer care, against its own server (CUSTOMER_CARE is per process): two projects.
