@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { E2E_PREVIEW_SECRET } from './e2e/fixtures/content-pages';
 import { LOCAL_CRM } from './e2e/fixtures/crm';
 import { CARE_SITE, LOCAL_IDENTITY_PROVIDER } from './e2e/fixtures/customer-care';
 import { MAIL_CATCHER } from './e2e/fixtures/mailbox';
@@ -50,6 +51,8 @@ const ONLY_IN: Record<string, readonly string[]> = {
   'redemption-journey.spec.ts': ['fr-FR-desktop', 'es-ES-mobile'],
   // Customer care, against its own server (CUSTOMER_CARE is per process): two projects.
   'customer-care-journey.spec.ts': ['fr-FR-desktop', 'es-ES-mobile'],
+  // Home per flow and the content service's pages (docs/home-and-cms.md); their page kinds are in the smoke pass elsewhere.
+  'home-cms-journey.spec.ts': ['fr-FR-desktop', 'es-ES-mobile'],
   // The page kinds above, opened and checked with axe where their journeys do not run.
   'page-kinds-smoke.spec.ts': PROJECTS.filter((project) => !SECONDARY.includes(project)),
 };
@@ -131,6 +134,7 @@ export default defineConfig({
             PAYMENT_PROVIDER_URL: PAYMENT_SANDBOX.url,
             PAYMENT_API_KEY: PAYMENT_SANDBOX.apiKey,
             PAYMENT_WEBHOOK_SECRET: PAYMENT_SANDBOX.webhookSecret,
+            PREVIEW_SECRET: E2E_PREVIEW_SECRET,
           },
         },
         // Customer care (docs/customer-care.md): the local OpenID Connect provider, then a second server from the

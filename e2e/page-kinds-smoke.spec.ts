@@ -1,4 +1,5 @@
 import { expect, SEGMENTS, test } from './fixtures';
+import { CONTENT_SEGMENTS, SEEDED_LANDING, SEEDED_STATIC_PAGE } from './fixtures/content-pages';
 
 /*
  * The smoke pass of the page kinds whose full journeys run in a few projects only (playwright.config.ts, ONLY_IN):
@@ -40,6 +41,14 @@ test('the gift box, hotel, activity, gift card and beneficiary login pages open 
   await test.step('the gift card page', async () => {
     await site.visit('/giftcard/customization');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  await test.step('the content pages: the gifting home, weekend ideas, a landing and a static page', async () => {
+    const c = CONTENT_SEGMENTS[site.locale];
+    for (const path of ['/?flow=gifting', `/${c.weekendIdeas}`, `/${c.landing}/${SEEDED_LANDING}`, `/${c.contentPage}/${SEEDED_STATIC_PAGE}`]) {
+      await site.visit(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    }
   });
 
   await test.step('the beneficiary login', async () => {

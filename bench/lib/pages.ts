@@ -32,6 +32,10 @@ function stayCheckoutPath(offerId: number, daysAhead: number): string {
 
 export const BENCH_PAGES: BenchPage[] = [
   { id: 'home', label: 'home', kind: 'content', path: '/', nlPath: '/nl-NL' },
+  // The home of the gifting flow and the content service's pages (docs/home-and-cms.md).
+  { id: 'home-gifting', label: 'home, gifting', kind: 'content', path: '/?flow=gifting' },
+  { id: 'weekend-ideas', label: 'weekend ideas', kind: 'content', path: '/idees-week-end' },
+  { id: 'landing', label: 'landing', kind: 'content', path: '/offres/winter-sale' },
   { id: 'search', label: 'search', kind: 'results', path: '/recherche', nlPath: '/nl-NL/zoeken' },
   { id: 'not-found', label: 'not found', kind: 'content', path: '/cette-page-nexiste-pas' },
   // A stay product page without a hash (redirected to its slug); BENCH_PRODUCT_PATH names another offer.
