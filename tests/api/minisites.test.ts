@@ -96,6 +96,18 @@ describe.each(DATABASES)('partner minisites on %s', (_engine, url) => {
     expect(await orderMinisiteOf(t.db, cookie ? { cookie } : {}, NOW)).toBe(id);
   });
 
+  it('offers the electronic methods only in the cart of a minisite visit', async () => {
+    const answer = await call(cartRoute, { method: 'POST', body: stayCriteria(stay), headers: { cookie: 'escapade-minisite=360' } });
+    const through = stayCartSchema.parse(answer.body);
+    expect(through.paymentMethods.map((m) => [m.method, m.available])).toEqual([
+      ['hotel', false],
+      ['bankTransfer', false],
+      ['card', false], // no card provider in this suite's environment
+    ]);
+    expect(through.total).toBe(cart.total);
+    expect(cart.paymentMethods.find((m) => m.method === 'hotel')?.available).toBe(true);
+  });
+
   it.each(['hotel', 'bankTransfer'])('refuses a minisite booking paid by %s (electronic payments only) and stores nothing', async (paymentMethod) => {
     const before = await t.db.selectFrom('order').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     const answer = await call(ordersRoute, { method: 'POST', body: orderBody(stay, cart.total, { paymentMethod }), headers: { cookie: 'escapade-minisite=360' } });

@@ -27,6 +27,12 @@ export function requireMinisitePayment(minisiteId: number | null, method: string
   });
 }
 
+/** A cart seen through a minisite offers its electronic methods only (the others stay listed, not available). */
+export function minisitePayments<T extends { paymentMethods: { method: string; available: boolean }[] }>(cart: T, minisiteId: number | null): T {
+  if (minisiteId === null) return cart;
+  return { ...cart, paymentMethods: cart.paymentMethods.map((m) => ((MINISITE_PAYMENT_METHODS as readonly string[]).includes(m.method) ? m : { ...m, available: false })) };
+}
+
 /** Tags the order just stored with its minisite, in the same transaction (nothing for the site's own bookings). */
 export async function withMinisite<T extends { id: number }>(trx: Kysely<Database>, minisiteId: number | null, stored: Promise<T>): Promise<T> {
   const row = await stored;

@@ -3,6 +3,7 @@ import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';
 import { admit } from '@/server/http/rate-limit';
 import { giftCodeLimiter } from '@/server/redemption/redemption-limits';
+import { minisitePayments, orderMinisiteOf } from '@/server/minisites/order-minisite';
 import { buildStayCart } from '@/server/orders/stay-cart.service';
 
 // Next reads `config` statically: the body parser is off so apiHandler answers malformed JSON with a JSON 400.
@@ -12,6 +13,7 @@ export const config = { api: { bodyParser: false } };
 export default apiHandler({
   methods: ['POST'],
   body: stayCartRequestSchema,
+  // Through a partner minisite only the electronic methods are available (docs/minisites.md).
   // Codes are checked against the shared gift-code limit (docs/redemption.md); without one, nothing more.
-  handle: async ({ body, req, res }) => ((body.giftCodes ?? []).length === 0 || (await admit(giftCodeLimiter, req, res)) ? buildStayCart(getDb(), body) : undefined),
+  handle: async ({ body, req, res }) => ((body.giftCodes ?? []).length === 0 || (await admit(giftCodeLimiter, req, res)) ? minisitePayments(await buildStayCart(getDb(), body), await orderMinisiteOf(getDb(), req.headers)) : undefined),
 });
