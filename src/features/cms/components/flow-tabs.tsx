@@ -18,7 +18,7 @@ export function FlowTabs({ locale, flows, current }: { locale: Locale; flows: Ho
       <ul>
         {flows.map((flow) => (
           <li key={flow}>
-            <a href={absolutePath(locale, href.home(locale, { flow }))} aria-current={flow === current ? 'page' : undefined}>
+            <a href={`${absolutePath(locale, '/')}${href.home(locale, { flow }).slice(1)}`} aria-current={flow === current ? 'page' : undefined}>
               <FormattedMessage {...LABELS[flow]} />
             </a>
           </li>

@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axeViolations } from '@/components/ui/testing/axe-violations';
+import { createIntl } from 'react-intl';
+import type { CmsBlock, IdeasSection } from '@/contracts/cms-page';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderStatic } from '@/site/server/render-static';
+import { StaticHtml } from '@/site/layout/static-html';
+import esES from '../../../../../locales/es_ES.json';
+import { ContentBlock, type StaticBlock } from '../content-blocks';
+import Countdown from '../countdown';
+import { FlowTabs } from '../flow-tabs';
+import { IdeasSectionView } from '../ideas-sections';
+
+const intl = createIntl({ locale: 'es-ES', messages: esES });
+const image = { url: '/api/images/banner-wellness-1-0.jpg', alt: '' };
+
+const BLOCKS: StaticBlock[] = [
+  { type: 'mainUsp', variant: 'secondary', title: 'Por qué Escapade', items: [{ icon: 'gift', title: 'Válido 1 año', text: 'Canjeable' }] },
+  { type: 'categories', title: 'Te apetece…', items: [{ label: 'Bienestar', url: 'theme=26', image }] },
+  { type: 'boxes', title: 'Cajas regalo', subtitle: '', cta: { label: 'Ver todas', url: 'flow=gifting&type=BOX', newTab: false }, boxes: [{ code: 'ROMANCE1N-EBOX', slug: 'escapada-romantica', title: 'Escapada romántica', description: '1 noche', rating: 4.6, price: 14990, referencePrice: 16990, promo: 11, image }] },
+  { type: 'topSearchResults', title: 'Favoritas', search: 'theme=26', offers: [{ id: 12, label: 'Spa en Sevilla', slug: 'spa-en-sevilla', hotel: 'Hotel Sol', city: 'Sevilla', stars: 4, price: 18900, refPrice: 21000, promo: 10, nights: 1, image }] },
+  { type: 'banner', title: 'Tarjeta regalo', subtitle: 'El importe que quieras', image, url: '/giftcard/customization', cta: { label: 'Crear', url: '/giftcard/customization', newTab: false }, gift: true },
+  { type: 'marketing', title: 'Anfitriones', html: '<p>Casas con <strong>encanto</strong></p>', image: null, cta: { label: 'Hoteles', url: 'https://partners.example', newTab: true } },
+];
+
+describe('content blocks rendered once on the server', () => {
+  it('writes plain links with the locale prefix, prices in the locale and no script', () => {
+    const markup = renderStatic(
+      <>
+        {BLOCKS.map((block, index) => (
+          <ContentBlock key={index} block={block} locale="es-ES" index={index} />
+        ))}
+      </>,
+      intl,
+    );
+    expect(markup.html).not.toMatch(/<script/);
+    expect(markup.css).toMatch(/\{/);
+    expect(markup.html).toContain('href="/es-ES/busqueda#theme=26"');
+    expect(markup.html).toContain('href="/es-ES/cajas-regalo/p/escapada-romantica/ROMANCE1N-EBOX"');
+    expect(markup.html).toContain('href="/es-ES/escapada/12/spa-en-sevilla"');
+    expect(markup.html).toContain('href="/es-ES/giftcard/customization"');
+    expect(markup.html).toContain('target="_blank" rel="noopener noreferrer"');
+    expect(markup.html).toMatch(/Desde 149,90(&nbsp;|\u00a0| )€/);
+  });
+
+  it('is drawn by the page as its HTML, accessible', async () => {
+    const markup = renderStatic(
+      <>
+        <FlowTabs locale="es-ES" flows={['booking', 'gifting']} current="gifting" />
+        {BLOCKS.map((block, index) => (
+          <ContentBlock key={index} block={block} locale="es-ES" index={index} />
+        ))}
+      </>,
+      intl,
+    );
+    renderWithProviders(<StaticHtml markup={markup} />, { locale: 'es-ES' });
+    const tabs = screen.getByRole('navigation', { name: '¿Qué buscas?' });
+    expect(within(tabs).getByRole('link', { name: 'Regalos' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'Escapadas' })).toHaveAttribute('href', '/es-ES');
+    expect(within(tabs).getByRole('link', { name: 'Regalos' })).toHaveAttribute('href', '/es-ES?flow=gifting');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Por qué Escapade', 'Te apetece…', 'Cajas regalo', 'Favoritas', 'Tarjeta regalo', 'Anfitriones']);
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe("weekend ideas 'See more'", () => {
+  const section: IdeasSection = { title: 'En pareja', cards: Array.from({ length: 6 }, (_, i) => ({ title: `Idea ${i + 1}`, text: '', url: `theme=${20 + i}`, image: null })) };
+
+  it('shows four cards, then all of them, the button gone and the focus on the first new card', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<IdeasSectionView section={section} locale="fr-FR" index={0} />);
+    const region = screen.getByRole('region', { name: 'En pareja' });
+    expect(within(region).getAllByRole('listitem')).toHaveLength(4);
+    await user.click(within(region).getByRole('button', { name: 'Voir plus' }));
+    expect(within(region).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(region).queryByRole('button')).not.toBeInTheDocument();
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(within(region).getByRole('link', { name: 'Idea 5' })).toHaveFocus();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('has no button when a section has four cards or fewer', () => {
+    renderWithProviders(<IdeasSectionView section={{ ...section, cards: section.cards.slice(0, 4) }} locale="fr-FR" index={0} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('the countdown', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    jest.setSystemTime(new Date('2026-12-11T22:59:57.000Z'));
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('ticks each second and stops at zero', () => {
+    renderWithProviders(<Countdown startsAt="2026-12-01T00:00:00.000Z" endsAt="2026-12-11T22:59:59.000Z" />);
+    const seconds = () => screen.getByTestId('countdown').querySelectorAll('strong')[3].textContent;
+    expect(seconds()).toBe('02');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(seconds()).toBe('01');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(seconds()).toBe('00');
+    expect(screen.getByTestId('countdown')).toHaveAttribute('data-done', 'true');
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('does not show before its start', () => {
+    renderWithProviders(<Countdown startsAt="2026-12-12T00:00:00.000Z" endsAt="2026-12-20T00:00:00.000Z" />);
+    expect(screen.queryByTestId('countdown')).not.toBeInTheDocument();
+  });
+});
