@@ -1,6 +1,15 @@
 import { expect, SEGMENTS, test } from './fixtures';
 import { CONTENT_SEGMENTS, SEEDED_LANDING, SEEDED_STATIC_PAGE } from './fixtures/content-pages';
 
+/** A partner minisite in each point of sale that has one (docs/minisites.md). */
+const PARTNER_MINISITES: Record<string, string | undefined> = {
+  'fr-FR': '/partenaire/club-voyageurs',
+  'fr-BE': '/partenaire/avantages-salaries',
+  'nl-BE': '/partner/voordeelclub',
+  'es-ES': '/socio/club-ventajas',
+  'it-IT': '/partner/club-vantaggi',
+};
+
 /*
  * The smoke pass of the page kinds whose full journeys run in a few projects only (playwright.config.ts, ONLY_IN):
  * in every other project, each opens from where a visitor finds it, renders its heading and passes axe. The gift box
@@ -49,6 +58,13 @@ test('the gift box, hotel, activity, gift card and beneficiary login pages open 
       await site.visit(path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     }
+  });
+
+  await test.step('a partner minisite of the point of sale (none in the Netherlands)', async () => {
+    const minisite = PARTNER_MINISITES[site.locale];
+    if (!minisite) return;
+    await site.visit(minisite);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   await test.step('the beneficiary login', async () => {
