@@ -16,6 +16,7 @@ import type { PageLoader } from '../../page-types';
 import { href, searchLandingOf } from '@/shared/routes';
 import { searchBoxThemes, type SearchBoxTheme } from '../../server/search-box-themes';
 import { catalogLandings, type LandingCatalog } from '@/site/server/search-landings';
+import { withDrawnFieldsOnly } from './drawn-fields';
 
 export type SearchPageProps = {
   /** flow, page and from as read from the query (the hash never reaches the server). */
@@ -77,7 +78,7 @@ export function createSearchPageLoader(search: CatalogSearch, landings: LandingC
     const giftBlocksRead = flags.customerCare || flags.hideGiftBlocks || !search.giftBlocks ? null : search.giftBlocks(locale, { activityOnlySearch: flags.activityOnlySearch }).catch(() => null);
     try {
       const [key, result] = await answer(search, env.API_BASE_URL, criteria);
-      swrFallback[key] = result;
+      swrFallback[key] = withDrawnFieldsOnly(result);
     } catch (error) {
       // The browser retries the same search and shows the error state if it fails again.
       console.error('search page: server search failed', error);
