@@ -141,7 +141,6 @@ export function MobileMenu({ pickThemes, extras, intent = null, takeFocus = fals
           )}
         </List>
         {current.parent?.thisWeekTheme && <ThemeOfTheWeekCard theme={current.parent.thisWeekTheme} onChoose={choose} />}
-        {depth === 0 && extras && <Extras>{extras(choose)}</Extras>}
       </>
     );
   }
@@ -169,6 +168,8 @@ export function MobileMenu({ pickThemes, extras, intent = null, takeFocus = fals
           </BackButton>
         )}
         {body}
+        {/* The site's own entries, whether or not the menu's tree has loaded. */}
+        {depth === 0 && extras && <Extras>{extras(choose)}</Extras>}
       </Body>
     </Drawer>
   );
