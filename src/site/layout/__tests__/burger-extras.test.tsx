@@ -14,7 +14,9 @@ function Burger() {
 }
 
 describe('the burger menu beside the navigation', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('holds Favourites in Belgium, where the header hides the wishlist on phones', async () => {
     const user = userEvent.setup();

@@ -5,7 +5,9 @@ import { Providers } from '@/testing/render-with-providers';
 import { useWishlist } from '../use-wishlist';
 
 describe('a wishlist change that cannot be kept', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('reports the failed action (the page opens its error modal), and keeps nothing', () => {
     const failures: string[] = [];
