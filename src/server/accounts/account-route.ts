@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { FLAGS_COOKIE, resolveFlags } from '@/lib/flags';
 import { csrfProblem, principalOf, readCookie, type Principal } from '@/server/auth';
 import { apiHandler, sendError } from '@/server/http/api-handler';
+import { isJsonContentType } from '@/server/http/same-origin';
 import type { Limiter } from '@/server/http/rate-limit';
 
 type Access = 'anyone' | 'customer';
@@ -35,6 +36,8 @@ export function accountCall<B extends z.ZodType = z.ZodUnknown>(spec: AccountCal
     handle: async ({ body, req, res }) => {
       if (!accountsEnabled(req)) return sendError(res, 404, { error: 'not_found', message: 'Customer accounts are not open' });
       if (spec.changes) {
+        // Even a call without a body (sign-out) is JSON: a form or text/plain post needs no preflight.
+        if (!isJsonContentType(req.headers)) return sendError(res, 415, { error: 'unsupported_media_type', message: 'Send the body as application/json' });
         const problem = csrfProblem(req.headers);
         if (problem) return sendError(res, 403, { error: 'csrf', message: `This call needs the page's CSRF token: ${problem}` });
       }

@@ -44,7 +44,7 @@ export const secureCookies = (siteUrl: string): boolean => siteUrl.startsWith('h
 
 /** The Set-Cookie values that open a session: token and account id (HttpOnly), until the session ends. */
 export function sessionCookies(token: string, accountId: number | null, expiresAt: Date, siteUrl: string, now: Date = new Date()): string[] {
-  const options = { httpOnly: true, secure: secureCookies(siteUrl), maxAgeSeconds: (expiresAt.getTime() - now.getTime()) / 1000 };
+  const options = { httpOnly: true, secure: secureCookies(siteUrl), maxAgeSeconds: Math.round((expiresAt.getTime() - now.getTime()) / 1000) };
   const cookies = [serializeCookie(SESSION_COOKIE, token, options)];
   if (accountId !== null) cookies.push(serializeCookie(ACCOUNT_ID_COOKIE, String(accountId), options));
   return cookies;
