@@ -10,6 +10,9 @@ const PARTNER_MINISITES: Record<string, string | undefined> = {
   'it-IT': '/partner/club-vantaggi',
 };
 
+/** The account route's first segment (src/shared/routes.ts): its sign-in page is `/<segment>/signin`. */
+const ACCOUNT_SEGMENT: Record<string, string> = { 'fr-FR': 'compte', 'fr-BE': 'compte', 'es-ES': 'cuenta', 'nl-BE': 'account', 'nl-NL': 'account', 'it-IT': 'account' };
+
 /*
  * The smoke pass of the page kinds whose full journeys run in a few projects only (playwright.config.ts, ONLY_IN):
  * in every other project, each opens from where a visitor finds it, renders its heading and passes axe. The gift box
@@ -72,5 +75,13 @@ test('the gift box, hotel, activity, gift card and beneficiary login pages open 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.t('beneficiary.title'));
     await expect(page.getByRole('textbox', { name: site.t('beneficiary.code.label') })).toBeVisible();
     await a11y.check('beneficiary login');
+  });
+
+  await test.step('the customer account sign-in page (the toggle on for this browser, as its journey does)', async () => {
+    await context.addCookies([{ name: 'escapade-flags', value: 'customerAccount:on', url: baseURL! }]);
+    await site.visit(`/${ACCOUNT_SEGMENT[site.locale]}/signin`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.t('account.signIn.title'));
+    await expect(page.getByRole('main').getByRole('textbox', { name: site.t('account.field.email') })).toBeVisible();
+    await a11y.check('account sign-in');
   });
 });

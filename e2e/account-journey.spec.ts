@@ -1,0 +1,129 @@
+import { expect, SEGMENTS, test, type Locale } from './fixtures';
+
+/** The account route's first segment (src/shared/routes.ts). */
+const ACCOUNT: Record<Locale, string> = { 'fr-FR': 'compte', 'fr-BE': 'compte', 'es-ES': 'cuenta', 'nl-BE': 'account', 'nl-NL': 'account', 'it-IT': 'account' };
+
+/** A calendar day n days from today (UTC is close enough weeks ahead). */
+const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+// Issue 19 (docs/accounts.md): with the customer-account toggle on (the testers' flags cookie, so the other journeys
+// keep the toggle's default), a visitor signs up from the header, saves a stay, books a stay with the account's
+// e-mail, finds it in the account's trips, signs out (the browser forgets the wishlist), saves another stay signed
+// out, signs in again and finds both stays: the wishlist merged. Axe on every page and with the account menu open.
+test('sign up, book a stay, find the trip, sign out, and get the wishlist merged on sign-in', async ({ page, context, site, a11y, baseURL }) => {
+  test.setTimeout(180_000);
+  await context.addCookies([{ name: 'escapade-flags', value: 'customerAccount:on', url: baseURL!, sameSite: 'Lax' }]);
+  const { locale } = site;
+  const banner = page.getByRole('banner');
+  const main = page.getByRole('main');
+  const email = `account.${Date.now()}@example.fr`;
+  const password = 'un mot de passe assez long';
+  const checkin = dayIn(40 + (Date.now() % 7));
+  const checkout = dayIn(42 + (Date.now() % 7));
+  const searchPath = `/${SEGMENTS[locale].search}#checkin=${checkin}&checkout=${checkout}&night=2`;
+
+  await test.step('the header leads to sign-in, then sign-up; a form sent empty says what is missing', async () => {
+    await site.visit('/');
+    await banner.getByRole('link', { name: site.t('account.entry.signIn') }).click();
+    await page.waitForURL(new RegExp(`/${ACCOUNT[locale]}/signin\\?origin=`));
+    await expect(main.getByRole('heading', { level: 1, name: site.t('account.signIn.title') })).toBeVisible();
+    await a11y.check('sign-in page');
+    await main.getByRole('link', { name: site.t('account.signIn.toSignUp') }).click();
+    await page.waitForURL(new RegExp(`/${ACCOUNT[locale]}/signup`));
+    await main.getByRole('button', { name: site.t('account.signUp.submit') }).click();
+    await expect(main.getByRole('textbox', { name: site.t('account.field.firstName') })).toBeFocused();
+    await expect(main.getByText(site.t('account.error.required')).first()).toBeVisible();
+    await a11y.check('sign-up page with its errors');
+  });
+
+  await test.step('sign up: back to the page the visitor came from, the header now holds the account menu', async () => {
+    await main.getByRole('textbox', { name: site.t('account.field.firstName') }).fill('Camille');
+    await main.getByRole('textbox', { name: site.t('account.field.lastName') }).fill('Martin');
+    await main.getByRole('textbox', { name: site.t('account.field.email') }).fill(email);
+    await main.getByLabel(site.t('account.field.newPassword')).fill(password);
+    await main.getByRole('button', { name: site.t('account.signUp.submit') }).click();
+    await expect(banner.getByRole('button', { name: site.t('account.entry.menu') })).toBeVisible();
+  });
+
+  await test.step('signed in, a stay saved from the results is kept for the account', async () => {
+    await site.visit(searchPath);
+    const heart = main.getByTestId('offer-card').nth(0).getByTestId('wishlist-heart');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  let bookingNumber = '';
+  await test.step("book a stay with the account's e-mail, paid at the hotel", async () => {
+    await main.getByTestId('offer-card').first().getByRole('heading', { level: 3 }).getByRole('link').click();
+    const panel = page.getByTestId('booking-panel');
+    const book = panel.getByRole('button', { name: site.t('product.booking.book'), exact: true });
+    await book.click();
+    const activityDates = panel.getByRole('combobox');
+    if ((await activityDates.count()) > 0) {
+      for (const select of await activityDates.all()) await select.selectOption({ index: 1 });
+      await book.click();
+    }
+    await page.waitForURL(new RegExp(`/${SEGMENTS[locale].checkout}/\\d+#checkin=${checkin}`));
+    const field = (id: string) => page.getByRole('textbox', { name: site.t(id), exact: true }).first();
+    await field('checkout.field.firstName').fill('Camille');
+    await field('checkout.field.lastName').fill('Martin');
+    await field('checkout.field.email').fill(email);
+    await field('checkout.field.phone').fill('+33 6 12 34 56 78');
+    await field('checkout.field.address').fill('3 rue Oberkampf');
+    await field('checkout.field.postalCode').fill('75011');
+    await field('checkout.field.city').fill('Paris');
+    for (const input of await page.locator('input[name^="traveller."]').all()) await input.fill('Durand');
+    await page.getByRole('radio', { name: new RegExp(site.t('checkout.payment.hotel')) }).check();
+    await page.locator('#checkout-terms').check();
+    await page.getByTestId('place-order').click();
+    await page.waitForURL(new RegExp(`/${SEGMENTS[locale].confirmation}/\\d{8}#key=`));
+    bookingNumber = (await page.getByTestId('booking-number').textContent()) ?? '';
+    expect(bookingNumber).toMatch(/^\d{8}$/);
+  });
+
+  await test.step('the account menu (axe with it open) leads to the trips, where the booking is', async () => {
+    const menuButton = banner.getByRole('button', { name: site.t('account.entry.menu') });
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = banner.getByRole('navigation', { name: site.t('account.entry.menu') });
+    await expect(menu.getByRole('link', { name: site.t('account.menu.profile') })).toBeVisible();
+    await expect(menu.getByRole('link', { name: site.t('account.menu.wishlist') })).toBeVisible();
+    await a11y.check('page with the account menu open');
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toBeFocused();
+    await menuButton.click();
+    await menu.getByRole('link', { name: site.t('account.menu.trips') }).click();
+    await page.waitForURL(new RegExp(`/${ACCOUNT[locale]}/trips`));
+    await expect(main.getByTestId('account-trip').filter({ hasText: bookingNumber })).toBeVisible();
+    await a11y.check('trips');
+  });
+
+  await test.step('sign out: the menu is gone and this browser forgets the wishlist', async () => {
+    await banner.getByRole('button', { name: site.t('account.entry.menu') }).click();
+    await banner.getByRole('button', { name: site.t('account.menu.signOut') }).click();
+    await expect(banner.getByRole('link', { name: site.t('account.entry.signIn') })).toBeVisible();
+    const cookies = (await context.cookies()).map((c) => c.name);
+    expect(cookies).not.toContain('escapade-session');
+    expect(cookies).not.toContain('escapade-account');
+    await site.visit(`/${SEGMENTS[locale].wishlist}`);
+    await expect(main.getByTestId('wishlist-item')).toHaveCount(0);
+  });
+
+  await test.step('a stay saved signed out joins the account on sign-in: both on the wishlist page', async () => {
+    await site.visit(searchPath);
+    const heart = main.getByTestId('offer-card').nth(1).getByTestId('wishlist-heart');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await site.visit(`/${ACCOUNT[locale]}/signin?origin=${encodeURIComponent(`/${SEGMENTS[locale].wishlist}`)}`);
+    await main.getByRole('textbox', { name: site.t('account.field.email') }).fill(email);
+    await main.getByLabel(site.t('account.field.password'), { exact: true }).fill('not the password');
+    await main.getByRole('button', { name: site.t('account.signIn.submit') }).click();
+    await expect(main.getByRole('alert')).toHaveText(site.t('account.problem.badCredentials'));
+    await main.getByLabel(site.t('account.field.password'), { exact: true }).fill(password);
+    await main.getByRole('button', { name: site.t('account.signIn.submit') }).click();
+    await page.waitForURL(new RegExp(`/${SEGMENTS[locale].wishlist}$`));
+    await expect(main.getByTestId('wishlist-item')).toHaveCount(2);
+    await a11y.check('wishlist merged after sign-in');
+  });
+});
