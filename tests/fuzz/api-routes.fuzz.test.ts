@@ -73,6 +73,8 @@ import giftOrderRoute from '../../pages/api/orders/gift';
 import { giftCartRequestSchema, placeGiftOrderRequestSchema } from '@/contracts/gift-checkout.schema';
 import orderRoute from '../../pages/api/orders/[bookingNumber]';
 import cancelOrderRoute from '../../pages/api/orders/[bookingNumber]/cancel';
+import giftCardPrintRoute from '../../pages/api/orders/[bookingNumber]/gift-card';
+import { giftCardPrintRequestSchema } from '@/contracts/gift-card-print.schema';
 import ordersRoute from '../../pages/api/orders/index';
 import lookupRoute from '../../pages/api/orders/lookup';
 import beneficiaryLoginRoute from '../../pages/api/beneficiary/login';
@@ -221,6 +223,7 @@ const ROUTES: Route[] = [
   { path: 'GET /api/orders/{bookingNumber}', handler: orderRoute, method: 'GET', querySchema: orderQuerySchema, queryKeys: ['bookingNumber', 'accessKey'], words: ['12345678', '1234567', 'aaaaaaaaaaaaaaaaaaaaaaaa'] },
   { path: 'POST /api/orders/lookup', handler: lookupRoute, method: 'POST', bodySchema: bookingLookupRequestSchema, queryKeys: [], bodyKeys: ['bookingNumber', 'email'] },
   { path: 'POST /api/orders/{bookingNumber}/cancel', handler: cancelOrderRoute, method: 'POST', querySchema: cancelPathSchema, bodySchema: cancelOrderRequestSchema, queryKeys: ['bookingNumber'], words: ['12345678', '00000000', '1e7'], bodyKeys: ['accessKey', 'email'], conflicts: [409] },
+  { path: 'POST /api/orders/{bookingNumber}/gift-card', handler: giftCardPrintRoute, method: 'POST', querySchema: cancelPathSchema, bodySchema: giftCardPrintRequestSchema, queryKeys: ['bookingNumber'], words: ['12345678', '00000000', 'K7QM-3XHD-RW9P-TB2C'], bodyKeys: ['accessKey', 'email', 'code'] },
   {
     path: 'POST /api/contact',
     handler: contactRoute,

@@ -38,6 +38,10 @@ export const analyticsEventSchema = z.discriminatedUnion('name', [
   }),
   z.object({ name: z.literal('add_to_cart'), params: z.object({ currency, value: z.number().min(0), items: z.array(analyticsItemSchema).min(1) }) }),
   z.object({
+    name: z.literal('purchase'),
+    params: z.object({ transaction_id: z.string().min(1), currency, value: z.number().min(0), shipping: z.number().min(0).optional(), items: z.array(analyticsItemSchema).min(1) }),
+  }),
+  z.object({
     name: z.literal('personalization_item'),
     params: z.object({ items: z.array(analyticsItemSchema).min(1), gift_format: z.enum(['physical', 'e-gift']).optional() }),
   }),

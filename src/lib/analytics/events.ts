@@ -8,6 +8,7 @@ export const ECOMMERCE_EVENTS: ReadonlySet<AnalyticsEventName> = new Set([
   'view_item_list',
   'select_item',
   'add_to_cart',
+  'purchase',
   'personalization_item',
   'view_promotion',
 ]);
@@ -34,6 +35,11 @@ export const analyticsEvents = {
   }),
   /** Checkout hand-off (stay booking, gift, box Offer confirm). */
   addToCart: (items: AnalyticsItem[]): AnalyticsEvent => ({ name: 'add_to_cart', params: { currency: 'EUR', value: sum(items), items } }),
+  /** An order is placed (its confirmation shows it): the booking number, what was paid for, in euros. */
+  purchase: (transactionId: string, items: AnalyticsItem[], { value, shipping }: { value: number; shipping?: number }): AnalyticsEvent => ({
+    name: 'purchase',
+    params: { transaction_id: transactionId, currency: 'EUR', value, ...(shipping ? { shipping } : {}), items },
+  }),
   /** The gift format-choice / personalisation panel opens. */
   personalizationItem: (item: AnalyticsItem, giftFormat?: 'physical' | 'e-gift'): AnalyticsEvent => ({
     name: 'personalization_item',

@@ -4,6 +4,7 @@ import type { OrderView } from '@/contracts/checkout';
 import { dateLocale } from '@/lib/date-locale';
 import { toLocale } from '@/lib/locales';
 import type { OutboxMailInput } from '@/server/outbox/outbox-mail';
+import { giftCardHtml, hasPrintableCard, printableCard, textAsHtml } from './gift-card-print';
 
 const MESSAGES: Record<string, MessageDescriptor> = {
   paid: { id: 'orders.giftMail.subject.paid' },
@@ -20,6 +21,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   bankTransfer: { id: 'orders.giftMail.bankTransfer' },
   total: { id: 'orders.mail.total' },
   lookup: { id: 'orders.giftMail.lookup' },
+  pdf: { id: 'orders.giftMail.pdf' },
 };
 
 /** A voucher as the delivering e-mail names it: the code itself (never stored), its value and last day. */
@@ -36,33 +38,42 @@ export function giftOrderMail(intl: IntlShape, order: OrderView, orderId: number
   const gift = order.gift;
   const paid = order.status === 'confirmed';
   const texts = gift && !gift.ownUse ? gift.customisation : { fromName: '', message: '' };
-  const lines = [
+  const head = [
     intl.formatMessage(MESSAGES.greeting, { firstName: order.buyer.firstName }),
     '',
     intl.formatMessage(MESSAGES.thanks, { bookingNumber: order.bookingNumber }),
     ...order.lines.map((l) => intl.formatMessage(MESSAGES.item, { label: l.label, amount: money(l.amount) })),
     intl.formatMessage(MESSAGES.total, { amount: money(order.total) }),
     '',
+  ];
+  const printable = paid && hasPrintableCard(order) && vouchers.length > 0;
+  const handOver = [intl.formatMessage(gift?.ownUse ? MESSAGES.ownUse : MESSAGES.print), ...(printable ? [intl.formatMessage(MESSAGES.pdf)] : [])];
+  const tail = ['', intl.formatMessage(MESSAGES.lookup)];
+  const lines = [
+    ...head,
     ...(paid
       ? [
           ...vouchers.flatMap((v) => [intl.formatMessage(MESSAGES.code, { code: v.code, amount: money(v.value) }), intl.formatMessage(MESSAGES.validUntil, { date: day(v.validUntil) })]),
           ...(texts.fromName ? [intl.formatMessage(MESSAGES.from, { name: texts.fromName })] : []),
           ...(texts.message ? [intl.formatMessage(MESSAGES.message, { message: texts.message })] : []),
           '',
-          intl.formatMessage(gift?.ownUse ? MESSAGES.ownUse : MESSAGES.print),
+          ...handOver,
         ]
       : order.bankTransfer
         ? [intl.formatMessage(MESSAGES.bankTransfer, { amount: money(order.bankTransfer.amount), reference: order.bankTransfer.reference })]
         : []),
-    '',
-    intl.formatMessage(MESSAGES.lookup),
+    ...tail,
   ];
+  const html = printable
+    ? `<!doctype html><html lang="${order.locale.slice(0, 2)}"><body style="margin:0;padding:16px;background:#ffffff;">${textAsHtml(head)}${vouchers.map((v) => giftCardHtml(printableCard(intl, order, v))).join('')}${textAsHtml(['', ...handOver, ...tail])}</body></html>`
+    : undefined;
   return {
     kind: paid ? 'gift_delivery' : 'order_confirmation',
     locale: order.locale,
     to: order.buyer.email,
     subject: intl.formatMessage(paid ? MESSAGES.paid : MESSAGES.pending, { bookingNumber: order.bookingNumber }),
     text: lines.join('\n'),
+    ...(html ? { html } : {}),
     orderId,
   };
 }

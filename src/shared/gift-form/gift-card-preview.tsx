@@ -2,16 +2,16 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Money } from '@/components/ui/money';
-import type { GiftCardDesign } from '@/contracts/gift-card';
+import { GIFT_CARD_COLOURS, GIFT_CARD_DESIGNS, type GiftCardDesign } from '@/contracts/gift-card';
 import { theme } from '@/styles/theme';
 
-/** Each design's colours: drawn in CSS, nothing to download. */
-export const DESIGN_STYLE: Record<GiftCardDesign, { background: string; ink: string }> = {
-  birthday: { background: 'linear-gradient(135deg, #ffd166 0%, #ef476f 100%)', ink: '#2b1020' },
-  love: { background: 'linear-gradient(135deg, #ff8fab 0%, #b5179e 100%)', ink: '#ffffff' },
-  thanks: { background: 'linear-gradient(135deg, #95d5b2 0%, #2d6a4f 100%)', ink: '#ffffff' },
-  celebration: { background: 'linear-gradient(135deg, #a2d2ff 0%, #3a0ca3 100%)', ink: '#ffffff' },
-};
+/** Each design's colours (the contract's, shared with the e-mail and the PDF): drawn in CSS, nothing to download. */
+export const DESIGN_STYLE: Record<GiftCardDesign, { background: string; ink: string }> = Object.fromEntries(
+  GIFT_CARD_DESIGNS.map((design) => {
+    const { from, to, ink } = GIFT_CARD_COLOURS[design];
+    return [design, { background: `linear-gradient(135deg, ${from} 0%, ${to} 100%)`, ink }];
+  }),
+) as Record<GiftCardDesign, { background: string; ink: string }>;
 
 export type GiftCardPreviewProps = {
   design: GiftCardDesign;

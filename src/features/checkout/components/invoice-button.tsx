@@ -2,20 +2,9 @@ import { useState, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import type { CancelOrderRequest, OrderView } from '@/contracts/checkout';
+import { saveFile as save } from '@/lib/save-file';
 import { downloadInvoice } from '../api/checkout-api';
 import { orderMessages as m } from './order-messages';
-
-/** Saves a downloaded file under its name (a link with `download`, clicked once). */
-function save(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * 'Download the invoice' (issue 18 item 8): the PDF the server writes for a confirmed or cancelled booking, proved by

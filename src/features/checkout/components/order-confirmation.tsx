@@ -11,6 +11,10 @@ import { theme } from '@/styles/theme';
 import { fetchOrder, reopenCardPayment } from '../api/checkout-api';
 import { Page } from './checkout-view';
 import { orderMessages as m } from './order-messages';
+import { readStorage, writeStorage } from '@/lib/browser-storage';
+import { useAnalytics } from '@/shared/analytics';
+import { PURCHASE_SENT_STORAGE_KEY, purchaseDue, purchaseEvent, sentPurchases, withSentPurchase } from '../model/purchase-event';
+import { GiftCardDownload } from './gift-card-download';
 import { InvoiceButton } from './invoice-button';
 import { OrderSummary } from './order-summary';
 
@@ -44,6 +48,17 @@ export function OrderConfirmation({
   const state: State = key === null ? { kind: 'unreadable' } : fetched;
   const [payment, setPayment] = useState<'idle' | 'opening' | 'closed' | 'unavailable'>('idle');
   const awaitingCard = state.kind === 'ready' && state.order.paymentDeadline !== null;
+  const { track } = useAnalytics();
+  const readyOrder = state.kind === 'ready' ? state.order : null;
+
+  // The purchase event, once per order in this browser, when the order is placed for good (stays and gifts alike).
+  useEffect(() => {
+    if (!readyOrder || !purchaseDue(readyOrder)) return;
+    const sent = sentPurchases(readStorage('localStorage', PURCHASE_SENT_STORAGE_KEY));
+    if (sent.includes(readyOrder.bookingNumber)) return;
+    writeStorage('localStorage', PURCHASE_SENT_STORAGE_KEY, withSentPurchase(sent, readyOrder.bookingNumber));
+    track(purchaseEvent(readyOrder));
+  }, [readyOrder, track]);
 
   useEffect(() => {
     if (!key) return;
@@ -100,6 +115,7 @@ export function OrderConfirmation({
               </PrintBar>
             }
           />
+          {key && <GiftCardDownload order={state.order} proof={{ accessKey: key }} />}
           {(payment === 'closed' || payment === 'unavailable') && <p role="alert">{intl.formatMessage(payment === 'closed' ? m.paymentClosed : m.paymentUnavailable)}</p>}
         </Narrow>
       )}

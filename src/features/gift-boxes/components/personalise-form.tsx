@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { BOX_CARD_DESIGN } from '@/contracts/gift-card';
 import type { GiftBoxDetail } from '@/contracts/gift-boxes';
 import { giftFieldError } from '@/contracts/gift-customisation';
 import { GiftCardPreview } from '@/shared/gift-form/gift-card-preview';
@@ -43,7 +44,7 @@ export default function PersonaliseForm({ detail, choice, onConfirm }: { detail:
           <FormattedMessage id="giftCard.preview" />
         </h3>
         <GiftCardPreview
-          design="celebration"
+          design={BOX_CARD_DESIGN}
           label={<FormattedMessage id="giftBoxes.preview.label" />}
           gift={detail.title}
           fromName={form.fields.fromName.value}

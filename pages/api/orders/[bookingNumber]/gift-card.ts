@@ -1,0 +1,25 @@
+import { cancelPathSchema } from '@/contracts/checkout.schema';
+import { giftCardPrintRequestSchema } from '@/contracts/gift-card-print.schema';
+import { getDb } from '@/server/db/get-db';
+import { apiHandler } from '@/server/http/api-handler';
+import { giftCardPdf } from '@/server/orders/gift-card-print.service';
+import { lookupLimiter } from '@/server/orders/order-limits';
+
+// Next reads `config` statically: the body parser is off so apiHandler answers malformed JSON with a JSON 400.
+export const config = { api: { bodyParser: false } };
+
+/** POST /api/orders/{bookingNumber}/gift-card {accessKey | email, code}: the printable gift card of that code, as a PDF. */
+export default apiHandler({
+  methods: ['POST'],
+  query: cancelPathSchema,
+  body: giftCardPrintRequestSchema,
+  stores: { limiter: lookupLimiter },
+  handle: async ({ query, body, res }) => {
+    const { filename, pdf } = await giftCardPdf(getDb(), query.bookingNumber, body);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+    res.setHeader('Content-Length', String(pdf.length));
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(200).end(pdf);
+  },
+});

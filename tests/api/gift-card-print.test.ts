@@ -1,0 +1,92 @@
+/** @jest-environment node */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { placedOrderSchema } from '@/contracts/checkout.schema';
+import { lookupLimiter, orderLimiter } from '@/server/orders/order-limits';
+import { confirmBankTransfer } from '@/server/orders/order-paid';
+import type { SeededTestDb } from '@/testing/test-db';
+import giftOrderRoute from '../../pages/api/orders/gift';
+import giftCardRoute from '../../pages/api/orders/[bookingNumber]/gift-card';
+import { call, useDbForRoutes } from './catalog-content.helpers';
+import { createSuiteDb, DATABASES } from './offers-helpers';
+import { BUYER } from './orders.helpers';
+
+const CODE_IN_MAIL = /\b([A-HJKMNP-Z2-9]{4}(?:-[A-HJKMNP-Z2-9]{4}){3})\b/;
+
+// The printable gift card (docs/gift-checkout.md): the delivering e-mail's HTML part draws it, and the confirmation
+// downloads it as a PDF for a code of the order (only the codes' hashes are stored).
+describe.each(DATABASES)('the printable gift card on %s', (_engine, url) => {
+  let t: SeededTestDb;
+  beforeAll(async () => {
+    t = await createSuiteDb(url);
+    useDbForRoutes(t.db);
+  }, 240_000);
+  afterAll(async () => {
+    await t?.destroy();
+  });
+  beforeEach(() => {
+    orderLimiter.reset();
+    lookupLimiter.reset();
+  });
+
+  const orderOf = (bookingNumber: string) => t.db.selectFrom('order').selectAll().where('booking_number', '=', bookingNumber).executeTakeFirstOrThrow();
+  const mailsOf = async (bookingNumber: string) => {
+    const order = await orderOf(bookingNumber);
+    return t.db.selectFrom('outbox_mail').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
+  };
+  /** A gift card bought by bank transfer, then marked paid: its booking number, access key and the e-mailed code. */
+  async function paidGiftCard(over: Record<string, unknown> = {}) {
+    const body = { productType: 'GIFTCARD', locale: 'fr_FR', amount: 5000, design: 'love', fromName: 'Zoé', message: 'Bon <anniversaire> & à bientôt', buyer: BUYER, paymentMethod: 'bankTransfer', shownTotal: 5000, idempotencyKey: randomUUID(), ...over };
+    const answer = await call(giftOrderRoute, { method: 'POST', body });
+    const placed = placedOrderSchema.parse(answer.body);
+    expect(await confirmBankTransfer(t.db, placed.bookingNumber, new Date())).toBe(true);
+    const mails = await mailsOf(placed.bookingNumber);
+    const delivery = mails[mails.length - 1];
+    return { placed, delivery, code: CODE_IN_MAIL.exec(delivery.text)?.[1] ?? '' };
+  }
+  const download = (bookingNumber: string, body: unknown) => call(giftCardRoute, { method: 'POST', query: { bookingNumber }, body });
+
+  it('e-mails a gift card with an HTML part drawing the card (design, amount, code, escaped texts) beside the plain text', async () => {
+    const { delivery, code } = await paidGiftCard();
+    expect(delivery.kind).toBe('gift_delivery');
+    expect(delivery.text).toContain(code);
+    expect(delivery.text).toContain('De la part de Zoé');
+    expect(delivery.html).toContain(code);
+    expect(delivery.html).toContain('#b5179e'); // the 'love' design
+    expect(delivery.html).toMatch(/>50\s€</);
+    expect(delivery.html).toContain('Bon &lt;anniversaire&gt; &amp; à bientôt');
+    expect(delivery.html).not.toContain('<anniversaire>');
+  });
+
+  it('downloads the card as a PDF for a code of the order (typed in any case, without dashes), proved by the access key or the e-mail', async () => {
+    const { placed, code } = await paidGiftCard();
+    const answer = await download(placed.bookingNumber, { accessKey: placed.accessKey, code: code.toLowerCase().replace(/-/g, ' ') });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['content-disposition']).toBe(`attachment; filename="escapade-gift-${placed.bookingNumber}.pdf"`);
+    expect(Buffer.from(answer.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await download(placed.bookingNumber, { email: BUYER.email, code })).status).toBe(200);
+  });
+
+  it('answers the same 404 for a code of another order, a wrong key, an activity voucher; 400 for a bad body', async () => {
+    const first = await paidGiftCard();
+    const second = await paidGiftCard({ design: 'thanks' });
+    expect((await download(first.placed.bookingNumber, { accessKey: first.placed.accessKey, code: second.code })).status).toBe(404);
+    expect((await download(first.placed.bookingNumber, { accessKey: second.placed.accessKey, code: first.code })).status).toBe(404);
+    expect((await download(first.placed.bookingNumber, { accessKey: first.placed.accessKey, code: 'ABCD' })).status).toBe(404);
+    expect((await download(first.placed.bookingNumber, { accessKey: first.placed.accessKey })).status).toBe(400);
+    expect((await download(first.placed.bookingNumber, { code: first.code })).status).toBe(400);
+    expect((await call(giftCardRoute, { method: 'POST', query: { bookingNumber: 'abc' }, body: { accessKey: first.placed.accessKey, code: first.code } })).status).toBe(400);
+  });
+
+  it('keeps a pending order (transfer awaited) without a card', async () => {
+    const answer = await call(giftOrderRoute, {
+      method: 'POST',
+      body: { productType: 'GIFTCARD', locale: 'fr_FR', amount: 5000, design: 'love', fromName: '', message: '', buyer: BUYER, paymentMethod: 'bankTransfer', shownTotal: 5000, idempotencyKey: randomUUID() },
+    });
+    const placed = placedOrderSchema.parse(answer.body);
+    const [pending] = await mailsOf(placed.bookingNumber);
+    expect(pending.html).toBeNull();
+    expect((await download(placed.bookingNumber, { accessKey: placed.accessKey, code: 'K7QM-3XHD-RW9P-TB2C' })).status).toBe(404);
+  });
+});
