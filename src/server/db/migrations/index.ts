@@ -19,11 +19,10 @@ import * as activityContent from './20261219000000_create_activity_content';
 import * as contactRequests from './20261220000000_create_contact_requests';
 import * as cardPayments from './20261221000000_add_card_payments';
 import * as giftOrders from './20261222000000_add_gift_orders';
-import * as cmsPages from './20261226000000_create_cms_pages';
-import * as cmsPages from './20261226000000_create_cms_pages';
 import * as voucherRedemption from './20261223000000_add_voucher_redemption';
 import * as customerAccounts from './20261224000000_create_customer_accounts';
 import * as agentIdentities from './20261225000000_create_agent_identities';
+import * as cmsPages from './20261226000000_create_cms_pages';
 import * as partnerMinisites from './20261227000000_create_partner_minisites';
 
 /** Every migration, by timestamped name; listed statically so the Next.js server bundle needs no folder scan. */
@@ -48,10 +47,9 @@ export const migrations: Record<string, Migration> = {
   '20261220000000_create_contact_requests': contactRequests,
   '20261221000000_add_card_payments': cardPayments,
   '20261222000000_add_gift_orders': giftOrders,
-  '20261226000000_create_cms_pages': cmsPages,
-  '20261226000000_create_cms_pages': cmsPages,
   '20261223000000_add_voucher_redemption': voucherRedemption,
   '20261224000000_create_customer_accounts': customerAccounts,
   '20261225000000_create_agent_identities': agentIdentities,
+  '20261226000000_create_cms_pages': cmsPages,
   '20261227000000_create_partner_minisites': partnerMinisites,
 };
