@@ -461,23 +461,6 @@ export interface CmsPageTable {
   updated_at: string;
 }
 
-/** An editorial page of the content service per locale and status (migration 20261226000000, docs/home-and-cms.md). */
-export interface CmsPageTable {
-  id: number;
-  locale: CatalogLocale;
-  kind: 'home' | 'landing' | 'static' | 'ideas';
-  /** home: the flow; landing and static: slug or id; ideas: 'weekend-ideas' */
-  slug: string;
-  status: 'published' | 'draft';
-  title: string;
-  seo_title: string;
-  seo_description: string;
-  seo_image: string | null;
-  /** JSON: options and blocks, checked by src/server/catalog/content/cms-content.schema.ts */
-  content: string;
-  updated_at: string;
-}
-
 /** What shipping a physical gift costs from a point of sale to a country (§3 shipping costs), cents. */
 export interface ShippingCostTable {
   pos: CatalogLocale;
@@ -905,7 +888,6 @@ export interface Database {
   gift_sub_element: GiftSubElementTable;
   shipping_cost: ShippingCostTable;
   activity_content: ActivityContentTable;
-  cms_page: CmsPageTable;
   cms_page: CmsPageTable;
   menu_node: MenuNodeTable;
   theme_of_week: ThemeOfWeekTable;
