@@ -3,7 +3,7 @@ import { expect, SEGMENTS, test, type Locale } from './fixtures';
 /** The box checkout's address in a locale: the checkout's segment, then the box's. */
 const boxCheckout = (locale: Locale) => `/${SEGMENTS[locale].checkout}/${SEGMENTS[locale].boxCheckout}`;
 
-test('from the listing to a box, physical and back, a sleeve, and the Offer hand-off', async ({ page, site, a11y, context, baseURL }) => {
+test('from the listing to a box, physical and back, a sleeve, personalised in the drawer, through the box checkout to the confirmation', async ({ page, site, a11y, context, baseURL }) => {
   // Four pages and an overlay checked with axe, three format switches: more than the default minute on a busy CI machine.
   test.slow();
   // The physical format is behind its flag: a tester's cookie switches it on for this browser.
@@ -31,6 +31,7 @@ test('from the listing to a box, physical and back, a sleeve, and the Offer hand
     // Italy sells no physical box: no such option, and nothing more to choose.
     await expect(physical).toHaveCount(0);
     await a11y.checkOverlay('Offer panel', 'aside');
+    await personaliseAndBuy(`?code=${digitalCode}&giftFormat=digital`);
     return;
   }
 
@@ -56,4 +57,51 @@ test('from the listing to a box, physical and back, a sleeve, and the Offer hand
   const sleeve = /#sleeves=(\d+)$/.exec(page.url())![1];
   await expect(offer).toHaveAttribute('href', site.path(`${boxCheckout(site.locale)}?code=${physicalCode}&giftFormat=physical#sleeves=${sleeve}`));
   await a11y.checkOverlay('Offer panel with a sleeve', 'aside');
+  await personaliseAndBuy(`?code=${physicalCode}&giftFormat=physical#sleeves=${sleeve}`);
+
+  /** Offer opens 'Personalise your gift': the texts with their limits and the preview, then the box checkout paid by transfer. */
+  async function personaliseAndBuy(handoff: string) {
+    await test.step('personalise the gift in the drawer', async () => {
+      await offer.click();
+      const drawer = page.getByRole('dialog', { name: site.t('giftBoxes.personalise.title') });
+      await expect(drawer).toBeVisible();
+      const name = drawer.getByLabel(site.t('giftCard.fromName'));
+      await name.fill('Zoé');
+      const message = drawer.getByLabel(site.t('giftCard.message'));
+      await message.fill('a'.repeat(180));
+      await message.press('b');
+      await expect(message).toHaveValue('a'.repeat(180));
+      const alert = drawer.getByRole('alert');
+      await expect(alert).toHaveText(site.t('giftCard.error.tooLong').replace('{maxlength}', '180'));
+      await expect(alert).toHaveCount(0, { timeout: 3000 });
+      await message.fill('Joyeux anniversaire');
+      const preview = drawer.getByTestId('gift-card-preview');
+      await expect(preview).toContainText('Joyeux anniversaire');
+      await expect(preview).toContainText(site.t('giftCard.preview.from').replace('{name}', 'Zoé'));
+      await a11y.checkOverlay('personalisation drawer');
+      await drawer.getByRole('button', { name: site.t('giftBoxes.panel.offer'), exact: true }).click();
+      await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === site.path(`${boxCheckout(site.locale)}${handoff}`));
+    });
+
+    await test.step('the box checkout with the texts, paid by bank transfer, to the confirmation', async () => {
+      const recap = page.getByRole('region', { name: site.t('giftCheckout.recap.title') });
+      await expect(recap).toContainText('Joyeux anniversaire');
+      await expect(recap).toContainText('Zoé');
+      await a11y.check('box checkout');
+      const field = (id: string) => page.getByRole('textbox', { name: site.t(id), exact: true });
+      await field('checkout.field.firstName').fill('Marie');
+      await field('checkout.field.lastName').fill('Dupont');
+      await field('checkout.field.email').fill(`e2e.box.${Date.now()}@example.fr`);
+      await field('checkout.field.phone').fill(site.locale === 'it-IT' ? '+39 06 1234 5678' : '+33 6 12 34 56 78');
+      await field('checkout.field.address').fill(site.locale === 'it-IT' ? 'Via Roma 1' : '3 rue Oberkampf');
+      await field('checkout.field.postalCode').fill(site.locale === 'it-IT' ? '00184' : '75011');
+      await field('checkout.field.city').fill(site.locale === 'it-IT' ? 'Roma' : 'Paris');
+      await page.getByRole('radio', { name: new RegExp(site.t('checkout.payment.bankTransfer')) }).check();
+      await page.locator('#checkout-terms').check();
+      await page.getByTestId('place-order').click();
+      await page.waitForURL(new RegExp(`/${SEGMENTS[site.locale].confirmation}/\\d{8}#key=`));
+      await expect(page.getByRole('region', { name: site.t('giftCheckout.recap.title') })).toContainText('Joyeux anniversaire');
+      await a11y.check('box confirmation');
+    });
+  }
 });
