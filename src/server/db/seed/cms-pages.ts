@@ -175,15 +175,16 @@ export async function seedCmsPages(writer: BatchWriter, today: string): Promise<
     const stayGiftBanner = { type: 'banner', title: TEXTS.stayBanner[l], subtitle: TEXTS.stayBannerSub[l], image: { key: 'banner-romantic-1-0', alt: '' }, url: 'flow=gifting', cta: link(TEXTS.stayBannerCta[l], 'flow=gifting'), gift: true };
     const boxes = { type: 'boxes', title: TEXTS.boxes[l], subtitle: TEXTS.boxesSub[l], cta: link(TEXTS.allBoxes[l], 'flow=gifting&type=BOX'), boxCodes: ['ROMANCE1N-EBOX', 'WELLNESS1N-EBOX', 'GOURMET1N-EBOX', 'PRESTIGE1N-EBOX'] };
     const seoHome = (flow: 'booking' | 'gifting' | 'activity'): [string, string, string | null] => [`${JUMBOTRON[flow][l]} | Escapade`, JUMBOTRON_SUB[flow][l], `banner-${flow === 'gifting' ? 'gift' : flow === 'activity' ? 'wellness' : 'romantic'}-0-0`];
-    const home = (flow: 'booking' | 'gifting' | 'activity', title: string, blocks: object[]) => ({
+    // The published booking home keeps the site's own jumbotron texts (no searchJumbotron); the others and the draft set theirs.
+    const home = (flow: 'booking' | 'gifting' | 'activity', title: string | null, blocks: object[]) => ({
       announcementBanner: true,
       flowTabs: flow !== 'activity',
-      searchJumbotron: { title, subtitle: JUMBOTRON_SUB[flow][l] },
+      searchJumbotron: title === null ? null : { title, subtitle: JUMBOTRON_SUB[flow][l] },
       footer,
       blocks,
     });
     const bookingBlocks = [usp('primary', USP_PRIMARY[l], ICONS), categories, { type: 'topSearchResults', title: TEXTS.top[l], search: '', count: 6 }, stayGiftBanner, marketing, { type: 'topSearchResults', title: TEXTS.wellnessTop[l], search: 'theme=26', count: 3 }];
-    await push('home', 'booking', 'published', JUMBOTRON.booking[l], seoHome('booking'), home('booking', JUMBOTRON.booking[l], bookingBlocks));
+    await push('home', 'booking', 'published', JUMBOTRON.booking[l], seoHome('booking'), home('booking', null, bookingBlocks));
     await push('home', 'booking', 'draft', DRAFT_TITLE[l], seoHome('booking'), home('booking', DRAFT_TITLE[l], bookingBlocks));
     await push('home', 'gifting', 'published', JUMBOTRON.gifting[l], seoHome('gifting'), home('gifting', JUMBOTRON.gifting[l], [boxes, usp('secondary', USP_GIFT[l], GIFT_ICONS), { type: 'topSearchResults', title: TEXTS.topGift[l], search: '', count: 6 }, giftCardBanner, marketing]));
     await push('home', 'activity', 'published', JUMBOTRON.activity[l], seoHome('activity'), home('activity', JUMBOTRON.activity[l], [{ type: 'topSearchResults', title: TEXTS.topActivity[l], search: '', count: 6 }, usp('secondary', USP_PRIMARY[l], ICONS), categories]));
