@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { accountIdOf, pollUserId, USER_ID_POLL_ATTEMPTS, USER_ID_POLL_INTERVAL_MS } from '../user-id-polling';
 
 describe('analytics user id polling (every 1 s, 5 looks)', () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('uses the spec constants', () => {
     expect([USER_ID_POLL_INTERVAL_MS, USER_ID_POLL_ATTEMPTS]).toEqual([1000, 5]);
