@@ -24,7 +24,7 @@ const productPrice = (page: Page) => page.getByTestId('product-price-amount');
 
 test('from a search with dates to a card, the same price on the product page, other dates, and the checkout hand-off', async ({ page, site, a11y }) => {
   // Four pages, three dialogs and the calendar, each checked with axe: more than the default minute on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const checkin = dayIn(21);
   const checkout = dayIn(22);
   await site.visit(`/${SEGMENTS[site.locale].search}#checkin=${checkin}&checkout=${checkout}&night=1`);
@@ -151,9 +151,27 @@ test('adds an upsell to a stay, then offers a stay for two nights up to the gift
   const add = extras.getByTestId('upsell-add').first();
   await expect(add).toBeVisible();
   await a11y.check('product page with its upsells');
+  // The other dialogs of the page, each checked open: an activity's detail, the reviews modal (shared with the hotel page).
+  const activity = page.getByTestId('activity-detail-trigger').first();
+  if ((await activity.count()) > 0) {
+    await activity.click();
+    await a11y.checkOverlay('activity detail dialog');
+    await page.keyboard.press('Escape');
+  }
+  const seeAll = page.getByRole('button', { name: site.t('hotel.reviews.seeAll') });
+  await seeAll.scrollIntoViewIfNeeded().catch(() => undefined);
+  if ((await seeAll.count()) > 0) {
+    await seeAll.click();
+    await expect(page.getByTestId('reviews-modal').getByTestId('review').first()).toBeVisible();
+    await page.getByTestId('reviews-sort').selectOption('SCORE_ASC');
+    await a11y.checkOverlay('reviews modal');
+    await page.keyboard.press('Escape');
+  }
   await add.click();
   await expect(extras.getByRole('status')).toHaveText(site.t('product.upsells.loading'));
   await page.waitForURL(new RegExp(`/${product}/${upsell}(/[a-z0-9-]+)?#offerId=${base}$`));
+  // The extras load as they near the screen.
+  await page.getByRole('heading', { name: site.t('product.upsells.title') }).scrollIntoViewIfNeeded();
   await expect(page.getByTestId('upsell-added')).toBeVisible();
   await a11y.check('the upsell added');
 

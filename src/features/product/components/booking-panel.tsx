@@ -18,7 +18,6 @@ import type { ProductAddress } from '../model/product-address';
 import { productHash } from '../model/product-address';
 import { fromCents } from '../model/price';
 import { PriceBlock } from './price-block';
-import { PriceUpdateDialog } from './price-update-dialog';
 import { TouristTaxDialog } from './tourist-tax-dialog';
 import { productMessages as m } from './product-messages';
 import { useNavigate } from '@/shared/use-navigate';
@@ -65,6 +64,9 @@ export type BookingPanelProps = {
 export const BOOKING_PANEL_ID = 'booking-panel';
 export const BOOKING_TITLE_ID = 'booking-title';
 
+/** 'Price update' opens only when the live price moved: its code (and the shared dialog's) loads then. */
+const PriceUpdateDialog = lazy(() => import('./price-update-dialog').then((mod) => ({ default: mod.PriceUpdateDialog })));
+
 /** Shown only with dates and several options: loaded then, not with the page. */
 const CancellationOptionsStep = lazy(() => import('./cancellation-options-step').then((mod) => ({ default: mod.CancellationOptionsStep })));
 
@@ -93,6 +95,9 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
   const [checking, setChecking] = useState(false);
   const [queued, setQueued] = useState(false);
   const [update, setUpdate] = useState<{ check: Exclude<PriceCheck, { kind: 'same' }>; url: string } | null>(null);
+  // Mounted from its first opening on (its closing then returns the focus as any dialog's).
+  const [updateUsed, setUpdateUsed] = useState(false);
+  if (update && !updateUsed) setUpdateUsed(true);
 
   const timeZone = timeZoneOf(locale);
   const nights = stayNights(address, now(), timeZone);
@@ -321,16 +326,20 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
       <p id={`${errorId}-queued`} className="queued" role="status">
         {queued ? intl.formatMessage(m.bookQueued) : ''}
       </p>
-      <PriceUpdateDialog
-        check={update?.check ?? null}
-        onBack={() => setUpdate(null)}
-        onContinue={() => {
-          if (!update) return;
-          const { url, check } = update;
-          setUpdate(null);
-          handOff(url, Math.round(check.current * 100));
-        }}
-      />
+      {updateUsed && (
+        <Suspense fallback={null}>
+          <PriceUpdateDialog
+            check={update?.check ?? null}
+            onBack={() => setUpdate(null)}
+            onContinue={() => {
+              if (!update) return;
+              const { url, check } = update;
+              setUpdate(null);
+              handOff(url, Math.round(check.current * 100));
+            }}
+          />
+        </Suspense>
+      )}
     </Panel>
   );
 }

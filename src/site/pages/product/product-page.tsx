@@ -1,12 +1,12 @@
 import dynamic from 'next/dynamic';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LinkButton } from '@/components/ui/button';
 import { NearViewport } from '@/components/ui/near-viewport';
 import { DatesFieldButton } from '@/features/calendar/components/date-field-parts';
-import { GuestsField } from '@/features/guests/components/guests-field';
-import type { BookingWiring, DatesSlot, PriceAsideSlot } from '@/features/product/components/booking-panel';
+import { GuestsFieldButton } from '@/features/guests/components/guests-field-button';
+import type { BookingWiring, DatesSlot, GuestsSlot, PriceAsideSlot } from '@/features/product/components/booking-panel';
 import { ProductView } from '@/features/product/components/product-view';
 import { PRICE_PENDING_SCRIPT } from '@/features/product/components/use-product-address';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
@@ -49,6 +49,56 @@ const OTHER_OFFERS_LIST = { id: 'product_other_offers', name: 'Product page: oth
 /** The calendar's field waits for the visitor (pointer, focus, click, or the page asking for dates): its light button until then. */
 const datesField = lazyPart(() => import('@/features/calendar/components/date-range-field'));
 
+/** The guests' field (steppers, picker) waits for the visitor too: its light button until a pointer, focus or click. */
+const guestsField = lazyPart(() => import('@/features/guests/components/guests-field'));
+
+function LazyGuests({ value, onChange }: GuestsSlot) {
+  const [, setLoaded] = useState(false);
+  const place = useRef<HTMLDivElement>(null);
+  const openOnLoad = useRef(false);
+  const focusOnLoad = useRef(false);
+  const load = () => {
+    if (!guestsField.current()) {
+      guestsField.load().then(
+        () => setLoaded(true),
+        (failure: unknown) => console.error('Guests field failed to load', failure),
+      );
+    }
+  };
+  const field = guestsField.current();
+  useEffect(() => {
+    // The real field replaces the light button: the focus moves to its button, and a click made before the code came opens it.
+    if (!field || !(openOnLoad.current || focusOnLoad.current)) return;
+    const button = place.current?.querySelector('button');
+    button?.focus();
+    if (openOnLoad.current) button?.click();
+    openOnLoad.current = false;
+    focusOnLoad.current = false;
+  }, [field]);
+  return (
+    <div ref={place}>
+      {field ? (
+        <field.GuestsField value={{ ...value, singleRoom: value.children > 0 || value.babies > 0 }} onChange={({ adults, children, babies }) => onChange({ adults, children, babies })} flow="booking" />
+      ) : (
+        <GuestsFieldButton
+          guests={value}
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          onPointerEnter={load}
+          onFocus={() => {
+            focusOnLoad.current = true;
+            load();
+          }}
+          onClick={() => {
+            openOnLoad.current = true;
+            load();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
 /** Only under a dated stay's price: loaded then (with its date formats), not with the page. */
 const InstalmentOffer = lazy(() => import('@/features/instalments/components/instalment-offer').then((mod) => ({ default: mod.InstalmentOffer })));
 
@@ -89,9 +139,7 @@ function LazyDates({ checkin, checkout, onChange, open, onOpenChange, offerId, h
 const WIRING: BookingWiring = {
   renderPriceAside: (stay) => <ProductInstalmentOffer {...stay} />,
   renderDates: (slot) => <LazyDates {...slot} />,
-  renderGuests: ({ value, onChange }) => (
-    <GuestsField value={{ ...value, singleRoom: value.children > 0 || value.babies > 0 }} onChange={({ adults, children, babies }) => onChange({ adults, children, babies })} flow="booking" />
-  ),
+  renderGuests: (slot) => <LazyGuests {...slot} />,
 };
 
 function ProductInstalmentOffer({ amount, checkin, cancellableUntil }: PriceAsideSlot) {

@@ -34,10 +34,10 @@ describe('stay gifting on the product page', () => {
   it('switches to gifting: the gift nights of the list, its price for 2, the validity and delivery, then the gift checkout', async () => {
     const user = userEvent.setup();
     const navigate = renderView('#a=3&c=1');
-    const flow = await screen.findByRole('radiogroup', { name: 'Que souhaitez-vous faire ?' });
+    const flow = await screen.findByRole('radiogroup', { name: 'Que souhaitez-vous faire ?' }, { timeout: 10_000 });
     await user.click(within(flow).getByRole('radio', { name: 'Offrir' }));
     expect(window.location.search).toBe('?flow=gifting');
-    const panel = await screen.findByTestId('gift-panel');
+    const panel = await screen.findByTestId('gift-panel', {}, { timeout: 10_000 });
     expect(screen.getByRole('combobox', { name: 'Nombre de nuits' })).toHaveValue('1');
     expect(text(screen.getByTestId('gift-price'))).toContain('150 €');
     expect(screen.getByTestId('gift-price')).toHaveAttribute('data-price-type', 'gift');
@@ -48,7 +48,7 @@ describe('stay gifting on the product page', () => {
     expect(screen.queryByTestId('gift-tiers')).not.toBeInTheDocument();
     expect(screen.queryByTestId('gift-availability')).not.toBeInTheDocument();
     // One night: the single upsells show; two nights: they do not.
-    expect(await screen.findByRole('heading', { name: 'Ajoutez un extra' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ajoutez un extra' }, { timeout: 10_000 })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Nombre de nuits' }), '2');
     expect(window.location.hash).toContain('giftNights=2');
     expect(text(screen.getByTestId('gift-price'))).toContain('280 €');
@@ -61,7 +61,7 @@ describe('stay gifting on the product page', () => {
   it('shows the rate tiers in customer-care mode only, and the availability upsell behind its flag', async () => {
     const user = userEvent.setup();
     const navigate = renderView('#giftNights=2&bucket=2', { flow: 'gifting', customerCare: true, upsellAvailability: true });
-    const tiers = await screen.findByTestId('gift-tiers');
+    const tiers = await screen.findByTestId('gift-tiers', {}, { timeout: 10_000 });
     expect(within(tiers).getAllByRole('radio').map((r) => r.closest('label')?.textContent?.replace(/[\u00a0\u202f]/g, ' '))).toEqual(['Essentiel280 €', 'SérénitéPopulaire310 €', 'Liberté340 €']);
     expect(within(tiers).getByRole('radio', { name: /Sérénité/ })).toBeChecked();
     expect(text(screen.getByTestId('gift-price'))).toContain('310 €');
@@ -81,8 +81,8 @@ describe('upsells on the product page', () => {
   it('adds an upsell: the loading message, then its offer 500 ms later with the stay and its base', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const navigate = renderView('');
-    const section = await screen.findByRole('region', { name: 'Ajoutez un extra' });
-    const add = await within(section).findByRole('button', { name: 'Ajouter : Spa' });
+    const section = await screen.findByRole('region', { name: 'Ajoutez un extra' }, { timeout: 10_000 });
+    const add = await within(section).findByRole('button', { name: 'Ajouter : Spa' }, { timeout: 10_000 });
     expect(text(section)).toContain('+40 € (soit +20 € par nuit)');
     await user.click(add);
     expect(within(section).getByRole('status')).toHaveTextContent('Nous mettons à jour votre séjour…');
@@ -95,7 +95,7 @@ describe('upsells on the product page', () => {
   it('removes the upsell shown: back to its base', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const navigate = renderView('#offerId=41', { upsells: [] });
-    const added = await screen.findByTestId('upsell-added');
+    const added = await screen.findByTestId('upsell-added', {}, { timeout: 10_000 });
     await user.click(within(added).getByRole('button', { name: 'Retirer' }));
     act(() => jest.advanceTimersByTime(500));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/sejour/41'));

@@ -204,7 +204,7 @@ describe('ProductView', () => {
     mockLiveQuote(27900);
     const { navigate } = renderView('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1&activityDates=7_1', { [stayKey]: pricedDetail() });
     await user.click(await screen.findByRole('button', { name: 'Réserver' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mise à jour du prix' });
+    const dialog = await screen.findByRole('dialog', { name: 'Mise à jour du prix' }, { timeout: 10_000 });
     expect(dialog).toHaveTextContent('Le prix a été mis à jour pendant votre réservation et il est désormais plus élevé.');
     expect(within(dialog).queryByRole('button', { name: 'Retour' })).not.toBeInTheDocument();
     expect(window.dataLayer.filter((entry) => (entry as { event?: string }).event === 'price_update')).toEqual([
@@ -220,7 +220,7 @@ describe('ProductView', () => {
     mockLiveQuote(24900);
     const { navigate } = renderView('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1&activityDates=7_1', { [stayKey]: pricedDetail() });
     await user.click(await screen.findByRole('button', { name: 'Réserver' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mise à jour du prix' });
+    const dialog = await screen.findByRole('dialog', { name: 'Mise à jour du prix' }, { timeout: 10_000 });
     expect(dialog).toHaveTextContent('plus bas !');
     await user.click(within(dialog).getByRole('button', { name: 'Retour' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
