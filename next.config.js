@@ -20,6 +20,9 @@ module.exports = {
   poweredByHeader: false,
   // Pages are private and never cached (Cache-Control: no-store), so an ETag is never used: skip hashing each page.
   generateEtags: false,
+  // Source maps of the browser scripts only for a measuring build (`BENCH_SOURCE_MAPS=1`: bench/js-composition.ts
+  // attributes each first load's bytes to its modules); never in the build the site serves.
+  productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',
   compiler: { styledComponents: true },
   experimental: {
     // A page's first load in fewer, larger files: each file is gzipped on its own, and Turbopack's default (a request
