@@ -34,7 +34,9 @@ describe('the countdown', () => {
     jest.useFakeTimers();
     jest.setSystemTime(new Date('2026-12-11T22:59:57.000Z'));
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('ticks each second and stops at zero', () => {
     renderWithProviders(<Countdown startsAt="2026-12-01T00:00:00.000Z" endsAt="2026-12-11T22:59:59.000Z" />);
