@@ -7,6 +7,8 @@ import { saveFile } from '@/lib/save-file';
 import { theme } from '@/styles/theme';
 import { downloadGiftCard } from '../api/gift-card-api';
 
+const ERRORS = { wrongCode: { id: 'giftCard.print.wrongCode' }, failed: { id: 'giftCard.print.failed' } };
+
 /** The shape of a gift code, as the e-mail writes it (not a text to translate). */
 const CODE_SHAPE = 'XXXX-XXXX-XXXX-XXXX';
 
@@ -64,7 +66,7 @@ export function GiftCardDownload({ order, proof }: { order: Pick<OrderView, 'boo
         </Row>
         {error && (
           <Error id={`${id}-error`} role="alert">
-            {intl.formatMessage({ id: state === 'notFound' ? 'giftCard.print.wrongCode' : 'giftCard.print.failed' })}
+            {intl.formatMessage(state === 'notFound' ? ERRORS.wrongCode : ERRORS.failed)}
           </Error>
         )}
       </form>
