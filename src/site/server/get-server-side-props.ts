@@ -42,9 +42,10 @@ function readCookie(header: string | undefined, name: string): string | undefine
 /** The catch-all's getServerSideProps: match the route, run the page's own loader, add what every page needs. */
 export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) => {
   const locale = toLocale(ctx.locale);
-  // Before any loader reads the nonce: a page every visitor shares gets none (the document hashes its inline code).
-  const sharing = preparePageAnswer(ctx.req, { cookie: ctx.req.headers.cookie, draftMode: Boolean(ctx.draftMode ?? ctx.preview) });
   const config = env();
+  // Before any loader reads the nonce: a page every visitor shares gets none (the document hashes its inline code).
+  // A customer-care server's pages (its login page included) are never shared (docs/customer-care.md).
+  const sharing = config.CUSTOMER_CARE ? 'private' : preparePageAnswer(ctx.req, { cookie: ctx.req.headers.cookie, draftMode: Boolean(ctx.draftMode ?? ctx.preview) });
   const flags = resolveFlags(config, locale, readCookie(ctx.req.headers.cookie, FLAGS_COOKIE));
   const { intl } = await serverIntl(locale);
   const slug = Array.isArray(ctx.params?.slug) ? ctx.params.slug : [];
