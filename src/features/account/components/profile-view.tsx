@@ -85,7 +85,11 @@ export function ProfileView({ profile: initial }: { profile: AccountProfile }) {
           <FormattedMessage id="account.profile.details" />
         </h2>
         <Verified data-testid="email-status">
-          <FormattedMessage id={profile.emailVerified ? 'account.profile.emailProven' : 'account.profile.emailUnproven'} values={{ email: profile.email }} />
+          {profile.emailVerified ? (
+            <FormattedMessage id="account.profile.emailProven" values={{ email: profile.email }} />
+          ) : (
+            <FormattedMessage id="account.profile.emailUnproven" values={{ email: profile.email }} />
+          )}
         </Verified>
         <Form onSubmit={submit} noValidate aria-labelledby="profile-heading">
           <FormAlert ref={alertRef} text={answer?.kind === 'ok' ? intl.formatMessage({ id: 'account.profile.saved' }) : outcomeText(answer)} tone={answer?.kind === 'ok' ? 'success' : 'error'} />

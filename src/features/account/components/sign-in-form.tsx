@@ -12,6 +12,19 @@ import { emailError, nameError, newPasswordError, passwordError } from '../model
 import { AccountField, Form, FormAlert, PasswordHint, useFieldErrorText, useOutcomeText } from './account-form-parts';
 import { accountMessages as m } from './account-messages';
 
+const TEXTS = {
+  signin: {
+    submit: { id: 'account.signIn.submit' },
+    other: { id: 'account.signIn.noAccount' },
+    switch: { id: 'account.signIn.toSignUp' },
+  },
+  signup: {
+    submit: { id: 'account.signUp.submit' },
+    other: { id: 'account.signUp.haveAccount' },
+    switch: { id: 'account.signUp.toSignIn' },
+  },
+} as const;
+
 export type SignInFormProps = {
   mode: 'signin' | 'signup';
   /** the other form's address (sign up from sign in and back), keeping the origin */
@@ -90,13 +103,13 @@ export function SignInForm({ mode, switchHref, browserWishlist, onSignedIn }: Si
         required
       />
       <Button type="submit" variant="primary" aria-disabled={busy}>
-        <FormattedMessage id={signingUp ? 'account.signUp.submit' : 'account.signIn.submit'} />
+        <FormattedMessage {...TEXTS[mode].submit} />
       </Button>
       <Switch>
-        <FormattedMessage id={signingUp ? 'account.signUp.haveAccount' : 'account.signIn.noAccount'} />
+        <FormattedMessage {...TEXTS[mode].other} />
         {SPACE}
         <Link href={switchHref}>
-          <FormattedMessage id={signingUp ? 'account.signUp.toSignIn' : 'account.signIn.toSignUp'} />
+          <FormattedMessage {...TEXTS[mode].switch} />
         </Link>
       </Switch>
     </Form>

@@ -10,10 +10,10 @@ import { theme } from '@/styles/theme';
 const SPACE = ' ';
 
 const STATUS = {
-  pending_payment: 'account.trips.status.pending',
-  confirmed: 'account.trips.status.confirmed',
-  cancelled: 'account.trips.status.cancelled',
-  expired: 'account.trips.status.expired',
+  pending_payment: { id: 'account.trips.status.pending' },
+  confirmed: { id: 'account.trips.status.confirmed' },
+  cancelled: { id: 'account.trips.status.cancelled' },
+  expired: { id: 'account.trips.status.expired' },
 } as const;
 
 /** The account's bookings, the latest first, each with its number, dates, status and total; 'My booking' manages one. */
@@ -53,7 +53,7 @@ export function TripsList({ trips, manageHref, searchHref }: { trips: readonly A
               <FormattedMessage id="account.trips.statusLabel" />
             </dt>
             <dd>
-              <FormattedMessage id={STATUS[trip.status]} />
+              <FormattedMessage {...STATUS[trip.status]} />
             </dd>
             <dt>
               <FormattedMessage id="account.trips.total" />

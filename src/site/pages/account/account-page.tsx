@@ -12,11 +12,11 @@ import { theme } from '@/styles/theme';
 import type { AccountPageProps } from './get-page-props';
 
 const HEADINGS = {
-  signin: 'account.signIn.title',
-  signup: 'account.signUp.title',
-  profile: 'account.profile.title',
-  trips: 'account.trips.title',
-} as const satisfies Record<AccountSection, string>;
+  signin: { id: 'account.signIn.title' },
+  signup: { id: 'account.signUp.title' },
+  profile: { id: 'account.profile.title' },
+  trips: { id: 'account.trips.title' },
+} as const satisfies Record<AccountSection, { id: string }>;
 
 /**
  * The account pages (docs/accounts.md): sign in and sign up (the browser's wishlist goes along to be merged with the
@@ -39,7 +39,7 @@ export default function AccountPage({ section, origin, profile, trips }: Account
   return (
     <Wrapper>
       <h1 id="account-heading">
-        <FormattedMessage id={signedOutHere ? HEADINGS.signin : HEADINGS[section]} />
+        <FormattedMessage {...(signedOutHere ? HEADINGS.signin : HEADINGS[section])} />
       </h1>
       {profile && (
         <Tabs aria-label={intl.formatMessage({ id: 'account.nav.label' })}>

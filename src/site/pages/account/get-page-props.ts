@@ -18,11 +18,11 @@ export type AccountPageProps = {
 };
 
 const TITLES = {
-  signin: 'account.signIn.title',
-  signup: 'account.signUp.title',
-  profile: 'account.profile.title',
-  trips: 'account.trips.title',
-} as const satisfies Record<AccountSection, string>;
+  signin: { id: 'account.signIn.title' },
+  signup: { id: 'account.signUp.title' },
+  profile: { id: 'account.profile.title' },
+  trips: { id: 'account.trips.title' },
+} as const satisfies Record<AccountSection, { id: string }>;
 
 /**
  * The account pages (docs/accounts.md), only with the customer-account toggle on (else not found). The page hands
@@ -50,7 +50,7 @@ export const loadAccountPage: PageLoader<AccountPageProps> = async ({ params, qu
   const origin = safeOrigin(Array.isArray(query.origin) ? query.origin[0] : query.origin) ?? null;
   return {
     props: { section, origin, profile, trips },
-    title: intl.formatMessage({ id: TITLES[section] }),
+    title: intl.formatMessage(TITLES[section]),
     description: intl.formatMessage({ id: 'account.seo.description' }),
     robots: ROBOTS_NOINDEX,
   };

@@ -7,7 +7,9 @@ import { AccountEntry } from '../account-entry';
 
 const hrefs = (path: string) => Object.fromEntries(LOCALES.map((l) => [l, path])) as Record<Locale, string>;
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('the header account button (§2.13)', () => {
   it('goes to the booking lookup while the customer-account toggle is off', () => {
