@@ -207,35 +207,37 @@ export function CheckoutForm({ cart, texts = {}, beforePayment, paidInFull = fal
           {intl.formatMessage({ id: 'checkout.giftCode.paidInFull' })}
         </p>
       )}
-      <fieldset hidden={paidInFull} id={fieldId('paymentMethod')} className="choices" aria-describedby={paymentError ? 'checkout-payment-error' : undefined}>
-        <legend>{intl.formatMessage(m.paymentTitle)}</legend>
-        {methods.map((option) => (
-          <label key={option.method} className="choice" htmlFor={`checkout-payment-${option.method}`}>
-            <input
-              id={`checkout-payment-${option.method}`}
-              type="radio"
-              name="paymentMethod"
-              value={option.method}
-              checked={form.paymentMethod === option.method}
-              onChange={() => setForm((f) => ({ ...f, paymentMethod: option.method }))}
-            />
-            <strong>
-              <FormattedMessage {...METHOD_TEXTS[option.method].label} />
-            </strong>
-            <small>
-              <FormattedMessage
-                {...(texts.methodDetails?.[option.method] ?? METHOD_TEXTS[option.method].detail)}
-                values={{ amount: <Money cents={option.method === 'hotel' ? option.payAtHotel : option.paidNow} />, minutes: CARD_PAYMENT_MINUTES }}
+      {!paidInFull && (
+        <fieldset id={fieldId('paymentMethod')} className="choices" aria-describedby={paymentError ? 'checkout-payment-error' : undefined}>
+          <legend>{intl.formatMessage(m.paymentTitle)}</legend>
+          {methods.map((option) => (
+            <label key={option.method} className="choice" htmlFor={`checkout-payment-${option.method}`}>
+              <input
+                id={`checkout-payment-${option.method}`}
+                type="radio"
+                name="paymentMethod"
+                value={option.method}
+                checked={form.paymentMethod === option.method}
+                onChange={() => setForm((f) => ({ ...f, paymentMethod: option.method }))}
               />
-            </small>
-          </label>
-        ))}
-        {paymentError && (
-          <span id="checkout-payment-error" className="error">
-            {intl.formatMessage(m.errorPaymentMethod)}
-          </span>
-        )}
-      </fieldset>
+              <strong>
+                <FormattedMessage {...METHOD_TEXTS[option.method].label} />
+              </strong>
+              <small>
+                <FormattedMessage
+                  {...(texts.methodDetails?.[option.method] ?? METHOD_TEXTS[option.method].detail)}
+                  values={{ amount: <Money cents={option.method === 'hotel' ? option.payAtHotel : option.paidNow} />, minutes: CARD_PAYMENT_MINUTES }}
+                />
+              </small>
+            </label>
+          ))}
+          {paymentError && (
+            <span id="checkout-payment-error" className="error">
+              {intl.formatMessage(m.errorPaymentMethod)}
+            </span>
+          )}
+        </fieldset>
+      )}
       {cart.insuranceAmount > 0 && (
         <label className="check" htmlFor="checkout-insurance">
           <input

@@ -253,4 +253,30 @@ describe('CheckoutView', () => {
     expect(calls.find((c) => c.url === '/api/orders')?.body).toMatchObject({ giftCodes: ['GC42-AAAA-BBBB-CCCC'], shownRemaining: 20_900, paymentMethod: 'hotel', shownTotal: 25_900 });
     // Typing a long form and two axe runs on a busy 2-core machine.
   }, 90_000);
+
+  it("a beneficiary's code from the tab pays the whole stay: no method to choose, the order is paid by the code", async () => {
+    window.sessionStorage.setItem('escapade.beneficiaryCode', 'K7QM-3XHD-RW9P-TB2C');
+    const covered = stayCart({ giftcards: [{ serialNumber: 'K7QM', kind: 'BOX', usedAmount: 25_900, balanceAfter: 0 }], remainingAmountToPay: 0 });
+    const calls = mockServer({ cart: json(200, covered), orders: [json(201, placedOrder({ paymentMethod: 'giftCode' }))] });
+    const user = userEvent.setup();
+    const { navigate } = renderCheckout();
+    await screen.findByRole('region', { name: 'Votre séjour' });
+    expect(calls[0].body).toMatchObject({ giftCodes: ['K7QM-3XHD-RW9P-TB2C'] });
+    expect(screen.getByText('Vos codes règlent la totalité : plus rien à payer.')).toBeVisible();
+    expect(screen.queryAllByRole('radio')).toEqual([]);
+    for (const [name, value] of [['Prénom', 'Marie'], ['Nom', 'Dupont'], ['E-mail', 'marie@example.fr'], ['Téléphone', '06 12 34 56 78'], ['Adresse', '3 rue Oberkampf'], ['Code postal', '75011'], ['Ville', 'Paris']] as const) {
+      await user.type(name === 'Prénom' || name === 'Nom' ? buyer(name) : screen.getByRole('textbox', { name }), value);
+    }
+    for (const [group, name] of [['Voyageur 2', 'Paul'], ['Voyageur 3', 'Léa']]) {
+      const other = screen.getByRole('group', { name: group });
+      await user.type(within(other).getByRole('textbox', { name: 'Prénom' }), name);
+      await user.type(within(other).getByRole('textbox', { name: 'Nom' }), 'Dupont');
+    }
+    await user.click(screen.getByRole('checkbox', { name: /conditions générales de vente/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirmer ma réservation' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(calls.find((c) => c.url === '/api/orders')?.body).toMatchObject({ paymentMethod: 'giftCode', giftCodes: ['K7QM-3XHD-RW9P-TB2C'], shownRemaining: 0 });
+    // The code is spent: the tab forgets it.
+    expect(window.sessionStorage.getItem('escapade.beneficiaryCode')).toBeNull();
+  }, 90_000);
 });
