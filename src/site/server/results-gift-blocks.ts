@@ -1,13 +1,18 @@
 import type { Kysely } from 'kysely';
+import { createElement } from 'react';
+import type { IntlShape } from 'react-intl';
+import { ResultsBlock } from '@/features/gift-boxes/components/results-blocks';
 import { boxBlockOf, giftBlockLinks, type ResultsGiftBlocks } from '@/features/gift-boxes/model/results-blocks';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
 import { giftBlock } from '@/server/catalog/content/content.service';
 import { searchGiftBoxes } from '@/server/catalog/gift-boxes/gift-boxes.service';
 import type { Database } from '@/server/db/database';
 import { NotFoundError } from '@/server/http/errors';
+import type { ResultsGiftMarkup } from '../pages/search/gift-blocks';
+import { renderStatic } from './render-static';
 
 /**
- * The results page's gift blocks, read in-process while the page renders: the CMS gift block of the locale (its
+ * The results page's gift blocks' content, read in-process while the page renders: the CMS gift block of the locale (its
  * links resolved to the gift pages) and the box block's boxes (the box search: §7 box-block-serp answers from the
  * catalog's boxes). A part that fails, or that the locale lacks, is null and its block is left out; never the page.
  */
@@ -28,4 +33,13 @@ export async function loadResultsGiftBlocks(db: Kysely<Database>, locale: Locale
       }),
   ]);
   return { gift, boxes };
+}
+
+/**
+ * The blocks rendered once to HTML and styles (renderStatic): the results page ships this markup, never the blocks'
+ * code, so they add nothing to its JavaScript (it is over its first-load budget already).
+ */
+export function giftBlocksMarkup(blocks: ResultsGiftBlocks, locale: Locale, intl: IntlShape): ResultsGiftMarkup {
+  const render = (kind: 'gift' | 'box' | 'giftCard') => renderStatic(createElement(ResultsBlock, { kind, blocks, locale }), intl);
+  return { gift: blocks.gift ? render('gift') : null, box: blocks.boxes ? render('box') : null, giftCard: render('giftCard') };
 }

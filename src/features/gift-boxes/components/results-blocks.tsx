@@ -1,9 +1,8 @@
-import Link from 'next/link';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import Image from '@/components/ui/image';
-import { useAppConfig } from '@/shared/app-config';
-import { href } from '@/shared/routes';
+import type { Locale } from '@/lib/locales';
+import { absolutePath, href } from '@/shared/routes';
 import { theme } from '@/styles/theme';
 import type { BoxBlockView, GiftBlockView, ResultsGiftBlocks } from '../model/results-blocks';
 import { BoxCard } from './box-card';
@@ -14,16 +13,17 @@ export type ResultsBlockKind = 'gift' | 'box' | 'giftCard';
 /**
  * One of the results page's gift blocks (search-and-discovery §2 inline blocks, product-and-purchase §3, §7): the
  * gift block (the CMS's, linking to the boxes, gift stays, gift card and activities), the box block (box-block-serp)
- * or the gift card block. They have no behaviour: the results page renders them on the server only and the browser
- * keeps their HTML (ServerIsland); this module loads in the browser only after a client navigation to the page.
+ * or the gift card block. They have no behaviour: the results page's loader renders them once to HTML
+ * (src/site/server/render-static.tsx) and the page ships that markup, not this module. Links are plain anchors with
+ * the locale's prefix (no router there).
  */
-export function ResultsBlock({ kind, blocks }: { kind: ResultsBlockKind; blocks: ResultsGiftBlocks }) {
-  if (kind === 'gift') return blocks.gift ? <GiftBlock block={blocks.gift} /> : null;
-  if (kind === 'box') return blocks.boxes ? <BoxBlock block={blocks.boxes} /> : null;
-  return <GiftCardBlock />;
+export function ResultsBlock({ kind, blocks, locale }: { kind: ResultsBlockKind; blocks: ResultsGiftBlocks; locale: Locale }) {
+  if (kind === 'gift') return blocks.gift ? <GiftBlock block={blocks.gift} locale={locale} /> : null;
+  if (kind === 'box') return blocks.boxes ? <BoxBlock block={blocks.boxes} locale={locale} /> : null;
+  return <GiftCardBlock locale={locale} />;
 }
 
-function GiftBlock({ block }: { block: GiftBlockView }) {
+function GiftBlock({ block, locale }: { block: GiftBlockView; locale: Locale }) {
   const links = [
     { href: block.links.boxes, label: <FormattedMessage id="search.giftBlock.boxes" /> },
     { href: block.links.stays, label: <FormattedMessage id="search.giftBlock.stays" /> },
@@ -41,7 +41,7 @@ function GiftBlock({ block }: { block: GiftBlockView }) {
         <Links>
           {links.map((link) => (
             <li key={link.href}>
-              <Link href={link.href}>{link.label}</Link>
+              <a href={absolutePath(locale, link.href)}>{link.label}</a>
             </li>
           ))}
         </Links>
@@ -50,7 +50,7 @@ function GiftBlock({ block }: { block: GiftBlockView }) {
   );
 }
 
-function BoxBlock({ block }: { block: BoxBlockView }) {
+function BoxBlock({ block, locale }: { block: BoxBlockView; locale: Locale }) {
   return (
     <Section aria-labelledby="results-box-block-title" data-testid="results-box-block">
       <Head>
@@ -62,21 +62,20 @@ function BoxBlock({ block }: { block: BoxBlockView }) {
             <FormattedMessage id="search.boxBlock.subtitle" />
           </p>
         </div>
-        <Link href={block.listing}>
+        <a href={absolutePath(locale, block.listing)}>
           <FormattedMessage id="search.boxBlock.cta" />
-        </Link>
+        </a>
       </Head>
       <Grid>
         {block.boxes.map(({ box, href: boxHref }) => (
-          <BoxCard key={box.code} box={box} href={boxHref} />
+          <BoxCard key={box.code} box={box} href={absolutePath(locale, boxHref)} />
         ))}
       </Grid>
     </Section>
   );
 }
 
-function GiftCardBlock() {
-  const { locale } = useAppConfig();
+function GiftCardBlock({ locale }: { locale: Locale }) {
   return (
     <Block aria-labelledby="results-gift-card-block-title" data-testid="results-gift-card-block" $plain>
       <Text>
@@ -88,9 +87,9 @@ function GiftCardBlock() {
         </p>
         <Links>
           <li>
-            <Link href={href.giftCard(locale)}>
+            <a href={absolutePath(locale, href.giftCard(locale))}>
               <FormattedMessage id="search.giftCardBlock.cta" />
-            </Link>
+            </a>
           </li>
         </Links>
       </Text>

@@ -11,7 +11,8 @@ import { searchActivityOnly } from '@/server/catalog/offers/activity-only.servic
 import { searchOffers } from '@/server/catalog/offers/offers.service';
 import { getDb } from '@/server/db/get-db';
 import type { ResultsGiftBlocks } from '@/features/gift-boxes/model/results-blocks';
-import { loadResultsGiftBlocks } from '@/site/server/results-gift-blocks';
+import { giftBlocksMarkup, loadResultsGiftBlocks } from '@/site/server/results-gift-blocks';
+import type { ResultsGiftMarkup } from './gift-blocks';
 import type { PageLoader } from '../../page-types';
 import { href, searchLandingOf } from '@/shared/routes';
 import { searchBoxThemes, type SearchBoxTheme } from '../../server/search-box-themes';
@@ -29,8 +30,8 @@ export type SearchPageProps = {
   themes: SearchBoxTheme[];
   /** A landing page (`/recherche/lyon`): its path and the criteria the path adds to the hash's; null on the plain page. */
   landing?: SearchLanding | null;
-  /** The inline gift blocks' content (gift block, box block), rendered on the server only; null in customer care or when the catalog failed. */
-  giftBlocks?: ResultsGiftBlocks | null;
+  /** The inline gift blocks, rendered once on the server (markup, no code); null in customer care or when the catalog failed. */
+  giftBlocks?: ResultsGiftMarkup | null;
 };
 
 /** The catalog's searches, called in-process during server rendering (no HTTP hop). */
@@ -84,7 +85,9 @@ export function createSearchPageLoader(search: CatalogSearch, landings: LandingC
       console.error('search page: server search failed', error);
     }
     const nonce = requestNonce(req.headers);
-    const props = { serverQuery: serializeSearchQuery(state), path: href.search(locale), nonce, themes: await searchBoxThemes(locale), landing, giftBlocks: await giftBlocksRead };
+    const blocksData = await giftBlocksRead;
+    const giftBlocks = blocksData ? giftBlocksMarkup(blocksData, locale, intl) : null;
+    const props = { serverQuery: serializeSearchQuery(state), path: href.search(locale), nonce, themes: await searchBoxThemes(locale), landing, giftBlocks };
     if (ref && resolved) {
       const name = resolved.name;
       return {

@@ -1,6 +1,5 @@
 import { HASH_PENDING_SCRIPT, SearchResults } from '@/features/search/components/search-results';
 import { useMemo } from 'react';
-import { useAppConfig } from '@/shared/app-config';
 import { SearchLandingContext } from '@/shared/search-address/use-search-state';
 import { ResultsSearchBoxFacade } from '@/features/search-box/components/results-search-box';
 import { SEARCH_BOX_WIRING } from '@/site/search-box';
@@ -24,9 +23,8 @@ export default function SearchPage({ landing = null, ...props }: SearchPageProps
 
 function SearchPageBody({ serverQuery, path, nonce, themes = [], giftBlocks = null }: Omit<SearchPageProps, 'landing'>) {
   const map = useResultsMap(serverQuery, path);
-  const { locale } = useAppConfig();
-  // The inline blocks: the gift pages' blocks (kept as the server wrote them) and the theme's targeted banner.
-  const blocks = useMemo(() => giftBlockRenderers(giftBlocks, locale), [giftBlocks, locale]);
+  // The inline blocks: the gift pages' blocks (their server-rendered markup) and the theme's targeted banner.
+  const blocks = useMemo(() => giftBlockRenderers(giftBlocks), [giftBlocks]);
   return (
     <>
       {/* Before hydration: hide the server's results when the hash carries a search (no flash of wrong results). */}

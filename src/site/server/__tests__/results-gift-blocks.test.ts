@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDb, type SeededTestDb } from '@/testing/test-db';
-import { loadResultsGiftBlocks } from '../results-gift-blocks';
+import { serverIntl } from '@/lib/intl/server-intl';
+import { giftBlocksMarkup, loadResultsGiftBlocks } from '../results-gift-blocks';
 
 let t: SeededTestDb;
 
@@ -31,5 +32,15 @@ describe("the results page's gift blocks, read from the seeded catalog", () => {
     const blocks = await loadResultsGiftBlocks(t.db, 'it-IT', { activityOnlySearch: false });
     expect(blocks.gift).toBeNull();
     expect(blocks.boxes?.listing).toBe('/cofanetti-regalo');
+  });
+
+  it('renders the blocks once to HTML with their styles, links carrying the locale', async () => {
+    const blocks = await loadResultsGiftBlocks(t.db, 'es-ES', { activityOnlySearch: false });
+    const markup = giftBlocksMarkup(blocks, 'es-ES', (await serverIntl('es-ES')).intl);
+    expect(markup.gift?.html).toContain('href="/es-ES/cajas-regalo"');
+    expect(markup.gift?.html).toContain('href="/es-ES/giftcard/customization"');
+    expect(markup.box?.html).toContain(`href="/es-ES/cajas-regalo/p/${blocks.boxes!.boxes[0].box.slug}/${blocks.boxes!.boxes[0].box.code}"`);
+    expect(markup.giftCard?.html).toContain('Personalizar una tarjeta regalo');
+    expect(markup.box?.css.length).toBeGreaterThan(0);
   });
 });
