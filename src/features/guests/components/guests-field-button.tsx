@@ -1,8 +1,9 @@
 import { forwardRef, type ComponentProps } from 'react';
-import { defineMessages, FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { SearchFieldButton, SearchFieldLabel, SearchFieldValue } from '@/components/ui/search-field';
 
-const messages = defineMessages({ label: { id: 'guests.label' }, summary: { id: 'guests.summary' } });
+/** Plain descriptors: the summary takes values. */
+const messages = defineMessages({ label: { id: 'guests.label' }, summary: { id: 'guests.summary' } }) as Record<'label' | 'summary', MessageDescriptor>;
 
 export type GuestsFieldButtonProps = ComponentProps<'button'> & { guests: { adults: number; children: number; babies: number } };
 

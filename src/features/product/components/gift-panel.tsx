@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { formatMoney, Money } from '@/components/ui/money';
@@ -12,7 +12,7 @@ import { theme } from '@/styles/theme';
 import { giftOffer } from '../model/gift-flow';
 import type { ProductAddress } from '../model/product-address';
 
-const g = defineMessages({
+const gDefined = defineMessages({
   title: { id: 'product.gift.panelTitle' },
   nights: { id: 'product.gift.nights' },
   nightsOption: { id: 'product.gift.nightsOption' },
@@ -29,6 +29,8 @@ const g = defineMessages({
   liberty: { id: 'product.gift.tier.liberty' },
   popular: { id: 'product.gift.tier.popular' },
 });
+/** Plain descriptors: several of these messages take values. */
+const g = gDefined as Record<keyof typeof gDefined, MessageDescriptor>;
 
 export const GIFT_PANEL_ID = 'gift-panel';
 export const GIFT_TITLE_ID = 'gift-panel-title';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/components/ui/money';
@@ -12,7 +12,7 @@ import type { ProductAddress } from '../model/product-address';
 import { productHash } from '../model/product-address';
 import { availableUpsells, UPSELL_NAVIGATION_DELAY_MS, upsellMove } from '../model/upsell';
 
-const u = defineMessages({
+const uDefined = defineMessages({
   add: { id: 'product.upsells.add' },
   addLabel: { id: 'product.upsells.addLabel' },
   remove: { id: 'product.upsells.remove' },
@@ -20,6 +20,8 @@ const u = defineMessages({
   difference: { id: 'product.upsells.difference' },
   loading: { id: 'product.upsells.loading' },
 });
+/** Plain descriptors: several of these messages take values. */
+const u = uDefined as Record<keyof typeof uDefined, MessageDescriptor>;
 
 export type UpsellsProps = {
   offerId: number;

@@ -139,7 +139,7 @@ describe('ProductView', () => {
       await userEvent.setup().click(within(section).getByRole('button', { name: 'Voir tous les avis' }));
       const dialog = await screen.findByRole('dialog');
       await waitFor(() => expect(within(dialog).getByTestId('reviews-list')).toBeInTheDocument(), { timeout: 15_000 });
-      expect(String(fetchMock.mock.calls[0][0])).toContain('/hotel/');
+      expect(String((fetchMock.mock.calls as unknown as unknown[][])[0][0])).toContain('/hotel/');
       expect(within(dialog).getByTestId('reviews-sort')).toBeInTheDocument();
       expect(await axeViolations()).toEqual([]);
     } finally {
