@@ -1,6 +1,6 @@
 import { bookingLookupRequestSchema } from '@/contracts/checkout.schema';
 import { env } from '@/lib/env';
-import { agentLookupRequestSchema, readOrderForAgent } from '@/server/customer-care/agent-booking-lookup';
+import { readOrderForAgent } from '@/server/customer-care/agent-booking-lookup';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';
 import { lookupLimiter } from '@/server/orders/order-limits';
@@ -15,8 +15,9 @@ export const config = { api: { bodyParser: false } };
  */
 export default apiHandler({
   methods: ['POST'],
-  body: bookingLookupRequestSchema.or(agentLookupRequestSchema),
+  // The e-mail may be left out by a customer-care agent only (checked by readOrderForAgent).
+  body: bookingLookupRequestSchema.partial({ email: true }),
   stores: { limiter: lookupLimiter },
   handle: ({ body, req }) =>
-    'email' in body ? readOrder(getDb(), body.bookingNumber, { email: body.email }) : readOrderForAgent(getDb(), req, body.bookingNumber, env().CUSTOMER_CARE),
+    body.email !== undefined ? readOrder(getDb(), body.bookingNumber, { email: body.email }) : readOrderForAgent(getDb(), req, body.bookingNumber, env().CUSTOMER_CARE),
 });

@@ -1,16 +1,11 @@
 import type { NextApiRequest } from 'next';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { OrderView } from '@/contracts/checkout';
-import { bookingNumberSchema } from '@/contracts/checkout.schema';
 import { agentOf } from '@/server/auth/agent-session';
 import type { Database } from '@/server/db/database';
 import { HttpProblem, NotFoundError } from '@/server/http/errors';
 import { orderView } from '@/server/orders/order-view';
 import { findOrderByNumber, findOrderParts } from '@/server/orders/orders.repository';
-
-/** POST /api/orders/lookup without the e-mail: only a customer-care agent may look a booking up by its number alone. */
-export const agentLookupRequestSchema = z.strictObject({ bookingNumber: bookingNumberSchema });
 
 /**
  * Customer care looks up any booking (issue 19 §3): by its number alone, for an agent signed in on a customer-care
