@@ -45,7 +45,7 @@ function bookableNight(db: Sqlite): { offerId: number; checkin: string } {
 }
 
 test('cookie choices gate analytics, a partner minisite tags its booking, a failed action reloads the page', async ({ page, site, a11y, context }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const { locale } = site;
   const collects: string[] = [];
   page.on('request', (request) => {
