@@ -2,6 +2,7 @@ import Document, { Head, Html, Main, NextScript, type DocumentContext, type Docu
 import { ServerStyleSheet } from 'styled-components';
 import { hashedPageCsp, pagePolicyOptions, requestNonce } from '@/lib/security/content-security-policy';
 import { elementHashes, inlineScriptHashes, RUNTIME_STYLE_HASHES } from '@/lib/security/inline-hashes';
+import { nextBootstrapScriptHashes } from '@/lib/security/next-bootstrap-hash';
 import { PRIVATE_PAGE_CACHE, setsCookie } from '@/site/server/page-cache';
 
 type Props = DocumentInitialProps & { nonce?: string };
@@ -25,7 +26,7 @@ export default class EscapadeDocument extends Document<Props> {
       if (!nonce && ctx.req && ctx.res && !ctx.res.headersSent) {
         const csp = hashedPageCsp({
           ...pagePolicyOptions(),
-          scriptHashes: [...inlineScriptHashes(initialProps.html), ...elementHashes(initialProps.head, 'script')],
+          scriptHashes: [...inlineScriptHashes(initialProps.html), ...elementHashes(initialProps.head, 'script'), ...nextBootstrapScriptHashes(ctx.pathname)],
           styleHashes: [...elementHashes(styles, 'style'), ...RUNTIME_STYLE_HASHES],
         });
         ctx.res.setHeader('Content-Security-Policy', csp);

@@ -106,8 +106,12 @@ describe('the header pair of every page kind (Cache-Control, CSP)', () => {
       expect({ what, cache: got.headers['cache-control'] }).toEqual({ what, cache: SHARED_PAGE_CACHE });
       expect({ what, problems: securityProblems(got.headers, 'shared page') }).toEqual({ what, problems: [] });
       const csp = parseCsp(got.headers['content-security-policy']);
-      // Exactly the inline scripts the HTML runs, and every style element it holds, by hash; no nonce anywhere.
-      expect({ what, scripts: (csp.get('script-src') ?? []).slice(1).sort() }).toEqual({ what, scripts: [...new Set(inlineScripts(got.html).map(sha256))].sort() });
+      // The inline scripts the HTML runs, and every style element it holds, by hash; no nonce anywhere.
+      // (plus, with a production build at hand, the chunk loader's bootstrap NextScript adds: next-bootstrap-hash.ts)
+      const scripts = (csp.get('script-src') ?? []).slice(1);
+      const inHtml = [...new Set(inlineScripts(got.html).map(sha256))];
+      expect({ what, scripts }).toEqual({ what, scripts: expect.arrayContaining(inHtml) });
+      expect(scripts.length).toBeLessThanOrEqual(inHtml.length + 1);
       const styles = csp.get('style-src-elem') ?? [];
       const ssrStyles = inlineStyles(got.styles);
       expect(ssrStyles.length).toBeGreaterThan(0);
