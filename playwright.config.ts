@@ -29,6 +29,7 @@ const PROJECTS = LOCALES.flatMap((locale) => [`${locale}-desktop`, `${locale}-mo
 const ONLY_IN: Record<string, readonly string[]> = {
   // Server behaviour that does not depend on the locale: one project.
   'xss.spec.ts': ['fr-FR-desktop'],
+  'page-cache.spec.ts': ['fr-FR-desktop'],
   'security-edges.spec.ts': ['fr-FR-desktop'],
   'orders-last-room.spec.ts': ['fr-FR-desktop'],
   // The Tab walk through every page kind.
