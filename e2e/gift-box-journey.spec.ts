@@ -84,7 +84,7 @@ test('from the listing to a box, physical and back, a sleeve, personalised in th
     });
 
     await test.step('the box checkout with the texts, paid by bank transfer, to the confirmation', async () => {
-      const recap = page.getByRole('region', { name: site.t('giftCheckout.recap.title') });
+      const recap = page.getByRole('region', { name: site.t('giftCheckout.recap.titleBox') });
       await expect(recap).toContainText('Joyeux anniversaire');
       await expect(recap).toContainText('Zoé');
       await a11y.check('box checkout');
@@ -100,7 +100,7 @@ test('from the listing to a box, physical and back, a sleeve, personalised in th
       await page.locator('#checkout-terms').check();
       await page.getByTestId('place-order').click();
       await page.waitForURL(new RegExp(`/${SEGMENTS[site.locale].confirmation}/\\d{8}#key=`));
-      await expect(page.getByRole('region', { name: site.t('giftCheckout.recap.title') })).toContainText('Joyeux anniversaire');
+      await expect(page.getByRole('region', { name: site.t('giftCheckout.recap.titleBox') })).toContainText('Joyeux anniversaire');
       await a11y.check('box confirmation');
     });
   }
