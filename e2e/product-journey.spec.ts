@@ -76,6 +76,9 @@ test('from a search with dates to a card, the same price on the product page, ot
   await page.keyboard.press('Escape');
 
   // The price moves in the database while the visitor decides: Book meets 'Price update' (higher: Continue only).
+  // The page has priced the new dates first (no call left in flight).
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('booking-panel').locator('[aria-busy="true"]')).toHaveCount(0);
   const offerId = Number(new URL(page.url()).pathname.split('/')[2]);
   const db = catalogDb(false);
   const nights = db?.prepare('select day, price from availability where offer_id = ? and day >= ? and day < ?').all(offerId, later[0], later[1]) as { day: string; price: number }[] | undefined;
