@@ -30,7 +30,8 @@ describe('OrderConfirmation', () => {
       { status: 200, body: placedOrder({ status: 'confirmed', paymentMethod: 'card', paidNow: 25_900, payAtHotel: 0 }) },
     ]);
     const { container } = renderWithProviders(<OrderConfirmation bookingNumber="01234567" pollMs={400} />);
-    expect(await screen.findByText(/Nous attendons la confirmation de votre paiement par carte/)).toBeInTheDocument();
+    // The first answer waits for the checkout schemas' chunk, which the first test of the file loads (slow on a busy machine).
+    expect(await screen.findByText(/Nous attendons la confirmation de votre paiement par carte/, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Payer par carte' })).toBeInTheDocument();
     expect(screen.queryByText(/Un e-mail de confirmation/)).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
