@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { absolutePath, href } from '@/shared/routes';
 import { useAppConfig } from '@/shared/app-config';
@@ -52,7 +52,6 @@ export function AccountEntry({ onSignedOut }: AccountEntryProps) {
 }
 
 function AccountMenu({ onSignedOut }: AccountEntryProps) {
-  const intl = useIntl();
   const { locale } = useAppConfig();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -101,7 +100,8 @@ function AccountMenu({ onSignedOut }: AccountEntryProps) {
           <FormattedMessage id="account.entry.menu" />
         </Label>
       </MenuButton>
-      <Panel id={menuId} hidden={!open} aria-label={intl.formatMessage({ id: 'account.entry.menu' })}>
+      {/* Not a landmark: the account pages' own navigation carries the same name. */}
+      <Panel id={menuId} hidden={!open} data-testid="account-menu">
         <ul>
           <li>
             <Link href={href.account(locale, 'profile')}>
@@ -170,7 +170,7 @@ const Label = styled.span`
 const Root = styled.div`
   position: relative;
 `;
-const Panel = styled.nav`
+const Panel = styled.div`
   position: absolute;
   right: 0;
   top: calc(100% + ${theme.space.xs});

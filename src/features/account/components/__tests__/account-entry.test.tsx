@@ -28,7 +28,7 @@ describe('the header account button (§2.13)', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('navigation', { name: 'Mi cuenta' });
+    const menu = screen.getByTestId('account-menu');
     expect(menu).toBeVisible();
     expect(screen.getByRole('link', { name: 'Mi perfil' })).toHaveAttribute('href', '/cuenta/profile');
     expect(screen.getByRole('link', { name: 'Mis viajes' })).toHaveAttribute('href', '/cuenta/trips');
