@@ -5,6 +5,12 @@
  */
 
 /** The flows a home page exists for (§2.8). */
+/**
+ * HTML safe to insert as is: rich text the content service sanitised (`richTextToHtml`,
+ * src/server/catalog/content/safe-content.ts), or markup React rendered on the server (every text and attribute escaped).
+ */
+export type SanitizedHtml = string;
+
 export const HOME_FLOWS = ['booking', 'gifting', 'activity'] as const;
 export type HomeFlow = (typeof HOME_FLOWS)[number];
 
@@ -36,13 +42,13 @@ export type CmsBlock =
   | { type: 'jumbotron'; title: string; subtitle: string; image: CmsImage | null; cta: CmsLink | null }
   | { type: 'promoJumbotron'; title: string; subtitle: string; image: CmsImage | null; cta: CmsLink | null; code: string | null; startsAt: string | null; endsAt: string | null }
   | { type: 'mainUsp'; variant: 'primary' | 'secondary'; title: string; items: CmsUspItem[] }
-  | { type: 'marketing'; title: string; html: string; image: CmsImage | null; cta: CmsLink | null }
+  | { type: 'marketing'; title: string; html: SanitizedHtml; image: CmsImage | null; cta: CmsLink | null }
   | { type: 'categories'; title: string; items: { label: string; url: string; image: CmsImage | null }[] }
   | { type: 'banner'; title: string; subtitle: string; image: CmsImage | null; url: string; cta: CmsLink | null; gift: boolean }
   | { type: 'topSearchResults'; title: string; search: string; offers: CmsOfferCard[] }
   | { type: 'topBar'; text: string; links: CmsLink[] }
   | { type: 'promoCards'; title: string; items: { title: string; text: string; badge: string | null; url: string; image: CmsImage | null }[] }
-  | { type: 'richText'; html: string };
+  | { type: 'richText'; html: SanitizedHtml };
 
 export type CmsBlockType = CmsBlock['type'];
 
@@ -51,7 +57,7 @@ export type CmsSeo = { title: string; description: string; image: string | null 
 export type CmsFooterOptions = { showFooter: boolean; showLegal: boolean; showContact: boolean };
 
 /** A stored announcement banner of the page (§2.9: rich text, one of six colour variations, optional link). */
-export type CmsAnnouncement = { html: string; colorVariation: string; url: string | null };
+export type CmsAnnouncement = { html: SanitizedHtml; colorVariation: string; url: string | null };
 
 export type CmsPage = {
   kind: CmsPageKind;

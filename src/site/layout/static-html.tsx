@@ -1,7 +1,8 @@
 import { createGlobalStyle } from 'styled-components';
+import type { SanitizedHtml } from '@/contracts/cms-page';
 
 /** Markup rendered once on the server (src/site/server/render-static.tsx) and its styles. */
-export type StaticMarkup = { html: string; css: string };
+export type StaticMarkup = { html: SanitizedHtml; css: string };
 
 /**
  * The styles of server-rendered markup, handed to styled-components: on the server they join the page's own styles

@@ -12,6 +12,7 @@ import { CmsAnchor } from './cms-link';
  */
 export function CmsAnnouncementBanner({ banner, locale, palette }: { banner: CmsAnnouncement; locale: Locale; palette: { background: string; color: string } }) {
   const intl = useIntl();
+  // SanitizedHtml: sanitised by the content service before it reached the page.
   const text = <div dangerouslySetInnerHTML={{ __html: banner.html }} />;
   const whole = banner.url && !/<a[\s>]/i.test(banner.html) ? banner.url : null;
   return (
