@@ -54,7 +54,11 @@ describe('catalog pictures', () => {
     const block = await t.db.selectFrom('gift_block').select(['image_s', 'image_l']).limit(1).executeTakeFirstOrThrow();
     const theme = await t.db.selectFrom('vocabulary').select(['id', 'code']).where('kind', '=', 'theme').limit(1).executeTakeFirstOrThrow();
     const city = await t.db.selectFrom('place_name').select('place_id').where('kind', '=', 'city').limit(1).executeTakeFirstOrThrow();
+    // The content service's pages: a block's picture and a page's social image (docs/home-and-cms.md).
+    const content = await t.db.selectFrom('cms_page').select(['content', 'seo_image']).where('seo_image', 'is not', null).where('content', 'like', '%"key":"%').limit(1).executeTakeFirstOrThrow();
     known = [
+      /"key":"([^"]+)"/.exec(content.content)![1],
+      content.seo_image!,
       ...(await list('hotel')).slice(0, 2),
       ...(await list('offer')).slice(0, 2),
       ...(await list('room')).slice(0, 1),

@@ -28,6 +28,25 @@ const listed = (json: string | null | undefined, key: string): boolean => {
  * per table asked.
  */
 export async function isKnownImage(db: Kysely<Database>, name: string): Promise<boolean> {
+  if (!parseImageKey(name)) return false;
+  return (await isCatalogImage(db, name)) || (await isContentImage(db, name));
+}
+
+/**
+ * A picture the content service's pages show (docs/home-and-cms.md): a block's image key or a page's social image,
+ * stored in `cms_page`. The key is a checked image key (letters, digits, '-' and '_'), so it can stand in the pattern.
+ */
+async function isContentImage(db: Kysely<Database>, name: string): Promise<boolean> {
+  const page = await db
+    .selectFrom('cms_page')
+    .select('id')
+    .where((eb) => eb.or([eb('seo_image', '=', name), eb('content', 'like', `%"key":"${name}"%`)]))
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(page);
+}
+
+async function isCatalogImage(db: Kysely<Database>, name: string): Promise<boolean> {
   const key = parseImageKey(name);
   if (!key) return false;
   const { scene, motif, id, variant } = key;
