@@ -100,21 +100,22 @@ function AccountMenu({ onSignedOut }: AccountEntryProps) {
           <FormattedMessage id="account.entry.menu" />
         </Label>
       </MenuButton>
-      {/* Not a landmark: the account pages' own navigation carries the same name. */}
+      {/* Not a landmark: the account pages' own navigation carries the same name. A chosen page closes it (the header
+          stays mounted across client navigations). */}
       <Panel id={menuId} hidden={!open} data-testid="account-menu">
         <ul>
           <li>
-            <Link href={href.account(locale, 'profile')}>
+            <Link href={href.account(locale, 'profile')} onClick={() => setOpen(false)}>
               <FormattedMessage id="account.menu.profile" />
             </Link>
           </li>
           <li>
-            <Link href={href.account(locale, 'trips')}>
+            <Link href={href.account(locale, 'trips')} onClick={() => setOpen(false)}>
               <FormattedMessage id="account.menu.trips" />
             </Link>
           </li>
           <li>
-            <Link href={href.wishlist(locale)}>
+            <Link href={href.wishlist(locale)} onClick={() => setOpen(false)}>
               <FormattedMessage id="account.menu.wishlist" />
             </Link>
           </li>

@@ -39,6 +39,17 @@ describe('the header account button (§2.13)', () => {
     expect(button).toHaveFocus();
   });
 
+  it('closes the menu once a page of it is chosen (the header stays mounted across client navigations)', async () => {
+    renderWithProviders(<AccountEntry onSignedOut={() => {}} />, { flags: { customerAccount: true }, config: { signedIn: true } });
+    const button = screen.getByRole('button', { name: 'Mon compte' });
+    await userEvent.click(button);
+    const trips = screen.getByRole('link', { name: 'Mes voyages' });
+    trips.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(trips);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByTestId('account-menu')).not.toBeVisible();
+  });
+
   it('signs out with the CSRF header, and forgets the browser wishlist', async () => {
     document.cookie = 'escapade-csrf=abcdefghijklmnopqrstuvwxyz012345';
     const fetchMock = jest.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'content-type': 'application/json' } }));
