@@ -23,7 +23,10 @@ export default class EscapadeDocument extends Document<Props> {
         originalRenderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
       const initialProps = await Document.getInitialProps(ctx);
       const styles = [initialProps.styles, sheet.getStyleElement()];
-      if (!nonce && ctx.req && ctx.res && !ctx.res.headersSent) {
+      // Build assets (`/_next/…`, which the proxy leaves alone) keep next.config.js's policy that runs nothing, even when
+      // a missing one is answered with the 404 page.
+      const asset = ctx.req?.url?.startsWith('/_next/') ?? false;
+      if (!nonce && !asset && ctx.req && ctx.res && !ctx.res.headersSent) {
         const csp = hashedPageCsp({
           ...pagePolicyOptions(),
           scriptHashes: [...inlineScriptHashes(initialProps.html), ...elementHashes(initialProps.head, 'script'), ...nextBootstrapScriptHashes(ctx.pathname)],
