@@ -56,6 +56,8 @@ test('sign up, book a stay, find the trip, sign out, and get the wishlist merged
   await test.step("book a stay with the account's e-mail, paid at the hotel", async () => {
     await main.getByTestId('offer-card').first().getByRole('heading', { level: 3 }).getByRole('link').click();
     const panel = page.getByTestId('booking-panel');
+    await expect(panel).toBeVisible();
+    await a11y.check('product page');
     const book = panel.getByRole('button', { name: site.t('product.booking.book'), exact: true });
     const toCheckout = new RegExp(`/${SEGMENTS[locale].checkout}/\\d+#checkin=${checkin}`);
     await book.click();
@@ -67,6 +69,8 @@ test('sign up, book a stay, find the trip, sign out, and get the wishlist merged
       await book.click();
     }
     await page.waitForURL(toCheckout);
+    await expect(page.getByTestId('place-order')).toBeVisible();
+    await a11y.check('checkout');
     const field = (id: string) => page.getByRole('textbox', { name: site.t(id), exact: true }).first();
     await field('checkout.field.firstName').fill('Camille');
     await field('checkout.field.lastName').fill('Martin');
@@ -82,6 +86,7 @@ test('sign up, book a stay, find the trip, sign out, and get the wishlist merged
     await page.waitForURL(new RegExp(`/${SEGMENTS[locale].confirmation}/\\d{8}#key=`));
     bookingNumber = (await page.getByTestId('booking-number').textContent()) ?? '';
     expect(bookingNumber).toMatch(/^\d{8}$/);
+    await a11y.check('confirmation');
   });
 
   await test.step('the account menu (axe with it open) leads to the trips, where the booking is', async () => {
