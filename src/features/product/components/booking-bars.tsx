@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import styled, { createGlobalStyle } from 'styled-components';
+import styled, { createGlobalStyle, css } from 'styled-components';
 import { Button } from '@/components/ui/button';
 import type { PriceInfo } from '@/contracts/quote';
 import { theme } from '@/styles/theme';
@@ -89,6 +89,22 @@ function MobileBar({ price, button }: { price: ReactNode; button: ReactNode }) {
   );
 }
 
+/** The price as both bars show it: the amount large, its price type small beneath. */
+const barPrice = css`
+  .price {
+    margin: 0;
+    display: grid;
+    font-size: ${theme.font.size.sm};
+  }
+  .type {
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.font.size.xs};
+  }
+  strong {
+    font-size: ${theme.font.size.lg};
+  }
+`;
+
 /** While the bar shows, Tab never leaves a focused element under it (WCAG 2.2 2.4.11). */
 const RoomForBar = createGlobalStyle`
   ${theme.media.mobile} {
@@ -116,24 +132,14 @@ const Bar = styled.section`
   background: ${theme.colors.background};
   border-top: 1px solid ${theme.colors.border};
   box-shadow: ${theme.shadow.lg};
-  .price {
-    margin: 0;
-    display: grid;
-    font-size: ${theme.font.size.sm};
-  }
-  .type {
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.font.size.xs};
-  }
-  strong {
-    font-size: ${theme.font.size.lg};
-  }
+  ${barPrice}
   ${theme.media.desktop} {
     display: none;
   }
 `;
 
 /** The desktop bar: fixed at the top, 70 px high (the tabs' offset), hidden on phones. */
+
 const TopBar = styled.section`
   position: fixed;
   top: 0;
@@ -156,18 +162,7 @@ const TopBar = styled.section`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  .price {
-    margin: 0;
-    display: grid;
-    font-size: ${theme.font.size.sm};
-  }
-  .type {
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.font.size.xs};
-  }
-  strong {
-    font-size: ${theme.font.size.lg};
-  }
+  ${barPrice}
   ${theme.media.mobile} {
     display: none;
   }
