@@ -187,12 +187,24 @@ test('adds an upsell to a stay, then offers a stay for two nights up to the gift
   const giftPrice = cents(await panel.getByTestId('gift-price').locator('strong').textContent());
   expect(giftPrice).toBeGreaterThan(0);
   await a11y.check('product page in gifting');
-  await panel.getByRole('button', { name: site.t('product.gift.offer') }).click();
+  // The gift form (§5): the sender's name is mandatory here; Offer without it stays on the page and says so.
+  const offer = panel.getByRole('button', { name: site.t('product.gift.offer') });
+  const fromName = panel.getByRole('textbox', { name: site.t('giftCard.fromName.required'), exact: true });
+  await offer.click();
+  await expect(fromName).toBeFocused();
+  await expect(panel.getByText(site.t('giftCard.error.mandatory'))).toBeVisible();
+  await a11y.check('gift form with its error');
+  await fromName.fill('Camille');
+  await panel.getByRole('textbox', { name: site.t('giftCard.message'), exact: true }).fill('Joyeux anniversaire');
+  await expect(panel.getByTestId('gift-card-preview')).toContainText('Camille');
+  await offer.click();
   await page.waitForURL(new RegExp(`/${SEGMENTS[site.locale].checkout}/${SEGMENTS[site.locale].giftCheckout}\\?productType=SINGLEVOUCHER#id=${gift}&giftNights=2$`));
   await expect(page.getByRole('heading', { level: 1, name: site.t('giftCheckout.title') })).toBeVisible();
   // The server prices the voucher from the same list: the recap's total is the page's gift price.
   await expect(page.getByTestId('checkout-total')).toBeVisible();
   expect(cents(await page.getByTestId('checkout-total').textContent())).toBe(giftPrice);
+  // The checkout reads what was typed on the product page.
+  await expect(page.getByText('Joyeux anniversaire')).toBeVisible();
   await a11y.check('gift checkout of the stay');
 });
 

@@ -9,6 +9,9 @@ const LABELS = defineMessages<FieldName>({
   message: { id: 'giftCard.message' },
 });
 
+/** The sender's name where it is mandatory (the stay gifting form, §5): no '(optional)' in its label. */
+const MANDATORY_NAME = defineMessages({ label: { id: 'giftCard.fromName.required' } });
+
 const ERRORS = defineMessages<GiftFieldError>({
   mandatory: { id: 'giftCard.error.mandatory' },
   textOnly: { id: 'giftCard.error.textOnly' },
@@ -21,9 +24,10 @@ export const giftFieldId = (idPrefix: string, name: FieldName) => `${idPrefix}-$
 /**
  * One field of the gift form (§5): the sender's name or the message ('Max. 180 characters' under it), its error
  * ('Mandatory field', 'Only text is expected', 'The field is limited to {maxlength} characters') announced, success
- * or error state after blur. The gift card page and the box's personalisation drawer render the same fields.
+ * or error state after blur. The gift card page, the box's personalisation drawer and the stay gifting form render the
+ * same fields; `mandatory` (the stay form's name) drops '(optional)' from the label and marks the input required.
  */
-export function GiftFormField({ form, name, idPrefix }: { form: GiftForm; name: FieldName; idPrefix: string }) {
+export function GiftFormField({ form, name, idPrefix, mandatory = false }: { form: GiftForm; name: FieldName; idPrefix: string; mandatory?: boolean }) {
   const intl = useIntl();
   const state = form.fields[name];
   const id = giftFieldId(idPrefix, name);
@@ -34,13 +38,14 @@ export function GiftFormField({ form, name, idPrefix }: { form: GiftForm; name: 
     name,
     value: state.value,
     'aria-invalid': state.error !== null,
+    'aria-required': mandatory || undefined,
     'aria-describedby': described,
     onBlur: () => form.blur(name),
   };
   return (
     <Field data-status={state.error ? 'invalid' : state.touched ? 'valid' : 'idle'}>
       <label htmlFor={id}>
-        <FormattedMessage {...LABELS[name]} />
+        <FormattedMessage {...(mandatory && name === 'fromName' ? MANDATORY_NAME.label : LABELS[name])} />
       </label>
       {name === 'message' ? (
         <textarea {...common} rows={4} onChange={(e) => form.type(name, e.target.value)} />

@@ -1,12 +1,17 @@
-import { useId } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { formatMoney, Money } from '@/components/ui/money';
+import { BOX_CARD_DESIGN } from '@/contracts/gift-card';
+import { giftFieldError } from '@/contracts/gift-customisation';
 import { giftNightsOptions, RATE_TIERS, type Bucket, type GiftPriceEntry } from '@/contracts/gift-stay';
 import { analyticsEvents, useAnalytics } from '@/shared/analytics';
 import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
+import { GiftCardPreview } from '@/shared/gift-form/gift-card-preview';
+import { ErrorText, GiftFormField, giftFieldId } from '@/shared/gift-form/gift-form-field';
+import { useGiftForm } from '@/shared/gift-form/use-gift-form';
 import { useNavigate } from '@/shared/use-navigate';
 import { theme } from '@/styles/theme';
 import { giftOffer } from '../model/gift-flow';
@@ -28,12 +33,18 @@ const gDefined = defineMessages({
   serenity: { id: 'product.gift.tier.serenity' },
   liberty: { id: 'product.gift.tier.liberty' },
   popular: { id: 'product.gift.tier.popular' },
+  personalise: { id: 'product.gift.personalise' },
+  preview: { id: 'giftCard.preview' },
+  previewLabel: { id: 'product.gift.preview.label' },
+  errorSummary: { id: 'giftCard.errorSummary' },
 });
 /** Plain descriptors: several of these messages take values. */
 const g = gDefined as Record<keyof typeof gDefined, MessageDescriptor>;
 
 export const GIFT_PANEL_ID = 'gift-panel';
 export const GIFT_TITLE_ID = 'gift-panel-title';
+/** The ids of the gift form's fields start with this (`giftFieldId`). */
+export const GIFT_FORM_ID_PREFIX = 'stay-gift';
 
 export type GiftPanelProps = {
   offerId: number;
@@ -48,7 +59,10 @@ export type GiftPanelProps = {
  * The gifting flow's panel (§2.1 gift section, §4 flow switch): the gift nights of the price list (the first by
  * default; 1 to 3 without a list), the rate tiers Essential / Serenity (popular) / Liberty in customer-care mode only
  * (`bucket` in the hash), the availability upsell behind its flag (`upsell=availability`), the gift's price (type
- * 'gift', for 2 people), the validity and delivery texts of §1, and 'Offer this stay' to the gift checkout.
+ * 'gift', for 2 people), the validity and delivery texts of §1, the gift customisation (§2.1, §5: the sender's name,
+ * mandatory here, and the message, with a live preview of the card), and 'Offer this stay' to the gift checkout. The
+ * offer goes on only with a valid form: the texts are then kept in browser storage, where the gift checkout reads
+ * them (`storedGiftTexts`); otherwise the first wrong field gets the focus and its message.
  */
 export function GiftPanel({ offerId, label, giftPrices, address, onAddressChange, navigate: navigateProp }: GiftPanelProps) {
   const intl = useIntl();
@@ -59,9 +73,20 @@ export function GiftPanel({ offerId, label, giftPrices, address, onAddressChange
   const nightsId = useId();
   const offer = giftOffer(address, giftPrices, { customerCare: flags.customerCare, upsellAvailability: flags.upsellAvailability });
   const tierName = { 1: g.essential, 2: g.serenity, 3: g.liberty } as const;
+  const form = useGiftForm({ nameMandatory: true });
+  const [invalid, setInvalid] = useState(false);
+  const previewTitleId = useId();
 
-  const give = () => {
+  const give = (event: FormEvent) => {
+    event.preventDefault();
     if (!offer.price) return;
+    const texts = form.submit();
+    setInvalid(texts === null);
+    if (!texts) {
+      const wrong = giftFieldError('fromName', form.fields.fromName.value, { nameMandatory: true }) ? 'fromName' : 'message';
+      document.getElementById(giftFieldId(GIFT_FORM_ID_PREFIX, wrong))?.focus();
+      return;
+    }
     track(analyticsEvents.addToCart([{ item_id: String(offerId), item_name: label || String(offerId), item_category: 'gift-stay', item_variant: 'gifting', price: offer.price.total / 100, quantity: 1 }]));
     navigate(href.giftStayCheckout(locale, { id: offerId, giftNights: offer.nights, bucket: flags.customerCare ? offer.bucket : null, upsell: offer.availability.taken }));
   };
@@ -71,6 +96,7 @@ export function GiftPanel({ offerId, label, giftPrices, address, onAddressChange
       <h2 id={GIFT_TITLE_ID} tabIndex={-1}>
         {intl.formatMessage(g.title)}
       </h2>
+      <form onSubmit={give} noValidate aria-labelledby={GIFT_TITLE_ID}>
       <label htmlFor={nightsId}>{intl.formatMessage(g.nights)}</label>
       <select id={nightsId} value={offer.nights} onChange={(event) => onAddressChange({ ...address, giftNights: Number(event.target.value) })} data-testid="gift-nights">
         {giftNightsOptions(giftPrices).map((n) => (
@@ -117,9 +143,20 @@ export function GiftPanel({ offerId, label, giftPrices, address, onAddressChange
         <li>{intl.formatMessage(g.validity)}</li>
         <li>{intl.formatMessage(g.delivery)}</li>
       </ul>
-      <Button onClick={give} disabled={!offer.price} data-testid="gift-offer">
+      <fieldset className="texts" data-testid="gift-texts">
+        <legend>{intl.formatMessage(g.personalise)}</legend>
+        <GiftFormField form={form} name="fromName" idPrefix={GIFT_FORM_ID_PREFIX} mandatory />
+        <GiftFormField form={form} name="message" idPrefix={GIFT_FORM_ID_PREFIX} />
+      </fieldset>
+      <div className="preview" role="group" aria-labelledby={previewTitleId}>
+        <h3 id={previewTitleId}>{intl.formatMessage(g.preview)}</h3>
+        <GiftCardPreview design={BOX_CARD_DESIGN} label={intl.formatMessage(g.previewLabel)} gift={label} fromName={form.fields.fromName.value} message={form.fields.message.value} />
+      </div>
+      {invalid && <ErrorText role="alert">{intl.formatMessage(g.errorSummary)}</ErrorText>}
+      <Button type="submit" disabled={!offer.price} data-testid="gift-offer">
         <FormattedMessage {...g.offer} />
       </Button>
+      </form>
     </Panel>
   );
 }
@@ -133,6 +170,20 @@ const Panel = styled.section`
   background: ${theme.colors.background};
   h2 {
     margin: 0;
+  }
+  form {
+    display: grid;
+    gap: ${theme.space.sm};
+  }
+  h3 {
+    margin: 0 0 ${theme.space.xs};
+    font-size: ${theme.font.size.md};
+  }
+  .texts {
+    gap: ${theme.space.md};
+    legend {
+      font-weight: ${theme.font.weight.semibold};
+    }
   }
   select {
     min-height: 44px;

@@ -167,7 +167,7 @@ export function ProductView({ detail: serverDetail, path, reviews = null, wiring
           { id: 'practical', headingId: 'practical-title', label: intl.formatMessage(m.practicalInfo) },
         ]}
       />
-      <Columns>
+      <Columns data-flow={flow}>
         <div className="main">
           <header>
             <h1>{serverDetail.label}</h1>
@@ -516,6 +516,10 @@ const Columns = styled.div`
       position: sticky;
       top: ${SECTION_OFFSET.desktop};
       align-self: start;
+    }
+    /* The gift panel, with its form and preview, is taller than a screen: it scrolls with the page. */
+    &[data-flow='gifting'] .side {
+      position: static;
     }
   }
 `;

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '@/components/ui/testing/axe-violations';
+import { GIFT_CUSTOMISATION_STORAGE_KEY, storedGiftTexts } from '@/contracts/gift-customisation';
 import type { GiftPriceEntry } from '@/contracts/gift-stay';
 import type { DetailUpsell } from '@/contracts/weekend-detail';
 import { FLAGS_OFF } from '@/lib/flags';
@@ -54,6 +55,7 @@ describe('stay gifting on the product page', () => {
     expect(text(screen.getByTestId('gift-price'))).toContain('280 €');
     expect(screen.queryByRole('heading', { name: 'Ajoutez un extra' })).not.toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: 'Votre nom' }), 'Camille');
     await user.click(screen.getByRole('button', { name: 'Offrir ce séjour' }));
     expect(navigate).toHaveBeenCalledWith('/reservation/cadeau?productType=SINGLEVOUCHER#id=42&giftNights=2');
   });
@@ -69,8 +71,88 @@ describe('stay gifting on the product page', () => {
     expect(window.location.hash).toContain('upsell=availability');
     expect(text(screen.getByTestId('gift-price'))).toContain('340 €');
     expect(await axeViolations()).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: 'Votre nom' }), 'Camille');
     await user.click(screen.getByRole('button', { name: 'Offrir ce séjour' }));
     expect(navigate).toHaveBeenCalledWith('/reservation/cadeau?productType=SINGLEVOUCHER#id=42&giftNights=2&bucket=2&upsell=availability');
+  });
+});
+
+describe('the stay gifting form (§2.1 gift customisation, §5)', () => {
+  it('needs the sender\'s name: Offer with it empty says so, focuses it and stays on the page', async () => {
+    const user = userEvent.setup();
+    const navigate = renderView('#giftNights=2', { flow: 'gifting' });
+    const texts = await screen.findByTestId('gift-texts', {}, { timeout: 10_000 });
+    expect(screen.getByRole('group', { name: 'Personnalisez votre cadeau' })).toBe(texts);
+    const name = within(texts).getByRole('textbox', { name: 'Votre nom' });
+    expect(name).toHaveAttribute('aria-required', 'true');
+    expect(within(texts).getByRole('textbox', { name: 'Votre message (facultatif)' })).toBeInTheDocument();
+    expect(texts).toHaveTextContent('Max. 180 caractères');
+    await user.click(screen.getByRole('button', { name: 'Offrir ce séjour' }));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(name).toHaveFocus();
+    expect(name).toHaveAccessibleDescription('Champ obligatoire');
+    expect(screen.getByTestId('gift-panel')).toHaveTextContent('Corrigez le champ signalé pour continuer.');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('checks on blur: text only for the name; the message only has its maximum', async () => {
+    const user = userEvent.setup();
+    renderView('', { flow: 'gifting' });
+    const name = await screen.findByRole('textbox', { name: 'Votre nom' }, { timeout: 10_000 });
+    await user.type(name, 'R2D2');
+    await user.tab();
+    expect(name).toHaveAccessibleDescription('Seul du texte est attendu');
+    await user.clear(name);
+    await user.type(name, 'Anne-Marie');
+    await user.tab();
+    expect(name).not.toHaveAccessibleDescription('Seul du texte est attendu');
+    expect(name).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('rejects typing beyond the limits, says so and clears the message after 1 s', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderView('', { flow: 'gifting' });
+      const name = await screen.findByRole('textbox', { name: 'Votre nom' }, { timeout: 10_000 });
+      await user.type(name, 'a'.repeat(41));
+      expect(name).toHaveValue('a'.repeat(40));
+      expect(name).toHaveAccessibleDescription('Le champ est limité à 40 caractères');
+      act(() => jest.advanceTimersByTime(1000));
+      expect(name).not.toHaveAccessibleDescription('Le champ est limité à 40 caractères');
+      const message = screen.getByRole('textbox', { name: 'Votre message (facultatif)' });
+      await user.click(message);
+      await user.paste('b'.repeat(181));
+      expect(message).toHaveValue('');
+      expect(message).toHaveAccessibleDescription(/Le champ est limité à 180 caractères/);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('previews the card as typed and keeps the texts where the gift checkout reads them', async () => {
+    const user = userEvent.setup();
+    const navigate = renderView('#giftNights=1', { flow: 'gifting' });
+    await user.type(await screen.findByRole('textbox', { name: 'Votre nom' }, { timeout: 10_000 }), '  Camille ');
+    await user.type(screen.getByRole('textbox', { name: 'Votre message (facultatif)' }), 'Bon anniversaire !');
+    const preview = screen.getByTestId('gift-card-preview');
+    expect(screen.getByRole('group', { name: 'Aperçu de votre carte' })).toContainElement(preview);
+    expect(preview).toHaveTextContent('Séjour cadeau');
+    expect(preview).toHaveTextContent('Bon anniversaire !');
+    expect(preview).toHaveTextContent('De la part de Camille');
+    await user.click(screen.getByRole('button', { name: 'Offrir ce séjour' }));
+    expect(navigate).toHaveBeenCalledWith('/reservation/cadeau?productType=SINGLEVOUCHER#id=42&giftNights=1');
+    expect(storedGiftTexts(window.localStorage.getItem(GIFT_CUSTOMISATION_STORAGE_KEY))).toEqual({ fromName: 'Camille', message: 'Bon anniversaire !' });
+  });
+
+  it('brings back the texts typed earlier, and keeps nothing once both are emptied', async () => {
+    window.localStorage.setItem(GIFT_CUSTOMISATION_STORAGE_KEY, JSON.stringify({ fromName: 'Léa', message: '' }));
+    const user = userEvent.setup();
+    renderView('', { flow: 'gifting' });
+    const name = await screen.findByRole('textbox', { name: 'Votre nom' }, { timeout: 10_000 });
+    await waitFor(() => expect(name).toHaveValue('Léa'));
+    await user.clear(name);
+    await waitFor(() => expect(window.localStorage.getItem(GIFT_CUSTOMISATION_STORAGE_KEY)).toBeNull());
   });
 });
 
