@@ -88,6 +88,9 @@ export const CHECKOUT_PROBLEMS = {
   GIFT_CODE_USED: 'giftCode.error.used',
   GIFT_CODE_EXPIRED: 'giftCode.error.expired',
   GIFT_CODE_NOT_VALID_HERE: 'giftCode.error.notValidHere',
+  // Modifying a booking (docs/checkout.md): past its deadline; or a booking that cannot be changed online.
+  MODIFICATION_CLOSED: 'bookingLookup.modify.closed',
+  MODIFICATION_NOT_POSSIBLE: 'bookingLookup.modify.notPossible',
 } as const;
 export type CheckoutProblemCode = keyof typeof CHECKOUT_PROBLEMS;
 

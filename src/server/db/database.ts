@@ -802,7 +802,7 @@ export interface PaymentRefundTable {
   session_id: string;
   /** cents */
   amount: number;
-  reason: 'late_payment' | 'wrong_amount' | 'cancellation';
+  reason: 'late_payment' | 'wrong_amount' | 'cancellation' | 'modification';
   status: 'pending' | 'sent';
   attempts: Generated<number>;
   next_attempt_at: string;
@@ -908,6 +908,7 @@ export interface Database {
   order_night_hold: OrderNightHoldTable;
   payment_event: PaymentEventTable;
   payment_refund: PaymentRefundTable;
+  order_modification: OrderModificationTable;
   voucher: VoucherTable;
   voucher_use: VoucherUseTable;
   customer_account: CustomerAccountTable;
@@ -971,4 +972,28 @@ export interface AccountTokenTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+/** A booking's online modifications (docs/checkout.md, migration 20261229000000_create_order_modifications). */
+export interface OrderModificationTable {
+  id: Generated<number>;
+  order_id: number;
+  created_at: string;
+  previous_offer_id: number;
+  previous_label: string;
+  previous_checkin: string;
+  previous_nights: number;
+  /** cents */
+  previous_total: number;
+  offer_id: number;
+  label: string;
+  checkin: string;
+  nights: number;
+  /** cents */
+  total: number;
+  /** total − previous_total, cents */
+  difference: number;
+  settlement: 'none' | 'atHotel' | 'refund' | 'bankTransfer';
+  /** cents, ≥ 0 */
+  settled_amount: number;
 }

@@ -15,6 +15,8 @@ const MESSAGES: Record<CheckoutProblemCode, string> = {
   GIFT_CODE_USED: 'This code has already been used',
   GIFT_CODE_EXPIRED: 'This code has expired',
   GIFT_CODE_NOT_VALID_HERE: 'This code cannot pay for this purchase',
+  MODIFICATION_CLOSED: 'The free modification period of this booking is over',
+  MODIFICATION_NOT_POSSIBLE: 'This booking cannot be modified online: please contact customer care',
 };
 
 /** A 409 the checkout pages know how to tell (CheckoutProblem of the contract). */

@@ -7,3 +7,5 @@ export const LOOKUP_RATE_LIMIT: RateLimitOptions = { capacity: 5, refillPerSecon
 
 export const orderLimiter = new SharedRateLimiter('order', ORDER_RATE_LIMIT);
 export const lookupLimiter = new SharedRateLimiter('booking-lookup', LOOKUP_RATE_LIMIT);
+/** Modifying a booking (its options and the change), per client address: the lookup's rate, in its own bucket so looking at other dates leaves the lookup's. */
+export const modifyLimiter = new SharedRateLimiter('booking-modify', LOOKUP_RATE_LIMIT);

@@ -1,0 +1,265 @@
+import type { Kysely } from 'kysely';
+import type { ModificationOption, ModificationOptions, ModificationOptionsRequest, ModifiedOrder, ModifyOrderRequest } from '@/contracts/booking-modification';
+import type { OrderProductType } from '@/contracts/checkout';
+import { searchCriteriaSchema } from '@/contracts/search-criteria.schema';
+import { addDays } from '@/server/catalog/availability/days';
+import { searchOffers } from '@/server/catalog/offers/offers.service';
+import type { SearchEngine } from '@/server/catalog/search';
+import type { Database } from '@/server/db/database';
+import { dialectOf } from '@/server/db/dialect';
+import { HttpProblem, NotFoundError } from '@/server/http/errors';
+import type { PaymentProvider } from '@/server/payments/payment-provider';
+import { configuredPaymentProvider } from '@/server/payments/payment-settings';
+import { checkoutProblem } from './checkout-problem';
+import { enqueueModificationMail } from './modification-mail';
+import { modifiabilityOf, settleDifference } from './modification-rules';
+import { provenOrder, type OrderProof } from './order-access.service';
+import { orderView } from './order-view';
+import { findOrderParts, giveRoomsBack, releaseHolds, takeRooms, type OrderRow } from './orders.repository';
+import { queueRefund, sendDueRefunds } from './payment-refunds';
+import { priceStay, type PricedStay } from './stay-cart.service';
+import { isDeadlock, writeTransaction } from './write-transaction';
+
+/** Attempts at the transaction when PostgreSQL reports a deadlock (two changes taking the same nights in another order). */
+const ATTEMPTS = 5;
+/** At most this many of the hotel's stays are priced for one options call. */
+const MAX_OPTIONS = 12;
+
+const proofOf = (body: { email?: string; accessKey?: string }): OrderProof => (body.accessKey !== undefined ? { accessKey: body.accessKey } : { email: body.email ?? '' });
+
+const modifiability = (order: OrderRow, now: Date) =>
+  modifiabilityOf(
+    {
+      status: order.status,
+      productType: (order.product_type ?? 'STAY') as OrderProductType,
+      paymentMethod: order.payment_method,
+      giftCodeAmount: Number(order.gift_code_amount ?? 0),
+      cancellable: Number(order.cancellable) === 1,
+      cancellationDeadline: order.cancellation_deadline,
+      locale: order.locale,
+    },
+    now,
+  );
+
+const badRequest = (path: string, message: string) => new HttpProblem(400, { error: 'bad_request', message: 'Invalid request body', issues: [{ path, message }] });
+
+/** Prices a stay of the booking's hotel for its guests, exactly on these dates (no minimum-stay adjustment). */
+async function priceFor(db: Kysely<Database>, order: OrderRow, offerId: number, checkin: string, nights: number, now: Date): Promise<PricedStay> {
+  return priceStay(
+    db,
+    { offerId, checkin, nights, adults: Number(order.adults), children: Number(order.children), babies: Number(order.babies), activityDates: [], locale: order.locale, insurance: Number(order.insurance_amount) > 0 },
+    { adjust: false, cardPayments: false },
+    now,
+  );
+}
+
+/** A stay whose programme needs activity dates cannot be chosen here (the product page asks for them). */
+const needsActivityDates = (priced: PricedStay) => priced.quote.programLineList.some((l) => l.needsDate);
+
+/**
+ * POST /api/orders/{n}/modify/options: the same hotel's stays for the dates asked and the booking's guests, as search
+ * cards with each one's total priced now and its difference with the booking; none when the booking cannot be
+ * modified (its `modifiability` says why).
+ */
+export async function listModificationOptions(
+  db: Kysely<Database>,
+  bookingNumber: string,
+  request: ModificationOptionsRequest,
+  now: Date = new Date(),
+  engine?: SearchEngine,
+): Promise<ModificationOptions> {
+  const order = await provenOrder(db, bookingNumber, proofOf(request));
+  const state = modifiability(order, now);
+  const family = { adults: Number(order.adults), children: Number(order.children), babies: Number(order.babies) };
+  const currentTotal = Number(order.total_amount);
+  const answer: ModificationOptions = {
+    bookingNumber,
+    modifiability: state,
+    deadline: order.cancellation_deadline,
+    criteria: { checkin: request.checkin, checkout: addDays(request.checkin, request.nights), nights: request.nights, ...family },
+    currentTotal,
+    options: [],
+  };
+  if (state !== 'open') return answer;
+  const criteria = searchCriteriaSchema.parse({
+    locale: order.locale,
+    hotelId: Number(order.hotel_id),
+    itemCategory: 'weekend',
+    checkin: request.checkin,
+    nights: request.nights,
+    family,
+    packagesPerHotel: 20,
+    pageSize: MAX_OPTIONS,
+    orderBy: 'priceAsc',
+  });
+  const { exactMatch } = await searchOffers(db, criteria, { now, ...(engine ? { engine } : {}) });
+  const priced = await Promise.all(
+    exactMatch.slice(0, MAX_OPTIONS).map(async (offer): Promise<ModificationOption | null> => {
+      try {
+        const stay = await priceFor(db, order, offer.id, request.checkin, request.nights, now);
+        if (stay.offer.hotel_id !== Number(order.hotel_id) || needsActivityDates(stay)) return null;
+        const current = offer.id === Number(order.offer_id) && request.checkin === order.checkin && request.nights === Number(order.nights);
+        return { offerId: offer.id, offer, total: stay.cart.total, difference: stay.cart.total - currentTotal, cancellationDeadline: stay.cart.cancellationPolicy.cancellationDeadline, current };
+      } catch (error) {
+        // Not sellable on these dates for these guests (409) or gone (404): not an option.
+        if (error instanceof HttpProblem || error instanceof NotFoundError) return null;
+        throw error;
+      }
+    }),
+  );
+  answer.options = priced.filter((o): o is ModificationOption => o !== null).sort((a, b) => a.total - b.total || a.offerId - b.offerId);
+  return answer;
+}
+
+/**
+ * POST /api/orders/{n}/modify: moves the booking to another stay of the same hotel (offer and dates), for its guests.
+ * The stay is priced again from the database and must cost what the page showed (409 PRICE_CHANGED otherwise). One
+ * write transaction locks the order, gives its nights back, takes the new ones (a conditional update: all or none, so
+ * two visitors never get the last room: 409 NO_MORE_AVAILABILITY and the booking unchanged), rewrites the order and
+ * its lines, settles the difference (modification-rules.ts), keeps the change in `order_modification` and queues the
+ * e-mail. Free until the booking's deadline (409 MODIFICATION_CLOSED after it).
+ */
+export async function modifyOrder(
+  db: Kysely<Database>,
+  bookingNumber: string,
+  request: ModifyOrderRequest,
+  now: Date = new Date(),
+  provider: PaymentProvider | null = configuredPaymentProvider(),
+): Promise<ModifiedOrder> {
+  const order = await provenOrder(db, bookingNumber, proofOf(request));
+  requireOpen(order, now);
+  if (request.offerId === Number(order.offer_id) && request.checkin === order.checkin && request.nights === Number(order.nights)) {
+    throw badRequest('checkin', 'This is already your booking: choose other dates or another stay');
+  }
+  const priced = await priceFor(db, order, request.offerId, request.checkin, request.nights, now);
+  if (priced.offer.hotel_id !== Number(order.hotel_id)) throw badRequest('offerId', 'Choose a stay of the same hotel');
+  if (needsActivityDates(priced)) throw badRequest('offerId', 'This stay needs activity dates: please contact customer care');
+  if (priced.cart.total !== request.shownTotal) {
+    throw checkoutProblem('PRICE_CHANGED', { priceChange: { previous: request.shownTotal, current: priced.cart.total, diff: priced.cart.total - request.shownTotal } });
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const result = await writeTransaction(db, (trx) => applyModification(trx, order.id, priced, now));
+      if (result.refund > 0 && result.order.payment_method === 'card' && provider) {
+        await sendDueRefunds(db, provider, now).catch((error: unknown) => console.warn('[payments] refunds left for the next pass', error));
+      }
+      return {
+        order: orderView(result.order, await findOrderParts(db, result.order.id), now),
+        previousTotal: result.previousTotal,
+        difference: result.order.total_amount - result.previousTotal,
+        settlement: result.settlement,
+        settledAmount: result.settledAmount,
+        releasedNights: result.releasedNights,
+        heldNights: result.heldNights,
+      };
+    } catch (error) {
+      if (attempt < ATTEMPTS && isDeadlock(error)) continue;
+      throw error;
+    }
+  }
+}
+
+function requireOpen(order: OrderRow, now: Date): void {
+  const state = modifiability(order, now);
+  if (state === 'closed') throw checkoutProblem('MODIFICATION_CLOSED');
+  if (state === 'notPossible') throw checkoutProblem('MODIFICATION_NOT_POSSIBLE');
+}
+
+async function applyModification(trx: Kysely<Database>, orderId: number, { cart, offer, nightPrices }: PricedStay, now: Date) {
+  const at = now.toISOString();
+  // The order as it is now, locked (PostgreSQL; SQLite's BEGIN IMMEDIATE already runs alone): two changes of one
+  // booking, or a change and a cancellation, happen one after the other.
+  const locked = trx.selectFrom('order').selectAll().where('id', '=', orderId);
+  const order = await (dialectOf(trx) === 'postgres' ? locked.forUpdate() : locked).executeTakeFirstOrThrow();
+  requireOpen(order, now);
+  const { holds } = await findOrderParts(trx, order.id);
+  const held = holds.filter((h) => h.released_at === null).map((h) => h.day);
+  const releasedNights = await giveRoomsBack(trx, Number(order.offer_id), held);
+  await releaseHolds(trx, order.id, at);
+  const days = nightPrices.map((n) => n.day);
+  const heldNights = await takeRooms(trx, offer.id, days);
+  if (heldNights !== days.length) throw checkoutProblem('NO_MORE_AVAILABILITY', { quoteErrors: ['NO_ROOM_LEFT'] });
+  // A night this booking held before comes back to the same hold row (its key is order, offer, day).
+  for (const night of nightPrices) {
+    await trx
+      .insertInto('order_night_hold')
+      .values({ order_id: order.id, offer_id: offer.id, day: night.day, price: night.price, released_at: null })
+      .onConflict((oc) => oc.columns(['order_id', 'offer_id', 'day']).doUpdateSet({ price: night.price, released_at: null }))
+      .execute();
+  }
+  const previousTotal = Number(order.total_amount);
+  const settled = settleDifference(
+    { status: order.status, paymentMethod: order.payment_method, paidNow: Number(order.paid_now_amount), payAtHotel: Number(order.pay_at_hotel_amount) },
+    previousTotal,
+    cart.total,
+  );
+  await trx.deleteFrom('order_line').where('order_id', '=', order.id).execute();
+  await trx
+    .insertInto('order_line')
+    .values(
+      cart.lines.map((line, position) => ({
+        order_id: order.id,
+        position,
+        kind: line.kind,
+        label: line.label,
+        ...(line.kind === 'stay'
+          ? { offer_id: offer.id, checkin: cart.criteria.checkin, checkout: cart.criteria.checkout, adults: cart.criteria.adults, children: cart.criteria.children, babies: cart.criteria.babies }
+          : { offer_id: null, checkin: null, checkout: null, adults: null, children: null, babies: null }),
+        quantity: line.quantity,
+        unit_amount: line.unitAmount,
+        amount: line.amount,
+      })),
+    )
+    .execute();
+  await trx
+    .updateTable('order')
+    .set({
+      offer_id: offer.id,
+      label: cart.label,
+      checkin: cart.criteria.checkin,
+      nights: cart.criteria.nights,
+      activity_dates: JSON.stringify(cart.criteria.activityDates),
+      stay_amount: cart.stayPrice,
+      insurance_amount: cart.insurance ? cart.insuranceAmount : 0,
+      total_amount: cart.total,
+      paid_now_amount: settled.paidNow,
+      pay_at_hotel_amount: settled.payAtHotel,
+      local_tax_at_hotel: cart.localTaxAtHotel,
+      cancellable: cart.cancellationPolicy.cancellable ? 1 : 0,
+      cancellation_deadline: cart.cancellationPolicy.cancellationDeadline,
+      cancellation_message: cart.cancellationPolicy.message,
+    })
+    .where('id', '=', order.id)
+    .execute();
+  // A card payment's surplus goes back through the payment provider, as a cancellation's (payment-refunds.ts).
+  if (settled.refund > 0 && order.payment_method === 'card' && order.paid_at && order.payment_session_id) {
+    await queueRefund(trx, { orderId: order.id, sessionId: order.payment_session_id, amount: settled.refund, reason: 'modification' }, now);
+  }
+  await trx
+    .insertInto('order_modification')
+    .values({
+      order_id: order.id,
+      created_at: at,
+      previous_offer_id: Number(order.offer_id),
+      previous_label: order.label,
+      previous_checkin: order.checkin,
+      previous_nights: Number(order.nights),
+      previous_total: previousTotal,
+      offer_id: offer.id,
+      label: cart.label,
+      checkin: cart.criteria.checkin,
+      nights: cart.criteria.nights,
+      total: cart.total,
+      difference: cart.total - previousTotal,
+      settlement: settled.settlement,
+      settled_amount: settled.settledAmount,
+    })
+    .execute();
+  await enqueueModificationMail(trx, order.id, { previousTotal, settlement: settled.settlement, settledAmount: settled.settledAmount }, now);
+  const updated = await trx.selectFrom('order').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+  return { order: updated, previousTotal, settlement: settled.settlement, settledAmount: settled.settledAmount, refund: settled.refund, releasedNights, heldNights };
+}
+
+/** The stored history of a booking's modifications, oldest first (for customer care and tests). */
+export const findModifications = (db: Kysely<Database>, orderId: number) => db.selectFrom('order_modification').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+

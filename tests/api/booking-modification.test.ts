@@ -1,0 +1,196 @@
+/** @jest-environment node */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import type { Kysely } from 'kysely';
+import { modificationOptionsSchema, modifiedOrderSchema, type ModificationOptions } from '@/contracts/booking-modification.schema';
+import { checkoutProblemSchema, placedOrderSchema, stayCartSchema, type PlacedOrder, type StayCart } from '@/contracts/checkout.schema';
+import { addDays } from '@/server/catalog/availability/days';
+import type { Database } from '@/server/db/database';
+import { modifyLimiter, orderLimiter } from '@/server/orders/order-limits';
+import type { SeededTestDb } from '@/testing/test-db';
+import cancelRoute from '../../pages/api/orders/[bookingNumber]/cancel';
+import modifyRoute from '../../pages/api/orders/[bookingNumber]/modify/index';
+import optionsRoute from '../../pages/api/orders/[bookingNumber]/modify/options';
+import cartRoute from '../../pages/api/checkout/stay/cart';
+import ordersRoute from '../../pages/api/orders/index';
+import { call, isApiError, useDbForRoutes } from './catalog-content.helpers';
+import { createSuiteDb, DATABASES } from './offers-helpers';
+import { BUYER, findBookableStay, orderBody, roomsLeft, stayCriteria, type BookableStay } from './orders.helpers';
+
+/** Other dates for the same offer, after the stay's, every night open with at least two rooms (none of the stay's nights). */
+async function otherDates(db: Kysely<Database>, stay: BookableStay): Promise<string> {
+  const nights = await db.selectFrom('availability').selectAll().where('offer_id', '=', stay.offerId).where('day', '>=', addDays(stay.checkin, stay.nights + 3)).orderBy('day').limit(60).execute();
+  for (let i = 0; i + stay.nights <= nights.length; i++) {
+    const run = nights.slice(i, i + stay.nights);
+    if (run.every((n, k) => n.day === addDays(run[0].day, k) && n.closed === 0 && n.rooms_left >= 2 && run[0].min_stay <= stay.nights)) return run[0].day;
+  }
+  throw new Error('no other dates for the stay');
+}
+
+describe.each(DATABASES)('modifying a booking on %s', (_engine, url) => {
+  let t: SeededTestDb;
+  let stay: BookableStay;
+  let cart: StayCart;
+  let moved: BookableStay;
+  let movedCart: StayCart;
+
+  beforeAll(async () => {
+    t = await createSuiteDb(url);
+    useDbForRoutes(t.db);
+    stay = await findBookableStay(t.db, t.today);
+    cart = stayCartSchema.parse((await call(cartRoute, { method: 'POST', body: stayCriteria(stay) })).body);
+    moved = { ...stay, checkin: await otherDates(t.db, stay) };
+    movedCart = stayCartSchema.parse((await call(cartRoute, { method: 'POST', body: stayCriteria(moved) })).body);
+    // Rooms enough on both stays for every booking the suite places.
+    for (const s of [stay, moved]) {
+      const days = Array.from({ length: s.nights }, (_, i) => addDays(s.checkin, i));
+      await t.db.updateTable('availability').set({ rooms_left: 20 }).where('offer_id', '=', s.offerId).where('day', 'in', days).execute();
+    }
+  }, 240_000);
+  afterAll(() => t?.destroy());
+  beforeEach(async () => {
+    await orderLimiter.reset();
+    await modifyLimiter.reset();
+  });
+
+  const place = async (over: Record<string, unknown> = {}): Promise<PlacedOrder> => {
+    const answer = await call(ordersRoute, { method: 'POST', body: orderBody(stay, cart.total, over) });
+    expect(answer.status).toBe(200);
+    return placedOrderSchema.parse(answer.body);
+  };
+  const options = (bookingNumber: string, body: Record<string, unknown>, ip?: string) => call(optionsRoute, { method: 'POST', query: { bookingNumber }, body, ...(ip ? { ip } : {}) });
+  const modify = (bookingNumber: string, body: Record<string, unknown>) => call(modifyRoute, { method: 'POST', query: { bookingNumber }, body });
+  const toMoved = (over: Record<string, unknown> = {}) => ({ email: BUYER.email, offerId: moved.offerId, checkin: moved.checkin, nights: moved.nights, shownTotal: movedCart.total, ...over });
+  const orderRow = (bookingNumber: string) => t.db.selectFrom('order').selectAll().where('booking_number', '=', bookingNumber).executeTakeFirstOrThrow();
+
+  it("lists the same hotel's stays for other dates, priced from the database, with the difference", async () => {
+    const order = await place();
+    const answer = await options(order.bookingNumber, { email: BUYER.email, checkin: moved.checkin, nights: moved.nights });
+    expect(answer.status).toBe(200);
+    const body: ModificationOptions = modificationOptionsSchema.parse(answer.body);
+    expect(body).toMatchObject({ modifiability: 'open', deadline: order.cancellationPolicy.cancellationDeadline, currentTotal: order.total, criteria: { checkin: moved.checkin, nights: moved.nights, adults: 2 } });
+    const same = body.options.find((o) => o.offerId === moved.offerId);
+    expect(same).toMatchObject({ total: movedCart.total, difference: movedCart.total - order.total, current: false });
+    expect(body.options.every((o) => o.offer.hotel.id === order.hotelId)).toBe(true);
+    // The booking's own dates show it as the current booking.
+    const current = modificationOptionsSchema.parse((await options(order.bookingNumber, { accessKey: order.accessKey, checkin: stay.checkin, nights: stay.nights })).body);
+    expect(current.options.find((o) => o.offerId === stay.offerId)).toMatchObject({ current: true, difference: 0 });
+  });
+
+  it('moves the booking: the old nights given back and the new ones held in one go, the order rewritten, its history kept and an e-mail queued', async () => {
+    const order = await place();
+    const oldBefore = await roomsLeft(t.db, stay.offerId, stay.checkin, stay.nights);
+    const newBefore = await roomsLeft(t.db, moved.offerId, moved.checkin, moved.nights);
+    const answer = await modify(order.bookingNumber, toMoved({ email: ' Elodie.DARCY@example.com' }));
+    expect(answer.status).toBe(200);
+    const result = modifiedOrderSchema.parse(answer.body);
+    const difference = movedCart.total - order.total;
+    expect(result).toMatchObject({ previousTotal: order.total, difference, settlement: difference === 0 ? 'none' : 'atHotel', settledAmount: Math.abs(difference), releasedNights: stay.nights, heldNights: moved.nights });
+    expect(result.order).toMatchObject({ bookingNumber: order.bookingNumber, status: 'confirmed', criteria: { checkin: moved.checkin, checkout: addDays(moved.checkin, moved.nights) }, total: movedCart.total, paidNow: 0, payAtHotel: movedCart.total });
+    expect(result.order.cancellationPolicy.cancellationDeadline).toBe(movedCart.cancellationPolicy.cancellationDeadline);
+    expect(await roomsLeft(t.db, stay.offerId, stay.checkin, stay.nights)).toEqual(oldBefore.map((n) => n + 1));
+    expect(await roomsLeft(t.db, moved.offerId, moved.checkin, moved.nights)).toEqual(newBefore.map((n) => n - 1));
+    const row = await orderRow(order.bookingNumber);
+    const holds = await t.db.selectFrom('order_night_hold').select(['day', 'released_at']).where('order_id', '=', row.id).orderBy('day').execute();
+    expect(holds.filter((h) => h.released_at === null).map((h) => h.day)).toEqual(Array.from({ length: moved.nights }, (_, i) => addDays(moved.checkin, i)));
+    expect(holds.filter((h) => h.released_at !== null)).toHaveLength(stay.nights);
+    const history = await t.db.selectFrom('order_modification').selectAll().where('order_id', '=', row.id).execute();
+    expect(history).toEqual([expect.objectContaining({ previous_checkin: stay.checkin, previous_total: order.total, checkin: moved.checkin, total: movedCart.total, difference })]);
+    const mails = await t.db.selectFrom('outbox_mail').select(['kind', 'subject', 'text']).where('order_id', '=', row.id).orderBy('id').execute();
+    expect(mails.map((m) => m.kind)).toEqual(['order_confirmation', 'order_modification']);
+    expect(mails[1].subject).toBe(`Votre réservation ${order.bookingNumber} a été modifiée`);
+    // Moving back to the first dates reuses the nights' hold rows.
+    const back = await modify(order.bookingNumber, { email: BUYER.email, offerId: stay.offerId, checkin: stay.checkin, nights: stay.nights, shownTotal: cart.total });
+    expect(back.status).toBe(200);
+    expect(await roomsLeft(t.db, stay.offerId, stay.checkin, stay.nights)).toEqual(oldBefore);
+    expect(await t.db.selectFrom('order_modification').select('id').where('order_id', '=', row.id).execute()).toHaveLength(2);
+  });
+
+  it('asks a transfer still awaited for the new total', async () => {
+    const order = await place({ paymentMethod: 'bankTransfer' });
+    const result = modifiedOrderSchema.parse((await modify(order.bookingNumber, toMoved({ email: undefined, accessKey: order.accessKey }))).body);
+    expect(result.order).toMatchObject({ status: 'pending_payment', paidNow: movedCart.total, bankTransfer: { amount: movedCart.total } });
+  });
+
+  it('refuses a price other than the one shown, and changes nothing', async () => {
+    const order = await place();
+    const before = await orderRow(order.bookingNumber);
+    const answer = await modify(order.bookingNumber, toMoved({ shownTotal: 1 }));
+    expect(answer.status).toBe(409);
+    expect(checkoutProblemSchema.parse(answer.body)).toMatchObject({ code: 'PRICE_CHANGED', priceChange: { previous: 1, current: movedCart.total } });
+    expect(await orderRow(order.bookingNumber)).toEqual(before);
+  });
+
+  it("refuses another hotel's offer, an unknown offer and the booking itself", async () => {
+    const order = await place();
+    const other = await t.db.selectFrom('offer').select('id').where('item_category', '=', 'weekend').where('hotel_id', '!=', order.hotelId).where('published', '=', 1).executeTakeFirstOrThrow();
+    const foreign = await modify(order.bookingNumber, toMoved({ offerId: other.id }));
+    // Either not sellable on those dates (409) or refused as another hotel's (400 naming offerId): never moved.
+    expect([400, 409]).toContain(foreign.status);
+    if (foreign.status === 400) expect((foreign.body as { issues: { path: string }[] }).issues[0].path).toBe('offerId');
+    expect((await modify(order.bookingNumber, toMoved({ offerId: 2 ** 31 - 2 }))).status).toBe(404);
+    const itself = await modify(order.bookingNumber, { email: BUYER.email, offerId: stay.offerId, checkin: stay.checkin, nights: stay.nights, shownTotal: cart.total });
+    expect(itself.status).toBe(400);
+    expect((await orderRow(order.bookingNumber)).checkin).toBe(stay.checkin);
+  });
+
+  it.each([
+    ['no proof', { offerId: 1, checkin: '2030-01-01', nights: 2, shownTotal: 100 }, 'email'],
+    ['both proofs', { email: 'a@example.com', accessKey: 'a'.repeat(30), offerId: 1, checkin: '2030-01-01', nights: 2, shownTotal: 100 }, 'email'],
+    ['a text offer id', { email: 'a@example.com', offerId: 'x', checkin: '2030-01-01', nights: 2, shownTotal: 100 }, 'offerId'],
+    ['an impossible date', { email: 'a@example.com', offerId: 1, checkin: '2030-02-30', nights: 2, shownTotal: 100 }, 'checkin'],
+    ['30 nights', { email: 'a@example.com', offerId: 1, checkin: '2030-01-01', nights: 30, shownTotal: 100 }, 'nights'],
+    ['a negative price', { email: 'a@example.com', offerId: 1, checkin: '2030-01-01', nights: 2, shownTotal: -1 }, 'shownTotal'],
+    ['no price', { email: 'a@example.com', offerId: 1, checkin: '2030-01-01', nights: 2 }, 'shownTotal'],
+    ['a field of its own (guests are kept)', { email: 'a@example.com', offerId: 1, checkin: '2030-01-01', nights: 2, shownTotal: 100, adults: 9 }, '(root)'],
+  ])('answers 400 with the field errors for %s', async (_case, body, path) => {
+    const answer = await modify('12345678', body);
+    expect(answer.status).toBe(400);
+    expect(isApiError(answer.body)).toBe(true);
+    const issues = (answer.body as { issues: { path: string }[] }).issues;
+    expect(issues.some((i) => i.path === path)).toBe(true);
+  });
+
+  it('answers the same 404 for a wrong e-mail, and 400 for a bad booking number', async () => {
+    const order = await place();
+    expect((await modify(order.bookingNumber, toMoved({ email: 'thief@example.com' }))).status).toBe(404);
+    expect((await options(order.bookingNumber, { email: 'thief@example.com', checkin: moved.checkin, nights: moved.nights })).status).toBe(404);
+    expect((await modify('1234', toMoved())).status).toBe(400);
+  });
+
+  it('refuses after the deadline and says so in the options; a cancelled booking cannot be modified', async () => {
+    const late = await place();
+    await t.db.updateTable('order').set({ cancellation_deadline: addDays(t.today, -1) }).where('booking_number', '=', late.bookingNumber).execute();
+    const closed = modificationOptionsSchema.parse((await options(late.bookingNumber, { email: BUYER.email, checkin: moved.checkin, nights: moved.nights })).body);
+    expect(closed).toMatchObject({ modifiability: 'closed', options: [] });
+    const refused = await modify(late.bookingNumber, toMoved());
+    expect(refused.status).toBe(409);
+    expect(checkoutProblemSchema.parse(refused.body)).toMatchObject({ code: 'MODIFICATION_CLOSED', textId: 'bookingLookup.modify.closed' });
+    const cancelled = await place();
+    await call(cancelRoute, { method: 'POST', query: { bookingNumber: cancelled.bookingNumber }, body: { email: BUYER.email } });
+    expect(checkoutProblemSchema.parse((await modify(cancelled.bookingNumber, toMoved())).body).code).toBe('MODIFICATION_NOT_POSSIBLE');
+  });
+
+  it('gives the last room of the new nights to one of two bookings moving there at once; the other keeps its nights', async () => {
+    const first = await place();
+    const second = await place();
+    const oldBefore = await roomsLeft(t.db, stay.offerId, stay.checkin, stay.nights);
+    const days = Array.from({ length: moved.nights }, (_, i) => addDays(moved.checkin, i));
+    await t.db.updateTable('availability').set({ rooms_left: 1 }).where('offer_id', '=', moved.offerId).where('day', 'in', days).execute();
+    const answers = await Promise.all([modify(first.bookingNumber, toMoved()), modify(second.bookingNumber, toMoved())]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const loser = answers.find((a) => a.status === 409)!;
+    expect(checkoutProblemSchema.parse(loser.body).code).toBe('NO_MORE_AVAILABILITY');
+    expect(await roomsLeft(t.db, moved.offerId, moved.checkin, moved.nights)).toEqual(days.map(() => 0));
+    // The winner's old nights came back; the loser's are still held by it.
+    expect(await roomsLeft(t.db, stay.offerId, stay.checkin, stay.nights)).toEqual(oldBefore.map((n) => n + 1));
+    const checkins = [(await orderRow(first.bookingNumber)).checkin, (await orderRow(second.bookingNumber)).checkin].sort();
+    expect(checkins).toEqual([stay.checkin, moved.checkin].sort());
+    await t.db.updateTable('availability').set({ rooms_left: 5 }).where('offer_id', '=', moved.offerId).where('day', 'in', days).execute();
+  });
+
+  it('limits modification calls per client address (429)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await options('12345678', { email: 'a@example.com', checkin: moved.checkin, nights: moved.nights }, '198.51.100.23')).status);
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 429, 429]);
+  });
+});
