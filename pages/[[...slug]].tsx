@@ -6,12 +6,12 @@ import type { AppPageProps } from '@/site/page-types';
 import { getCatchAllProps } from '@/site/server/get-server-side-props';
 
 /** The single route: match, delegate, render. Nothing else. */
-export default function CatchAllPage({ page, pageProps, seo, chrome, back, careAgent }: AppPageProps) {
+export default function CatchAllPage({ page, pageProps, seo, chrome, back, careAgent, footer, announcementBanner }: AppPageProps) {
   const Page = PAGE_COMPONENTS[page] as ComponentType<object>;
   return (
     <>
       <SeoHead seo={seo} />
-      <PageChrome kind={chrome} back={back} careAgent={careAgent}>
+      <PageChrome kind={chrome} back={back} careAgent={careAgent} footer={footer} announcementBanner={announcementBanner !== false}>
         <Page {...(pageProps as object)} />
       </PageChrome>
     </>

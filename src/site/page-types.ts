@@ -41,9 +41,16 @@ export type AppPageProps<P = unknown> = {
   back?: string;
   /** On a customer-care server, the agent signed in (docs/customer-care.md). */
   careAgent?: { name: string };
+  /** The footer's parts a content page switched off (§2.8 footer options); absent: all shown. */
+  footer?: FooterOptions;
+  /** False when a home page's content switched the announcement banner off (§2.8); absent: shown. */
+  announcementBanner?: false;
 };
 
 export type PageChromeKind = 'full' | 'simple' | 'booking';
+
+/** A content page's footer options below showFooter (which gives the 'simple' chrome): its legal and contact parts. */
+export type FooterOptions = { showLegal: boolean; showContact: boolean };
 
 export type PageContext = {
   locale: Locale;
@@ -70,6 +77,10 @@ export type PageLoaderResult<P> =
       chrome?: PageChromeKind;
       /** The booking flow's back arrow (chrome 'booking'): the hotel or product page, or home. */
       back?: string;
+      /** A content page's footer options (§2.8): the legal and contact parts shown or not. */
+      footer?: FooterOptions;
+      /** False: the page's content switched the announcement banner off (home, §2.8). */
+      announcementBanner?: false;
       /** The same page in each locale when its path is more than the route's (a landing slug named per language). */
       localePaths?: Record<Locale, string>;
     }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { useAppConfig } from '@/shared/app-config';
-import type { PageChromeKind } from '../page-types';
+import type { FooterOptions, PageChromeKind } from '../page-types';
 import { promoFlowOf, promoPageOf } from './chrome-promotions';
 import { ActionFailureSlot } from './action-failure-slot';
 import { ConsentSlot } from './consent/consent-slot';
@@ -24,9 +24,24 @@ const CareAgentBar = dynamic(() => import('./care-agent-bar').then((m) => m.Care
 /**
  * Skip link, the page's promo bar, header, main content (opened by the page's announcement banner) and, except on
  * simplified pages, the footer. Promo bar and banner exist on home, search and product pages only. Booking-flow
- * pages (checkout, confirmation) have the simplified header with its back arrow (§2.11) and no footer.
+ * pages (checkout, confirmation) have the simplified header with its back arrow (§2.11) and no footer. A content page's
+ * options (§2.8) may leave out the footer's legal or contact part, and the announcement banner (home).
  */
-export function PageChrome({ children, kind = 'full', back, careAgent }: { children: ReactNode; kind?: PageChromeKind; back?: string; careAgent?: { name: string } }) {
+export function PageChrome({
+  children,
+  kind = 'full',
+  back,
+  careAgent,
+  footer,
+  announcementBanner = true,
+}: {
+  children: ReactNode;
+  kind?: PageChromeKind;
+  back?: string;
+  careAgent?: { name: string };
+  footer?: FooterOptions;
+  announcementBanner?: boolean;
+}) {
   const { page } = useAppConfig();
   const router = useRouter();
   const promoPage = promoPageOf(page);
@@ -42,10 +57,10 @@ export function PageChrome({ children, kind = 'full', back, careAgent }: { child
       {promoPage && <PromoBar page={promoPage} flow={flow} />}
       {kind === 'booking' ? <BookingFlowHeader back={back} /> : <SiteHeader />}
       <Main id="main" tabIndex={-1}>
-        {promoPage && <AnnouncementBanner page={promoPage} />}
+        {promoPage && announcementBanner && <AnnouncementBanner page={promoPage} />}
         {children}
       </Main>
-      {kind === 'full' && <SiteFooter />}
+      {kind === 'full' && <SiteFooter showLegal={footer?.showLegal ?? true} showContact={footer?.showContact ?? true} />}
       <ActionFailureSlot />
     </>
   );

@@ -26,56 +26,62 @@ const HELP_LINK_NAMES = defineMessages<HelpLinkKey>({
  * The footer of every full page (§2.12): 'need help' with the opening hours and the help links, legal links with the
  * cookie-preferences opener, the six points of sale (buttons in the mobile app), the payment methods the checkout
  * takes with the secure-payment and instalment messages, the package-directive block where stays are chosen, credits.
+ * A content page's footer options (§2.8) may leave out the contact part ('need help') or the legal links; the
+ * cookie-preferences opener then stays beside the credits (withdrawing consent stays as easy as giving it).
  */
-export function SiteFooter() {
+export function SiteFooter({ showLegal = true, showContact = true }: { showLegal?: boolean; showContact?: boolean } = {}) {
   const { locale, localeHrefs, page } = useAppConfig();
   const intl = useIntl();
   const inApp = useMobileApp();
   return (
     <Footer>
-      <Inner>
-        <Column as="nav" aria-label={intl.formatMessage({ id: 'footer.help.title' })}>
-          <Heading>
-            <FormattedMessage id="footer.help.title" />
-          </Heading>
-          <p>
-            <FormattedMessage id="footer.help.hours" values={{ br: <br /> }} />
-          </p>
-          <List>
-            {helpLinks(locale).map((link) => (
-              <li key={link.key}>
-                {link.external ? (
-                  <a href={link.href ?? undefined} rel="noopener">
-                    <FormattedMessage {...HELP_LINK_NAMES[link.key]} />
-                  </a>
-                ) : (
-                  <Link href={link.key === 'faq' ? href.contact(locale, { hash: 'faq' }) : href.contact(locale)}>
-                    <FormattedMessage {...HELP_LINK_NAMES[link.key]} />
+      <Inner data-columns={1 + Number(showLegal) + Number(showContact)}>
+        {showContact && (
+          <Column as="nav" aria-label={intl.formatMessage({ id: 'footer.help.title' })}>
+            <Heading>
+              <FormattedMessage id="footer.help.title" />
+            </Heading>
+            <p>
+              <FormattedMessage id="footer.help.hours" values={{ br: <br /> }} />
+            </p>
+            <List>
+              {helpLinks(locale).map((link) => (
+                <li key={link.key}>
+                  {link.external ? (
+                    <a href={link.href ?? undefined} rel="noopener">
+                      <FormattedMessage {...HELP_LINK_NAMES[link.key]} />
+                    </a>
+                  ) : (
+                    <Link href={link.key === 'faq' ? href.contact(locale, { hash: 'faq' }) : href.contact(locale)}>
+                      <FormattedMessage {...HELP_LINK_NAMES[link.key]} />
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </List>
+          </Column>
+        )}
+        {showLegal && (
+          <Column as="nav" aria-label={intl.formatMessage({ id: 'footer.legal.label' })}>
+            <Heading>
+              <FormattedMessage id="footer.legal.title" />
+            </Heading>
+            <List>
+              {LEGAL_DOCUMENTS.map((doc) => (
+                <li key={doc}>
+                  <Link href={href.legal(locale, doc)}>
+                    <FormattedMessage {...LEGAL_TITLES[doc]} />
                   </Link>
-                )}
+                </li>
+              ))}
+              <li>
+                <LinkButton type="button" onClick={reopenConsent}>
+                  <FormattedMessage id="footer.legal.cookiePreferences" />
+                </LinkButton>
               </li>
-            ))}
-          </List>
-        </Column>
-        <Column as="nav" aria-label={intl.formatMessage({ id: 'footer.legal.label' })}>
-          <Heading>
-            <FormattedMessage id="footer.legal.title" />
-          </Heading>
-          <List>
-            {LEGAL_DOCUMENTS.map((doc) => (
-              <li key={doc}>
-                <Link href={href.legal(locale, doc)}>
-                  <FormattedMessage {...LEGAL_TITLES[doc]} />
-                </Link>
-              </li>
-            ))}
-            <li>
-              <LinkButton type="button" onClick={reopenConsent}>
-                <FormattedMessage id="footer.legal.cookiePreferences" />
-              </LinkButton>
-            </li>
-          </List>
-        </Column>
+            </List>
+          </Column>
+        )}
         <Column as="nav" aria-label={intl.formatMessage({ id: 'footer.country.label' })}>
           <Heading>
             <FormattedMessage id="footer.country.title" />
@@ -120,6 +126,13 @@ export function SiteFooter() {
         </Directive>
       )}
       <Credits>
+        {!showLegal && (
+          <>
+            <LinkButton type="button" onClick={reopenConsent}>
+              <FormattedMessage id="footer.legal.cookiePreferences" />
+            </LinkButton>{' '}
+          </>
+        )}
         <FormattedMessage
           id="footer.credits"
           values={{
@@ -146,7 +159,11 @@ const Inner = styled.div`
   padding: ${`${theme.space.xl} ${theme.space.md}`};
   display: grid;
   gap: ${theme.space.lg};
-  ${theme.media.desktop} { grid-template-columns: repeat(3, 1fr); }
+  ${theme.media.desktop} {
+    grid-template-columns: repeat(3, 1fr);
+    &[data-columns='2'] { grid-template-columns: repeat(2, 1fr); }
+    &[data-columns='1'] { grid-template-columns: 1fr; }
+  }
 `;
 const Column = styled.div`
   p { margin: 0 0 ${theme.space.sm}; }

@@ -122,6 +122,8 @@ export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) =>
       config: publicConfig,
       chrome: result.chrome ?? 'full',
       ...(result.back ? { back: result.back } : {}),
+      ...(result.footer && (!result.footer.showLegal || !result.footer.showContact) ? { footer: result.footer } : {}),
+      ...(result.announcementBanner === false ? { announcementBanner: false as const } : {}),
       ...(careAgent ? { careAgent: { name: careAgent.name } } : {}),
       seo: {
         title: result.title,

@@ -43,6 +43,22 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('link', { name: 'Contacter le service client' })).toHaveAttribute('href', '/contact');
   });
 
+  it("leaves out the legal links when a content page's options say so, keeping the cookie preferences (§2.8)", () => {
+    renderWithProviders(<SiteFooter showLegal={false} />, { locale: 'fr-FR' });
+    expect(screen.queryByRole('navigation', { name: 'Informations légales' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Protection des données personnelles' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: "Besoin d'aide ?" })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Préférences cookies' })).toHaveLength(1);
+  });
+
+  it("leaves out the contact part when a content page's options say so (§2.8)", () => {
+    renderWithProviders(<SiteFooter showContact={false} />, { locale: 'fr-FR' });
+    expect(screen.queryByRole('navigation', { name: "Besoin d'aide ?" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Contacter le service client' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Informations légales' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Préférences cookies' })).toHaveLength(1);
+  });
+
   it('credits GeoNames under its licence', () => {
     renderWithProviders(<SiteFooter />, { locale: 'nl-NL' });
     expect(screen.getByRole('link', { name: 'GeoNames' })).toHaveAttribute('href', 'https://www.geonames.org/');

@@ -62,5 +62,8 @@ export const loadHomePage: PageLoader<HomePageProps> = async ({ intl, locale, qu
     description: page?.seo.description ?? intl.formatMessage({ id: 'home.seo.description' }),
     ...(page?.seo.image ? { image: page.seo.image } : {}),
     ...(page && !page.footer.showFooter ? { chrome: 'simple' as const } : {}),
+    // The footer's legal and contact parts, and the site's announcement banner of home pages, as the content says (§2.8).
+    ...(page ? { footer: { showLegal: page.footer.showLegal, showContact: page.footer.showContact } } : {}),
+    ...(page && !page.announcementBanner ? { announcementBanner: false as const } : {}),
   };
 };

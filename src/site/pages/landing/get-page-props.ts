@@ -71,6 +71,7 @@ export const contentPageLoader =
       description: page.seo.description,
       ...(page.seo.image ? { image: page.seo.image } : {}),
       ...(page.footer.showFooter ? {} : { chrome: 'simple' as const }),
+      footer: { showLegal: page.footer.showLegal, showContact: page.footer.showContact },
       localePaths: Object.fromEntries(LOCALES.map((l) => [l, route(l)])) as Record<Locale, string>,
     };
   };
