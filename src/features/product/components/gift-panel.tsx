@@ -97,65 +97,65 @@ export function GiftPanel({ offerId, label, giftPrices, address, onAddressChange
         {intl.formatMessage(g.title)}
       </h2>
       <form onSubmit={give} noValidate aria-labelledby={GIFT_TITLE_ID}>
-      <label htmlFor={nightsId}>{intl.formatMessage(g.nights)}</label>
-      <select id={nightsId} value={offer.nights} onChange={(event) => onAddressChange({ ...address, giftNights: Number(event.target.value) })} data-testid="gift-nights">
-        {giftNightsOptions(giftPrices).map((n) => (
-          <option key={n} value={n}>
-            {intl.formatMessage(g.nightsOption, { count: n })}
-          </option>
-        ))}
-      </select>
-      {flags.customerCare && (
-        <fieldset data-testid="gift-tiers">
-          <legend>{intl.formatMessage(g.tiers)}</legend>
-          {RATE_TIERS.map((tier) => {
-            const entry = giftPrices.find((e) => e.nights === offer.nights);
-            return (
-              <label key={tier.bucket} className="choice">
-                <input type="radio" name="gift-bucket" value={tier.bucket} checked={offer.bucket === tier.bucket} onChange={() => onAddressChange({ ...address, bucket: tier.bucket as Bucket })} />
-                <span>
-                  {intl.formatMessage(tierName[tier.bucket])}
-                  {tier.popular && <strong className="popular">{intl.formatMessage(g.popular)}</strong>}
-                  {entry && <span className="amount">{formatMoney(intl, entry.sellPrices[tier.bucket - 1])}</span>}
-                </span>
-              </label>
-            );
-          })}
+        <label htmlFor={nightsId}>{intl.formatMessage(g.nights)}</label>
+        <select id={nightsId} value={offer.nights} onChange={(event) => onAddressChange({ ...address, giftNights: Number(event.target.value) })} data-testid="gift-nights">
+          {giftNightsOptions(giftPrices).map((n) => (
+            <option key={n} value={n}>
+              {intl.formatMessage(g.nightsOption, { count: n })}
+            </option>
+          ))}
+        </select>
+        {flags.customerCare && (
+          <fieldset data-testid="gift-tiers">
+            <legend>{intl.formatMessage(g.tiers)}</legend>
+            {RATE_TIERS.map((tier) => {
+              const entry = giftPrices.find((e) => e.nights === offer.nights);
+              return (
+                <label key={tier.bucket} className="choice">
+                  <input type="radio" name="gift-bucket" value={tier.bucket} checked={offer.bucket === tier.bucket} onChange={() => onAddressChange({ ...address, bucket: tier.bucket as Bucket })} />
+                  <span>
+                    {intl.formatMessage(tierName[tier.bucket])}
+                    {tier.popular && <strong className="popular">{intl.formatMessage(g.popular)}</strong>}
+                    {entry && <span className="amount">{formatMoney(intl, entry.sellPrices[tier.bucket - 1])}</span>}
+                  </span>
+                </label>
+              );
+            })}
+          </fieldset>
+        )}
+        {offer.availability.offered && (
+          <label className="choice" data-testid="gift-availability">
+            <input type="checkbox" checked={offer.availability.taken} onChange={(event) => onAddressChange({ ...address, upsell: event.target.checked ? 'availability' : 'none' })} />
+            <span>{intl.formatMessage(g.availability, { amount: formatMoney(intl, offer.availability.amount) })}</span>
+          </label>
+        )}
+        {offer.price ? (
+          <p className="price" data-testid="gift-price" data-price-type={offer.priceType}>
+            <span>{intl.formatMessage(g.price, { nights: offer.nights })}</span>
+            <strong>
+              <Money cents={offer.price.total} /> <abbr>{intl.formatMessage(g.taxesIncluded)}</abbr>
+            </strong>
+          </p>
+        ) : (
+          <p role="status">{intl.formatMessage(g.unavailable)}</p>
+        )}
+        <ul className="facts">
+          <li>{intl.formatMessage(g.validity)}</li>
+          <li>{intl.formatMessage(g.delivery)}</li>
+        </ul>
+        <fieldset className="texts" data-testid="gift-texts">
+          <legend>{intl.formatMessage(g.personalise)}</legend>
+          <GiftFormField form={form} name="fromName" idPrefix={GIFT_FORM_ID_PREFIX} mandatory />
+          <GiftFormField form={form} name="message" idPrefix={GIFT_FORM_ID_PREFIX} />
         </fieldset>
-      )}
-      {offer.availability.offered && (
-        <label className="choice" data-testid="gift-availability">
-          <input type="checkbox" checked={offer.availability.taken} onChange={(event) => onAddressChange({ ...address, upsell: event.target.checked ? 'availability' : 'none' })} />
-          <span>{intl.formatMessage(g.availability, { amount: formatMoney(intl, offer.availability.amount) })}</span>
-        </label>
-      )}
-      {offer.price ? (
-        <p className="price" data-testid="gift-price" data-price-type={offer.priceType}>
-          <span>{intl.formatMessage(g.price, { nights: offer.nights })}</span>
-          <strong>
-            <Money cents={offer.price.total} /> <abbr>{intl.formatMessage(g.taxesIncluded)}</abbr>
-          </strong>
-        </p>
-      ) : (
-        <p role="status">{intl.formatMessage(g.unavailable)}</p>
-      )}
-      <ul className="facts">
-        <li>{intl.formatMessage(g.validity)}</li>
-        <li>{intl.formatMessage(g.delivery)}</li>
-      </ul>
-      <fieldset className="texts" data-testid="gift-texts">
-        <legend>{intl.formatMessage(g.personalise)}</legend>
-        <GiftFormField form={form} name="fromName" idPrefix={GIFT_FORM_ID_PREFIX} mandatory />
-        <GiftFormField form={form} name="message" idPrefix={GIFT_FORM_ID_PREFIX} />
-      </fieldset>
-      <div className="preview" role="group" aria-labelledby={previewTitleId}>
-        <h3 id={previewTitleId}>{intl.formatMessage(g.preview)}</h3>
-        <GiftCardPreview design={BOX_CARD_DESIGN} label={intl.formatMessage(g.previewLabel)} gift={label} fromName={form.fields.fromName.value} message={form.fields.message.value} />
-      </div>
-      {invalid && <ErrorText role="alert">{intl.formatMessage(g.errorSummary)}</ErrorText>}
-      <Button type="submit" disabled={!offer.price} data-testid="gift-offer">
-        <FormattedMessage {...g.offer} />
-      </Button>
+        <div className="preview" role="group" aria-labelledby={previewTitleId}>
+          <h3 id={previewTitleId}>{intl.formatMessage(g.preview)}</h3>
+          <GiftCardPreview design={BOX_CARD_DESIGN} label={intl.formatMessage(g.previewLabel)} gift={label} fromName={form.fields.fromName.value} message={form.fields.message.value} />
+        </div>
+        {invalid && <ErrorText role="alert">{intl.formatMessage(g.errorSummary)}</ErrorText>}
+        <Button type="submit" disabled={!offer.price} data-testid="gift-offer">
+          <FormattedMessage {...g.offer} />
+        </Button>
       </form>
     </Panel>
   );
