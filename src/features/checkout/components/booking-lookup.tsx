@@ -14,6 +14,7 @@ import { fieldError } from '../model/field-rules';
 import { Page } from './checkout-view';
 import { checkoutMessages as cm } from './checkout-messages';
 import { orderMessages as m } from './order-messages';
+import { BookingModification, mayModify, type ModificationCard } from './booking-modification';
 import { InvoiceButton } from './invoice-button';
 import { OrderSummary } from './order-summary';
 import { TextField } from './text-field';
@@ -22,9 +23,10 @@ type Answer = 'notFound' | 'rateLimited' | 'failed' | null;
 
 /**
  * 'My booking' (issue 18): booking number (8 digits) and e-mail, then the booking with its Cancel button. Cancelling
- * asks first, announcing the refund the policy gives; a lookup refused for coming too fast says so.
+ * asks first, announcing the refund the policy gives; a lookup refused for coming too fast says so. With
+ * `modificationCard` (the page gives the search's card), 'Modify my booking' lists the hotel's other stays.
  */
-export function BookingLookup() {
+export function BookingLookup({ modificationCard }: { modificationCard?: ModificationCard } = {}) {
   const intl = useIntl();
   // Customer care looks up any booking by its number alone (docs/customer-care.md; the server checks the agent).
   const agent = useAppConfig().flags.customerCare;
@@ -158,6 +160,16 @@ export function BookingLookup() {
               </Actions>
             }
           />
+          {modificationCard && mayModify(order) && (
+            <BookingModification
+              key={order.bookingNumber}
+              order={order}
+              proof={{ email: email.trim() || order.buyer.email }}
+              renderCard={modificationCard}
+              startOpen={request === 'modify'}
+              onModified={setOrder}
+            />
+          )}
         </Result>
       )}
     </Page>

@@ -69,6 +69,9 @@ export type OfferCardProps = {
   action?: ReactNode;
   /** In place of the 'See the other offers from this hotel' link (the results page's hotel offers drawer). */
   otherOffers?: ReactNode;
+  /** MODIFICATION view (My booking): the card chooses this offer (a button) instead of opening its page; `chosen` marks the choice. */
+  onChoose?: () => void;
+  chosen?: boolean;
 };
 
 // ---------- helpers ----------
@@ -147,7 +150,7 @@ function useSearchStay(locale: Parameters<typeof href.search>[0], flow: Flow): S
  * An offer in the results: the whole card is one link (stretched over the card), select_item on click. Memoised:
  * the results page renders again once the address's hash is read, and unchanged cards need not (see `cardActions`).
  */
-export const OfferCard = memo(function OfferCard({ offer, flow, view, hasDates, index, priority = index < 3, list = RESULTS_LIST, now = new Date(), action, otherOffers }: OfferCardProps) {
+export const OfferCard = memo(function OfferCard({ offer, flow, view, hasDates, index, priority = index < 3, list = RESULTS_LIST, now = new Date(), action, otherOffers, onChoose, chosen }: OfferCardProps) {
   const intl = useIntl();
   const { locale, flags } = useAppConfig();
   const { track } = useAnalytics();
@@ -168,7 +171,7 @@ export const OfferCard = memo(function OfferCard({ offer, flow, view, hasDates, 
   const money = (value: number) => <FormattedNumber value={value} style="currency" currency={CURRENCY} trailingZeroDisplay="stripIfInteger" />;
 
   return (
-    <Card data-condensed={condensed || undefined} data-testid="offer-card">
+    <Card data-condensed={condensed || undefined} data-chosen={chosen || undefined} data-testid="offer-card">
       <div className={`${CARD.media} ${OC.media}`}>
         {offer.imageUrl && (
           <Image
@@ -196,9 +199,15 @@ export const OfferCard = memo(function OfferCard({ offer, flow, view, hasDates, 
           </p>
         )}
         <h3 className={CARD.title}>
-          <ClientLink className={CARD.titleLink} href={link} onClick={() => track(analyticsEvents.selectItem(list, analyticsItem(offer, flow, index)))}>
-            {title}
-          </ClientLink>
+          {onChoose ? (
+            <button type="button" className={CARD.titleLink} aria-pressed={chosen ?? false} onClick={onChoose}>
+              {title}
+            </button>
+          ) : (
+            <ClientLink className={CARD.titleLink} href={link} onClick={() => track(analyticsEvents.selectItem(list, analyticsItem(offer, flow, index)))}>
+              {title}
+            </ClientLink>
+          )}
           {view === 'HOTEL' && offer.hotel.stars > 0 && <Stars count={offer.hotel.stars} />}
         </h3>
         {(offer.hotel.location.label || offer.distance !== null) && (
@@ -422,6 +431,19 @@ const Card = styled.article`
   transition: box-shadow 150ms;
   &[data-condensed] {
     flex-direction: row;
+  }
+  &[data-chosen] {
+    border-color: ${theme.colors.brand};
+    box-shadow: 0 0 0 2px ${theme.colors.brand};
+  }
+  button.${CARD.titleLink} {
+    width: 100%;
+    padding: 0;
+    border: 0;
+    background: none;
+    font: inherit;
+    text-align: start;
+    cursor: pointer;
   }
   &:hover {
     box-shadow: ${theme.shadow.md};

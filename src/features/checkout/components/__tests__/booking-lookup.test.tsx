@@ -99,7 +99,7 @@ describe('BookingLookup', () => {
       window.history.replaceState(null, '', '/ma-reservation#request=modify');
       mockServer([]);
       renderWithProviders(<BookingLookup />);
-      expect(screen.getByText(/Pour modifier les dates ou les voyageurs de votre réservation/)).toBeInTheDocument();
+      expect(screen.getByText(/Pour modifier votre réservation, retrouvez-la ci-dessous puis choisissez « Modifier ma réservation »/)).toBeInTheDocument();
     });
   });
 });

@@ -1,0 +1,338 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { Money } from '@/components/ui/money';
+import type { ModificationOption, ModificationOptions, ModifiedOrder } from '@/contracts/booking-modification';
+import type { CancelOrderRequest, CheckoutProblem, OrderView } from '@/contracts/checkout';
+import { theme } from '@/styles/theme';
+import { fetchModificationOptions, modifyBooking } from '../api/modification-api';
+import { Day } from './recap-parts';
+import { Field, TextField } from './text-field';
+
+const messages = defineMessages({
+  open: { id: 'bookingLookup.modify.open' },
+  title: { id: 'bookingLookup.modify.title' },
+  free: { id: 'bookingLookup.modify.free' },
+  checkin: { id: 'bookingLookup.modify.checkin' },
+  nights: { id: 'bookingLookup.modify.nights' },
+  search: { id: 'bookingLookup.modify.search' },
+  searching: { id: 'bookingLookup.modify.searching' },
+  none: { id: 'bookingLookup.modify.none' },
+  current: { id: 'bookingLookup.modify.current' },
+  newTotal: { id: 'bookingLookup.modify.newTotal' },
+  more: { id: 'bookingLookup.modify.more' },
+  less: { id: 'bookingLookup.modify.less' },
+  same: { id: 'bookingLookup.modify.same' },
+  confirmTitle: { id: 'bookingLookup.modify.confirmTitle' },
+  confirmText: { id: 'bookingLookup.modify.confirmText' },
+  confirm: { id: 'bookingLookup.modify.confirm' },
+  keep: { id: 'bookingLookup.cancel.keep' },
+  priceChanged: { id: 'bookingLookup.modify.priceChanged' },
+  done: { id: 'bookingLookup.modify.done' },
+  settledMore: { id: 'bookingLookup.modify.settled.more' },
+  settledLess: { id: 'bookingLookup.modify.settled.less' },
+  settledRefund: { id: 'bookingLookup.modify.settled.refund' },
+  settledTransfer: { id: 'bookingLookup.modify.settled.transfer' },
+  settledNone: { id: 'bookingLookup.modify.settled.none' },
+  closed: { id: 'bookingLookup.modify.closed' },
+  notPossible: { id: 'bookingLookup.modify.notPossible' },
+  unavailable: { id: 'product.booking.error.unavailable' },
+  rateLimited: { id: 'bookingLookup.rateLimited' },
+  failed: { id: 'bookingLookup.failed' },
+});
+const m = messages as Record<keyof typeof messages, MessageDescriptor>;
+
+/** How the page draws one of the hotel's stays: the search's card in its MODIFICATION view (features do not import each other). */
+export type ModificationCard = (props: { option: ModificationOption; index: number; chosen: boolean; onChoose?: () => void }) => ReactNode;
+
+type Problem = keyof typeof m | null;
+
+const MAX_NIGHTS = 14;
+
+/** A booking the visitor may try to modify: a stay confirmed, or waiting for its transfer (the server decides the rest). */
+export const mayModify = (order: OrderView) =>
+  !order.gift && (order.status === 'confirmed' || (order.status === 'pending_payment' && order.paymentMethod === 'bankTransfer'));
+
+const problemOf = (problem: CheckoutProblem): Problem =>
+  problem.code === 'MODIFICATION_CLOSED' ? 'closed' : problem.code === 'MODIFICATION_NOT_POSSIBLE' ? 'notPossible' : problem.code === 'NO_MORE_AVAILABILITY' ? 'unavailable' : 'failed';
+
+/**
+ * My booking's 'Modify my booking' (docs/checkout.md 'Modifying a booking'): dates (the guests stay), then the same
+ * hotel's stays for them as cards with their new total and difference; choosing one asks to confirm; the server checks
+ * the price and the rooms. Past the deadline, or for a booking that cannot change online, it says so.
+ */
+export function BookingModification({
+  order,
+  proof,
+  renderCard,
+  startOpen = false,
+  onModified,
+}: {
+  order: OrderView;
+  proof: CancelOrderRequest;
+  renderCard: ModificationCard;
+  startOpen?: boolean;
+  onModified: (order: OrderView) => void;
+}) {
+  const intl = useIntl();
+  const titleId = useId();
+  const [open, setOpen] = useState(startOpen);
+  const [checkin, setCheckin] = useState(order.criteria.checkin);
+  const [nights, setNights] = useState(order.criteria.nights);
+  const [loading, setLoading] = useState(false);
+  const [answer, setAnswer] = useState<ModificationOptions | null>(null);
+  const [problem, setProblem] = useState<Problem>(null);
+  const [chosen, setChosen] = useState<ModificationOption | null>(null);
+  const [priceMoved, setPriceMoved] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState<ModifiedOrder | null>(null);
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const say = (next: Problem) => {
+    setProblem(next);
+    if (next) requestAnimationFrame(() => problemRef.current?.focus());
+  };
+
+  const search = async (dates = { checkin, nights }) => {
+    if (loading || !/^\d{4}-\d{2}-\d{2}$/.test(dates.checkin)) return;
+    setLoading(true);
+    setProblem(null);
+    const outcome = await fetchModificationOptions(order.bookingNumber, proof, dates);
+    setLoading(false);
+    if (outcome.kind === 'ok') {
+      setAnswer(outcome.value);
+      if (outcome.value.modifiability !== 'open') say(outcome.value.modifiability);
+    } else say(outcome.kind === 'rateLimited' ? 'rateLimited' : 'failed');
+  };
+
+  // Opened (by the button or the contact page's quick action): the stays for the booking's own dates come at once.
+  useEffect(() => {
+    if (!open || answer || done) return;
+    const frame = requestAnimationFrame(() => {
+      headingRef.current?.focus();
+      void search();
+    });
+    return () => cancelAnimationFrame(frame);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening
+  }, [open]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void search();
+  };
+
+  const confirm = async () => {
+    if (!chosen || saving) return;
+    setSaving(true);
+    const outcome = await modifyBooking(order.bookingNumber, proof, { offerId: chosen.offerId, checkin: answer?.criteria.checkin ?? checkin, nights: answer?.criteria.nights ?? nights, shownTotal: chosen.total });
+    setSaving(false);
+    if (outcome.kind === 'ok') {
+      setChosen(null);
+      setAnswer(null);
+      setDone(outcome.value);
+      onModified(outcome.value.order);
+      return;
+    }
+    if (outcome.kind === 'problem' && outcome.problem.code === 'PRICE_CHANGED' && outcome.problem.priceChange) {
+      // The price the server has now: shown on the card and in the question, to confirm again.
+      const total = outcome.problem.priceChange.current;
+      const moved = { ...chosen, total, difference: total - (answer?.currentTotal ?? order.total) };
+      setChosen(moved);
+      setAnswer((a) => (a ? { ...a, options: a.options.map((o) => (o.offerId === moved.offerId ? moved : o)) } : a));
+      setPriceMoved(true);
+      return;
+    }
+    setChosen(null);
+    say(outcome.kind === 'problem' ? problemOf(outcome.problem) : outcome.kind === 'rateLimited' ? 'rateLimited' : 'failed');
+    if (outcome.kind === 'problem' && outcome.problem.code === 'NO_MORE_AVAILABILITY') setAnswer((a) => (a ? { ...a, options: a.options.filter((o) => o.offerId !== chosen.offerId) } : a));
+  };
+
+  if (done) {
+    return (
+      <Section>
+        <p role="status" className="done">
+          {intl.formatMessage(m.done)} <Settled result={done} />
+        </p>
+      </Section>
+    );
+  }
+
+  if (!open) {
+    return (
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {intl.formatMessage(m.open)}
+      </Button>
+    );
+  }
+
+  const options = answer?.modifiability === 'open' ? answer.options : [];
+  return (
+    <Section aria-labelledby={titleId}>
+      <h2 id={titleId} ref={headingRef} tabIndex={-1}>
+        {intl.formatMessage(m.title, { bookingNumber: order.bookingNumber })}
+      </h2>
+      {order.cancellationPolicy.cancellationDeadline && answer?.modifiability !== 'notPossible' && (
+        <p>
+          <FormattedMessage {...m.free} values={{ deadline: <Day value={order.cancellationPolicy.cancellationDeadline} /> }} />
+        </p>
+      )}
+      {problem && (
+        <p ref={problemRef} tabIndex={-1} role="alert" className="problem">
+          {intl.formatMessage(m[problem])}
+        </p>
+      )}
+      {answer?.modifiability !== 'closed' && answer?.modifiability !== 'notPossible' && (
+        <>
+          <DatesForm onSubmit={submit} noValidate>
+            <TextField id="modify-checkin" type="date" label={intl.formatMessage(m.checkin)} value={checkin} required status="idle" error={null} onChange={(e) => setCheckin(e.target.value)} />
+            <Field>
+              <label htmlFor="modify-nights">{intl.formatMessage(m.nights)}</label>
+              <select id="modify-nights" value={nights} onChange={(e) => setNights(Number(e.target.value))}>
+                {Array.from({ length: MAX_NIGHTS }, (_, i) => i + 1).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Button type="submit" aria-disabled={loading || undefined}>
+              {intl.formatMessage(loading ? m.searching : m.search)}
+            </Button>
+          </DatesForm>
+          {answer && !loading && options.length === 0 && <p className="notice">{intl.formatMessage(m.none)}</p>}
+          {options.length > 0 && (
+            <Options aria-busy={loading || undefined}>
+              {options.map((option, index) => (
+                <li key={option.offerId}>
+                  {renderCard({ option, index, chosen: chosen?.offerId === option.offerId, onChoose: option.current ? undefined : () => (setPriceMoved(false), setChosen(option)) })}
+                  <p className="price">
+                    {option.current ? (
+                      <strong>{intl.formatMessage(m.current)}</strong>
+                    ) : (
+                      <>
+                        <span>
+                          <FormattedMessage {...m.newTotal} values={{ amount: <Money cents={option.total} /> }} />
+                        </span>
+                        <Difference cents={option.difference} />
+                      </>
+                    )}
+                  </p>
+                </li>
+              ))}
+            </Options>
+          )}
+        </>
+      )}
+      {chosen && answer && (
+        <Dialog
+          open
+          onOpenChange={(next) => !next && setChosen(null)}
+          title={intl.formatMessage(m.confirmTitle)}
+          footer={
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="secondary">{intl.formatMessage(m.keep)}</Button>
+              </DialogClose>
+              <Button onClick={() => void confirm()} aria-disabled={saving || undefined}>
+                {intl.formatMessage(m.confirm)}
+              </Button>
+            </DialogFooter>
+          }
+        >
+          {priceMoved && (
+            <p role="alert" className="problem">
+              {intl.formatMessage(m.priceChanged)}
+            </p>
+          )}
+          <p>
+            <FormattedMessage
+              {...m.confirmText}
+              values={{ label: chosen.offer.label, checkin: <Day value={answer.criteria.checkin} />, checkout: <Day value={answer.criteria.checkout} /> }}
+            />
+          </p>
+          <p className="price">
+            <span>
+              <FormattedMessage {...m.newTotal} values={{ amount: <Money cents={chosen.total} /> }} />
+            </span>
+            <Difference cents={chosen.difference} />
+          </p>
+        </Dialog>
+      )}
+    </Section>
+  );
+}
+
+/** '45 € more', '20 € less' or 'Same price'. */
+function Difference({ cents }: { cents: number }) {
+  return (
+    <strong className="difference" data-sign={Math.sign(cents)}>
+      {cents === 0 ? <FormattedMessage {...m.same} /> : <FormattedMessage {...(cents > 0 ? m.more : m.less)} values={{ amount: <Money cents={Math.abs(cents)} /> }} />}
+    </strong>
+  );
+}
+
+/** What the modification did to the money, as the server settled it. */
+function Settled({ result }: { result: ModifiedOrder }) {
+  const amount = <Money cents={result.settledAmount} />;
+  switch (result.settlement) {
+    case 'atHotel':
+      return <FormattedMessage {...(result.difference > 0 ? m.settledMore : m.settledLess)} values={{ amount }} />;
+    case 'refund':
+      return <FormattedMessage {...m.settledRefund} values={{ amount }} />;
+    case 'bankTransfer':
+      return <FormattedMessage {...m.settledTransfer} values={{ amount }} />;
+    default:
+      return <FormattedMessage {...m.settledNone} />;
+  }
+}
+
+const Section = styled.section`
+  margin-top: ${theme.space.lg};
+  h2 {
+    font-size: ${theme.font.size.lg};
+  }
+  .problem {
+    color: ${theme.colors.danger};
+    font-weight: ${theme.font.weight.semibold};
+  }
+  .done {
+    font-weight: ${theme.font.weight.semibold};
+  }
+  .price {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space.sm};
+  }
+  .difference[data-sign='-1'] {
+    color: ${theme.colors.success};
+  }
+`;
+
+const DatesForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.md};
+  align-items: flex-end;
+  margin-bottom: ${theme.space.md};
+`;
+
+const Options = styled.ul`
+  display: grid;
+  gap: ${theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  .price {
+    margin: ${theme.space.xs} 0 0;
+  }
+`;
+
+const DialogFooter = styled.div`
+  display: flex;
+  gap: ${theme.space.sm};
+  justify-content: flex-end;
+  flex-wrap: wrap;
+`;

@@ -1,0 +1,160 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axeViolations } from '@/components/ui/testing/axe-violations';
+import type { ModificationOptions } from '@/contracts/booking-modification';
+import { placedOrder } from '@/features/checkout/components/__fixtures__/cart-fixture';
+import { offer } from '@/features/search/components/__fixtures__/offers';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import BookingLookupPage from '../booking-lookup-page';
+
+const text = (node: Element | null) => (node?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+function mockServer(answers: { status: number; body: unknown }[]) {
+  const calls: { url: string; body: unknown }[] = [];
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
+    const answer = answers.shift() ?? { status: 500, body: null };
+    return { ok: answer.status < 300, status: answer.status, json: async () => answer.body };
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+/** The booking (25 900 c, 4–6 Dec) and two stays of its hotel on 11–13 Dec: the same offer (dearer) and a cheaper one. */
+const booking = placedOrder();
+const options = (over: Partial<ModificationOptions> = {}): ModificationOptions => ({
+  bookingNumber: '01234567',
+  modifiability: 'open',
+  deadline: '2026-11-30',
+  criteria: { checkin: '2026-12-11', checkout: '2026-12-13', nights: 2, adults: 2, children: 1, babies: 0 },
+  currentTotal: 25_900,
+  options: [
+    { offerId: 43, offer: offer({ label: 'Escapade gourmande', sellPrice: 210, refPrice: null, nights: 2, priceType: 'final' }, 43), total: 21_000, difference: -4_900, cancellationDeadline: '2026-12-07', current: false },
+    { offerId: 42, offer: offer({ label: 'Week-end détente à Annecy', sellPrice: 300, refPrice: null, nights: 2, priceType: 'final' }, 42), total: 30_000, difference: 4_100, cancellationDeadline: '2026-12-07', current: false },
+  ],
+  ...over,
+});
+const modified = (total: number, settlement: string, settledAmount: number) => ({
+  order: { ...booking, accessKey: undefined, paymentUrl: undefined, total, payAtHotel: total, criteria: { ...booking.criteria, checkin: '2026-12-11', checkout: '2026-12-13' } },
+  previousTotal: 25_900,
+  difference: total - 25_900,
+  settlement,
+  settledAmount,
+  releasedNights: 2,
+  heldNights: 2,
+});
+
+async function findBooking(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'Numéro de réservation' }), '01234567');
+  await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'marie@example.fr');
+  await user.click(screen.getByRole('button', { name: 'Retrouver ma réservation' }));
+  await screen.findByTestId('booking-number');
+}
+
+async function seeStaysOn(user: ReturnType<typeof userEvent.setup>, day: string) {
+  await user.click(screen.getByRole('button', { name: 'Modifier ma réservation' }));
+  const checkin = await screen.findByLabelText("Date d'arrivée");
+  await user.clear(checkin);
+  await user.type(checkin, day);
+  await user.click(screen.getByRole('button', { name: 'Voir les séjours' }));
+}
+
+describe("My booking's modification", () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it("shows the hotel's stays for other dates as cards with the new total and the difference, and moves the booking once confirmed", async () => {
+    const calls = mockServer([
+      { status: 200, body: booking },
+      { status: 200, body: options({ criteria: { ...options().criteria, checkin: '2026-12-04', checkout: '2026-12-06' }, options: [{ ...options().options[1], total: 25_900, difference: 0, current: true }] }) },
+      { status: 200, body: options() },
+      { status: 200, body: modified(30_000, 'atHotel', 4_100) },
+    ]);
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<BookingLookupPage />);
+    await findBooking(user);
+    await seeStaysOn(user, '2026-12-11');
+    // The booking's own dates first (shown, not chosen), then the dates asked.
+    expect(calls[1]).toEqual({ url: '/api/orders/01234567/modify/options', body: { email: 'marie@example.fr', checkin: '2026-12-04', nights: 2 } });
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]).toEqual({ url: '/api/orders/01234567/modify/options', body: { email: 'marie@example.fr', checkin: '2026-12-11', nights: 2 } });
+    const section = screen.getByRole('region', { name: 'Modifier la réservation 01234567' });
+    const cards = await within(section).findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(text(section)).toContain('Modification gratuite jusqu\'au lundi 30 novembre 2026.');
+    expect(text(cards[0].closest('li'))).toContain('Nouveau total : 210 €49 € de moins');
+    expect(text(cards[1].closest('li'))).toContain('Nouveau total : 300 €41 € de plus');
+    expect(await axeViolations(container)).toEqual([]);
+
+    // The card's title chooses the stay (the MODIFICATION view: a button, not a link to the product page).
+    await user.click(within(cards[1]).getByRole('button', { name: 'Week-end détente à Annecy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmer la modification ?' });
+    expect(text(dialog)).toContain('Week-end détente à Annecy, du vendredi 11 décembre 2026 au dimanche 13 décembre 2026.');
+    expect(text(dialog)).toContain('Nouveau total : 300 €41 € de plus');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer la modification' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Votre réservation est modifiée.'));
+    expect(text(screen.getByRole('status'))).toContain('41 € de plus à régler à l\'hôtel.');
+    expect(calls[3]).toEqual({ url: '/api/orders/01234567/modify', body: { email: 'marie@example.fr', offerId: 42, checkin: '2026-12-11', nights: 2, shownTotal: 30_000 } });
+    // The booking shown is the new one.
+    expect(text(container)).toContain('vendredi 11 décembre 2026');
+  });
+
+  it('shows the price the server has when it changed, and confirms again with it', async () => {
+    const calls = mockServer([
+      { status: 200, body: booking },
+      { status: 200, body: options() },
+      { status: 409, body: { error: 'conflict', code: 'PRICE_CHANGED', message: 'x', textId: 'product.booking.error.unavailable', priceChange: { previous: 21_000, current: 22_000, diff: 1_000 } } },
+      { status: 200, body: modified(22_000, 'atHotel', 3_900) },
+    ]);
+    const user = userEvent.setup();
+    renderWithProviders(<BookingLookupPage />);
+    await findBooking(user);
+    await user.click(screen.getByRole('button', { name: 'Modifier ma réservation' }));
+    await user.click(await screen.findByRole('button', { name: 'Escapade gourmande' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmer la modification ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer la modification' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Le prix de ce séjour vient de changer');
+    expect(text(dialog)).toContain('Nouveau total : 220 €39 € de moins');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer la modification' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('39 € de moins à régler à l\'hôtel.'));
+    expect((calls[3].body as { shownTotal: number }).shownTotal).toBe(22_000);
+  });
+
+  it('says the last room went to someone else and leaves that stay out', async () => {
+    mockServer([
+      { status: 200, body: booking },
+      { status: 200, body: options() },
+      { status: 409, body: { error: 'conflict', code: 'NO_MORE_AVAILABILITY', message: 'x', textId: 'product.booking.error.unavailable' } },
+    ]);
+    const user = userEvent.setup();
+    renderWithProviders(<BookingLookupPage />);
+    await findBooking(user);
+    await user.click(screen.getByRole('button', { name: 'Modifier ma réservation' }));
+    await user.click(await screen.findByRole('button', { name: 'Escapade gourmande' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmer la modification' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Plus de disponibilités.');
+    expect(screen.queryByRole('button', { name: 'Escapade gourmande' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Week-end détente à Annecy' })).toBeInTheDocument();
+  });
+
+  it('opens at once from the contact page and says so past the deadline', async () => {
+    window.history.replaceState(null, '', '/ma-reservation#request=modify');
+    mockServer([
+      { status: 200, body: booking },
+      { status: 200, body: options({ modifiability: 'closed', options: [] }) },
+    ]);
+    const user = userEvent.setup();
+    renderWithProviders(<BookingLookupPage />);
+    expect(screen.getByText(/choisissez « Modifier ma réservation »/)).toBeInTheDocument();
+    await findBooking(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('La date limite de modification gratuite de cette réservation est passée');
+    expect(screen.queryByRole('button', { name: 'Voir les séjours' })).toBeNull();
+  });
+
+  it('offers no modification for a cancelled booking', async () => {
+    mockServer([{ status: 200, body: placedOrder({ status: 'cancelled', cancellation: { cancelledAt: '2026-11-26T12:00:00Z', refundAmount: 0 } }) }]);
+    const user = userEvent.setup();
+    renderWithProviders(<BookingLookupPage />);
+    await findBooking(user);
+    expect(screen.queryByRole('button', { name: 'Modifier ma réservation' })).toBeNull();
+  });
+});
