@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { createDb } from '@/server/db/create-db';
+import { createDb, sqliteHandleOf } from '@/server/db/create-db';
 import type { Database } from '@/server/db/database';
 import type { Dialect } from '@/server/db/dialect';
 import { migrateToLatest } from '@/server/db/migrate';
 import { seedCatalog, type SeedOptions } from '@/server/db/seed/seed';
+import { toDay } from '@/server/db/seed/calendar';
+import { postgresCopy, seededCopyKey, sqliteImage } from './seeded-copies';
 
 export type TestDb = {
   db: Kysely<Database>;
@@ -49,19 +51,61 @@ export async function createMigratedTestDb(options: TestDbOptions = {}): Promise
   return { db, dialect: 'postgres', schema, destroy };
 }
 
-export type SeededTestDb = TestDb & { today: string };
+export type SeededTestDb = TestDb & {
+  today: string;
+  /** PostgreSQL: the URL of the suite's own database (a second client for it takes this) */
+  databaseUrl?: string;
+};
 
 /**
  * A fresh migrated database holding the `test` catalog (150 hotels, 500 offers, 12 months of
- * availability from `today`, default the current UTC day). Same options → same rows.
+ * availability from `today`, default the current UTC day). Same options → same rows: each is seeded once per machine
+ * and copied (src/testing/seeded-copies.ts), in-memory SQLite, or a PostgreSQL database of its own when a URL is given
+ * (default TEST_DATABASE_URL). `fresh` seeds this one instead of copying (the seed's own tests).
  */
-export async function createTestDb(options: TestDbOptions & Pick<SeedOptions, 'seed' | 'today'> = {}): Promise<SeededTestDb> {
-  const t = await createMigratedTestDb(options);
-  try {
-    const result = await seedCatalog(t.db, { scale: 'test', seed: options.seed, today: options.today });
-    return { ...t, today: result.today };
-  } catch (error) {
-    await t.destroy();
-    throw error;
+export async function createTestDb(options: TestDbOptions & Pick<SeedOptions, 'seed' | 'today'> & { fresh?: boolean } = {}): Promise<SeededTestDb> {
+  const databaseUrl = options.databaseUrl === undefined ? process.env.TEST_DATABASE_URL : options.databaseUrl;
+  const today = options.today ?? toDay(new Date());
+  const seed = async (db: Kysely<Database>) => {
+    await migrateToLatest(db);
+    await seedCatalog(db, { scale: 'test', seed: options.seed, today });
+  };
+  if (options.fresh) {
+    const t = await createMigratedTestDb({ databaseUrl });
+    try {
+      await seedCatalog(t.db, { scale: 'test', seed: options.seed, today });
+      return { ...t, today };
+    } catch (error) {
+      await t.destroy();
+      throw error;
+    }
   }
+  const key = seededCopyKey({ today, seed: options.seed, scale: 'test' });
+  if (!databaseUrl) {
+    const image = await sqliteImage(key, async () => {
+      const db = createDb({ sqliteFile: ':memory:' });
+      try {
+        await seed(db);
+        return sqliteHandleOf(db)!.serialize();
+      } finally {
+        await db.destroy();
+      }
+    });
+    const db = createDb({ sqliteImage: image });
+    return { db, dialect: 'sqlite', today, destroy: () => db.destroy() };
+  }
+  const copy = await postgresCopy(databaseUrl, key, async (url) => {
+    const db = createDb({ databaseUrl: url, poolSize: 2 });
+    try {
+      await seed(db);
+    } finally {
+      await db.destroy();
+    }
+  });
+  const db = createDb({ databaseUrl: copy.url, poolSize: 4 });
+  const destroy = async () => {
+    await db.destroy();
+    await copy.drop();
+  };
+  return { db, dialect: 'postgres', today, databaseUrl: copy.url, destroy };
 }

@@ -4,28 +4,9 @@ import { searchCriteriaSchema, type SearchCriteria, type SearchCriteriaInput } f
 import type { OfferCard } from '@/contracts/offers';
 import type { Database } from '@/server/db/database';
 import { searchOffers } from '@/server/catalog/offers/offers.service';
-import { isolatedPostgres } from '@/server/catalog/search/test-support/isolated-postgres';
-import { createTestDb, type SeededTestDb } from '@/testing/test-db';
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (same expectations on both). */
-export const DATABASES: [string, string | null][] = [['SQLite', null], ...(process.env.TEST_DATABASE_URL ? ([['PostgreSQL', process.env.TEST_DATABASE_URL]] as [string, string][]) : [])];
-
-/** A seeded test database: in-memory SQLite, or a PostgreSQL database of its own (see isolatedPostgres). */
-export async function createSuiteDb(databaseUrl: string | null): Promise<SeededTestDb> {
-  if (!databaseUrl) return createTestDb({ databaseUrl: null });
-  const database = await isolatedPostgres(databaseUrl);
-  try {
-    const t = await createTestDb({ databaseUrl: database.url });
-    const destroy = async () => {
-      await t.destroy();
-      await database.drop();
-    };
-    return { ...t, destroy };
-  } catch (error) {
-    await database.drop();
-    throw error;
-  }
-}
+/** SQLite always, PostgreSQL too when TEST_DATABASE_URL is set; each suite gets a seeded database of its own. */
+export { SUITE_DATABASES as DATABASES, seededSuiteDb as createSuiteDb } from '@/server/catalog/search/test-support/suite-db';
 
 export const criteria = (input: SearchCriteriaInput): SearchCriteria => searchCriteriaSchema.parse(input);
 

@@ -13,13 +13,13 @@ describe('test-scale seed on SQLite', () => {
   let a: SeededTestDb;
   let digest: string;
   beforeAll(async () => {
-    a = await createTestDb({ databaseUrl: null, today, seed: 'jest' });
+    a = await createTestDb({ databaseUrl: null, today, seed: 'jest', fresh: true });
     digest = await catalogDigest(a.db);
   }, 120000);
   afterAll(() => a?.destroy());
 
   it('is deterministic: the same seed and day give the same rows', async () => {
-    const b = await createTestDb({ databaseUrl: null, today, seed: 'jest' });
+    const b = await createTestDb({ databaseUrl: null, today, seed: 'jest', fresh: true });
     try {
       expect(await catalogDigest(b.db)).toBe(digest);
     } finally {
@@ -104,7 +104,7 @@ describe('test-scale seed on SQLite', () => {
 
   if (process.env.TEST_DATABASE_URL) {
     it('writes the same rows on PostgreSQL', async () => {
-      const pg = await createTestDb({ today, seed: 'jest' });
+      const pg = await createTestDb({ today, seed: 'jest', fresh: true });
       try {
         expect(pg.dialect).toBe('postgres');
         expect(await catalogDigest(pg.db)).toBe(digest);

@@ -11,6 +11,8 @@ export type DbOptions = {
   databaseUrl?: string;
   /** SQLite file, or ':memory:'; default data/escapade.sqlite */
   sqliteFile?: string;
+  /** SQLite: a serialised database opened in memory instead of a file (tests copy a seeded image this way) */
+  sqliteImage?: Buffer;
   /** PostgreSQL schema to work in (tests use one per suite) */
   schema?: string;
   /** PostgreSQL pool size */
@@ -36,7 +38,7 @@ const sqliteHandles = new WeakMap<Kysely<Database>, SQLite.Database>();
 /** A Kysely client over SQLite (default) or PostgreSQL (when databaseUrl is a postgres URL). */
 export function createDb(options: DbOptions = {}): Kysely<Database> {
   if (isPostgresUrl(options.databaseUrl)) return new Kysely<Database>({ dialect: postgresDialect(options.databaseUrl, options) });
-  const sqlite = openSqlite(options.sqliteFile ?? 'data/escapade.sqlite');
+  const sqlite = options.sqliteImage ? tuneSqlite(new SQLite(options.sqliteImage)) : openSqlite(options.sqliteFile ?? 'data/escapade.sqlite');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   sqliteHandles.set(db, sqlite);
   return db;
@@ -64,6 +66,10 @@ export function openSqlite(file: string): SQLite.Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
+  return tuneSqlite(sqlite);
+}
+
+function tuneSqlite(sqlite: SQLite.Database): SQLite.Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('temp_store = MEMORY');

@@ -9,7 +9,6 @@ import type { Database } from '@/server/db/database';
 import { migrateToLatest } from '@/server/db/migrate';
 import { seedCatalog } from '@/server/db/seed/seed';
 import { createTestDb, type SeededTestDb } from '@/testing/test-db';
-import { isolatedPostgres } from '../../test-support/isolated-postgres';
 import { buildColumnarIndex } from '../build';
 import { typedArraysOf, type ColumnarIndex } from '../layout';
 import { readSnapshot } from '../snapshot';
@@ -63,18 +62,15 @@ describe('search index built in a worker thread', () => {
     await expect(buildInWorker({ source: { sqliteFile: join(dir, 'missing', 'nothing.sqlite') }, snapshotFile: null })).rejects.toThrow(/search index worker failed/);
   }, 60_000);
 
-  // PostgreSQL when TEST_DATABASE_URL is set: the worker connects to the suite's own database and schema.
+  // PostgreSQL when TEST_DATABASE_URL is set: the worker connects to the suite's own database.
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) {
     it('from PostgreSQL: the same index, and its snapshot', async () => {
-      const database = await isolatedPostgres(pgUrl);
-      let t: SeededTestDb | undefined;
+      const t = await createTestDb({ databaseUrl: pgUrl });
       try {
-        t = await createTestDb({ databaseUrl: database.url });
-        await expectWorkerBuild(t.db, { databaseUrl: database.url, schema: t.schema }, join(dir, 'pg.search-index'));
+        await expectWorkerBuild(t.db, { databaseUrl: t.databaseUrl! }, join(dir, 'pg.search-index'));
       } finally {
-        await t?.destroy();
-        await database.drop();
+        await t.destroy();
       }
     }, 300_000);
   }
