@@ -1,3 +1,4 @@
+import { useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -5,13 +6,29 @@ import { Dialog } from '@/components/ui/dialog';
 import Image from '@/components/ui/image';
 import { theme } from '@/styles/theme';
 import { galleryLayout } from '../model/gallery';
+import { currentSlide, scrollToSlide, SWIPING_ATTRIBUTE, useSwipe } from './swipe';
+
+/** The phone row's keys: one picture on or back, the first or the last. */
+function onRowKey(event: KeyboardEvent<HTMLUListElement>) {
+  const row = event.currentTarget;
+  const last = row.children.length - 1;
+  const from = currentSlide(row);
+  const to = { ArrowRight: Math.min(from + 1, last), ArrowLeft: Math.max(from - 1, 0), Home: 0, End: last }[event.key];
+  if (to === undefined) return;
+  event.preventDefault();
+  scrollToSlide(row, to);
+}
 
 /**
  * The hotel's pictures (§2.2, §9): under 4 a single picture; otherwise 4 on desktop (a large one, three beside it) with
- * 'See all pictures' (a dialog with every picture), and on phones a row the visitor swipes through (scroll snap).
+ * 'See all pictures' (a dialog with every picture), and on phones a row the visitor swipes through: its own touch
+ * handling (`useSwipe`: a swipe shorter than one sixth of a picture snaps back, a longer one moves one picture, in
+ * 300 ms) and its keys (arrows one picture, Home and End).
  */
 export function HotelGallery({ hotel, images }: { hotel: string; images: readonly string[] }) {
   const intl = useIntl();
+  const rowRef = useRef<HTMLUListElement>(null);
+  useSwipe(rowRef);
   const layout = galleryLayout(images);
   if (layout.kind === 'none') return null;
   const alt = (index: number) => intl.formatMessage({ id: 'hotel.gallery.picture' }, { hotel, index });
@@ -42,7 +59,7 @@ export function HotelGallery({ hotel, images }: { hotel: string; images: readonl
           </Dialog>
         </div>
       </Grid>
-      <Swipe tabIndex={0} aria-label={intl.formatMessage({ id: 'hotel.gallery.label' })}>
+      <Swipe ref={rowRef} tabIndex={0} aria-label={intl.formatMessage({ id: 'hotel.gallery.label' })} onKeyDown={onRowKey} data-testid="hotel-gallery-row">
         {layout.mobile.map((src, index) => (
           <li key={src}>
             <Image src={src} alt={alt(index + 1)} fill sizes="90vw" priority={index === 0} />
@@ -106,6 +123,11 @@ const Swipe = styled.ul`
   gap: ${theme.space.sm};
   overflow-x: auto;
   scroll-snap-type: x mandatory;
+  /* Sideways drags are the row's own (useSwipe); vertical ones scroll the page. */
+  touch-action: pan-y;
+  &[${SWIPING_ATTRIBUTE}] {
+    scroll-snap-type: none;
+  }
   li {
     position: relative;
     flex: 0 0 88%;

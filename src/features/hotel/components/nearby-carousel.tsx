@@ -9,7 +9,8 @@ import type { OfferCard } from '@/contracts/offers';
 import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
 import { theme } from '@/styles/theme';
-import { NEARBY_STEP, nextStart, previousStart, SNAP_MS, VISIBLE_RATIO, visibleRange } from '../model/carousel';
+import { NEARBY_STEP, nextStart, previousStart, VISIBLE_RATIO, visibleRange } from '../model/carousel';
+import { scrollToSlide as scrollRowTo, SWIPING_ATTRIBUTE, useSwipe } from './swipe';
 
 const STAR = '\u2605';
 
@@ -17,8 +18,9 @@ const STAR = '\u2605';
  * The nearby-hotels carousel (§2.2: it scrolls 3 at a time; search §9: snap 300 ms, visibility thresholds 0.1 and 0.88).
  * The WAI-ARIA carousel pattern: a region named 'Nearby hotels' with its Previous and Next buttons, each hotel a
  * 'slide' group named 'n of m', and a polite status saying which hotels show. A slide counts as shown once 88 % of it
- * is in view. Every hotel's link stays reachable with Tab (a focused card scrolls into view); swiping works as a
- * plain scroll with snap points.
+ * is in view. Every hotel's link stays reachable with Tab (a focused card scrolls into view); a finger's swipe is the
+ * row's own (`useSwipe`): shorter than one sixth of a hotel's card it snaps back, longer it moves a screenful of
+ * hotels (3 on desktop, 1 on phones), in 300 ms.
  */
 export function NearbyCarousel({ hotels, title, hash = '' }: { hotels: readonly OfferCard[]; title: string; /** The visitor's stay, carried to the next hotel. */ hash?: string }) {
   const intl = useIntl();
@@ -44,25 +46,15 @@ export function NearbyCarousel({ hotels, title, hash = '' }: { hotels: readonly 
   }, [hotels.length]);
 
   const scrollToSlide = useCallback((index: number) => {
-    const row = rowRef.current;
-    const slide = row?.children[index] as HTMLElement | undefined;
-    if (!row || !slide) return;
-    const target = slide.offsetLeft - row.offsetLeft;
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    if (reduce) {
-      row.scrollLeft = target;
-      return;
-    }
-    // Snap in 300 ms, eased (search §9); the browser's smooth scroll has no set duration.
-    const start = row.scrollLeft;
-    const began = performance.now();
-    const step = (time: number) => {
-      const t = Math.min(1, (time - began) / SNAP_MS);
-      row.scrollLeft = start + (target - start) * (1 - Math.pow(1 - t, 3));
-      if (t < 1) requestAnimationFrame(step);
-    };
-    requestAnimationFrame(step);
+    if (rowRef.current) scrollRowTo(rowRef.current, index);
   }, []);
+  // A swipe moves the hotels a screen holds whole: 3 on desktop, 1 on phones.
+  const screenful = useCallback(() => {
+    const row = rowRef.current;
+    const slide = row?.children[0] as HTMLElement | undefined;
+    return row && slide && slide.offsetWidth > 0 ? Math.max(1, Math.min(NEARBY_STEP, Math.floor(row.clientWidth / slide.offsetWidth))) : 1;
+  }, []);
+  useSwipe(rowRef, screenful);
 
   const range = visibleRange(ratios);
   const count = hotels.length;
@@ -166,6 +158,11 @@ const Row = styled.div`
   overflow-x: auto;
   scroll-snap-type: x mandatory;
   scrollbar-width: thin;
+  /* Sideways drags are the row's own (useSwipe); vertical ones scroll the page. */
+  touch-action: pan-y;
+  &[${SWIPING_ATTRIBUTE}] {
+    scroll-snap-type: none;
+  }
 `;
 
 const Slide = styled.div`

@@ -20,3 +20,15 @@ export function visibleRange(ratios: readonly number[]): { first: number; last: 
 export const nextStart = (first: number, count: number, step: number = NEARBY_STEP): number => Math.max(0, Math.min(first + step, count - 1));
 /** Where Previous goes: 3 slides back, not before the first. */
 export const previousStart = (first: number, step: number = NEARBY_STEP): number => Math.max(0, first - step);
+
+/**
+ * Where a swipe ends (search §9): shorter than one sixth of the slide's width it snaps back to the slide it started
+ * on; longer, it moves `step` slides (one picture in the gallery, a screenful of hotels in the carousel) the way the
+ * finger went (to the left: on), never past the first or last slide.
+ */
+export function swipeTarget(from: number, count: number, deltaX: number, slideWidth: number, step: number = 1): number {
+  if (count <= 0) return 0;
+  if (slideWidth <= 0 || Math.abs(deltaX) < slideWidth * SWIPE_THRESHOLD) return from;
+  const to = deltaX < 0 ? from + Math.max(1, step) : from - Math.max(1, step);
+  return Math.max(0, Math.min(count - 1, to));
+}

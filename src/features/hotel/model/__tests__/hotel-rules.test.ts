@@ -5,7 +5,7 @@ import { ECO_BOX_MIN_FACILITIES, orderedFacilities, petsRule, showsEcoBox } from
 import { canShowMore, previewedReviews, reviewsBodyKind } from '@/shared/reviews/review-rules';
 import { splitHotelOffers } from '../offers-drawer';
 import { parseHotelHash, stayHash } from '../hotel-address';
-import { nextStart, previousStart, visibleRange } from '../carousel';
+import { nextStart, previousStart, swipeTarget, SWIPE_THRESHOLD, visibleRange } from '../carousel';
 
 const pics = (n: number) => Array.from({ length: n }, (_, i) => `/img/${i + 1}.jpg`);
 
@@ -159,4 +159,25 @@ describe('nearby carousel (3 at a time; shown from 88 %, partly from 10 %)', () 
     [2, 0],
     [0, 0],
   ])('Previous from %i → %i', (first, previous) => expect(previousStart(first)).toBe(previous));
+});
+
+describe('swipe (search §9: one sixth of a slide)', () => {
+  it.each([
+    // from, count, deltaX, slide width, step → target
+    [2, 8, -59, 360, 1, 2], // shorter than 60 px (a sixth of 360) to the left: snaps back
+    [2, 8, 59, 360, 1, 2], // the same to the right
+    [2, 8, -60, 360, 1, 3], // one sixth: one picture on
+    [2, 8, 200, 360, 1, 1], // to the right: one picture back
+    [0, 8, 300, 360, 1, 0], // not before the first
+    [7, 8, -300, 360, 1, 7], // not past the last
+    [0, 8, -100, 360, 3, 3], // the carousel on desktop: a screenful of 3
+    [6, 8, -100, 360, 3, 7], // ... stopping at the last
+    [4, 8, 100, 360, 3, 1],
+    [3, 8, -100, 0, 1, 3], // no width known: stays
+    [0, 0, -100, 360, 1, 0], // no slide
+  ])('from %i of %i, moved %i px on a %i px slide, step %i → %i', (from, count, dx, width, step, expected) => {
+    expect(swipeTarget(from, count, dx, width, step)).toBe(expected);
+  });
+
+  it('is the spec\'s one sixth', () => expect(SWIPE_THRESHOLD).toBeCloseTo(1 / 6));
 });
