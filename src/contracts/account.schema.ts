@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod';
-import { ACCOUNT_EMAIL_MAX_LENGTH, ACCOUNT_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account';
+import { ACCOUNT_EMAIL_MAX_LENGTH, EMAIL_LINK_PURPOSES, ACCOUNT_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account';
 import { WISHLIST_LIST_MAX } from './account-wishlist';
 import { catalogLocale } from './common.schema';
 import { ITEM_CATEGORIES } from './search-criteria';
@@ -66,3 +66,16 @@ export const passwordChangeSchema = z.object({ currentPassword: z.string().min(1
 export const wishlistReplaceSchema = z.object({ wishlist: wishlistSchema });
 
 export const verifyEmailSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+
+/** A sign-in link or a password reset link asked for an e-mail (docs/accounts.md); origin: where signing in returns. */
+export const emailLinkRequestSchema = z.object({
+  email: accountEmailSchema,
+  purpose: z.enum(EMAIL_LINK_PURPOSES),
+  locale: catalogLocale,
+  origin: z.string().max(2000).optional(),
+});
+
+/** A link's token as the page read it from the address: any short text (a cut or changed one answers 410 like a used one). */
+const linkTokenSchema = z.string().min(1).max(200);
+export const signInLinkSchema = z.object({ token: linkTokenSchema, wishlist: wishlistSchema.optional() });
+export const resetPasswordSchema = z.object({ token: linkTokenSchema, newPassword: passwordSchema, wishlist: wishlistSchema.optional() });

@@ -48,6 +48,15 @@ export type AccountWishlistResponse = { wishlist: Wishlist };
 export type SignUpRequest = { email: string; password: string; firstName: string; lastName: string; locale: string; wishlist?: Wishlist };
 export type SignInRequest = { email: string; password: string; wishlist?: Wishlist };
 /** A signed-in answer: the profile, and the wishlist merged from the server's and the one the browser sent. */
+/** What a link sent by e-mail is for: signing in without the password, or choosing a new password. */
+export const EMAIL_LINK_PURPOSES = ['sign-in', 'reset-password'] as const;
+export type EmailLinkPurpose = (typeof EMAIL_LINK_PURPOSES)[number];
+/** A sign-in link lasts 15 minutes, a password reset 1 hour: short, as the link alone opens the account. */
+export const EMAIL_LINK_MINUTES: Record<EmailLinkPurpose, number> = { 'sign-in': 15, 'reset-password': 60 };
+/** The e-mail of an account, the link wanted, the language of the mail, and where signing in returns (a path of this site). */
+export type EmailLinkRequest = { email: string; purpose: EmailLinkPurpose; locale: string; origin?: string };
+export type SignInLinkRequest = { token: string; wishlist?: Wishlist };
+export type ResetPasswordRequest = { token: string; newPassword: string; wishlist?: Wishlist };
 export type SignedIn = { profile: AccountProfile; wishlist: Wishlist };
 export type ProfileUpdate = { firstName: string; lastName: string; email: string; currentPassword?: string };
 export type PasswordChange = { currentPassword: string; newPassword: string };

@@ -12,6 +12,9 @@ export const ACCOUNT_API = {
   trips: '/api/account/trips',
   wishlist: '/api/account/wishlist',
   verifyEmail: '/api/account/verify-email',
+  emailLink: '/api/account/email-link',
+  signInLink: '/api/account/signin-link',
+  resetPassword: '/api/account/reset-password',
 } as const;
 
 /** The CSRF cookie's value (double submit): the site's own scripts copy it into every state-changing account call. */

@@ -162,8 +162,8 @@ export const ROUTES: Record<RouteKey, RouteDef> = {
   beneficiary: { segment: same(BENEFICIARY_SEGMENT), params: 1 },
 };
 
-/** The account's pages, the second segment of the account route (the same words in every locale, as §2.13's `/account/signin`). */
-export const ACCOUNT_SECTIONS = ['signin', 'signup', 'profile', 'trips'] as const;
+/** The account's pages, the second segment of the account route (the same words in every locale, as §2.13's `/account/signin`); `link` signs in by a link sent by e-mail, `reset` chooses a new password by one. */
+export const ACCOUNT_SECTIONS = ['signin', 'signup', 'profile', 'trips', 'link', 'reset'] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
 /** Where signing in returns to (§2.13 'with an origin'): a path of this site only, else nothing (never another host). */

@@ -246,14 +246,15 @@ describe.each(DATABASES)('customer accounts on %s', (_engine, url) => {
       expect((await new TestBrowser().call(signInRoute, { method: 'POST', body: { email: moved, password: 'a brand new password' } })).status).toBe(200);
     });
 
-    it('signs out: the session row is deleted and both cookies cleared; the old token no longer opens anything', async () => {
+    it('signs out: the session row is deleted and the token, account id and analytics id cookies cleared; the old token no longer opens anything', async () => {
       const browser = new TestBrowser();
       await signUp(browser);
       const token = browser.cookies.get('escapade-session')!;
       const out = await browser.call(signOutRoute, { method: 'POST' });
       expect(out.status).toBe(200);
-      expect(out.cookies.map((c) => c.split(';')[0])).toEqual(['escapade-session=', 'escapade-account=']);
-      expect(out.cookies.every((c) => c.includes('Max-Age=0') && c.includes('HttpOnly'))).toBe(true);
+      expect(out.cookies.map((c) => c.split(';')[0])).toEqual(['escapade-session=', 'escapade-account=', 'escapade-uid=']);
+      expect(out.cookies.every((c) => c.includes('Max-Age=0'))).toBe(true);
+      expect(out.cookies.slice(0, 2).every((c) => c.includes('HttpOnly'))).toBe(true);
       expect(await t.db.selectFrom('auth_session').select('token_hash').where('token_hash', '=', tokenHash(token)).executeTakeFirst()).toBeUndefined();
       const replay = new TestBrowser();
       replay.cookies.set('escapade-session', token);

@@ -17,7 +17,7 @@ export default accountCall({
   body: signInRequestSchema,
   access: 'anyone',
   changes: { limiter: signInLimiter },
-  handle: async ({ body, res }) => {
+  handle: async ({ body, req, res }) => {
     const verdict = await signInEmailLimiter.take(body.email.trim().toLowerCase());
     if (!verdict.allowed) {
       res.setHeader('Retry-After', String(verdict.retryAfterSeconds));
@@ -25,7 +25,7 @@ export default accountCall({
       return res.status(429).json({ error: 'rate_limited', message: `Too many sign-in attempts for this e-mail; retry in ${verdict.retryAfterSeconds} s` });
     }
     const session = await signIn(getDb(), body);
-    setSessionCookies(res, session);
+    setSessionCookies(res, session, req);
     return { profile: session.profile, wishlist: session.wishlist };
   },
 });

@@ -15,9 +15,9 @@ export default accountCall({
   body: signUpRequestSchema,
   access: 'anyone',
   changes: { limiter: signInLimiter },
-  handle: async ({ body, res }) => {
+  handle: async ({ body, req, res }) => {
     const session = await signUp(getDb(), body, env().SITE_URL);
-    setSessionCookies(res, session);
+    setSessionCookies(res, session, req);
     res.setHeader('Cache-Control', 'private, no-store');
     res.status(201).json({ profile: session.profile, wishlist: session.wishlist });
   },

@@ -3,7 +3,7 @@ import { cookieValue } from '../consent/consent';
 import { pushToDataLayer } from './data-layer';
 import type { AnalyticsEvent } from './events';
 import type { Tracker } from './tracker';
-import { ACCOUNT_ID_COOKIE, accountIdOf, pollUserId } from './user-id-polling';
+import { ANALYTICS_ID_COOKIE, pollUserId, userIdOf } from './user-id-polling';
 
 declare global {
   interface Window {
@@ -45,7 +45,7 @@ function browserTracker({ createTracker }: TrackerModule, endpoint: string): Tra
     }
     const created = createTracker({ endpoint, dataLayer: (window.dataLayer ??= []), storage, fetch: window.fetch.bind(window), target: window });
     trackers.set(endpoint, created);
-    // A signed-in customer's account id becomes the events' user_id (every 1 s, 5 looks: user-id-polling.ts).
+    // A signed-in customer's analytics id becomes the events' user_id (every 1 s, 5 looks: user-id-polling.ts).
     pollUserId({ read: readAccountId, onFound: (id) => created.setUserId(id) });
     tracker = created;
   }
@@ -54,7 +54,7 @@ function browserTracker({ createTracker }: TrackerModule, endpoint: string): Tra
 
 function readAccountId(): string | null {
   try {
-    return accountIdOf(cookieValue(document.cookie, ACCOUNT_ID_COOKIE));
+    return userIdOf(cookieValue(document.cookie, ANALYTICS_ID_COOKIE));
   } catch {
     return null;
   }

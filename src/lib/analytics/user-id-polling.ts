@@ -1,20 +1,23 @@
 /**
  * The analytics user id (search-and-discovery §9: "identifier polling every 1 s for 5 attempts"): a signed-in
- * customer's account id (§6: held in a cookie) is given to the tracker as `user_id`. The cookie may appear just after
- * the page starts (a sign-in that answers while the page loads), so it is looked for at once and then every second,
- * five looks in all; the first id found is handed over and the polling stops. Without one after five looks, events
- * go without a user id.
+ * customer's pseudonymous analytics id is given to the tracker as `user_id`. The server puts it in a cookie of its
+ * own, readable by scripts (the session and account id cookies stay HttpOnly), while the customer is signed in and
+ * has accepted audience measurement (docs/accounts.md "The analytics id"). The cookie may appear just after the page
+ * starts (a sign-in that answers while the page loads), so it is looked for at once and then every second, five looks
+ * in all; the first id found is handed over and the polling stops. Without one after five looks, events go without a
+ * user id.
  */
 export const USER_ID_POLL_INTERVAL_MS = 1000;
 export const USER_ID_POLL_ATTEMPTS = 5;
 
-/** The account id cookie (src/server/auth/session-cookies.ts `ACCOUNT_ID_COOKIE`). */
-export const ACCOUNT_ID_COOKIE = 'escapade-account';
+/** The analytics id cookie (src/server/auth/session-cookies.ts `ANALYTICS_ID_COOKIE`). */
+export const ANALYTICS_ID_COOKIE = 'escapade-uid';
 
-const ACCOUNT_ID = /^[1-9]\d{0,11}$/;
+/** 16 random bytes in base64url, as src/server/accounts/analytics-id.ts makes it. */
+const ANALYTICS_ID = /^[A-Za-z0-9_-]{22}$/;
 
-/** An account id as the analytics may send it, or null (absent, empty, not a positive integer). */
-export function accountIdOf(value: string | null | undefined): string | null {
+/** An analytics id as the tracker may send it, or null (absent, empty, any other shape). */
+export function userIdOf(value: string | null | undefined): string | null {
   if (!value) return null;
   let decoded: string;
   try {
@@ -22,7 +25,7 @@ export function accountIdOf(value: string | null | undefined): string | null {
   } catch {
     return null;
   }
-  return ACCOUNT_ID.test(decoded) ? decoded : null;
+  return ANALYTICS_ID.test(decoded) ? decoded : null;
 }
 
 export type UserIdPolling = {

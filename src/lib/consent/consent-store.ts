@@ -48,10 +48,17 @@ export function subscribeConsent(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Keeps the visitor's answer (six months) and tells every listener; closes the reopened choices. */
+/** The signed-in customer's analytics id (src/server/auth/session-cookies.ts `ANALYTICS_ID_COOKIE`, docs/accounts.md). */
+export const ANALYTICS_ID_COOKIE_NAME = 'escapade-uid';
+
+/**
+ * Keeps the visitor's answer (six months) and tells every listener; closes the reopened choices. Refusing audience
+ * measurement also deletes the analytics id's cookie at once (the server sets it again only with consent).
+ */
 export function saveConsent(choices: ConsentChoices, now: Date = new Date()): void {
   try {
     document.cookie = consentCookie(choices, now, window.location.protocol === 'https:');
+    if (!choices.analytics) document.cookie = `${ANALYTICS_ID_COOKIE_NAME}=; Path=/; Max-Age=0; SameSite=Lax`;
   } catch {
     // cookies blocked: the answer holds for this page only
   }

@@ -4,7 +4,9 @@ import type { Wishlist } from '@/contracts/account-wishlist';
 import { endAccountSessions, startSession, sweepExpiredSessions } from '@/server/auth';
 import type { CustomerAccountTable, Database } from '@/server/db/database';
 import { accountProblem } from './account-problem';
+import { analyticsIdOf } from './analytics-id';
 import { normalEmail } from './account-rules';
+import { retireEmailLinks } from './email-link-store';
 import { sendEmailProof } from './email-proof';
 import { hashPassword, verifyNothing, verifyPassword } from './passwords';
 import { mergeIntoWishlist } from './wishlist.service';
@@ -19,15 +21,16 @@ export const profileOf = (row: AccountRow): AccountProfile => ({
 });
 
 /** What signing up or in gives: the session's token for the cookie, the account, its merged wishlist. */
-export type Session = SignedIn & { accountId: number; token: string; expiresAt: Date };
+export type Session = SignedIn & { accountId: number; token: string; openedAt: Date; expiresAt: Date; analyticsId: string };
 
 const isUniqueViolation = (error: unknown): boolean => /unique|duplicate/i.test(String((error as { message?: unknown })?.message ?? ''));
 
-async function openSession(db: Kysely<Database>, accountId: number, row: AccountRow, browserWishlist: Wishlist | undefined, now: Date): Promise<Session> {
+/** Opens a customer session for an account (sign-in, sign-up, a sign-in or reset link) and merges the wishlists. */
+export async function openSession(db: Kysely<Database>, accountId: number, row: AccountRow, browserWishlist: Wishlist | undefined, now: Date): Promise<Session> {
   if (Math.random() < 0.05) await sweepExpiredSessions(db, now);
   const { token, expiresAt } = await startSession(db, { kind: 'customer', accountId }, now);
   const wishlist = await mergeIntoWishlist(db, accountId, browserWishlist, now);
-  return { accountId, token, expiresAt, profile: profileOf(row), wishlist };
+  return { accountId, token, openedAt: now, expiresAt, analyticsId: await analyticsIdOf(db, accountId), profile: profileOf(row), wishlist };
 }
 
 /**
@@ -100,7 +103,11 @@ export async function updateProfile(db: Kysely<Database>, accountId: number, inp
         .set({ first_name: input.firstName, last_name: input.lastName, email, updated_at: now.toISOString(), ...(emailChanges ? { email_verified_at: null } : {}) })
         .where('id', '=', accountId)
         .execute();
-      if (emailChanges) await sendEmailProof(trx, { id: accountId, email, firstName: input.firstName, locale: row.locale }, siteUrl, now);
+      if (emailChanges) {
+        await sendEmailProof(trx, { id: accountId, email, firstName: input.firstName, locale: row.locale }, siteUrl, now);
+        // Links sent to the old address no longer open the account.
+        await retireEmailLinks(trx, accountId, ['sign-in', 'reset-password'], now);
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw accountProblem('EMAIL_TAKEN');
@@ -109,11 +116,12 @@ export async function updateProfile(db: Kysely<Database>, accountId: number, inp
   return readProfile(db, accountId);
 }
 
-/** Changes the password (the current one required: 403 WRONG_PASSWORD) and signs every other browser out. */
+/** Changes the password (the current one required: 403 WRONG_PASSWORD), signs every other browser out and retires reset links. */
 export async function changePassword(db: Kysely<Database>, accountId: number, input: PasswordChange, keepToken: string | undefined, now: Date = new Date()): Promise<{ ok: true }> {
   const row = await accountRow(db, accountId);
   if (!(await verifyPassword(row.password_hash, input.currentPassword))) throw accountProblem('WRONG_PASSWORD');
   await db.updateTable('customer_account').set({ password_hash: await hashPassword(input.newPassword), updated_at: now.toISOString() }).where('id', '=', accountId).execute();
   await endAccountSessions(db, accountId, keepToken);
+  await retireEmailLinks(db, accountId, ['reset-password'], now);
   return { ok: true };
 }

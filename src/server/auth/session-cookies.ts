@@ -9,6 +9,12 @@ import type { IncomingHttpHeaders } from 'node:http';
 export const SESSION_COOKIE = 'escapade-session';
 export const ACCOUNT_ID_COOKIE = 'escapade-account';
 export const CSRF_COOKIE = 'escapade-csrf';
+/**
+ * The analytics' user id of a signed-in customer who accepted audience measurement: a random pseudonymous id, not
+ * HttpOnly (the analytics script reads it, src/lib/analytics/user-id-polling.ts); it opens nothing. Set with the
+ * session, cleared with it (docs/accounts.md "The analytics id").
+ */
+export const ANALYTICS_ID_COOKIE = 'escapade-uid';
 
 /** A session lasts 30 days from sign-in; signing out or changing the password ends it earlier. */
 export const SESSION_DAYS = 30;
@@ -50,8 +56,13 @@ export function sessionCookies(token: string, accountId: number | null, expiresA
   return cookies;
 }
 
-/** The Set-Cookie values that sign out: token and account id cleared (§2.13). */
+/** The analytics id's cookie (readable by the site's scripts), as long as the session; a past Max-Age clears it. */
+export function analyticsIdCookie(analyticsId: string, siteUrl: string, maxAgeSeconds: number): string {
+  return serializeCookie(ANALYTICS_ID_COOKIE, analyticsId, { httpOnly: false, secure: secureCookies(siteUrl), maxAgeSeconds });
+}
+
+/** The Set-Cookie values that sign out: token and account id cleared (§2.13), and the analytics id with them. */
 export function clearedSessionCookies(siteUrl: string): string[] {
   const options = { httpOnly: true, secure: secureCookies(siteUrl), maxAgeSeconds: 0 };
-  return [serializeCookie(SESSION_COOKIE, '', options), serializeCookie(ACCOUNT_ID_COOKIE, '', options)];
+  return [serializeCookie(SESSION_COOKIE, '', options), serializeCookie(ACCOUNT_ID_COOKIE, '', options), analyticsIdCookie('', siteUrl, 0)];
 }

@@ -935,6 +935,8 @@ export interface CustomerAccountTable {
   email_verified_at: string | null;
   created_at: string;
   updated_at: string;
+  /** the pseudonymous id of the analytics' `user_id` (random, 22 characters; migration 20261228000000), null until first needed */
+  analytics_id: Generated<string | null>;
 }
 
 /** Sessions of every role, shared by all processes and instances (src/server/auth/). */
@@ -968,7 +970,7 @@ export interface AccountTokenTable {
   /** SHA-256 (hex) of the token sent by e-mail */
   token_hash: string;
   account_id: number;
-  purpose: 'verify-email' | 'sign-in';
+  purpose: 'verify-email' | 'sign-in' | 'reset-password';
   created_at: string;
   expires_at: string;
   used_at: string | null;

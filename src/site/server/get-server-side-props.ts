@@ -103,7 +103,7 @@ export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) =>
     apiBase: config.API_BASE_URL,
     analyticsBase: config.ANALYTICS_BASE_URL,
     frontGatewayBase: config.FRONT_GATEWAY_BASE_URL,
-    ...(flags.customerAccount && (await customerSignedIn(ctx.req)) ? { signedIn: true } : {}),
+    ...(flags.customerAccount && (await customerSignedIn(ctx.req, ctx.res)) ? { signedIn: true } : {}),
   };
 
   const swrFallback = { ...(await chromeSwrFallback(pageContext, page)), ...result.swrFallback };

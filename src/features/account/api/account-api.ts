@@ -1,4 +1,4 @@
-import type { AccountProblem, AccountProfile, SignInRequest, SignUpRequest, PasswordChange, ProfileUpdate } from '@/contracts/account';
+import type { AccountProblem, AccountProfile, EmailLinkRequest, ResetPasswordRequest, SignInLinkRequest, SignInRequest, SignUpRequest, PasswordChange, ProfileUpdate } from '@/contracts/account';
 import { ACCOUNT_PROBLEMS } from '@/contracts/account';
 import type { Wishlist } from '@/contracts/account-wishlist';
 import { ACCOUNT_API, accountPost, type AccountAnswer } from '@/shared/account-calls';
@@ -18,7 +18,7 @@ const isProfile = (value: unknown): value is AccountProfile =>
   isRecord(value) && typeof value.firstName === 'string' && typeof value.lastName === 'string' && typeof value.email === 'string' && typeof value.emailVerified === 'boolean';
 
 function outcome<T>({ status, body }: AccountAnswer, read: (body: unknown) => T | null): AccountOutcome<T> {
-  if (status === 200 || status === 201) {
+  if (status === 200 || status === 201 || status === 202) {
     const value = read(body);
     return value === null ? { kind: 'failed' } : { kind: 'ok', value };
   }
@@ -48,5 +48,12 @@ export const changePassword = async (request: PasswordChange): Promise<AccountOu
 
 export const verifyEmail = async (token: string): Promise<AccountOutcome<{ linkedTrips: number }>> =>
   outcome(await accountPost(ACCOUNT_API.verifyEmail, { token }), (body) => (isRecord(body) && typeof body.linkedTrips === 'number' ? { linkedTrips: body.linkedTrips } : null));
+
+/** Asks for a sign-in or reset link by e-mail: the answer is the same whether or not the address has an account. */
+export const requestEmailLink = async (request: EmailLinkRequest): Promise<AccountOutcome<true>> => outcome(await accountPost(ACCOUNT_API.emailLink, request), () => true);
+
+export const signInWithLink = async (request: SignInLinkRequest): Promise<AccountOutcome<SignedInAnswer>> => outcome(await accountPost(ACCOUNT_API.signInLink, request), readSignedIn);
+
+export const resetPassword = async (request: ResetPasswordRequest): Promise<AccountOutcome<SignedInAnswer>> => outcome(await accountPost(ACCOUNT_API.resetPassword, request), readSignedIn);
 
 export type { Wishlist };

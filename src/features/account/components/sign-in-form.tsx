@@ -33,6 +33,8 @@ export type SignInFormProps = {
   browserWishlist: () => Wishlist;
   /** after the session is open: keep the merged wishlist, go back to the origin */
   onSignedIn: (answer: SignedInAnswer) => void;
+  /** sign-in only: the pages that send a link by e-mail (a forgotten password, a sign-in without it) */
+  linkHrefs?: { reset: string; link: string };
 };
 
 /**
@@ -40,7 +42,7 @@ export type SignInFormProps = {
  * field is left or the form sent, the first wrong field gets the focus; the server's answer (wrong credentials, an
  * e-mail already used, too many attempts) is announced and focused.
  */
-export function SignInForm({ mode, switchHref, browserWishlist, onSignedIn }: SignInFormProps) {
+export function SignInForm({ mode, switchHref, browserWishlist, onSignedIn, linkHrefs }: SignInFormProps) {
   const intl = useIntl();
   const { locale } = useAppConfig();
   const errorText = useFieldErrorText();
@@ -102,9 +104,23 @@ export function SignInForm({ mode, switchHref, browserWishlist, onSignedIn }: Si
         hint={signingUp ? <PasswordHint id={id('password-hint')} /> : undefined}
         required
       />
+      {!signingUp && linkHrefs && (
+        <Switch>
+          <Link href={linkHrefs.reset}>
+            <FormattedMessage id="account.signIn.forgotten" />
+          </Link>
+        </Switch>
+      )}
       <Button type="submit" variant="primary" aria-disabled={busy}>
         <FormattedMessage {...TEXTS[mode].submit} />
       </Button>
+      {!signingUp && linkHrefs && (
+        <Switch>
+          <Link href={linkHrefs.link}>
+            <FormattedMessage id="account.signIn.withLink" />
+          </Link>
+        </Switch>
+      )}
       <Switch>
         <FormattedMessage {...TEXTS[mode].other} />
         {SPACE}

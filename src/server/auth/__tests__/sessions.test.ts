@@ -27,9 +27,9 @@ describe('session cookies', () => {
     expect(sessionCookies('tok', 7, later(30), 'http://localhost:3000', NOW)[0]).not.toContain('Secure');
   });
 
-  it('clears both cookies on sign-out', () => {
+  it('clears the token, account id and analytics id cookies on sign-out', () => {
     const cleared = clearedSessionCookies('http://localhost:3000');
-    expect(cleared.map((c) => c.split(';')[0])).toEqual(['escapade-session=', 'escapade-account=']);
+    expect(cleared.map((c) => c.split(';')[0])).toEqual(['escapade-session=', 'escapade-account=', 'escapade-uid=']);
     for (const cookie of cleared) expect(cookie).toContain('Max-Age=0');
   });
 });

@@ -24,6 +24,7 @@ import * as customerAccounts from './20261224000000_create_customer_accounts';
 import * as agentIdentities from './20261225000000_create_agent_identities';
 import * as cmsPages from './20261226000000_create_cms_pages';
 import * as partnerMinisites from './20261227000000_create_partner_minisites';
+import * as accountAnalyticsId from './20261228000000_add_account_analytics_id';
 import * as orderModifications from './20261229000000_create_order_modifications';
 
 /** Every migration, by timestamped name; listed statically so the Next.js server bundle needs no folder scan. */
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   '20261225000000_create_agent_identities': agentIdentities,
   '20261226000000_create_cms_pages': cmsPages,
   '20261227000000_create_partner_minisites': partnerMinisites,
+  '20261228000000_add_account_analytics_id': accountAnalyticsId,
   '20261229000000_create_order_modifications': orderModifications,
 };

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { SignedInAnswer } from '@/features/account/api/account-api';
+import { EmailLinkView } from '@/features/account/components/email-link-view';
 import { ProfileView } from '@/features/account/components/profile-view';
 import { SignInForm } from '@/features/account/components/sign-in-form';
 import { TripsList } from '@/features/account/components/trips-list';
@@ -16,6 +17,8 @@ const HEADINGS = {
   signup: { id: 'account.signUp.title' },
   profile: { id: 'account.profile.title' },
   trips: { id: 'account.trips.title' },
+  link: { id: 'account.link.title' },
+  reset: { id: 'account.reset.title' },
 } as const satisfies Record<AccountSection, { id: string }>;
 
 /**
@@ -65,7 +68,11 @@ export default function AccountPage({ section, origin, profile, trips }: Account
           switchHref={href.account(locale, formMode === 'signup' ? 'signin' : 'signup', { origin: back })}
           browserWishlist={storedWishlist}
           onSignedIn={onSignedIn}
+          linkHrefs={{ reset: href.account(locale, 'reset', { origin: back }), link: href.account(locale, 'link', { origin: back }) }}
         />
+      )}
+      {(section === 'link' || section === 'reset') && (
+        <EmailLinkView mode={section} origin={back} browserWishlist={storedWishlist} onSignedIn={onSignedIn} signInHref={href.account(locale, 'signin', { origin: back })} />
       )}
       {section === 'profile' && profile && <ProfileView profile={profile} />}
       {section === 'trips' && profile && trips && <TripsList trips={trips} manageHref={href.bookingLookup(locale)} searchHref={href.search(locale)} />}

@@ -22,6 +22,8 @@ const TITLES = {
   signup: { id: 'account.signUp.title' },
   profile: { id: 'account.profile.title' },
   trips: { id: 'account.trips.title' },
+  link: { id: 'account.link.title' },
+  reset: { id: 'account.reset.title' },
 } as const satisfies Record<AccountSection, { id: string }>;
 
 /**
