@@ -188,6 +188,54 @@ describe.each(DATABASES)('modifying a booking on %s', (_engine, url) => {
     await t.db.updateTable('availability').set({ rooms_left: 5 }).where('offer_id', '=', moved.offerId).where('day', 'in', days).execute();
   });
 
+  it("keeps the activity day the booking chose when the stay moves (a stay whose programme needs activity dates)", async () => {
+    // A stay of 2 nights or more with an activity to date, bookable ~3 weeks ahead and again a week later.
+    const candidates = await t.db
+      .selectFrom('offer')
+      .innerJoin('offer_activity', 'offer_activity.offer_id', 'offer.id')
+      .select('offer.id')
+      .distinct()
+      .where('offer.item_category', '=', 'weekend')
+      .where('offer.published', '=', 1)
+      .where('offer.cancellable', '=', 1)
+      .where('offer.expires_at', 'is', null)
+      .where('offer.nights', '>', 1)
+      .orderBy('offer.id')
+      .limit(40)
+      .execute();
+    let dated: { stay: BookableStay; cart: StayCart; activityDates: string[] } | null = null;
+    for (const { id } of candidates) {
+      const nights = await t.db.selectFrom('availability').select('day').where('offer_id', '=', id).where('day', '>=', addDays(t.today, 21)).orderBy('day').limit(1).executeTakeFirst();
+      const offer = await t.db.selectFrom('offer').select(['nights', 'cancellation_days']).where('id', '=', id).executeTakeFirstOrThrow();
+      if (!nights) continue;
+      const candidate: BookableStay = { offerId: id, checkin: nights.day, nights: offer.nights, cancellationDays: offer.cancellation_days };
+      for (const day of [candidate.checkin, addDays(candidate.checkin, 7)]) {
+        const days = Array.from({ length: candidate.nights }, (_, i) => addDays(day, i));
+        await t.db.updateTable('availability').set({ rooms_left: 5, closed: 0, min_stay: 1 }).where('offer_id', '=', id).where('day', 'in', days).execute();
+      }
+      const answer = await call(cartRoute, { method: 'POST', body: stayCriteria(candidate) });
+      if (answer.status !== 200) continue;
+      const c = stayCartSchema.parse(answer.body);
+      const toDate = c.programLines.filter((l) => l.needsDate);
+      if (toDate.length === 0 || c.criteria.nights !== candidate.nights) continue;
+      // The last night's day, not the programme's: the move must keep it.
+      dated = { stay: candidate, cart: c, activityDates: toDate.map((l) => `${l.activityId}_${candidate.nights - 1}`) };
+      break;
+    }
+    expect(dated).not.toBeNull();
+    const { stay: s, activityDates } = dated!;
+    const priced = stayCartSchema.parse((await call(cartRoute, { method: 'POST', body: { ...stayCriteria(s), activityDates } })).body);
+    const placedAnswer = await call(ordersRoute, { method: 'POST', body: { ...orderBody(s, priced.total), activityDates } });
+    expect(placedAnswer.status).toBe(200);
+    const order = placedOrderSchema.parse(placedAnswer.body);
+    const later = addDays(s.checkin, 7);
+    const listed = modificationOptionsSchema.parse((await options(order.bookingNumber, { email: BUYER.email, checkin: later, nights: s.nights })).body);
+    const option = listed.options.find((o) => o.offerId === s.offerId);
+    expect(option).toBeDefined();
+    const moved = modifiedOrderSchema.parse((await modify(order.bookingNumber, { email: BUYER.email, offerId: s.offerId, checkin: later, nights: s.nights, shownTotal: option!.total })).body);
+    expect(moved.order.criteria).toMatchObject({ checkin: later, activityDates });
+  });
+
   it('limits modification calls per client address (429)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await options('12345678', { email: 'a@example.com', checkin: moved.checkin, nights: moved.nights }, '198.51.100.23')).status);

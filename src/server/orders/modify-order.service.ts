@@ -43,18 +43,29 @@ const modifiability = (order: OrderRow, now: Date) =>
 
 const badRequest = (path: string, message: string) => new HttpProblem(400, { error: 'bad_request', message: 'Invalid request body', issues: [{ path, message }] });
 
-/** Prices a stay of the booking's hotel for its guests, exactly on these dates (no minimum-stay adjustment). */
+/**
+ * Prices a stay of the booking's hotel for its guests, exactly on these dates (no minimum-stay adjustment). An
+ * activity that needs a date keeps the day the booking chose for it when the stay still has that day, else gets its
+ * programme's day: the modification asks no activity dates.
+ */
 async function priceFor(db: Kysely<Database>, order: OrderRow, offerId: number, checkin: string, nights: number, now: Date): Promise<PricedStay> {
-  return priceStay(
-    db,
-    { offerId, checkin, nights, adults: Number(order.adults), children: Number(order.children), babies: Number(order.babies), activityDates: [], locale: order.locale, insurance: Number(order.insurance_amount) > 0 },
-    { adjust: false, cardPayments: false },
-    now,
-  );
+  const price = (activityDates: string[]) =>
+    priceStay(
+      db,
+      { offerId, checkin, nights, adults: Number(order.adults), children: Number(order.children), babies: Number(order.babies), activityDates, locale: order.locale, insurance: Number(order.insurance_amount) > 0 },
+      { adjust: false, cardPayments: false },
+      now,
+    );
+  const first = await price([]);
+  const needed = first.quote.programLineList.filter((l) => l.needsDate);
+  if (needed.length === 0) return first;
+  const chosen = new Map((JSON.parse(order.activity_dates) as string[]).map((v) => [Number(v.split('_')[0]), Number(v.split('_')[1])] as const));
+  return price(needed.map((l) => `${l.activityId}_${(chosen.get(l.activityId) ?? nights) < nights ? chosen.get(l.activityId) : l.dayIndex}`));
 }
 
-/** A stay whose programme needs activity dates cannot be chosen here (the product page asks for them). */
-const needsActivityDates = (priced: PricedStay) => priced.quote.programLineList.some((l) => l.needsDate);
+/** Every activity that needs a date got one (else the stay is not offered: customer care). */
+const needsActivityDates = (priced: PricedStay) =>
+  priced.quote.programLineList.filter((l) => l.needsDate).length !== priced.quote.reservationCriteria.activitySelectionList.length;
 
 /**
  * POST /api/orders/{n}/modify/options: the same hotel's stays for the dates asked and the booking's guests, as search

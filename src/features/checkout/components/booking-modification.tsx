@@ -90,6 +90,8 @@ export function BookingModification({
   const [done, setDone] = useState<ModifiedOrder | null>(null);
   const problemRef = useRef<HTMLParagraphElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The last search asked wins: an earlier answer arriving late is dropped.
+  const searches = useRef(0);
 
   const say = (next: Problem) => {
     setProblem(next);
@@ -97,10 +99,12 @@ export function BookingModification({
   };
 
   const search = async (dates = { checkin, nights }) => {
-    if (loading || !/^\d{4}-\d{2}-\d{2}$/.test(dates.checkin)) return;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(dates.checkin)) return;
+    const mine = ++searches.current;
     setLoading(true);
     setProblem(null);
     const outcome = await fetchModificationOptions(order.bookingNumber, proof, dates);
+    if (mine !== searches.current) return;
     setLoading(false);
     if (outcome.kind === 'ok') {
       setAnswer(outcome.value);
@@ -111,10 +115,8 @@ export function BookingModification({
   // Opened (by the button or the contact page's quick action): the stays for the booking's own dates come at once.
   useEffect(() => {
     if (!open || answer || done) return;
-    const frame = requestAnimationFrame(() => {
-      headingRef.current?.focus();
-      void search();
-    });
+    queueMicrotask(() => void search());
+    const frame = requestAnimationFrame(() => headingRef.current?.focus());
     return () => cancelAnimationFrame(frame);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening
   }, [open]);
@@ -203,8 +205,8 @@ export function BookingModification({
             </Button>
           </DatesForm>
           {answer && !loading && options.length === 0 && <p className="notice">{intl.formatMessage(m.none)}</p>}
-          {options.length > 0 && (
-            <Options aria-busy={loading || undefined}>
+          {options.length > 0 && !loading && (
+            <Options>
               {options.map((option, index) => (
                 <li key={option.offerId}>
                   {renderCard({ option, index, chosen: chosen?.offerId === option.offerId, onChoose: option.current ? undefined : () => (setPriceMoved(false), setChosen(option)) })}
