@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { GetServerSidePropsContext } from 'next';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CmsPage } from '@/contracts/cms-page';
+import type { CmsPageTable } from '@/server/db/database';
 import type { AppPageProps } from '@/site/page-types';
 import { getCatchAllProps } from '@/site/server/get-server-side-props';
 import { createTestDb, type SeededTestDb } from '@/testing/test-db';
@@ -27,7 +28,7 @@ describe.each(ENGINES)("a content page's footer and banner options on %s (§2.8)
   afterAll(() => t?.destroy());
 
   /** An editor's change to a published page's options. */
-  async function setOptions(locale: string, kind: string, slug: string, options: Record<string, unknown>) {
+  async function setOptions(locale: CmsPageTable['locale'], kind: CmsPageTable['kind'], slug: string, options: Record<string, unknown>) {
     const row = await t.db.selectFrom('cms_page').selectAll().where('locale', '=', locale).where('kind', '=', kind).where('slug', '=', slug).where('status', '=', 'published').executeTakeFirstOrThrow();
     await t.db.updateTable('cms_page').set({ content: JSON.stringify({ ...JSON.parse(row.content), ...options }) }).where('id', '=', row.id).execute();
   }
