@@ -14,6 +14,7 @@ import { announcementBannerQuerySchema } from '@/contracts/announcement-banner.s
 import { autocompleteQuerySchema } from '@/contracts/autocomplete.schema';
 import { activityImagesQuerySchema } from '@/contracts/activity-images.schema';
 import { checkoutNightsQuerySchema } from '@/contracts/checkout-nights.schema';
+import { modificationOptionsRequestSchema, modifyOrderRequestSchema } from '@/contracts/booking-modification.schema';
 import { bookingLookupRequestSchema, cancelOrderRequestSchema, cancelPathSchema, orderQuerySchema, placeOrderRequestSchema, stayCartRequestSchema } from '@/contracts/checkout.schema';
 import { clientErrorReportBodySchema } from '@/contracts/client-error-report.schema';
 import { facetsQuerySchema } from '@/contracts/facets.schema';
@@ -73,6 +74,8 @@ import giftOrderRoute from '../../pages/api/orders/gift';
 import { giftCartRequestSchema, placeGiftOrderRequestSchema } from '@/contracts/gift-checkout.schema';
 import orderRoute from '../../pages/api/orders/[bookingNumber]';
 import cancelOrderRoute from '../../pages/api/orders/[bookingNumber]/cancel';
+import modifyOrderRoute from '../../pages/api/orders/[bookingNumber]/modify/index';
+import modificationOptionsRoute from '../../pages/api/orders/[bookingNumber]/modify/options';
 import giftCardPrintRoute from '../../pages/api/orders/[bookingNumber]/gift-card';
 import { giftCardPrintRequestSchema } from '@/contracts/gift-card-print.schema';
 import ordersRoute from '../../pages/api/orders/index';
@@ -87,7 +90,7 @@ import contactRoute from '../../pages/api/contact/index';
 import challengeRoute from '../../pages/api/contact/challenge';
 import { contactRequestSchema } from '@/contracts/contact.schema';
 import { challengeLimiter, contactEmailLimiter, contactLimiter } from '@/server/contact/contact-limits';
-import { lookupLimiter, orderLimiter } from '@/server/orders/order-limits';
+import { lookupLimiter, modifyLimiter, orderLimiter } from '@/server/orders/order-limits';
 import { useDb } from '../faults/in-process';
 import { body, fuzzParameters, fuzzRuns, query } from './fuzz-inputs';
 
@@ -223,6 +226,8 @@ const ROUTES: Route[] = [
   { path: 'GET /api/orders/{bookingNumber}', handler: orderRoute, method: 'GET', querySchema: orderQuerySchema, queryKeys: ['bookingNumber', 'accessKey'], words: ['12345678', '1234567', 'aaaaaaaaaaaaaaaaaaaaaaaa'] },
   { path: 'POST /api/orders/lookup', handler: lookupRoute, method: 'POST', bodySchema: bookingLookupRequestSchema, queryKeys: [], bodyKeys: ['bookingNumber', 'email'] },
   { path: 'POST /api/orders/{bookingNumber}/cancel', handler: cancelOrderRoute, method: 'POST', querySchema: cancelPathSchema, bodySchema: cancelOrderRequestSchema, queryKeys: ['bookingNumber'], words: ['12345678', '00000000', '1e7'], bodyKeys: ['accessKey', 'email'], conflicts: [409] },
+  { path: 'POST /api/orders/{bookingNumber}/modify/options', handler: modificationOptionsRoute, method: 'POST', querySchema: cancelPathSchema, bodySchema: modificationOptionsRequestSchema, queryKeys: ['bookingNumber'], words: ['12345678', '00000000', '2027-02-12'], bodyKeys: ['accessKey', 'email', 'checkin', 'nights'], conflicts: [409] },
+  { path: 'POST /api/orders/{bookingNumber}/modify', handler: modifyOrderRoute, method: 'POST', querySchema: cancelPathSchema, bodySchema: modifyOrderRequestSchema, queryKeys: ['bookingNumber'], words: ['12345678', '00000000', '2027-02-12'], bodyKeys: ['accessKey', 'email', 'offerId', 'checkin', 'nights', 'shownTotal'], conflicts: [409] },
   { path: 'POST /api/orders/{bookingNumber}/gift-card', handler: giftCardPrintRoute, method: 'POST', querySchema: cancelPathSchema, bodySchema: giftCardPrintRequestSchema, queryKeys: ['bookingNumber'], words: ['12345678', '00000000', 'K7QM-3XHD-RW9P-TB2C'], bodyKeys: ['accessKey', 'email', 'code'] },
   {
     path: 'POST /api/contact',
@@ -328,7 +333,7 @@ describe(`API routes under fuzzing (${RUNS} inputs per route)`, () => {
     let invalid = 0;
     await fc.assert(
       fc.asyncProperty(methods, query(route.queryKeys, route.words), bodies, async (method, queryValue, text) => {
-        for (const limiter of [errorLimiter, clientErrorLimiter, collectLimiter, orderLimiter, lookupLimiter, contactLimiter, contactEmailLimiter, challengeLimiter, giftCodeLimiter, beneficiarySearchLimiter]) await limiter.reset();
+        for (const limiter of [errorLimiter, clientErrorLimiter, collectLimiter, orderLimiter, lookupLimiter, modifyLimiter, contactLimiter, contactEmailLimiter, challengeLimiter, giftCodeLimiter, beneficiarySearchLimiter]) await limiter.reset();
         const answer = await send(route, method, queryValue, text);
         if (answer.status >= 500) throw new Error(`${answer.status}: ${JSON.stringify(answer.body)}`);
         if (route.raw) {
