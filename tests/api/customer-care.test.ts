@@ -9,12 +9,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { placedOrderSchema, stayCartSchema } from '@/contracts/checkout.schema';
 import { parseEnv, type Env } from '@/lib/env';
 import { agentOf, AGENT_SESSION_HOURS, startAgentSession } from '@/server/auth/agent-session';
 import { startSession } from '@/server/auth/sessions';
 import { readOrderForAgent } from '@/server/customer-care/agent-booking-lookup';
+import { agentBookingLimiter, bookingCallClient } from '@/server/customer-care/agent-limits';
 import { careSignInLimiter } from '@/server/customer-care/care-limits';
 import { beginSignIn, completeSignIn } from '@/server/customer-care/sign-in-flow';
 import { SIGN_IN_COOKIE } from '@/server/customer-care/sign-in-cookie';
@@ -101,7 +103,7 @@ describe.each(DATABASES)('customer-care mode on %s', (_engine, url) => {
   }, 240_000);
   afterAll(() => t?.destroy());
   beforeEach(async () => {
-    await Promise.all([lookupLimiter.reset(), orderLimiter.reset(), careSignInLimiter.reset()]);
+    await Promise.all([lookupLimiter.reset(), orderLimiter.reset(), careSignInLimiter.reset(), agentBookingLimiter.reset()]);
   });
 
   const callers = async (): Promise<[string, string | undefined][]> => {
@@ -160,6 +162,28 @@ describe.each(DATABASES)('customer-care mode on %s', (_engine, url) => {
     for (const [, cookie] of await callers()) {
       await expect(readOrderForAgent(t.db, { headers: cookie ? { cookie } : {} }, bookingNumber, true)).rejects.toMatchObject({ status: 403 });
     }
+  });
+
+  it("counts an agent's booking look-ups per agent in the shared store, not per address: a desk's agents do not stop each other", async () => {
+    const { token } = await startAgentSession(t.db, { subject: 'agent.bruno', name: 'Bruno Rossi' });
+    const bruno = `escapade-session=${token}`;
+    const lookUp = (cookie: string) => call(lookupRoute, { method: 'POST', url: '/api/orders/lookup', body: { bookingNumber }, cookie });
+    // From one address, well past the public's 5: Alice's first 30 pass, the 31st waits.
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) statuses.push((await lookUp(agentCookie)).status);
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    const limited = await lookUp(agentCookie);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Bruno, at the same desk (address), is not held back by Alice.
+    expect((await lookUp(bruno)).status).toBe(200);
+    const { rows: buckets } = await sql<{ bucket: string }>`select bucket from rate_limit_bucket where bucket like 'agent-booking:%'`.execute(t.db);
+    expect(buckets.map((b) => b.bucket).sort()).toEqual(['agent-booking:agent.alice', 'agent-booking:agent.bruno']);
+    // Outside the mode, and for a caller without an agent session, the count stays per address.
+    const req = { headers: { cookie: agentCookie }, socket: { remoteAddress: '203.0.113.50' } } as unknown as NextApiRequest;
+    expect(await bookingCallClient(req, false)).toBe('203.0.113.50');
+    expect(await bookingCallClient({ ...req, headers: {} } as unknown as NextApiRequest, true)).toBe('203.0.113.50');
+    expect(await bookingCallClient(req, true)).toBe('agent:agent.alice');
   });
 
   it('signs an agent out: the stored session is deleted, its cookie cleared, and the login page says so', async () => {

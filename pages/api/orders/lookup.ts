@@ -3,8 +3,8 @@ import { env } from '@/lib/env';
 import { readOrderForAgent } from '@/server/customer-care/agent-booking-lookup';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';
-import { lookupLimiter } from '@/server/orders/order-limits';
 import { readOrder } from '@/server/orders/order-access.service';
+import { bookingCallStores } from '@/server/customer-care/agent-limits';
 
 // Next reads `config` statically: the body parser is off so apiHandler answers malformed JSON with a JSON 400.
 export const config = { api: { bodyParser: false } };
@@ -17,7 +17,8 @@ export default apiHandler({
   methods: ['POST'],
   // The e-mail may be left out by a customer-care agent only (checked by readOrderForAgent).
   body: bookingLookupRequestSchema.partial({ email: true }),
-  stores: { limiter: lookupLimiter },
+  // Per address for the public; per agent on a customer-care server (docs/customer-care.md).
+  stores: bookingCallStores,
   handle: ({ body, req }) =>
     body.email !== undefined ? readOrder(getDb(), body.bookingNumber, { email: body.email }) : readOrderForAgent(getDb(), req, body.bookingNumber, env().CUSTOMER_CARE),
 });

@@ -22,9 +22,10 @@ type HandlerSpec<Q extends z.ZodType, B extends z.ZodType> = {
   cache?: string;
   /**
    * A call that stores what it receives: refused (403) unless the browser says it comes from the site itself
-   * (Sec-Fetch-Site / Origin, src/server/http/same-origin.ts), and limited per client by `limiter` (429).
+   * (Sec-Fetch-Site / Origin, src/server/http/same-origin.ts), and limited per client by `limiter` (429). The client is
+   * the caller's address unless `client` names it otherwise (a customer-care agent, whose desk shares one address).
    */
-  stores?: { limiter: Limiter };
+  stores?: { limiter: Limiter; client?: (req: NextApiRequest) => Promise<string> };
   handle: (input: { query: z.infer<Q>; body: z.infer<B>; req: NextApiRequest; res: NextApiResponse }) => Promise<unknown>;
 };
 
@@ -116,7 +117,7 @@ export function apiHandler<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodTy
         res.setHeader('Cache-Control', 'no-store');
         return res.status(200).json({ ok: true });
       }
-      if (!(await admit(spec.stores.limiter, req, res))) return;
+      if (!(await admit(spec.stores.limiter, req, res, spec.stores.client ? await spec.stores.client(req) : undefined))) return;
     }
     let rawBody: unknown = req.body;
     if (spec.body && req.method === 'POST') {

@@ -137,9 +137,9 @@ export class SharedRateLimiter {
 /** Anything that can spend a request of a client. */
 export type Limiter = { take(client: string): Verdict | Promise<Verdict> };
 
-/** Answers 429 JSON with Retry-After; returns whether the request may go on. */
-export async function admit(limiter: Limiter, req: NextApiRequest, res: NextApiResponse): Promise<boolean> {
-  const verdict = await limiter.take(clientAddress(req));
+/** Answers 429 JSON with Retry-After; returns whether the request may go on. The client is the caller's address unless given. */
+export async function admit(limiter: Limiter, req: NextApiRequest, res: NextApiResponse, client: string = clientAddress(req)): Promise<boolean> {
+  const verdict = await limiter.take(client);
   if (verdict.allowed) return true;
   res.setHeader('Retry-After', String(verdict.retryAfterSeconds));
   res.setHeader('Cache-Control', 'no-store');

@@ -1,8 +1,8 @@
 import { cancelOrderRequestSchema, cancelPathSchema } from '@/contracts/checkout.schema';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';
-import { lookupLimiter } from '@/server/orders/order-limits';
 import { cancelOrder } from '@/server/orders/order-access.service';
+import { bookingCallStores } from '@/server/customer-care/agent-limits';
 
 // Next reads `config` statically: the body parser is off so apiHandler answers malformed JSON with a JSON 400.
 export const config = { api: { bodyParser: false } };
@@ -12,6 +12,7 @@ export default apiHandler({
   methods: ['POST'],
   query: cancelPathSchema,
   body: cancelOrderRequestSchema,
-  stores: { limiter: lookupLimiter },
+  // Per address for the public; per agent on a customer-care server (docs/customer-care.md).
+  stores: bookingCallStores,
   handle: ({ query, body }) => cancelOrder(getDb(), query.bookingNumber, body),
 });

@@ -3,7 +3,7 @@ import { giftCardPrintRequestSchema } from '@/contracts/gift-card-print.schema';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';
 import { giftCardPdf } from '@/server/orders/gift-card-print.service';
-import { lookupLimiter } from '@/server/orders/order-limits';
+import { bookingCallStores } from '@/server/customer-care/agent-limits';
 
 // Next reads `config` statically: the body parser is off so apiHandler answers malformed JSON with a JSON 400.
 export const config = { api: { bodyParser: false } };
@@ -13,7 +13,8 @@ export default apiHandler({
   methods: ['POST'],
   query: cancelPathSchema,
   body: giftCardPrintRequestSchema,
-  stores: { limiter: lookupLimiter },
+  // Per address for the public; per agent on a customer-care server (docs/customer-care.md).
+  stores: bookingCallStores,
   handle: async ({ query, body, res }) => {
     const { filename, pdf } = await giftCardPdf(getDb(), query.bookingNumber, body);
     res.setHeader('Content-Type', 'application/pdf');

@@ -2,7 +2,7 @@ import { cancelOrderRequestSchema, cancelPathSchema } from '@/contracts/checkout
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';
 import { orderInvoice } from '@/server/orders/invoice.service';
-import { lookupLimiter } from '@/server/orders/order-limits';
+import { bookingCallStores } from '@/server/customer-care/agent-limits';
 
 // Next reads `config` statically: the body parser is off so apiHandler answers malformed JSON with a JSON 400.
 export const config = { api: { bodyParser: false } };
@@ -12,7 +12,8 @@ export default apiHandler({
   methods: ['POST'],
   query: cancelPathSchema,
   body: cancelOrderRequestSchema,
-  stores: { limiter: lookupLimiter },
+  // Per address for the public; per agent on a customer-care server (docs/customer-care.md).
+  stores: bookingCallStores,
   handle: async ({ query, body, res }) => {
     const { filename, pdf } = await orderInvoice(getDb(), query.bookingNumber, body);
     res.setHeader('Content-Type', 'application/pdf');

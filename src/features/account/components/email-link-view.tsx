@@ -42,7 +42,8 @@ function useLinkToken(mode: 'link' | 'reset'): string | null | undefined {
   useEffect(() => {
     const found = new URLSearchParams(window.location.hash.slice(1)).get(HASH[mode]);
     if (found) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
-    setToken(found || null);
+    // Kept just after this effect (no state set synchronously in an effect); the page shows its waiting line meanwhile.
+    void Promise.resolve().then(() => setToken(found || null));
   }, [mode]);
   return token;
 }
@@ -83,11 +84,7 @@ export function EmailLinkView({ mode, origin, browserWishlist, onSignedIn, signI
 
   useEffect(() => {
     if (mode !== 'link' || !token) return;
-    setBusy(true);
-    void signInWithLink({ token, wishlist: browserWishlist() }).then((outcome) => {
-      setBusy(false);
-      answered(outcome);
-    });
+    void signInWithLink({ token, wishlist: browserWishlist() }).then(answered);
     // Once per link: the token is read as the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mode, token]);
