@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, type PaymentMethod } from '@/contracts/checkout';
+import type { PaymentMethod } from '@/contracts/checkout';
 import { countryOf, languageOf, type Locale } from '@/lib/locales';
 import type { PageKey } from '@/shared/routes';
 
@@ -36,10 +36,12 @@ export function helpLinks(locale: Locale): HelpLink[] {
   return links;
 }
 
-/** The payment methods shown: every method the checkout takes (card on the provider's hosted page, transfer, at the hotel). */
-export const FOOTER_PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'bankTransfer', 'hotel'].filter((m): m is PaymentMethod =>
-  (PAYMENT_METHODS as readonly string[]).includes(m),
-);
+/**
+ * The payment methods shown: every method the checkout takes (card on the provider's hosted page, transfer, at the
+ * hotel). Checked against the checkout's list by the type (and by header-rules.test.ts), not at run time: the checkout's
+ * constants stay out of every page's first load.
+ */
+export const FOOTER_PAYMENT_METHODS = ['card', 'bankTransfer', 'hotel'] as const satisfies readonly PaymentMethod[];
 
 /** The optional legal block on bookings (EU package directive, personal-data rights): on the pages a stay is chosen from. */
 const PACKAGE_PAGES = new Set<PageKey>(['home', 'search', 'product', 'hotel', 'stayCheckout', 'minisite']);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { PAYMENT_METHODS } from '@/contracts/checkout';
 import type { Locale } from '@/lib/locales';
 import { helpLinks, hasPressRoom, FOOTER_PAYMENT_METHODS, showsPackageDirective } from '../footer-links';
 import { wishlistPlacement } from '../header-rules';
@@ -46,6 +47,8 @@ describe('header and footer rules', () => {
 
   it('shows every payment method the checkout takes', () => {
     expect(FOOTER_PAYMENT_METHODS).toEqual(['card', 'bankTransfer', 'hotel']);
+    // The footer's list is written out (the checkout's constants stay out of the first load): the same methods.
+    expect([...FOOTER_PAYMENT_METHODS].sort()).toEqual([...PAYMENT_METHODS].sort());
   });
 
   it.each([
