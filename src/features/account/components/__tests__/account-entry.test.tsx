@@ -24,7 +24,8 @@ describe('the header account button (§2.13)', () => {
 
   it('opens a menu (profile, trips, wishlist, sign out) for a signed-in customer; Escape closes it back to its button', async () => {
     renderWithProviders(<AccountEntry onSignedOut={() => {}} />, { locale: 'es-ES', flags: { customerAccount: true }, config: { signedIn: true } });
-    const button = screen.getByRole('button', { name: 'Mi cuenta' });
+    // The menu is a chunk of its own (signed-in visitors only): it is there once that chunk is.
+    const button = await screen.findByRole('button', { name: 'Mi cuenta' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -41,7 +42,7 @@ describe('the header account button (§2.13)', () => {
 
   it('closes the menu once a page of it is chosen (the header stays mounted across client navigations)', async () => {
     renderWithProviders(<AccountEntry onSignedOut={() => {}} />, { flags: { customerAccount: true }, config: { signedIn: true } });
-    const button = screen.getByRole('button', { name: 'Mon compte' });
+    const button = await screen.findByRole('button', { name: 'Mon compte' });
     await userEvent.click(button);
     const trips = screen.getByRole('link', { name: 'Mes voyages' });
     trips.addEventListener('click', (event) => event.preventDefault());
@@ -58,7 +59,7 @@ describe('the header account button (§2.13)', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const onSignedOut = jest.fn();
     renderWithProviders(<AccountEntry onSignedOut={onSignedOut} />, { flags: { customerAccount: true }, config: { signedIn: true } });
-    await userEvent.click(screen.getByRole('button', { name: 'Mon compte' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mon compte' }));
     await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
