@@ -1,78 +1,39 @@
-import Link from 'next/link';
-import type { ReactElement } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import styled from 'styled-components';
-import { POINTS_OF_SALE } from '@/lib/locales';
+import { useEffect, useState, type ReactElement } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 import { useAppConfig } from '@/shared/app-config';
-import { href } from '@/shared/routes';
 import { wishlistPlacement } from './header-rules';
 import { useMobileApp } from './mobile-app';
-import { POINT_OF_SALE_NAMES } from './point-of-sale-names';
-import { theme } from '@/styles/theme';
+
+/** The extras' code: fetched after the page's first paint, and only where the burger holds any. */
+export const burgerExtrasPart = lazyPart(() => import('./burger-extras-list').then((m) => m.BurgerExtras));
 
 /**
  * What the burger menu holds besides the navigation (the header hands it to the drawer): 'Favourites' where the
  * header hides the wishlist on phones (Belgium), and in the mobile app ('wed-mobile') the country/language selector
- * with the six points of sale (fr, es, be/nl, be/fr, nl/nl, it). Nothing otherwise.
+ * with the six points of sale (fr, es, be/nl, be/fr, nl/nl, it). Nothing otherwise. Their code comes once the page is
+ * up (the drawer they show in opens on a press, long after), so other countries never download it.
  */
 export function useBurgerExtras(): ((onChoose: () => void) => ReactElement) | undefined {
   const { locale, flags } = useAppConfig();
   const inApp = useMobileApp();
   const favourites = wishlistPlacement(locale, flags.customerAccount).burger;
-  if (!favourites && !inApp) return undefined;
+  const wanted = favourites || inApp;
+  const [BurgerExtras, setBurgerExtras] = useState(() => burgerExtrasPart.current());
+  useEffect(() => {
+    if (!wanted || BurgerExtras) return;
+    let live = true;
+    burgerExtrasPart.load().then(
+      (loaded) => {
+        if (live) setBurgerExtras(() => loaded);
+      },
+      () => undefined, // offline: the menu keeps its navigation
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, BurgerExtras]);
+  if (!wanted || !BurgerExtras) return undefined;
   // eslint-disable-next-line react/display-name
   return (onChoose) => <BurgerExtras favourites={favourites} pointsOfSale={inApp} onChoose={onChoose} />;
 }
 
-function BurgerExtras({ favourites, pointsOfSale, onChoose }: { favourites: boolean; pointsOfSale: boolean; onChoose: () => void }) {
-  const { locale, localeHrefs } = useAppConfig();
-  const intl = useIntl();
-  return (
-    <>
-      {favourites && (
-        <EntryLink href={href.wishlist(locale)} onClick={onChoose} data-testid="burger-favourites">
-          <FormattedMessage id="wishlist.header.title" />
-        </EntryLink>
-      )}
-      {pointsOfSale && (
-        <nav aria-label={intl.formatMessage({ id: 'header.pointOfSale.label' })}>
-          <Heading>
-            <FormattedMessage id="header.pointOfSale.label" />
-          </Heading>
-          <List>
-            {POINTS_OF_SALE.map((l) => (
-              <li key={l}>
-                <EntryLink href={localeHrefs[l]} locale={l} hrefLang={l} aria-current={l === locale ? 'true' : undefined} onClick={onChoose}>
-                  <FormattedMessage {...POINT_OF_SALE_NAMES[l]} />
-                </EntryLink>
-              </li>
-            ))}
-          </List>
-        </nav>
-      )}
-    </>
-  );
-}
-
-const EntryLink = styled(Link)`
-  display: flex;
-  align-items: center;
-  min-height: 48px;
-  padding: ${`${theme.space.sm} ${theme.space.xs}`};
-  color: ${theme.colors.text};
-  text-decoration: none;
-  &[aria-current='true'] {
-    font-weight: ${theme.font.weight.bold};
-    color: ${theme.colors.brandDark};
-  }
-`;
-const Heading = styled.h3`
-  margin: ${theme.space.sm} 0 0;
-  font-size: ${theme.font.size.md};
-  color: ${theme.colors.brandDark};
-`;
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
