@@ -45,7 +45,8 @@ describe('the cookie banner', () => {
   it('lets a visitor choose per purpose, nothing ticked beforehand', async () => {
     const { view, banner } = await firstVisit('es-ES');
     fireEvent.click(within(banner).getByRole('button', { name: 'Personalizar' }));
-    const group = within(banner).getByRole('group', { name: 'Elegir por finalidad' });
+    // The checkboxes' code comes on this first 'Customise'.
+    const group = await within(banner).findByRole('group', { name: 'Elegir por finalidad' });
     expect(within(group).getByRole('checkbox', { name: 'Necesarias (siempre activas)' })).toBeDisabled();
     const analytics = within(group).getByRole('checkbox', { name: 'Medición de audiencia' });
     const advertising = within(group).getByRole('checkbox', { name: 'Publicidad' });

@@ -1,22 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { ALL_GRANTED, ALL_REFUSED, CONSENT_PURPOSES, type ConsentChoices } from '@/lib/consent/consent';
+import { ALL_GRANTED, ALL_REFUSED, type ConsentChoices } from '@/lib/consent/consent';
 import { saveConsent } from '@/lib/consent/consent-store';
 import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
 import { theme } from '@/styles/theme';
-
-const PURPOSES = defineMessages({
-  analytics: { id: 'consent.purpose.analytics' },
-  analyticsText: { id: 'consent.purpose.analytics.text' },
-  advertising: { id: 'consent.purpose.advertising' },
-  advertisingText: { id: 'consent.purpose.advertising.text' },
-});
-const PURPOSE_TEXTS = {
-  analytics: [PURPOSES.analytics, PURPOSES.analyticsText],
-  advertising: [PURPOSES.advertising, PURPOSES.advertisingText],
-} as const;
+import { consentPurposesPart } from './consent-parts';
 
 export type ConsentBannerProps = {
   /** the visitor's current answer (reopened from the footer), or null on a first visit */
@@ -32,19 +22,39 @@ export type ConsentBannerProps = {
  * gives it back to the footer's button once saved.
  */
 export function ConsentBanner({ choices, reopened }: ConsentBannerProps) {
-  const intl = useIntl();
   const { locale } = useAppConfig();
   const titleId = useId();
   const [customising, setCustomising] = useState(reopened);
+  const [Purposes, setPurposes] = useState(() => consentPurposesPart.current());
   const [draft, setDraft] = useState<ConsentChoices>(choices ?? ALL_REFUSED);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
+
+  // Reopened after the banner's code was already here: its checkboxes may not be yet.
+  useEffect(() => {
+    if (!reopened || Purposes) return;
+    consentPurposesPart.load().then(
+      (loaded) => setPurposes(() => loaded),
+      () => undefined,
+    );
+  }, [reopened, Purposes]);
 
   useEffect(() => {
     if (!reopened) return;
     returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     headingRef.current?.focus();
   }, [reopened]);
+
+  // The checkboxes' code comes on the first 'Customise' (the button turns into 'Save my choices' once they are here).
+  const customise = () => {
+    consentPurposesPart.load().then(
+      (loaded) => {
+        setPurposes(() => loaded);
+        setCustomising(true);
+      },
+      () => undefined, // offline: the three answers still work
+    );
+  };
 
   const save = (answer: ConsentChoices) => {
     const back = returnTo.current;
@@ -64,50 +74,17 @@ export function ConsentBanner({ choices, reopened }: ConsentBannerProps) {
             values={{ policy: (chunks) => <a href={href.legal(locale, 'cookies')}>{chunks}</a> }}
           />
         </Text>
-        {customising && (
-          <Purposes>
-            <legend>
-              <FormattedMessage id="consent.purposes.legend" />
-            </legend>
-            <Purpose>
-              <input type="checkbox" id={`${titleId}-necessary`} checked disabled aria-describedby={`${titleId}-necessary-text`} />
-              <span>
-                <label htmlFor={`${titleId}-necessary`}>
-                  <FormattedMessage id="consent.purpose.necessary" />
-                </label>
-                <Hint id={`${titleId}-necessary-text`}>
-                  <FormattedMessage id="consent.purpose.necessary.text" />
-                </Hint>
-              </span>
-            </Purpose>
-            {CONSENT_PURPOSES.map((purpose) => (
-              <Purpose key={purpose}>
-                <input
-                  type="checkbox"
-                  id={`${titleId}-${purpose}`}
-                  name={purpose}
-                  checked={draft[purpose]}
-                  onChange={(event) => setDraft({ ...draft, [purpose]: event.target.checked })}
-                  aria-describedby={`${titleId}-${purpose}-text`}
-                />
-                <span>
-                  <label htmlFor={`${titleId}-${purpose}`}>{intl.formatMessage(PURPOSE_TEXTS[purpose][0])}</label>
-                  <Hint id={`${titleId}-${purpose}-text`}>{intl.formatMessage(PURPOSE_TEXTS[purpose][1])}</Hint>
-                </span>
-              </Purpose>
-            ))}
-          </Purposes>
-        )}
+        {customising && Purposes && <Purposes titleId={titleId} draft={draft} onChange={setDraft} />}
         <Actions>
           <Choice type="button" onClick={() => save(ALL_REFUSED)}>
             <FormattedMessage id="consent.refuseAll" />
           </Choice>
-          {customising ? (
+          {customising && Purposes ? (
             <Choice type="button" onClick={() => save(draft)}>
               <FormattedMessage id="consent.save" />
             </Choice>
           ) : (
-            <Choice type="button" onClick={() => setCustomising(true)}>
+            <Choice type="button" onClick={customise}>
               <FormattedMessage id="consent.customise" />
             </Choice>
           )}
@@ -154,37 +131,6 @@ const Text = styled.p`
   a {
     color: ${theme.colors.brandDark};
   }
-`;
-const Purposes = styled.fieldset`
-  margin: 0;
-  padding: ${theme.space.sm} 0;
-  border: 0;
-  display: grid;
-  gap: ${theme.space.sm};
-  legend {
-    font-weight: ${theme.font.weight.bold};
-    padding: 0;
-  }
-`;
-const Purpose = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${theme.space.sm};
-  input {
-    width: 24px;
-    height: 24px;
-    margin: 0;
-    flex: none;
-    accent-color: ${theme.colors.brand};
-  }
-  label {
-    font-weight: ${theme.font.weight.semibold};
-  }
-`;
-const Hint = styled.span`
-  display: block;
-  font-size: ${theme.font.size.sm};
-  color: ${theme.colors.textMuted};
 `;
 const Actions = styled.div`
   display: grid;

@@ -1,15 +1,15 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getConsentSnapshot, getServerConsentSnapshot, subscribeConsent } from '@/lib/consent/consent-store';
-import { lazyPart } from '@/lib/lazy-part';
+import { consentBannerPart, consentPurposesPart } from './consent-parts';
 
-/** The banner's code (texts, choices, styles): fetched only when it has something to ask. */
-export const consentBannerPart = lazyPart(() => import('./consent-banner').then((m) => m.ConsentBanner));
+export { consentBannerPart } from './consent-parts';
 
 /**
  * Where the cookie banner goes (docs/consent.md). The server never draws it: its HTML is the same for every visitor,
  * so cached pages stay public. In the browser, when the consent cookie holds no answer of the current version (or the
  * footer's 'Cookie preferences' reopened it), the banner's chunk is fetched and drawn as a fixed overlay at the
- * bottom of the window: nothing on the page moves. A visitor who already answered downloads nothing more.
+ * bottom of the window: nothing on the page moves. A visitor who already answered downloads nothing more; the
+ * purposes' checkboxes come on 'Customise' (or with the banner when the footer reopens it).
  */
 export function ConsentSlot() {
   const { consent, reopened } = useSyncExternalStore(subscribeConsent, getConsentSnapshot, getServerConsentSnapshot);
@@ -19,8 +19,9 @@ export function ConsentSlot() {
   useEffect(() => {
     if (!asking || Banner) return;
     let live = true;
-    consentBannerPart.load().then(
-      (loaded) => {
+    // Reopened, the banner shows the choices as they stand at once: the purposes come in the same round.
+    Promise.all([consentBannerPart.load(), reopened ? consentPurposesPart.load() : null]).then(
+      ([loaded]) => {
         if (live) setBanner(() => loaded);
       },
       () => undefined, // offline: the next page asks again
@@ -28,7 +29,7 @@ export function ConsentSlot() {
     return () => {
       live = false;
     };
-  }, [asking, Banner]);
+  }, [asking, reopened, Banner]);
   if (!asking || !Banner) return null;
   return <Banner choices={consent?.choices ?? null} reopened={reopened} />;
 }
