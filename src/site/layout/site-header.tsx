@@ -7,7 +7,7 @@ import { MegaMenuFacade, MobileMenuFacade, ThemesPanelFacade } from '@/features/
 import { visibleThemes } from '@/features/search-box/model/themes';
 import { AccountEntry } from '@/features/account/components/account-entry';
 import { WishlistHeaderLink } from '@/features/wishlist/components/wishlist-header-link';
-import { storeWishlist } from '@/features/wishlist/hooks/use-wishlist';
+import { storeWishlist } from '@/features/wishlist/hooks/wishlist-store';
 import { languageOf, siblingLocales } from '@/lib/locales';
 import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
@@ -115,9 +115,19 @@ const Inner = styled.div`
   align-items: center;
   justify-content: space-between;
 `;
+/**
+ * On phones the word mark gives way (down to its square) before the header grows wider than the screen: a header
+ * wider than the phone made the whole page wider, so the browser zoomed it out and the fixed bars at the bottom (the
+ * cookie banner's last button among them) fell below the screen.
+ */
 const LogoLink = styled(Link)`
   display: inline-flex;
   align-items: center;
+  ${theme.media.mobile} {
+    min-width: 32px;
+    flex: 0 1 auto;
+    overflow: hidden;
+  }
 `;
 const Start = styled.div`
   display: flex;
@@ -126,6 +136,8 @@ const Start = styled.div`
   gap: ${theme.space.lg};
   ${theme.media.mobile} {
     gap: ${theme.space.xs};
+    min-width: 0;
+    flex: 0 1 auto;
   }
 `;
 const BurgerSlot = styled.div`
@@ -158,6 +170,7 @@ const Actions = styled.div`
   gap: ${theme.space.md};
   ${theme.media.mobile} {
     gap: ${theme.space.xs};
+    flex: none;
   }
 `;
 const LanguageList = styled.ul`
@@ -192,9 +205,9 @@ const HelpLink = styled(Link)`
   font-weight: ${theme.font.weight.semibold};
   text-decoration: none;
 `;
-/** On the narrowest phones the burger, logo and language selector leave room for the icon only (still named). */
+/** On phones the burger, logo, language selector and icons leave room for the icon only (still named). */
 const HelpLabel = styled.span`
-  @media (max-width: 399.98px) {
+  ${theme.media.mobile} {
     position: absolute;
     width: 1px;
     height: 1px;

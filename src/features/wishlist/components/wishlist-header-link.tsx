@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { countryOf } from '@/lib/locales';
 import { useAppConfig } from '@/shared/app-config';
-import { useMounted, useWishlist } from '../hooks/use-wishlist';
+import { useMounted, useStoredWishlist } from '../hooks/wishlist-store';
 import { wishlistCount } from '../model/wishlist';
 import { HeartIcon } from './heart-icon';
 import { theme } from '@/styles/theme';
@@ -22,7 +22,8 @@ export function WishlistHeaderLink({ href }: WishlistHeaderLinkProps) {
   const intl = useIntl();
   const { flags, locale } = useAppConfig();
   const mounted = useMounted();
-  const { wishlist } = useWishlist();
+  // Read only (no account call): the header is on every page, the hearts' sync only where hearts are.
+  const wishlist = useStoredWishlist();
   if (flags.customerAccount) return null;
   const count = mounted ? wishlistCount(wishlist) : 0;
   return (
