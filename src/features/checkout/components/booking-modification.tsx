@@ -210,7 +210,7 @@ export function BookingModification({
               {options.map((option, index) => (
                 <li key={option.offerId}>
                   {renderCard({ option, index, chosen: chosen?.offerId === option.offerId, onChoose: option.current ? undefined : () => (setPriceMoved(false), setChosen(option)) })}
-                  <p className="price">
+                  <PriceLine>
                     {option.current ? (
                       <strong>{intl.formatMessage(m.current)}</strong>
                     ) : (
@@ -221,7 +221,7 @@ export function BookingModification({
                         <Difference cents={option.difference} />
                       </>
                     )}
-                  </p>
+                  </PriceLine>
                 </li>
               ))}
             </Options>
@@ -255,12 +255,12 @@ export function BookingModification({
               values={{ label: chosen.offer.label, checkin: <Day value={answer.criteria.checkin} />, checkout: <Day value={answer.criteria.checkout} /> }}
             />
           </p>
-          <p className="price">
+          <PriceLine>
             <span>
               <FormattedMessage {...m.newTotal} values={{ amount: <Money cents={chosen.total} /> }} />
             </span>
             <Difference cents={chosen.difference} />
-          </p>
+          </PriceLine>
         </Dialog>
       )}
     </Section>
@@ -303,11 +303,14 @@ const Section = styled.section`
   .done {
     font-weight: ${theme.font.weight.semibold};
   }
-  .price {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space.sm};
-  }
+`;
+
+/** 'New total: …' and the difference, side by side (also in the dialog, which is drawn outside the section). */
+const PriceLine = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  margin: ${theme.space.xs} 0 0;
   .difference[data-sign='-1'] {
     color: ${theme.colors.success};
   }
@@ -327,8 +330,9 @@ const Options = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  .price {
-    margin: ${theme.space.xs} 0 0;
+  /* The card fills its cell in the results grid; here it is as tall as its content, the price line under it. */
+  li > article {
+    height: auto;
   }
 `;
 
