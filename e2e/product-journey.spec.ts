@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { expect, SEGMENTS, test } from './fixtures';
@@ -6,8 +6,15 @@ import { expect, SEGMENTS, test } from './fixtures';
 /** The e2e catalog the local server reads (null against a deployed site or PostgreSQL: the steps needing it are skipped). */
 const SQLITE_FILE = process.env.E2E_SQLITE_FILE ?? 'data/e2e.sqlite';
 const catalogDb = (readonly = true) => (!process.env.E2E_BASE_URL && !process.env.DATABASE_URL && existsSync(SQLITE_FILE) ? new Database(SQLITE_FILE, { readonly, fileMustExist: true }) : null);
-/** The secondary projects run at once on one catalog: each dates its stay apart (the price it moves is its own). */
+/**
+ * The secondary projects run at once against one server and one catalog, and the checkout journey of every project
+ * books the search's first card: each project takes its own card after the first (the offer whose price it moves is
+ * its own) and dates its stay apart.
+ */
 const projectOffset = () => ['fr-FR-desktop', 'es-ES-mobile', 'nl-BE-mobile', 'it-IT-desktop'].indexOf(test.info().project.name) + 1;
+
+/** The offer id of a product page's address, with or without the locale's prefix (`/es-ES/producto/12/…`). */
+const offerIdOf = (url: string, productSegment: string) => Number(new URL(url).pathname.match(new RegExp(`/${productSegment}/(\\d+)`))?.[1]);
 
 /** A calendar day n days from today (UTC is close enough three weeks ahead). */
 const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -28,7 +35,7 @@ test('from a search with dates to a card, the same price on the product page, ot
   const checkin = dayIn(21);
   const checkout = dayIn(22);
   await site.visit(`/${SEGMENTS[site.locale].search}#checkin=${checkin}&checkout=${checkout}&night=1`);
-  const card = page.getByRole('main').getByTestId('offer-card').first();
+  const card = page.getByRole('main').getByTestId('offer-card').nth(projectOffset());
   await expect(card).toBeVisible();
   const cardPrice = cents(await card.locator('.offer-card-price strong').first().textContent());
 
@@ -47,9 +54,18 @@ test('from a search with dates to a card, the same price on the product page, ot
 
   // Other dates, chosen in the calendar itself (it loads on first use): a bookable day four weeks or more ahead, then
   // the first checkout the allowed nights leave; the page writes them to the hash and prices them.
+  // Which days can be chosen is known once the calendar's calls have answered (the hotel's availabilities on opening,
+  // the nights the offer allows once a check-in is chosen): until then more days look selectable than will stay so.
+  const settled = async (calendar: Locator) => {
+    await expect(calendar.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(calendar.getByRole('status')).not.toHaveText(site.t('calendar.loading'));
+  };
+  const availabilities = page.waitForResponse((response) => response.url().includes('/availabilities.json'));
   await page.getByTestId('booking-panel').getByRole('button', { name: new RegExp(`^${site.t('calendar.label')}`) }).click();
   const calendar = page.getByRole('dialog').locator('visible=true').first();
   await a11y.checkOverlay('calendar');
+  await availabilities;
+  await settled(calendar);
   const target = dayIn(28 + 3 * projectOffset());
   const selectable = calendar.locator('button[data-day]:not([aria-disabled="true"])');
   await expect(selectable.first()).toBeVisible({ timeout: 30_000 });
@@ -59,14 +75,21 @@ test('from a search with dates to a card, the same price on the product page, ot
     checkinDay = await selectable.evaluateAll((buttons, from) => buttons.map((b) => (b as HTMLElement).dataset.day!).find((d) => d >= from), target);
     if (!checkinDay) await nextMonth.click();
   }
+  const allowedNights = page.waitForResponse((response) => response.url().includes('/packageCheckoutNights.json') && response.url().includes(`checkin=${checkinDay}`));
   await calendar.locator(`button[data-day="${checkinDay}"]`).click();
   await expect(calendar.locator(`button[data-day="${checkinDay}"]`)).toHaveAttribute('aria-pressed', 'true');
+  await allowedNights;
+  await settled(calendar);
   const checkoutDay = await selectable.evaluateAll((buttons, from) => buttons.map((b) => (b as HTMLElement).dataset.day!).find((d) => d > from)!, checkinDay!);
+  const priced = page.waitForResponse((response) => response.url().includes('/detail.json') && response.url().includes(`checkin=${checkinDay}`));
   await calendar.locator(`button[data-day="${checkoutDay}"]`).click();
   // The calendar closes by itself once both days are chosen (§9 close delay), as on the hotel page.
   await expect(page.locator('[data-day]')).toHaveCount(0, { timeout: 10_000 });
   const later = [checkinDay!, checkoutDay];
   await expect(page).toHaveURL(new RegExp(`#checkin=${later[0]}&checkout=${later[1]}`));
+  // The page has priced the new dates (no call left in flight) before the price is read and moved.
+  await priced;
+  await expect(page.getByTestId('booking-panel').locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(productPrice(page)).toBeVisible();
   const shownPrice = cents(await productPrice(page).textContent());
 
@@ -76,13 +99,12 @@ test('from a search with dates to a card, the same price on the product page, ot
   await page.keyboard.press('Escape');
 
   // The price moves in the database while the visitor decides: Book meets 'Price update' (higher: Continue only).
-  // The page has priced the new dates first (no call left in flight).
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByTestId('booking-panel').locator('[aria-busy="true"]')).toHaveCount(0);
-  const offerId = Number(new URL(page.url()).pathname.split('/')[2]);
+  const offerId = offerIdOf(page.url(), SEGMENTS[site.locale].product);
+  expect(offerId).toBeGreaterThan(0);
   const db = catalogDb(false);
   const nights = db?.prepare('select day, price from availability where offer_id = ? and day >= ? and day < ?').all(offerId, later[0], later[1]) as { day: string; price: number }[] | undefined;
-  db?.prepare('update availability set price = price + 1000 where offer_id = ? and day >= ? and day < ?').run(offerId, later[0], later[1]);
+  const moved = db?.prepare('update availability set price = price + 1000 where offer_id = ? and day >= ? and day < ?').run(offerId, later[0], later[1]);
+  if (db) expect(moved?.changes, 'nights made dearer').toBeGreaterThan(0);
   try {
   // Book: activity dates first when the programme has any, then the hand-off with the quote's criteria.
   // The activity dates are the booking panel's own selects (the page has other comboboxes, the footer's country).
