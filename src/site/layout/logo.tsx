@@ -16,7 +16,9 @@ export function Logo() {
   );
 }
 
+/** Cut from the right when the phone's header lacks room (the square stays): site-header.tsx. */
 const Svg = styled.svg`
   width: 148px;
   height: 32px;
+  flex: none;
 `;
