@@ -21,33 +21,41 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   lookup: { id: 'orders.mail.lookup' },
 };
 
+/** What every e-mail about a booking says alike: its stay and guests, how it is paid, the tourist tax, the cancellation policy. */
+export function bookingMailParts(intl: IntlShape, order: OrderView) {
+  const money = (cents: number) => intl.formatNumber(cents / 100, { style: 'currency', currency: order.currency });
+  const day = (iso: string) => format(parseISO(iso), 'PPPP', { locale: dateLocale(toLocale(order.locale)) });
+  const { criteria, cancellationPolicy: policy } = order;
+  return {
+    money,
+    greeting: intl.formatMessage(MESSAGES.greeting, { firstName: order.buyer.firstName }),
+    stay: [
+      intl.formatMessage(MESSAGES.stay, { label: order.label, checkin: day(criteria.checkin), checkout: day(criteria.checkout), nights: criteria.nights }),
+      intl.formatMessage(MESSAGES.guests, { adults: criteria.adults, children: criteria.children, babies: criteria.babies }),
+    ],
+    total: intl.formatMessage(MESSAGES.total, { amount: money(order.total) }),
+    payment: [
+      order.bankTransfer
+        ? intl.formatMessage(MESSAGES.bankTransfer, { amount: money(order.bankTransfer.amount), reference: order.bankTransfer.reference })
+        : intl.formatMessage(MESSAGES.payAtHotel, { amount: money(order.payAtHotel) }),
+      ...(order.localTaxAtHotel > 0 ? [intl.formatMessage(MESSAGES.localTax, { amount: money(order.localTaxAtHotel) })] : []),
+      policy.refundPercent > 0 && policy.cancellationDeadline
+        ? intl.formatMessage(MESSAGES.cancellable, { deadline: day(policy.cancellationDeadline), percent: intl.formatNumber(policy.refundPercent / 100, { style: 'percent' }) })
+        : intl.formatMessage(MESSAGES.notRefundable),
+      '',
+      intl.formatMessage(MESSAGES.lookup),
+    ],
+  };
+}
+
 /**
  * The confirmation e-mail of an order, in the buyer's locale (intl of that locale): what was booked, for whom, what
  * is paid how, the tourist tax apart, the cancellation policy and how to find the booking again. Money through Intl,
  * dates through date-fns' locale.
  */
 export function confirmationMail(intl: IntlShape, order: OrderView, orderId: number): OutboxMailInput {
-  const money = (cents: number) => intl.formatNumber(cents / 100, { style: 'currency', currency: order.currency });
-  const day = (iso: string) => format(parseISO(iso), 'PPPP', { locale: dateLocale(toLocale(order.locale)) });
-  const { criteria, cancellationPolicy: policy } = order;
-  const lines = [
-    intl.formatMessage(MESSAGES.greeting, { firstName: order.buyer.firstName }),
-    '',
-    intl.formatMessage(MESSAGES.thanks, { bookingNumber: order.bookingNumber }),
-    intl.formatMessage(MESSAGES.stay, { label: order.label, checkin: day(criteria.checkin), checkout: day(criteria.checkout), nights: criteria.nights }),
-    intl.formatMessage(MESSAGES.guests, { adults: criteria.adults, children: criteria.children, babies: criteria.babies }),
-    '',
-    intl.formatMessage(MESSAGES.total, { amount: money(order.total) }),
-    order.bankTransfer
-      ? intl.formatMessage(MESSAGES.bankTransfer, { amount: money(order.bankTransfer.amount), reference: order.bankTransfer.reference })
-      : intl.formatMessage(MESSAGES.payAtHotel, { amount: money(order.payAtHotel) }),
-    ...(order.localTaxAtHotel > 0 ? [intl.formatMessage(MESSAGES.localTax, { amount: money(order.localTaxAtHotel) })] : []),
-    policy.refundPercent > 0 && policy.cancellationDeadline
-      ? intl.formatMessage(MESSAGES.cancellable, { deadline: day(policy.cancellationDeadline), percent: intl.formatNumber(policy.refundPercent / 100, { style: 'percent' }) })
-      : intl.formatMessage(MESSAGES.notRefundable),
-    '',
-    intl.formatMessage(MESSAGES.lookup),
-  ];
+  const parts = bookingMailParts(intl, order);
+  const lines = [parts.greeting, '', intl.formatMessage(MESSAGES.thanks, { bookingNumber: order.bookingNumber }), ...parts.stay, '', parts.total, ...parts.payment];
   return {
     kind: 'order_confirmation',
     locale: order.locale,
