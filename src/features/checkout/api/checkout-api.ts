@@ -19,7 +19,8 @@ export type CallOutcome<T> =
 
 type Parse<T> = (body: unknown) => T;
 
-async function call<T>(url: string, init: RequestInit, parse: Promise<Parse<T>>): Promise<CallOutcome<T>> {
+/** One JSON call of the checkout's API, its every outcome a value (the modification calls use it too). */
+export async function call<T>(url: string, init: RequestInit, parse: Promise<Parse<T>>): Promise<CallOutcome<T>> {
   try {
     const response = await fetch(url, withTimeout({ ...init, headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) } }));
     const body: unknown = await response.json().catch(() => null);
@@ -37,7 +38,7 @@ async function call<T>(url: string, init: RequestInit, parse: Promise<Parse<T>>)
 }
 
 const schemas = () => startImport(() => import('@/contracts/checkout.schema'));
-const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
+export const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
 
 /** The stay checkout's recap, priced by the server (checked without zod: `isStayCart`, so the page's first load has none). */
 export const fetchStayCart = (request: StayCartRequest): Promise<CallOutcome<StayCart>> =>
