@@ -17,7 +17,7 @@ import { provenOrder, type OrderProof } from './order-access.service';
 import { orderView } from './order-view';
 import { findOrderParts, giveRoomsBack, releaseHolds, takeRooms, type OrderRow } from './orders.repository';
 import { queueRefund, sendDueRefunds } from './payment-refunds';
-import { priceStay, type PricedStay } from './stay-cart.service';
+import { orderLinesOf, priceStay, type PricedStay } from './stay-cart.service';
 import { isDeadlock, writeTransaction } from './write-transaction';
 
 /** Attempts at the transaction when PostgreSQL reports a deadlock (two changes taking the same nights in another order). */
@@ -208,18 +208,7 @@ async function applyModification(trx: Kysely<Database>, orderId: number, { cart,
   await trx
     .insertInto('order_line')
     .values(
-      cart.lines.map((line, position) => ({
-        order_id: order.id,
-        position,
-        kind: line.kind,
-        label: line.label,
-        ...(line.kind === 'stay'
-          ? { offer_id: offer.id, checkin: cart.criteria.checkin, checkout: cart.criteria.checkout, adults: cart.criteria.adults, children: cart.criteria.children, babies: cart.criteria.babies }
-          : { offer_id: null, checkin: null, checkout: null, adults: null, children: null, babies: null }),
-        quantity: line.quantity,
-        unit_amount: line.unitAmount,
-        amount: line.amount,
-      })),
+      orderLinesOf({ cart, offer }).map((line) => ({ ...line, order_id: order.id })),
     )
     .execute();
   await trx

@@ -12,7 +12,7 @@ import { accessKeyOf, bankReferenceOf, newAccessSalt, randomBookingNumber, sha25
 import { insertOrder, takeRooms, type OrderRow } from './orders.repository';
 import { effectiveMethod, spendCodes } from './gift-codes';
 import { placeOnce } from './place-once';
-import { priceStay, type PricedStay } from './stay-cart.service';
+import { orderLinesOf, priceStay, type PricedStay } from './stay-cart.service';
 
 /**
  * Places a stay order (docs/checkout.md). The cart is rebuilt and priced from the database; a total other than the
@@ -108,17 +108,7 @@ async function store(
     gift_code_amount: codes.giftCodeAmount,
   };
   order.access_key_hash = sha256(accessKeyOf(request.idempotencyKey, order.access_salt));
-  const lines = cart.lines.map((line, position) => ({
-    position,
-    kind: line.kind,
-    label: line.label,
-    ...(line.kind === 'stay'
-      ? { offer_id: offer.id, checkin: cart.criteria.checkin, checkout: cart.criteria.checkout, adults: cart.criteria.adults, children: cart.criteria.children, babies: cart.criteria.babies }
-      : { offer_id: null, checkin: null, checkout: null, adults: null, children: null, babies: null }),
-    quantity: line.quantity,
-    unit_amount: line.unitAmount,
-    amount: line.amount,
-  }));
+  const lines = orderLinesOf({ cart, offer });
   const travellers = request.travellers.map((t, position) => ({ position, first_name: t.firstName, last_name: t.lastName }));
   const holds = nightPrices.map((n) => ({ offer_id: offer.id, day: n.day, price: n.price, released_at: null }));
   const id = await insertOrder(trx, order, lines, travellers, holds);

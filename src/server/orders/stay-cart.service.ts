@@ -18,6 +18,20 @@ export type CartChoices = StayCriteriaInput & { insurance: boolean; shownTotal?:
 /** A stay priced for the checkout: the cart as answered, and what placing the order needs besides. */
 export type PricedStay = { cart: StayCart; offer: ProductOfferRow; quote: Quote; nightPrices: { day: string; price: number }[]; codes: PaidByCodes };
 
+/** The order lines of a priced stay, as placing and modifying an order store them (the stay line carries its dates). */
+export const orderLinesOf = ({ cart, offer }: Pick<PricedStay, 'cart' | 'offer'>) =>
+  cart.lines.map((line, position) => ({
+    position,
+    kind: line.kind,
+    label: line.label,
+    ...(line.kind === 'stay'
+      ? { offer_id: offer.id, checkin: cart.criteria.checkin, checkout: cart.criteria.checkout, adults: cart.criteria.adults, children: cart.criteria.children, babies: cart.criteria.babies }
+      : { offer_id: null, checkin: null, checkout: null, adults: null, children: null, babies: null }),
+    quantity: line.quantity,
+    unit_amount: line.unitAmount,
+    amount: line.amount,
+  }));
+
 /**
  * Rebuilds the cart from the hand-off's criteria and prices it from the database (the quote service), never from
  * the browser. `adjust` lets the quote move the nights to the minimum stay (the cart shows it); an order passes
