@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { GetServerSidePropsContext } from 'next';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CmsPage } from '@/contracts/cms-page';
-import type { CatalogLocale } from '@/lib/locales';
 import type { CmsPageTable } from '@/server/db/database';
 import type { AppPageProps } from '@/site/page-types';
 import { getCatchAllProps } from '@/site/server/get-server-side-props';

@@ -8,7 +8,7 @@ import { createDb } from '@/server/db/create-db';
 import type { Database } from '@/server/db/database';
 import { migrateToLatest } from '@/server/db/migrate';
 import { seedCatalog } from '@/server/db/seed/seed';
-import { createTestDb, type SeededTestDb } from '@/testing/test-db';
+import { createTestDb } from '@/testing/test-db';
 import { buildColumnarIndex } from '../build';
 import { typedArraysOf, type ColumnarIndex } from '../layout';
 import { readSnapshot } from '../snapshot';
