@@ -208,7 +208,11 @@ describe.each(DATABASES)('sign-in links and password resets on %s', (_engine, ur
       const uid = browser.cookies.get('escapade-uid')!;
       const account = await t.db.selectFrom('customer_account').select(['id', 'analytics_id']).where('email', '=', email).executeTakeFirstOrThrow();
       expect(account.analytics_id).toBe(uid);
-      expect(uid).not.toContain(String(account.id));
+      const other = new TestBrowser();
+      other.cookies.set('escapade-consent', CONSENTED);
+      await other.call(signUpRoute, { method: 'POST', body: { email: newEmail(), password: PASSWORD, firstName: 'Luis', lastName: 'Ruiz', locale: 'es-ES' } });
+      expect(other.cookies.get('escapade-uid')).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(other.cookies.get('escapade-uid')).not.toBe(uid);
       expect(browser.cookies.get('escapade-account')).toBe(String(account.id));
       const out = await browser.call(signOutRoute, { method: 'POST' });
       expect(out.cookies.map((c) => c.split(';')[0])).toEqual(['escapade-session=', 'escapade-account=', 'escapade-uid=']);
