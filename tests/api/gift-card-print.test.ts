@@ -79,6 +79,39 @@ describe.each(DATABASES)('the printable gift card on %s', (_engine, url) => {
     expect((await call(giftCardRoute, { method: 'POST', query: { bookingNumber: 'abc' }, body: { accessKey: first.placed.accessKey, code: first.code } })).status).toBe(400);
   });
 
+  it("e-mails a stay voucher (the product page's gifting) with its card, and downloads that card for its code", async () => {
+    const gift = await t.db
+      .selectFrom('offer_gift_price as g')
+      .innerJoin('offer as o', 'o.id', 'g.offer_id')
+      .innerJoin('hotel as h', 'h.id', 'o.hotel_id')
+      .select(['o.id', 'g.nights', 'g.sell_price'])
+      .where('o.published', '=', 1)
+      .where('o.giftable', '=', 1)
+      .where('h.active', '=', 1)
+      .where('o.expires_at', 'is', null)
+      .where('o.item_category', '=', 'weekend')
+      .where('g.tier', '=', 1)
+      .orderBy('o.id')
+      .orderBy('g.nights')
+      .executeTakeFirstOrThrow();
+    const body = { productType: 'SINGLEVOUCHER', id: Number(gift.id), nights: Number(gift.nights), amount: undefined, design: undefined, shownTotal: Number(gift.sell_price), message: 'Joyeux anniversaire' };
+    const { placed, delivery, code } = await paidGiftCard(body);
+    expect(delivery.kind).toBe('gift_delivery');
+    expect(delivery.text).toContain(code);
+    // The card: 'Gift stay', the stay line, the texts, the code and how to book with it, in the box design.
+    expect(delivery.html).toContain('Séjour cadeau');
+    const stayLine = placed.lines.find((line) => line.kind === 'stay')?.label ?? '';
+    expect(stayLine).toMatch(/pour 2 personnes/);
+    expect(delivery.html).toContain(stayLine.replace(/&/g, '&amp;').replace(/'/g, '&#39;'));
+    expect(delivery.html).toContain('Joyeux anniversaire');
+    expect(delivery.html).toContain('De la part de Zoé');
+    expect(delivery.html).toContain(code);
+    expect(delivery.html).toContain('réservez sur Escapade ce séjour pour 2');
+    const answer = await download(placed.bookingNumber, { accessKey: placed.accessKey, code });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+  });
+
   it('keeps a pending order (transfer awaited) without a card', async () => {
     const answer = await call(giftOrderRoute, {
       method: 'POST',

@@ -7,7 +7,7 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
 const CARD = { x: 48, y: 48, width: 499, height: 312, radius: 18, padding: 28 };
 
 /**
- * The printable gift card (a gift card or a box voucher) as a one-page A4 PDF: the card in its design at the top
+ * The printable gift card (a gift card, a box or a stay voucher) as a one-page A4 PDF: the card in its design at the top
  * (brand, what it gives, the message, the sender, the code and its last day), cut-out size, and how to use it below.
  * `compress: false` leaves the text readable in the file (tests).
  */

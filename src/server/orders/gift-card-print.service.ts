@@ -12,7 +12,7 @@ import { findOrderParts } from './orders.repository';
 import { normalizeVoucherCode, voucherHash } from './voucher-rules';
 
 /**
- * POST /api/orders/{n}/gift-card: the printable card of one voucher of a paid gift card or box order, as a PDF. The
+ * POST /api/orders/{n}/gift-card: the printable card of one voucher of a paid gift card, box or stay voucher order, as a PDF. The
  * order is proved as for its invoice; the code must be one of this order's (only its hash is stored, so the buyer
  * gives it from the e-mail). The same 404 for an unknown order, a wrong proof, an order without a printable card
  * and a code that is not the order's.

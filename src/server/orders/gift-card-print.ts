@@ -2,6 +2,7 @@ import { format, parseISO } from 'date-fns';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { OrderView } from '@/contracts/checkout';
 import { BOX_CARD_DESIGN, GIFT_CARD_COLOURS, GIFT_CARD_DESIGNS, type GiftCardDesign } from '@/contracts/gift-card';
+import { hasPrintableCard } from '@/contracts/gift-card-print';
 import { dateLocale } from '@/lib/date-locale';
 import { toLocale } from '@/lib/locales';
 
@@ -9,11 +10,13 @@ const M = {
   brand: { id: 'giftCard.preview.brand' },
   giftCard: { id: 'giftCard.preview.label' },
   box: { id: 'giftBoxes.preview.label' },
+  stay: { id: 'product.gift.preview.label' },
   from: { id: 'giftCard.preview.from' },
   codeLabel: { id: 'giftCard.print.codeLabel' },
   validUntil: { id: 'orders.giftMail.validUntil' },
   howToCard: { id: 'giftCard.print.howTo.card' },
   howToBox: { id: 'giftCard.print.howTo.box' },
+  howToStay: { id: 'giftCard.print.howTo.stay' },
 } satisfies Record<string, MessageDescriptor>;
 
 /** A voucher as the card shows it: the code itself (known only when the e-mail is written or the buyer types it). */
@@ -35,28 +38,36 @@ export type PrintableCard = {
   howTo: string;
 };
 
-/** Gift cards and box vouchers get a printable card (bought as presents); an activity or stay voucher keeps its e-mail. */
-export const hasPrintableCard = (order: Pick<OrderView, 'productType' | 'gift'>): boolean =>
-  !!order.gift && !order.gift.ownUse && (order.productType === 'GIFTCARD' || order.productType === 'BOX');
+export { hasPrintableCard };
 
-/** The card of one voucher of a gift card or box order: its design, what it gives, its code and last day, the texts. */
+/**
+ * What a card names (§3 product types): a gift card its amount in its design; a box its title, a stay voucher its
+ * stay line ('… : 2 nights for 2 people'), both in the box design the pages' previews draw (`BOX_CARD_DESIGN`).
+ */
+const KINDS = {
+  GIFTCARD: { label: M.giftCard, howTo: M.howToCard, line: null },
+  BOX: { label: M.box, howTo: M.howToBox, line: 'box' },
+  SINGLEVOUCHER: { label: M.stay, howTo: M.howToStay, line: 'stay' },
+} as const;
+
+/** The card of one voucher of a gift card, box or stay voucher order: its design, what it gives, its code and last day, the texts. */
 export function printableCard(intl: IntlShape, order: OrderView, voucher: PrintedVoucher): PrintableCard {
-  const box = order.productType === 'BOX';
-  const design = box ? BOX_CARD_DESIGN : (GIFT_CARD_DESIGNS as readonly string[]).includes(order.gift?.design ?? '') ? (order.gift!.design as GiftCardDesign) : 'birthday';
+  const kind = KINDS[order.productType === 'BOX' || order.productType === 'SINGLEVOUCHER' ? order.productType : 'GIFTCARD'];
+  const design = kind.line ? BOX_CARD_DESIGN : (GIFT_CARD_DESIGNS as readonly string[]).includes(order.gift?.design ?? '') ? (order.gift!.design as GiftCardDesign) : 'birthday';
   const texts = order.gift?.customisation ?? { fromName: '', message: '' };
-  const boxTitle = order.lines.find((line) => line.kind === 'box')?.label ?? order.label;
+  const title = kind.line ? (order.lines.find((line) => line.kind === kind.line)?.label ?? order.label) : null;
   return {
     design,
     colours: GIFT_CARD_COLOURS[design],
     brand: intl.formatMessage(M.brand),
-    label: intl.formatMessage(box ? M.box : M.giftCard),
-    gift: box ? boxTitle : intl.formatNumber(voucher.value / 100, { style: 'currency', currency: order.currency, trailingZeroDisplay: 'stripIfInteger' }),
+    label: intl.formatMessage(kind.label),
+    gift: title ?? intl.formatNumber(voucher.value / 100, { style: 'currency', currency: order.currency, trailingZeroDisplay: 'stripIfInteger' }),
     code: voucher.code,
     codeLabel: intl.formatMessage(M.codeLabel),
     validUntil: intl.formatMessage(M.validUntil, { date: format(parseISO(voucher.validUntil), 'PPP', { locale: dateLocale(toLocale(order.locale)) }) }),
     from: texts.fromName.trim() ? intl.formatMessage(M.from, { name: texts.fromName.trim() }) : null,
     message: texts.message.trim() ? texts.message : null,
-    howTo: intl.formatMessage(box ? M.howToBox : M.howToCard),
+    howTo: intl.formatMessage(kind.howTo),
   };
 }
 

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import type { CancelOrderRequest, OrderView } from '@/contracts/checkout';
+import { hasPrintableCard } from '@/contracts/gift-card-print';
 import { saveFile } from '@/lib/save-file';
 import { theme } from '@/styles/theme';
 import { downloadGiftCard } from '../api/gift-card-api';
@@ -13,7 +14,7 @@ const ERRORS = { wrongCode: { id: 'giftCard.print.wrongCode' }, failed: { id: 'g
 const CODE_SHAPE = 'XXXX-XXXX-XXXX-XXXX';
 
 /**
- * 'Print the gift card' on a paid gift card or box order's confirmation: the code from the e-mail (the site keeps
+ * 'Print the gift card' on a paid gift card, box or stay voucher order's confirmation: the code from the e-mail (the site keeps
  * only its hash) and the printable card as a PDF. Nothing for other orders, or before the payment.
  */
 export function GiftCardDownload({ order, proof }: { order: Pick<OrderView, 'bookingNumber' | 'status' | 'productType' | 'gift'>; proof: CancelOrderRequest }) {
@@ -21,7 +22,7 @@ export function GiftCardDownload({ order, proof }: { order: Pick<OrderView, 'boo
   const id = useId();
   const [code, setCode] = useState('');
   const [state, setState] = useState<'idle' | 'busy' | 'notFound' | 'failed'>('idle');
-  const printable = order.status === 'confirmed' && !!order.gift && !order.gift.ownUse && (order.productType === 'GIFTCARD' || order.productType === 'BOX');
+  const printable = order.status === 'confirmed' && hasPrintableCard(order);
   if (!printable) return null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -25,6 +25,8 @@ describe('the printable gift card', () => {
     ['GIFTCARD', false, true],
     ['DIGITAL_ACTIVITY_ONLY', false, false],
     ['GIFTCARD', true, false],
+    ['SINGLEVOUCHER', false, true],
+    ['SINGLEVOUCHER', true, false],
     ['STAY', false, false],
   ] as const)('%s (own use %s) has a printable card: %s', (productType, ownUse, expected) => {
     const base = order({ productType });
@@ -37,6 +39,22 @@ describe('the printable gift card', () => {
     expect(card).toMatchObject({ design: 'celebration', label: 'Cofanetto regalo', gift: 'Escapade romantique', code: 'K7QM-3XHD-RW9P-TB2C', message: 'Buon compleanno' });
     expect(card.validUntil).toContain('31 maggio 2028');
     expect(card.from).toContain('Zoé');
+  });
+
+  it("draws a stay voucher in the box design with its stay line, 'Gift stay' and how to book it, in the order's language", async () => {
+    const { intl } = await serverIntl('es-ES');
+    const stay = order({
+      locale: 'es_ES',
+      productType: 'SINGLEVOUCHER',
+      label: 'Noche en Cadaqués',
+      lines: [{ kind: 'stay', label: 'Noche en Cadaqués: 2 noches para 2 personas', quantity: 1, unitAmount: 23000, amount: 23000 }],
+      gift: { ownUse: false, design: null, customisation: { fromName: 'Lucía', message: 'Feliz aniversario' }, delivery: 'email', validityMonths: 12, vouchers: [] },
+    });
+    const card = printableCard(intl, stay, { code: 'K7QM-3XHD-RW9P-TB2C', value: 23000, validUntil: '2027-11-30' });
+    expect(card).toMatchObject({ design: 'celebration', label: 'Escapada regalo', gift: 'Noche en Cadaqués: 2 noches para 2 personas', message: 'Feliz aniversario' });
+    expect(card.from).toContain('Lucía');
+    expect(card.howTo).toContain('reserva en Escapade esta escapada para 2');
+    expect(card.validUntil).toContain('30 de noviembre de 2027');
   });
 
   it("draws a gift card in its design with its amount, and no sender line without a name", async () => {

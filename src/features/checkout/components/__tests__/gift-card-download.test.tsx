@@ -80,6 +80,19 @@ describe('a paid gift card on its confirmation', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("offers a stay voucher's printable card too (the product page's gifting)", async () => {
+    const posts = mockServer(
+      giftCard({ productType: 'SINGLEVOUCHER', label: 'Nuit à Honfleur', lines: [{ kind: 'stay', label: 'Nuit à Honfleur : 2 nuits pour 2 personnes', quantity: 1, unitAmount: 23000, amount: 23000 }], total: 23000, paidNow: 23000 }),
+      200,
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<OrderConfirmation bookingNumber="01234567" />);
+    await user.type(await screen.findByLabelText('Votre code cadeau', {}, { timeout: 5000 }), 'K7QM-3XHD-RW9P-TB2C');
+    await user.click(screen.getByRole('button', { name: 'Télécharger la carte (PDF)' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    expect(posts).toEqual([{ url: '/api/orders/01234567/gift-card', body: { accessKey: KEY, code: 'K7QM-3XHD-RW9P-TB2C' } }]);
+  });
+
   it('offers no printable card for an activity, nor before the payment', async () => {
     mockServer(giftCard({ productType: 'DIGITAL_ACTIVITY_ONLY' }));
     renderWithProviders(<OrderConfirmation bookingNumber="01234567" />);
