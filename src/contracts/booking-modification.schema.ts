@@ -3,6 +3,7 @@ import './zod';
 import { MODIFIABILITY, SETTLEMENTS } from './booking-modification';
 import { accessKeySchema, orderViewSchema } from './checkout.schema';
 import { EMAIL_MAX_LENGTH } from './checkout';
+import { MAX_ACTIVITY_SELECTIONS } from './quote';
 import { int, isoDate } from './common.schema';
 import { offerCardSchema } from './offers.schema';
 
@@ -19,9 +20,16 @@ const proof = {
 const oneProof = (body: { email?: string; accessKey?: string }) => (body.email === undefined) !== (body.accessKey === undefined);
 const proofIssue = { path: ['email'], message: "Give the booking's e-mail (or its access key)" };
 
-/** POST /api/orders/{bookingNumber}/modify/options: the dates to look at (the booking's guests stay the same). */
+/** The guests of the modified booking (each one the booking's when left out), within the checkout's limits. */
+const guests = {
+  adults: int(1, 20).optional(),
+  children: int(0, 10).optional(),
+  babies: int(0, 10).optional(),
+};
+
+/** POST /api/orders/{bookingNumber}/modify/options: the dates and guests to look at (guests left out stay the booking's). */
 export const modificationOptionsRequestSchema = z
-  .object({ ...proof, checkin: isoDate, nights: int(1, 14) })
+  .object({ ...proof, checkin: isoDate, nights: int(1, 14), ...guests })
   .strict()
   .refine(oneProof, proofIssue);
 export type ModificationOptionsRequest = z.infer<typeof modificationOptionsRequestSchema>;
@@ -36,8 +44,10 @@ export const modificationOptionSchema = z.object({
   difference: z.number().int(),
   /** the new booking's cancellation and modification deadline */
   cancellationDeadline: isoDate.nullable(),
-  /** the current booking itself (same offer and dates): shown, not chosen */
+  /** the current booking itself (same offer, dates and guests): shown, not chosen */
   current: z.boolean(),
+  /** the activities of the stay that need a date, each with the day it is priced on (0-based from check-in: the booking's choice when the stay has it, else the programme's) */
+  activities: z.array(z.object({ activityId: z.number().int(), title: z.string(), dayIndex: z.number().int().min(0) })).default([]),
 });
 export type ModificationOption = z.infer<typeof modificationOptionSchema>;
 
@@ -54,9 +64,21 @@ export const modificationOptionsSchema = z.object({
 });
 export type ModificationOptions = z.infer<typeof modificationOptionsSchema>;
 
-/** POST /api/orders/{bookingNumber}/modify: the chosen offer and dates, and the total the page showed (checked, never used). */
+/**
+ * POST /api/orders/{bookingNumber}/modify: the chosen offer, dates and guests (left out: the booking's), the activity
+ * days (`<activityId>_<dayIndex>`, one per activity that needs a date; left out: the option's), and the total the page
+ * showed (checked, never used).
+ */
 export const modifyOrderRequestSchema = z
-  .object({ ...proof, offerId: z.number().int().min(1).max(2 ** 31 - 1), checkin: isoDate, nights: int(1, 14), shownTotal: cents.max(100_000_000) })
+  .object({
+    ...proof,
+    offerId: z.number().int().min(1).max(2 ** 31 - 1),
+    checkin: isoDate,
+    nights: int(1, 14),
+    ...guests,
+    activityDates: z.array(z.string().regex(/^\d{1,9}_\d{1,2}$/, 'expected <activityId>_<dayIndex>')).max(MAX_ACTIVITY_SELECTIONS).optional(),
+    shownTotal: cents.max(100_000_000),
+  })
   .strict()
   .refine(oneProof, proofIssue);
 export type ModifyOrderRequest = z.infer<typeof modifyOrderRequestSchema>;

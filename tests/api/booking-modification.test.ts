@@ -105,6 +105,36 @@ describe.each(DATABASES)('modifying a booking on %s', (_engine, url) => {
     expect(await t.db.selectFrom('order_modification').select('id').where('order_id', '=', row.id).execute()).toHaveLength(2);
   });
 
+  it("changes the guests: the stays priced for them, the booking's guests, lines and travellers rewritten, the history kept", async () => {
+    const order = await place();
+    const forOne = stayCartSchema.parse((await call(cartRoute, { method: 'POST', body: { ...stayCriteria(stay), adults: 1 } })).body);
+    const listed = modificationOptionsSchema.parse((await options(order.bookingNumber, { email: BUYER.email, checkin: stay.checkin, nights: stay.nights, adults: 1 })).body);
+    expect(listed.criteria).toMatchObject({ checkin: stay.checkin, adults: 1, children: 0, babies: 0 });
+    // The booking's own offer and dates for one adult: not the booking itself, priced for one.
+    const option = listed.options.find((o) => o.offerId === stay.offerId);
+    expect(option).toMatchObject({ current: false, total: forOne.total, difference: forOne.total - order.total });
+    const before = await roomsLeft(t.db, stay.offerId, stay.checkin, stay.nights);
+    const answer = await modify(order.bookingNumber, { email: BUYER.email, offerId: stay.offerId, checkin: stay.checkin, nights: stay.nights, adults: 1, shownTotal: forOne.total });
+    expect(answer.status).toBe(200);
+    const result = modifiedOrderSchema.parse(answer.body);
+    expect(result.order).toMatchObject({ criteria: { checkin: stay.checkin, adults: 1, children: 0, babies: 0 }, total: forOne.total, payAtHotel: forOne.total });
+    // One guest: the lead traveller is kept, the second name dropped.
+    expect(result.order.travellers).toEqual([{ firstName: 'Élodie', lastName: "D'Arcy-Martin" }]);
+    // The same nights, given back and taken again: one room each still.
+    expect(await roomsLeft(t.db, stay.offerId, stay.checkin, stay.nights)).toEqual(before);
+    const row = await orderRow(order.bookingNumber);
+    const lines = await t.db.selectFrom('order_line').selectAll().where('order_id', '=', row.id).where('kind', '=', 'stay').execute();
+    expect(lines).toEqual([expect.objectContaining({ adults: 1, children: 0, babies: 0, amount: forOne.stayPrice })]);
+    const history = await t.db.selectFrom('order_modification').selectAll().where('order_id', '=', row.id).execute();
+    expect(history).toEqual([expect.objectContaining({ previous_adults: 2, previous_children: 0, previous_babies: 0, adults: 1, children: 0, babies: 0, previous_checkin: stay.checkin, checkin: stay.checkin })]);
+    // More guests again: the name kept stays, the total is the two adults' again.
+    const back = await modify(order.bookingNumber, { email: BUYER.email, offerId: stay.offerId, checkin: stay.checkin, nights: stay.nights, adults: 2, shownTotal: cart.total });
+    expect(back.status).toBe(200);
+    expect(modifiedOrderSchema.parse(back.body).order).toMatchObject({ criteria: { adults: 2 }, total: cart.total, travellers: [{ firstName: 'Élodie' }] });
+    // The same guests, offer and dates: the booking itself.
+    expect((await modify(order.bookingNumber, { email: BUYER.email, offerId: stay.offerId, checkin: stay.checkin, nights: stay.nights, adults: 2, shownTotal: cart.total })).status).toBe(400);
+  });
+
   it('asks a transfer still awaited for the new total', async () => {
     const order = await place({ paymentMethod: 'bankTransfer' });
     const result = modifiedOrderSchema.parse((await modify(order.bookingNumber, toMoved({ email: undefined, accessKey: order.accessKey }))).body);
@@ -141,7 +171,11 @@ describe.each(DATABASES)('modifying a booking on %s', (_engine, url) => {
     ['30 nights', { email: 'a@example.com', offerId: 1, checkin: '2030-01-01', nights: 30, shownTotal: 100 }, 'nights'],
     ['a negative price', { email: 'a@example.com', offerId: 1, checkin: '2030-01-01', nights: 2, shownTotal: -1 }, 'shownTotal'],
     ['no price', { email: 'a@example.com', offerId: 1, checkin: '2030-01-01', nights: 2 }, 'shownTotal'],
-    ['a field of its own (guests are kept)', { email: 'a@example.com', offerId: 1, checkin: '2030-01-01', nights: 2, shownTotal: 100, adults: 9 }, '(root)'],
+    ['a field of its own', { email: 'a@example.com', offerId: 1, checkin: '2030-01-01', nights: 2, shownTotal: 100, rooms: 2 }, '(root)'],
+    ['no adult', { email: 'a@example.com', offerId: 1, checkin: '2030-01-01', nights: 2, shownTotal: 100, adults: 0 }, 'adults'],
+    ['11 children', { email: 'a@example.com', offerId: 1, checkin: '2030-01-01', nights: 2, shownTotal: 100, children: 11 }, 'children'],
+    ['a baby count in words', { email: 'a@example.com', offerId: 1, checkin: '2030-01-01', nights: 2, shownTotal: 100, babies: 'one' }, 'babies'],
+    ['an activity day that is not one', { email: 'a@example.com', offerId: 1, checkin: '2030-01-01', nights: 2, shownTotal: 100, activityDates: ['spa'] }, 'activityDates.0'],
   ])('answers 400 with the field errors for %s', async (_case, body, path) => {
     const answer = await modify('12345678', body);
     expect(answer.status).toBe(400);
@@ -234,6 +268,22 @@ describe.each(DATABASES)('modifying a booking on %s', (_engine, url) => {
     expect(option).toBeDefined();
     const moved = modifiedOrderSchema.parse((await modify(order.bookingNumber, { email: BUYER.email, offerId: s.offerId, checkin: later, nights: s.nights, shownTotal: option!.total })).body);
     expect(moved.order.criteria).toMatchObject({ checkin: later, activityDates });
+    expect(option!.activities.map((a) => `${a.activityId}_${a.dayIndex}`)).toEqual(activityDates);
+    // Another day for the activities, on the same dates: the server prices it and keeps it.
+    const firstDay = activityDates.map((v) => `${v.split('_')[0]}_0`);
+    const repriced = stayCartSchema.parse((await call(cartRoute, { method: 'POST', body: { ...stayCriteria({ ...s, checkin: later }), activityDates: firstDay } })).body);
+    const redated = await modify(order.bookingNumber, { email: BUYER.email, offerId: s.offerId, checkin: later, nights: s.nights, activityDates: firstDay, shownTotal: repriced.total });
+    expect(redated.status).toBe(200);
+    expect(modifiedOrderSchema.parse(redated.body).order.criteria).toMatchObject({ checkin: later, activityDates: firstDay });
+    const history = await t.db.selectFrom('order_modification').selectAll().where('order_id', '=', (await orderRow(order.bookingNumber)).id).orderBy('id').execute();
+    expect(history[1]).toMatchObject({ previous_activity_dates: JSON.stringify(activityDates), activity_dates: JSON.stringify(firstDay) });
+    // A day outside the stay, or an activity left without one: 400 naming activityDates, nothing changed.
+    for (const wrong of [activityDates.map((v) => `${v.split('_')[0]}_${s.nights}`), []]) {
+      const refused = await modify(order.bookingNumber, { email: BUYER.email, offerId: s.offerId, checkin: later, nights: s.nights, activityDates: wrong, shownTotal: repriced.total });
+      expect(refused.status).toBe(400);
+      expect((refused.body as { issues: { path: string }[] }).issues[0].path).toBe('activityDates');
+    }
+    expect(JSON.parse((await orderRow(order.bookingNumber)).activity_dates)).toEqual(firstDay);
   });
 
   it('limits modification calls per client address (429)', async () => {

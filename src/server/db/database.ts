@@ -987,10 +987,20 @@ export interface OrderModificationTable {
   previous_nights: number;
   /** cents */
   previous_total: number;
+  /** the guests and activity days before and after (migration 20261231000000; null on rows written before it) */
+  previous_adults: number | null;
+  previous_children: number | null;
+  previous_babies: number | null;
+  /** JSON list of `<activityId>_<dayIndex>` */
+  previous_activity_dates: string | null;
   offer_id: number;
   label: string;
   checkin: string;
   nights: number;
+  adults: number | null;
+  children: number | null;
+  babies: number | null;
+  activity_dates: string | null;
   /** cents */
   total: number;
   /** total − previous_total, cents */

@@ -50,3 +50,51 @@ export function settleDifference(order: { status: OrderStatus; paymentMethod: Or
   if (atHotel >= 0) return { paidNow: order.paidNow, payAtHotel: atHotel, settlement: 'atHotel', settledAmount: Math.abs(difference), refund: 0 };
   return { paidNow: order.paidNow, payAtHotel: 0, settlement: 'refund', settledAmount: -atHotel, refund: -atHotel };
 }
+
+export type Guests = { adults: number; children: number; babies: number };
+/** A programme line that needs a date: its activity and the day the programme plans it on (0-based from check-in). */
+export type ActivityToDate = { activityId: number; dayIndex: number };
+/** What a booking is: the offer, the dates, the guests and the activity days (`<activityId>_<dayIndex>`). */
+export type StayChoice = Guests & { offerId: number; checkin: string; nights: number; activityDates: readonly string[] };
+
+/** The guests of the modified booking: those the visitor asked for, else the booking's own. */
+export function guestsAfter(booking: Guests, asked: Partial<Guests>): Guests {
+  return { adults: asked.adults ?? booking.adults, children: asked.children ?? booking.children, babies: asked.babies ?? booking.babies };
+}
+
+const parseDay = (value: string) => {
+  const match = /^(\d{1,9})_(\d{1,2})$/.exec(value);
+  return match ? { activityId: Number(match[1]), dayIndex: Number(match[2]) } : null;
+};
+
+/**
+ * The activity days of the modified stay, one per activity that needs a date (`<activityId>_<dayIndex>`), or null when
+ * the visitor's list is not usable (an activity the stay does not date, a day outside the stay, one missing or given
+ * twice). Without a list: the day the booking chose when the new stay still has it, else the programme's day.
+ */
+export function activityDatesAfter(toDate: readonly ActivityToDate[], booked: readonly string[], nights: number, requested?: readonly string[]): string[] | null {
+  if (requested !== undefined) {
+    const asked = requested.map(parseDay);
+    const ids = new Set(toDate.map((l) => l.activityId));
+    if (asked.some((a) => a === null || !ids.has(a.activityId) || a.dayIndex >= nights)) return null;
+    const named = new Set(asked.map((a) => a!.activityId));
+    if (named.size !== asked.length || named.size !== ids.size) return null;
+    return toDate.map((l) => `${l.activityId}_${asked.find((a) => a!.activityId === l.activityId)!.dayIndex}`);
+  }
+  const chosen = new Map(booked.map(parseDay).flatMap((a) => (a ? [[a.activityId, a.dayIndex] as const] : [])));
+  return toDate.map((l) => {
+    const day = chosen.get(l.activityId);
+    return `${l.activityId}_${day !== undefined && day < nights ? day : l.dayIndex}`;
+  });
+}
+
+/** The travellers named at booking that the modified booking keeps: all while they fit the guests, else the first ones (the lead first). */
+export function travellersKept<T>(travellers: readonly T[], guests: Guests): T[] {
+  return travellers.slice(0, Math.max(1, guests.adults + guests.children + guests.babies));
+}
+
+/** Whether two stays are the same booking: offer, dates, guests and activity days (in any order). */
+export function sameStay(a: StayChoice, b: StayChoice): boolean {
+  const days = (s: StayChoice) => [...s.activityDates].sort().join(',');
+  return a.offerId === b.offerId && a.checkin === b.checkin && a.nights === b.nights && a.adults === b.adults && a.children === b.children && a.babies === b.babies && days(a) === days(b);
+}

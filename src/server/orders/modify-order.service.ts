@@ -12,7 +12,7 @@ import type { PaymentProvider } from '@/server/payments/payment-provider';
 import { configuredPaymentProvider } from '@/server/payments/payment-settings';
 import { checkoutProblem } from './checkout-problem';
 import { enqueueModificationMail } from './modification-mail';
-import { modifiabilityOf, settleDifference } from './modification-rules';
+import { activityDatesAfter, guestsAfter, modifiabilityOf, sameStay, settleDifference, travellersKept, type Guests, type StayChoice } from './modification-rules';
 import { provenOrder, type OrderProof } from './order-access.service';
 import { orderView } from './order-view';
 import { findOrderParts, giveRoomsBack, releaseHolds, takeRooms, type OrderRow } from './orders.repository';
@@ -44,33 +44,41 @@ const modifiability = (order: OrderRow, now: Date) =>
 const badRequest = (path: string, message: string) => new HttpProblem(400, { error: 'bad_request', message: 'Invalid request body', issues: [{ path, message }] });
 
 /**
- * Prices a stay of the booking's hotel for its guests, exactly on these dates (no minimum-stay adjustment). An
- * activity that needs a date keeps the day the booking chose for it when the stay still has that day, else gets its
- * programme's day: the modification asks no activity dates.
+ * Prices a stay of the booking's hotel for these guests, exactly on these dates (no minimum-stay adjustment). Each
+ * activity that needs a date gets the day asked (`requested`), else the day the booking chose for it when the stay
+ * still has that day, else its programme's day (`activityDatesAfter`). A list of days that does not fit the stay is 400
+ * naming `activityDates`.
  */
-async function priceFor(db: Kysely<Database>, order: OrderRow, offerId: number, checkin: string, nights: number, now: Date): Promise<PricedStay> {
+async function priceFor(db: Kysely<Database>, order: OrderRow, choice: { offerId: number; checkin: string; nights: number; guests: Guests; activityDates?: readonly string[] }, now: Date): Promise<PricedStay> {
+  const { offerId, checkin, nights, guests } = choice;
   const price = (activityDates: string[]) =>
-    priceStay(
-      db,
-      { offerId, checkin, nights, adults: Number(order.adults), children: Number(order.children), babies: Number(order.babies), activityDates, locale: order.locale, insurance: Number(order.insurance_amount) > 0 },
-      { adjust: false, cardPayments: false },
-      now,
-    );
+    priceStay(db, { offerId, checkin, nights, ...guests, activityDates, locale: order.locale, insurance: Number(order.insurance_amount) > 0 }, { adjust: false, cardPayments: false }, now);
   const first = await price([]);
-  const needed = first.quote.programLineList.filter((l) => l.needsDate);
-  if (needed.length === 0) return first;
-  const chosen = new Map((JSON.parse(order.activity_dates) as string[]).map((v) => [Number(v.split('_')[0]), Number(v.split('_')[1])] as const));
-  return price(needed.map((l) => `${l.activityId}_${(chosen.get(l.activityId) ?? nights) < nights ? chosen.get(l.activityId) : l.dayIndex}`));
+  const toDate = first.quote.programLineList.filter((l) => l.needsDate);
+  const days = activityDatesAfter(toDate, JSON.parse(order.activity_dates) as string[], nights, choice.activityDates);
+  if (days === null) throw badRequest('activityDates', 'Choose one day of the stay for each activity that needs a date');
+  return days.length === 0 ? first : price(days);
 }
 
 /** Every activity that needs a date got one (else the stay is not offered: customer care). */
 const needsActivityDates = (priced: PricedStay) =>
   priced.quote.programLineList.filter((l) => l.needsDate).length !== priced.quote.reservationCriteria.activitySelectionList.length;
 
+const guestsOf = (order: OrderRow): Guests => ({ adults: Number(order.adults), children: Number(order.children), babies: Number(order.babies) });
+
+/** The booking as it is, to tell it from a change. */
+const bookedStay = (order: OrderRow): StayChoice => ({ offerId: Number(order.offer_id), checkin: order.checkin, nights: Number(order.nights), ...guestsOf(order), activityDates: JSON.parse(order.activity_dates) as string[] });
+
+/** The activities of a priced stay that need a date, with the day it is priced on. */
+const activitiesOf = (priced: PricedStay) => {
+  const days = new Map(priced.quote.reservationCriteria.activitySelectionList.map((v) => [Number(v.split('_')[0]), Number(v.split('_')[1])] as const));
+  return priced.quote.programLineList.filter((l) => l.needsDate).map((l) => ({ activityId: l.activityId, title: l.title, dayIndex: days.get(l.activityId) ?? l.dayIndex }));
+};
+
 /**
- * POST /api/orders/{n}/modify/options: the same hotel's stays for the dates asked and the booking's guests, as search
- * cards with each one's total priced now and its difference with the booking; none when the booking cannot be
- * modified (its `modifiability` says why).
+ * POST /api/orders/{n}/modify/options: the same hotel's stays for the dates and guests asked (the booking's guests when
+ * left out), as search cards with each one's total priced now, its difference with the booking and its activities to
+ * date; none when the booking cannot be modified (its `modifiability` says why).
  */
 export async function listModificationOptions(
   db: Kysely<Database>,
@@ -81,7 +89,7 @@ export async function listModificationOptions(
 ): Promise<ModificationOptions> {
   const order = await provenOrder(db, bookingNumber, proofOf(request));
   const state = modifiability(order, now);
-  const family = { adults: Number(order.adults), children: Number(order.children), babies: Number(order.babies) };
+  const family = guestsAfter(guestsOf(order), request);
   const currentTotal = Number(order.total_amount);
   const answer: ModificationOptions = {
     bookingNumber,
@@ -107,10 +115,19 @@ export async function listModificationOptions(
   const priced = await Promise.all(
     exactMatch.slice(0, MAX_OPTIONS).map(async (offer): Promise<ModificationOption | null> => {
       try {
-        const stay = await priceFor(db, order, offer.id, request.checkin, request.nights, now);
+        const stay = await priceFor(db, order, { offerId: offer.id, checkin: request.checkin, nights: request.nights, guests: family }, now);
         if (stay.offer.hotel_id !== Number(order.hotel_id) || needsActivityDates(stay)) return null;
-        const current = offer.id === Number(order.offer_id) && request.checkin === order.checkin && request.nights === Number(order.nights);
-        return { offerId: offer.id, offer, total: stay.cart.total, difference: stay.cart.total - currentTotal, cancellationDeadline: stay.cart.cancellationPolicy.cancellationDeadline, current };
+        const booked = bookedStay(order);
+        const current = sameStay(booked, { ...booked, offerId: offer.id, checkin: request.checkin, nights: request.nights, ...family });
+        return {
+          offerId: offer.id,
+          offer,
+          total: stay.cart.total,
+          difference: stay.cart.total - currentTotal,
+          cancellationDeadline: stay.cart.cancellationPolicy.cancellationDeadline,
+          current,
+          activities: activitiesOf(stay),
+        };
       } catch (error) {
         // Not sellable on these dates for these guests (409) or gone (404): not an option.
         if (error instanceof HttpProblem || error instanceof NotFoundError) return null;
@@ -123,8 +140,8 @@ export async function listModificationOptions(
 }
 
 /**
- * POST /api/orders/{n}/modify: moves the booking to another stay of the same hotel (offer and dates), for its guests.
- * The stay is priced again from the database and must cost what the page showed (409 PRICE_CHANGED otherwise). One
+ * POST /api/orders/{n}/modify: moves the booking to another stay of the same hotel (offer, dates, guests, activity
+ * days; what is left out stays the booking's). The stay is priced again from the database and must cost what the page showed (409 PRICE_CHANGED otherwise). One
  * write transaction locks the order, gives its nights back, takes the new ones (a conditional update: all or none, so
  * two visitors never get the last room: 409 NO_MORE_AVAILABILITY and the booking unchanged), rewrites the order and
  * its lines, settles the difference (modification-rules.ts), keeps the change in `order_modification` and queues the
@@ -139,10 +156,11 @@ export async function modifyOrder(
 ): Promise<ModifiedOrder> {
   const order = await provenOrder(db, bookingNumber, proofOf(request));
   requireOpen(order, now);
-  if (request.offerId === Number(order.offer_id) && request.checkin === order.checkin && request.nights === Number(order.nights)) {
-    throw badRequest('checkin', 'This is already your booking: choose other dates or another stay');
+  const guests = guestsAfter(guestsOf(order), request);
+  const priced = await priceFor(db, order, { offerId: request.offerId, checkin: request.checkin, nights: request.nights, guests, activityDates: request.activityDates }, now);
+  if (sameStay(bookedStay(order), { offerId: request.offerId, checkin: request.checkin, nights: request.nights, ...guests, activityDates: priced.cart.criteria.activityDates })) {
+    throw badRequest('checkin', 'This is already your booking: choose other dates, guests or another stay');
   }
-  const priced = await priceFor(db, order, request.offerId, request.checkin, request.nights, now);
   if (priced.offer.hotel_id !== Number(order.hotel_id)) throw badRequest('offerId', 'Choose a stay of the same hotel');
   if (needsActivityDates(priced)) throw badRequest('offerId', 'This stay needs activity dates: please contact customer care');
   if (priced.cart.total !== request.shownTotal) {
@@ -183,7 +201,7 @@ async function applyModification(trx: Kysely<Database>, orderId: number, { cart,
   const locked = trx.selectFrom('order').selectAll().where('id', '=', orderId);
   const order = await (dialectOf(trx) === 'postgres' ? locked.forUpdate() : locked).executeTakeFirstOrThrow();
   requireOpen(order, now);
-  const { holds } = await findOrderParts(trx, order.id);
+  const { holds, travellers } = await findOrderParts(trx, order.id);
   const held = holds.filter((h) => h.released_at === null).map((h) => h.day);
   const releasedNights = await giveRoomsBack(trx, Number(order.offer_id), held);
   await releaseHolds(trx, order.id, at);
@@ -204,6 +222,9 @@ async function applyModification(trx: Kysely<Database>, orderId: number, { cart,
     previousTotal,
     cart.total,
   );
+  // Fewer guests: the names beyond them are dropped (the lead stays); more guests: the names given are kept.
+  const kept = travellersKept(travellers, cart.criteria);
+  if (kept.length < travellers.length) await trx.deleteFrom('order_traveller').where('order_id', '=', order.id).where('position', '>=', kept.length).execute();
   await trx.deleteFrom('order_line').where('order_id', '=', order.id).execute();
   await trx
     .insertInto('order_line')
@@ -218,6 +239,9 @@ async function applyModification(trx: Kysely<Database>, orderId: number, { cart,
       label: cart.label,
       checkin: cart.criteria.checkin,
       nights: cart.criteria.nights,
+      adults: cart.criteria.adults,
+      children: cart.criteria.children,
+      babies: cart.criteria.babies,
       activity_dates: JSON.stringify(cart.criteria.activityDates),
       stay_amount: cart.stayPrice,
       insurance_amount: cart.insurance ? cart.insuranceAmount : 0,
@@ -245,10 +269,18 @@ async function applyModification(trx: Kysely<Database>, orderId: number, { cart,
       previous_checkin: order.checkin,
       previous_nights: Number(order.nights),
       previous_total: previousTotal,
+      previous_adults: Number(order.adults),
+      previous_children: Number(order.children),
+      previous_babies: Number(order.babies),
+      previous_activity_dates: order.activity_dates,
       offer_id: offer.id,
       label: cart.label,
       checkin: cart.criteria.checkin,
       nights: cart.criteria.nights,
+      adults: cart.criteria.adults,
+      children: cart.criteria.children,
+      babies: cart.criteria.babies,
+      activity_dates: JSON.stringify(cart.criteria.activityDates),
       total: cart.total,
       difference: cart.total - previousTotal,
       settlement: settled.settlement,

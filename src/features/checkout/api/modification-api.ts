@@ -10,8 +10,12 @@ import { call, post, type CallOutcome } from './checkout-api';
 
 const schemas = () => startImport(() => import('@/contracts/booking-modification.schema'));
 
-/** The same hotel's stays for these dates and the booking's guests, priced, with their difference. */
-export const fetchModificationOptions = (bookingNumber: string, proof: CancelOrderRequest, dates: { checkin: string; nights: number }): Promise<CallOutcome<ModificationOptions>> =>
+/** The same hotel's stays for these dates and guests, priced, with their difference. */
+export const fetchModificationOptions = (
+  bookingNumber: string,
+  proof: CancelOrderRequest,
+  dates: { checkin: string; nights: number; adults: number; children: number; babies: number },
+): Promise<CallOutcome<ModificationOptions>> =>
   call(MODIFICATION_API.options(bookingNumber), post({ ...proof, ...dates }), schemas().then((s) => (b: unknown) => s.modificationOptionsSchema.parse(b)));
 
 /** Moves the booking to the chosen stay (the total shown is checked by the server). */

@@ -39,6 +39,14 @@ const messages = defineMessages({
   closed: { id: 'bookingLookup.modify.closed' },
   notPossible: { id: 'bookingLookup.modify.notPossible' },
   unavailable: { id: 'product.booking.error.unavailable' },
+  guests: { id: 'guests.label' },
+  adults: { id: 'guests.adults' },
+  children: { id: 'guests.children' },
+  childrenHelp: { id: 'guests.children.help' },
+  babies: { id: 'guests.babies' },
+  babiesHelp: { id: 'guests.babies.help' },
+  guestsSummary: { id: 'guests.summary' },
+  activityDay: { id: 'bookingLookup.modify.activityDay' },
   rateLimited: { id: 'bookingLookup.rateLimited' },
   failed: { id: 'bookingLookup.failed' },
 });
@@ -50,6 +58,11 @@ export type ModificationCard = (props: { option: ModificationOption; index: numb
 type Problem = keyof typeof m | null;
 
 const MAX_NIGHTS = 14;
+/** The guests one booking may hold (the checkout's limits: 1-20 adults, up to 10 children and 10 babies). */
+const GUEST_RANGES = { adults: [1, 20], children: [0, 10], babies: [0, 10] } as const;
+type Guests = { adults: number; children: number; babies: number };
+
+const dayAfter = (isoDay: string, days: number) => new Date(Date.parse(`${isoDay}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A booking the visitor may try to modify: a stay confirmed, or waiting for its transfer (the server decides the rest). */
 export const mayModify = (order: OrderView) =>
@@ -59,9 +72,9 @@ const problemOf = (problem: CheckoutProblem): Problem =>
   problem.code === 'MODIFICATION_CLOSED' ? 'closed' : problem.code === 'MODIFICATION_NOT_POSSIBLE' ? 'notPossible' : problem.code === 'NO_MORE_AVAILABILITY' ? 'unavailable' : 'failed';
 
 /**
- * My booking's 'Modify my booking' (docs/checkout.md 'Modifying a booking'): dates (the guests stay), then the same
- * hotel's stays for them as cards with their new total and difference; choosing one asks to confirm; the server checks
- * the price and the rooms. Past the deadline, or for a booking that cannot change online, it says so.
+ * My booking's 'Modify my booking' (docs/checkout.md 'Modifying a booking'): dates and guests, then the same hotel's
+ * stays for them as cards with their new total and difference; choosing one asks to confirm, with the day of each
+ * activity that needs one; the server prices it again and checks the price and the rooms. Past the deadline, or for a booking that cannot change online, it says so.
  */
 export function BookingModification({
   order,
@@ -81,6 +94,9 @@ export function BookingModification({
   const [open, setOpen] = useState(startOpen);
   const [checkin, setCheckin] = useState(order.criteria.checkin);
   const [nights, setNights] = useState(order.criteria.nights);
+  const [guests, setGuests] = useState<Guests>({ adults: order.criteria.adults, children: order.criteria.children, babies: order.criteria.babies });
+  /** the chosen stay's activity days, `<activityId>_<dayIndex>` by activity */
+  const [activityDays, setActivityDays] = useState<Record<number, number>>({});
   const [loading, setLoading] = useState(false);
   const [answer, setAnswer] = useState<ModificationOptions | null>(null);
   const [problem, setProblem] = useState<Problem>(null);
@@ -98,7 +114,7 @@ export function BookingModification({
     if (next) requestAnimationFrame(() => problemRef.current?.focus());
   };
 
-  const search = async (dates = { checkin, nights }) => {
+  const search = async (dates = { checkin, nights, ...guests }) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(dates.checkin)) return;
     const mine = ++searches.current;
     setLoading(true);
@@ -129,7 +145,17 @@ export function BookingModification({
   const confirm = async () => {
     if (!chosen || saving) return;
     setSaving(true);
-    const outcome = await modifyBooking(order.bookingNumber, proof, { offerId: chosen.offerId, checkin: answer?.criteria.checkin ?? checkin, nights: answer?.criteria.nights ?? nights, shownTotal: chosen.total });
+    const looked = answer?.criteria ?? { checkin, nights, ...guests };
+    const outcome = await modifyBooking(order.bookingNumber, proof, {
+      offerId: chosen.offerId,
+      checkin: looked.checkin,
+      nights: looked.nights,
+      adults: looked.adults,
+      children: looked.children,
+      babies: looked.babies,
+      ...(chosen.activities.length > 0 ? { activityDates: chosen.activities.map((a) => `${a.activityId}_${activityDays[a.activityId] ?? a.dayIndex}`) } : {}),
+      shownTotal: chosen.total,
+    });
     setSaving(false);
     if (outcome.kind === 'ok') {
       setChosen(null);
@@ -200,6 +226,23 @@ export function BookingModification({
                 ))}
               </select>
             </Field>
+            <GuestSelect id="modify-adults" label={intl.formatMessage(m.adults)} value={guests.adults} range={GUEST_RANGES.adults} onChange={(adults) => setGuests((g) => ({ ...g, adults }))} />
+            <GuestSelect
+              id="modify-children"
+              label={intl.formatMessage(m.children)}
+              help={intl.formatMessage(m.childrenHelp)}
+              value={guests.children}
+              range={GUEST_RANGES.children}
+              onChange={(children) => setGuests((g) => ({ ...g, children }))}
+            />
+            <GuestSelect
+              id="modify-babies"
+              label={intl.formatMessage(m.babies)}
+              help={intl.formatMessage(m.babiesHelp)}
+              value={guests.babies}
+              range={GUEST_RANGES.babies}
+              onChange={(babies) => setGuests((g) => ({ ...g, babies }))}
+            />
             <Button type="submit" aria-disabled={loading || undefined}>
               {intl.formatMessage(loading ? m.searching : m.search)}
             </Button>
@@ -209,7 +252,7 @@ export function BookingModification({
             <Options>
               {options.map((option, index) => (
                 <li key={option.offerId}>
-                  {renderCard({ option, index, chosen: chosen?.offerId === option.offerId, onChoose: option.current ? undefined : () => (setPriceMoved(false), setChosen(option)) })}
+                  {renderCard({ option, index, chosen: chosen?.offerId === option.offerId, onChoose: option.current ? undefined : () => (setPriceMoved(false), setActivityDays({}), setChosen(option)) })}
                   <PriceLine>
                     {option.current ? (
                       <strong>{intl.formatMessage(m.current)}</strong>
@@ -255,6 +298,25 @@ export function BookingModification({
               values={{ label: chosen.offer.label, checkin: <Day value={answer.criteria.checkin} />, checkout: <Day value={answer.criteria.checkout} /> }}
             />
           </p>
+          <p>
+            <FormattedMessage {...m.guestsSummary} values={{ adults: answer.criteria.adults, children: answer.criteria.children, babies: answer.criteria.babies }} />
+          </p>
+          {chosen.activities.map((activity) => (
+            <Field key={activity.activityId}>
+              <label htmlFor={`modify-activity-${activity.activityId}`}>{intl.formatMessage(m.activityDay, { activity: activity.title })}</label>
+              <select
+                id={`modify-activity-${activity.activityId}`}
+                value={activityDays[activity.activityId] ?? activity.dayIndex}
+                onChange={(e) => setActivityDays((days) => ({ ...days, [activity.activityId]: Number(e.target.value) }))}
+              >
+                {Array.from({ length: answer.criteria.nights }, (_, day) => (
+                  <option key={day} value={day}>
+                    {intl.formatDate(`${dayAfter(answer.criteria.checkin, day)}T12:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          ))}
           <PriceLine>
             <span>
               <FormattedMessage {...m.newTotal} values={{ amount: <Money cents={chosen.total} /> }} />
@@ -264,6 +326,27 @@ export function BookingModification({
         </Dialog>
       )}
     </Section>
+  );
+}
+
+/** The number of adults, children or babies of the modified booking. */
+function GuestSelect({ id, label, help, value, range, onChange }: { id: string; label: string; help?: string; value: number; range: readonly [number, number]; onChange: (value: number) => void }) {
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} aria-describedby={help ? `${id}-help` : undefined} onChange={(e) => onChange(Number(e.target.value))}>
+        {Array.from({ length: range[1] - range[0] + 1 }, (_, i) => range[0] + i).map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+      {help && (
+        <small id={`${id}-help`} className="help">
+          {help}
+        </small>
+      )}
+    </Field>
   );
 }
 
@@ -322,6 +405,9 @@ const DatesForm = styled.form`
   gap: ${theme.space.md};
   align-items: flex-end;
   margin-bottom: ${theme.space.md};
+  .help {
+    color: ${theme.colors.textMuted};
+  }
 `;
 
 const Options = styled.ul`

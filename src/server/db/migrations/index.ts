@@ -26,6 +26,7 @@ import * as cmsPages from './20261226000000_create_cms_pages';
 import * as partnerMinisites from './20261227000000_create_partner_minisites';
 import * as accountAnalyticsId from './20261228000000_add_account_analytics_id';
 import * as orderModifications from './20261229000000_create_order_modifications';
+import * as orderModificationGuests from './20261231000000_add_order_modification_guests';
 
 /** Every migration, by timestamped name; listed statically so the Next.js server bundle needs no folder scan. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '20261227000000_create_partner_minisites': partnerMinisites,
   '20261228000000_add_account_analytics_id': accountAnalyticsId,
   '20261229000000_create_order_modifications': orderModifications,
+  '20261231000000_add_order_modification_guests': orderModificationGuests,
 };

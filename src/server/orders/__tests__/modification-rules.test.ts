@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { modifiabilityOf, settleDifference, type ModifiableOrder } from '../modification-rules';
+import { activityDatesAfter, guestsAfter, modifiabilityOf, sameStay, settleDifference, travellersKept, type ModifiableOrder, type StayChoice } from '../modification-rules';
 
 const BOOKING: ModifiableOrder = {
   status: 'confirmed',
@@ -56,5 +56,69 @@ describe('settleDifference (what the difference does to the amounts)', () => {
     expect(result).toEqual(settled);
     // What was paid, less the refund, plus what is left at the hotel, is the new total.
     expect(result.paidNow - result.refund + result.payAtHotel).toBe(newTotal);
+  });
+});
+
+describe('guestsAfter (the guests of the modified booking)', () => {
+  it.each([
+    ['nothing asked: the booking\'s guests', {}, { adults: 2, children: 1, babies: 0 }],
+    ['one more adult', { adults: 3 }, { adults: 3, children: 1, babies: 0 }],
+    ['no child any more, a baby', { children: 0, babies: 1 }, { adults: 2, children: 0, babies: 1 }],
+    ['everything asked', { adults: 1, children: 2, babies: 1 }, { adults: 1, children: 2, babies: 1 }],
+  ] as const)('%s', (_case, asked, guests) => {
+    expect(guestsAfter({ adults: 2, children: 1, babies: 0 }, asked)).toEqual(guests);
+  });
+});
+
+describe('activityDatesAfter (one day per activity that needs a date)', () => {
+  const PROGRAMME = [
+    { activityId: 7, dayIndex: 1 },
+    { activityId: 9, dayIndex: 0 },
+  ];
+  it.each([
+    // [case, booked days, nights of the new stay, requested, answer]
+    ['nothing asked, the booking\'s days kept', ['7_0', '9_1'], 2, undefined, ['7_0', '9_1']],
+    ['nothing asked, a booked day the shorter stay no longer has: the programme\'s day', ['7_2', '9_1'], 2, undefined, ['7_1', '9_1']],
+    ['nothing asked, no day booked (another offer): the programme\'s days', [], 3, undefined, ['7_1', '9_0']],
+    ['the visitor\'s days, in any order', ['7_0', '9_1'], 3, ['9_2', '7_2'], ['7_2', '9_2']],
+    ['a day outside the stay', [], 2, ['7_2', '9_0'], null],
+    ['an activity the stay does not date', [], 2, ['7_1', '9_0', '11_0'], null],
+    ['an activity missing', [], 2, ['7_1'], null],
+    ['an activity given twice', [], 2, ['7_1', '7_0', '9_0'], null],
+    ['not a day', [], 2, ['7_x', '9_0'], null],
+  ] as const)('%s', (_case, booked, nights, requested, answer) => {
+    expect(activityDatesAfter(PROGRAMME, booked, nights, requested)).toEqual(answer);
+  });
+  it('asks nothing of a stay without activities to date', () => {
+    expect(activityDatesAfter([], ['7_1'], 2)).toEqual([]);
+    expect(activityDatesAfter([], [], 2, [])).toEqual([]);
+  });
+});
+
+describe('travellersKept (the names given at booking)', () => {
+  const named = ['lead', 'second', 'third'];
+  it.each([
+    ['as many guests', { adults: 2, children: 1, babies: 0 }, ['lead', 'second', 'third']],
+    ['more guests: every name kept', { adults: 3, children: 1, babies: 1 }, ['lead', 'second', 'third']],
+    ['fewer guests: the first ones, the lead first', { adults: 2, children: 0, babies: 0 }, ['lead', 'second']],
+    ['one guest: the lead', { adults: 1, children: 0, babies: 0 }, ['lead']],
+  ] as const)('%s', (_case, guests, kept) => {
+    expect(travellersKept(named, guests)).toEqual(kept);
+  });
+});
+
+describe('sameStay (the booking itself cannot be chosen)', () => {
+  const STAY: StayChoice = { offerId: 4, checkin: '2027-03-20', nights: 2, adults: 2, children: 0, babies: 0, activityDates: ['7_0', '9_1'] };
+  it.each([
+    ['the same stay, activity days in another order', { activityDates: ['9_1', '7_0'] }, true],
+    ['other dates', { checkin: '2027-03-21' }, false],
+    ['another night', { nights: 3 }, false],
+    ['another offer', { offerId: 5 }, false],
+    ['one more adult', { adults: 3 }, false],
+    ['a child', { children: 1 }, false],
+    ['a baby', { babies: 1 }, false],
+    ['another activity day', { activityDates: ['7_1', '9_1'] }, false],
+  ] as const)('%s', (_case, changes, same) => {
+    expect(sameStay(STAY, { ...STAY, ...changes })).toBe(same);
   });
 });

@@ -29,8 +29,8 @@ const options = (over: Partial<ModificationOptions> = {}): ModificationOptions =
   criteria: { checkin: '2026-12-11', checkout: '2026-12-13', nights: 2, adults: 2, children: 1, babies: 0 },
   currentTotal: 25_900,
   options: [
-    { offerId: 43, offer: offer({ label: 'Escapade gourmande', sellPrice: 210, refPrice: null, nights: 2, priceType: 'final' }, 43), total: 21_000, difference: -4_900, cancellationDeadline: '2026-12-07', current: false },
-    { offerId: 42, offer: offer({ label: 'Week-end détente à Annecy', sellPrice: 300, refPrice: null, nights: 2, priceType: 'final' }, 42), total: 30_000, difference: 4_100, cancellationDeadline: '2026-12-07', current: false },
+    { offerId: 43, offer: offer({ label: 'Escapade gourmande', sellPrice: 210, refPrice: null, nights: 2, priceType: 'final' }, 43), total: 21_000, difference: -4_900, cancellationDeadline: '2026-12-07', current: false, activities: [] },
+    { offerId: 42, offer: offer({ label: 'Week-end détente à Annecy', sellPrice: 300, refPrice: null, nights: 2, priceType: 'final' }, 42), total: 30_000, difference: 4_100, cancellationDeadline: '2026-12-07', current: false, activities: [] },
   ],
   ...over,
 });
@@ -74,13 +74,13 @@ describe("My booking's modification", () => {
     await findBooking(user);
     await seeStaysOn(user, '2026-12-11');
     // The booking's own dates first (shown, not chosen), then the dates asked.
-    expect(calls[1]).toEqual({ url: '/api/orders/01234567/modify/options', body: { email: 'marie@example.fr', checkin: '2026-12-04', nights: 2 } });
+    expect(calls[1]).toEqual({ url: '/api/orders/01234567/modify/options', body: { email: 'marie@example.fr', checkin: '2026-12-04', nights: 2, adults: 2, children: 1, babies: 0 } });
     await waitFor(() => expect(calls).toHaveLength(3));
-    expect(calls[2]).toEqual({ url: '/api/orders/01234567/modify/options', body: { email: 'marie@example.fr', checkin: '2026-12-11', nights: 2 } });
+    expect(calls[2]).toEqual({ url: '/api/orders/01234567/modify/options', body: { email: 'marie@example.fr', checkin: '2026-12-11', nights: 2, adults: 2, children: 1, babies: 0 } });
     const section = screen.getByRole('region', { name: 'Modifier la réservation 01234567' });
     const cards = await within(section).findAllByRole('article');
     expect(cards).toHaveLength(2);
-    expect(text(section)).toContain('Modification gratuite jusqu\'au lundi 30 novembre 2026.');
+    expect(text(section)).toContain('Modification gratuite jusqu\'au lundi 30 novembre 2026 : dates, voyageurs et jours des activités.');
     expect(text(cards[0].closest('li'))).toContain('Nouveau total : 210 €49 € de moins');
     expect(text(cards[1].closest('li'))).toContain('Nouveau total : 300 €41 € de plus');
     expect(await axeViolations(container)).toEqual([]);
@@ -93,9 +93,45 @@ describe("My booking's modification", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmer la modification' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Votre réservation est modifiée.'));
     expect(text(screen.getByRole('status'))).toContain('41 € de plus à régler à l\'hôtel.');
-    expect(calls[3]).toEqual({ url: '/api/orders/01234567/modify', body: { email: 'marie@example.fr', offerId: 42, checkin: '2026-12-11', nights: 2, shownTotal: 30_000 } });
+    expect(calls[3]).toEqual({ url: '/api/orders/01234567/modify', body: { email: 'marie@example.fr', offerId: 42, checkin: '2026-12-11', nights: 2, adults: 2, children: 1, babies: 0, shownTotal: 30_000 } });
     // The booking shown is the new one.
     expect(text(container)).toContain('vendredi 11 décembre 2026');
+  });
+
+  it('changes the guests and the day of an activity: the stays for the new guests, the day chosen sent with the choice', async () => {
+    const forOne = options({
+      criteria: { ...options().criteria, checkin: '2026-12-04', checkout: '2026-12-06', adults: 1, children: 1, babies: 0 },
+      options: [{ ...options().options[1], total: 19_000, difference: -6_900, activities: [{ activityId: 17, title: 'Journée spa', dayIndex: 1 }] }],
+    });
+    const calls = mockServer([
+      { status: 200, body: booking },
+      { status: 200, body: options() },
+      { status: 200, body: forOne },
+      { status: 200, body: modified(19_000, 'atHotel', 6_900) },
+    ]);
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<BookingLookupPage />);
+    await findBooking(user);
+    await user.click(screen.getByRole('button', { name: 'Modifier ma réservation' }));
+    // The booking's guests are there to change; the children's and babies' ages are said.
+    const adults = await screen.findByRole('combobox', { name: 'Adultes' });
+    expect(adults).toHaveValue('2');
+    expect(screen.getByRole('combobox', { name: 'Enfants' })).toHaveAccessibleDescription('De 2 à 11 ans');
+    await user.selectOptions(adults, '1');
+    await user.click(screen.getByRole('button', { name: 'Voir les séjours' }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2].body).toMatchObject({ adults: 1, children: 1, babies: 0 });
+    await user.click(await screen.findByRole('button', { name: 'Week-end détente à Annecy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmer la modification ?' });
+    expect(text(dialog)).toContain('1 adulte, 1 enfant');
+    expect(text(dialog)).toContain('Nouveau total : 190 €69 € de moins');
+    const day = within(dialog).getByRole('combobox', { name: 'Jour de l\'activité « Journée spa »' });
+    expect(day).toHaveDisplayValue('samedi 5 décembre');
+    await user.selectOptions(day, 'vendredi 4 décembre');
+    expect(await axeViolations(container.ownerDocument.body)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer la modification' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('69 € de moins à régler à l\'hôtel.'));
+    expect(calls[3].body).toEqual({ email: 'marie@example.fr', offerId: 42, checkin: '2026-12-04', nights: 2, adults: 1, children: 1, babies: 0, activityDates: ['17_0'], shownTotal: 19_000 });
   });
 
   it('shows the price the server has when it changed, and confirms again with it', async () => {
