@@ -19,9 +19,12 @@ const offerIdOf = (url: string, productSegment: string) => Number(new URL(url).p
 /** A calendar day n days from today (UTC is close enough three weeks ahead). */
 const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A price as shown in any locale ("60 €", "89,50 €", "€ 1.234,50") → cents. */
+/**
+ * A price as shown in any locale ("60 €", "89,50 € TTC", "€ 1.234,50 incl. btw") → cents: the first amount only, so
+ * the dot of a tax label that follows it ("incl.") is not read as a separator.
+ */
 function cents(text: string | null): number {
-  const raw = (text ?? '').replace(/[^\d.,]/g, '');
+  const raw = ((text ?? '').match(/\d(?:[\d.,\s]*\d)?/)?.[0] ?? '').replace(/[^\d.,]/g, '');
   const decimal = /[.,]\d{2}$/.test(raw) ? raw.slice(-2) : '00';
   const whole = /[.,]\d{2}$/.test(raw) ? raw.slice(0, -3) : raw;
   return Number(whole.replace(/[.,]/g, '')) * 100 + Number(decimal);
@@ -191,10 +194,14 @@ test('adds an upsell to a stay, then offers a stay for two nights up to the gift
     await a11y.checkOverlay('reviews modal');
     await page.keyboard.press('Escape');
   }
+  const baseTitle = await page.getByRole('heading', { level: 1 }).textContent();
   await add.click();
   await expect(extras.getByRole('status')).toHaveText(site.t('product.upsells.loading'));
   await page.waitForURL(new RegExp(`/${product}/${upsell}(/[a-z0-9-]+)?#offerId=${base}$`));
-  // The extras load as they near the screen.
+  // The router writes the address before it draws the new page: the upsell's page is there once its title is (until
+  // then the base's extras are still on screen, and scrolling to them scrolls a page about to go). The extras load as
+  // they near the screen.
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(baseTitle!);
   await page.getByRole('heading', { name: site.t('product.upsells.title') }).scrollIntoViewIfNeeded();
   await expect(page.getByTestId('upsell-added')).toBeVisible();
   await a11y.check('the upsell added');
