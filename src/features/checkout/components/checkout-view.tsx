@@ -9,6 +9,7 @@ import { BENEFICIARY_CODE_STORAGE_KEY } from '@/contracts/redemption';
 import { readStorage, writeStorage } from '@/lib/browser-storage';
 import { toCatalogLocale } from '@/lib/locales';
 import { useLocationHash } from '@/lib/use-location-hash';
+import { analyticsEvents, useAnalytics } from '@/shared/analytics';
 import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
 import { theme } from '@/styles/theme';
@@ -23,7 +24,17 @@ import { StayRecap } from './stay-recap';
 import { useNavigate } from '@/shared/use-navigate';
 import { CheckoutTooLate, Page } from './checkout-frame';
 
-export type CheckoutOffer = { offerId: number; hotelId: number; label: string; hotelLabel: string; town: string; imageUrl: string | null; productHref: string };
+export type CheckoutOffer = {
+  offerId: number;
+  hotelId: number;
+  label: string;
+  hotelLabel: string;
+  town: string;
+  imageUrl: string | null;
+  productHref: string;
+  /** How the offer's availability reaches the catalog (pull or push): the 'Price update' tracking event says it. */
+  dataFlowMode: 'pull' | 'push';
+};
 
 const CART_SWR = { revalidateOnFocus: false, revalidateIfStale: false, revalidateOnReconnect: false, shouldRetryOnError: false, keepPreviousData: true } as const;
 
@@ -71,6 +82,7 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
   const navigate = navigateProp ?? siteNavigate;
   const intl = useIntl();
   const { locale } = useAppConfig();
+  const { track } = useAnalytics();
   const hash = useLocationHash();
   // undefined on the server and until hydrated, null when the hash names no usable stay.
   const stay = useMemo(() => (hash === null ? undefined : checkoutStayOfHash(hash)), [hash]);
@@ -165,6 +177,8 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
       if (problem.code === 'PRICE_CHANGED' && problem.priceChange) {
         const { previous, current } = problem.priceChange;
         setPriceUpdate({ kind: current < previous ? 'lower' : 'higher', previousCents: previous, currentCents: current });
+        // §4: each opening of 'Price update' is tracked once, prices in euros.
+        track(analyticsEvents.priceUpdate({ package_id: offer.offerId, new_price: current / 100, previous_price: previous / 100, page: 'checkout', data_flow_mode: offer.dataFlowMode }));
         return;
       }
       if (problem.code === 'OFFER_EXPIRED') return setExpired(true);

@@ -17,6 +17,8 @@ export type CheckoutPageProps =
       imageUrl: string | null;
       /** The product page (with its slug): the back arrow and the price-update modal return there. */
       productHref: string;
+      /** The offer's availability flow, for the 'Price update' tracking event. */
+      dataFlowMode: 'pull' | 'push';
     }
   | {
       /** 'Too late!' (§2.1, §8): the offer has expired or is unpublished. */
@@ -58,6 +60,7 @@ export function createCheckoutPageLoader(catalog: ProductCatalog): PageLoader<Ch
         town: detail.hotel.location.label,
         imageUrl: detail.images[0] ?? null,
         productHref,
+        dataFlowMode: detail.dataFlowMode,
       },
       title,
       description: title,

@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { CheckoutView, type CheckoutOffer } from '../checkout-view';
 import { placedOrder, stayCart } from '../__fixtures__/cart-fixture';
 
-const OFFER: CheckoutOffer = { offerId: 42, hotelId: 7, label: 'Week-end détente à Annecy', hotelLabel: 'Hôtel du Lac', town: 'Annecy', imageUrl: null, productHref: '/sejour/42/week-end-detente-a-annecy' };
+const OFFER: CheckoutOffer = { offerId: 42, hotelId: 7, label: 'Week-end détente à Annecy', hotelLabel: 'Hôtel du Lac', town: 'Annecy', imageUrl: null, productHref: '/sejour/42/week-end-detente-a-annecy', dataFlowMode: 'push' };
 const HASH = '#checkin=2026-12-04&checkout=2026-12-06&night=2&a=2&c=1&activityDates=17_1';
 const text = (node: Element | null) => (node?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
@@ -175,7 +175,9 @@ describe('CheckoutView', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('opens the price update with Back only on a price change, and Back returns to the product with the stay', async () => {
+  it('opens the price update with Back only on a price change, tracked once, and Back returns to the product with the stay', async () => {
+    window.dataLayer ??= [];
+    window.dataLayer.length = 0;
     mockServer({ orders: [json(409, { error: 'conflict', code: 'PRICE_CHANGED', message: 'x', textId: 'x', priceChange: { previous: 25_900, current: 27_900, diff: 2_000 } })] });
     const user = userEvent.setup();
     const { navigate } = renderCheckout();
@@ -185,6 +187,10 @@ describe('CheckoutView', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Mise à jour du prix' });
     expect(dialog).toHaveTextContent('il est désormais plus élevé');
     expect(within(dialog).queryByRole('button', { name: 'Continuer' })).toBeNull();
+    // Its opening is tracked once, prices in euros (§4).
+    expect(window.dataLayer.filter((entry) => (entry as { event?: string }).event === 'price_update')).toEqual([
+      { event: 'price_update', package_id: 42, new_price: 279, previous_price: 259, page: 'checkout', data_flow_mode: 'push' },
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Retour' }));
     expect(navigate).toHaveBeenCalledWith(`/sejour/42/week-end-detente-a-annecy${HASH}`);
   });
