@@ -46,9 +46,21 @@ const giftCardRequest = z
     giftCodes,
   })
   .extend(customisation.shape);
+/** A physical gift's extras (sleeves, cards) and where it is posted: boxes and stay vouchers alike (§3, §4 gift format). */
+const physicalFields = {
+  /** the chosen extras' ids (sleeves, cards): the physical format only */
+  extras: z.array(z.number().int().min(1).max(2 ** 31 - 1)).max(20).default([]),
+  /** where a physical gift is posted (ISO alpha-2, any case); the point of sale's own country when absent */
+  shippingCountry: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'expected a two-letter country code')
+    .transform((v) => v.toLowerCase())
+    .optional(),
+};
 /**
  * A stay offered as a voucher (§4 flow switch, the product page's gifting): the offer, its gift nights, the rate tier
  * (`bucket`, customer care chooses it; Essential otherwise) and the availability upsell; priced from the gift price list.
+ * §2.1 `giftFormat`: digital (by e-mail, the default) or physical (the card posted, with its extras and shipping).
  */
 const stayVoucherRequest = z
   .object({
@@ -58,6 +70,8 @@ const stayVoucherRequest = z
     nights: z.number().int().min(1).max(14),
     bucket: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(DEFAULT_BUCKET),
     upsell: z.enum(UPSELL_VALUES).default('none'),
+    giftFormat: z.enum(GIFT_FORMATS).default('digital'),
+    ...physicalFields,
     shownTotal,
     giftCodes,
   })
@@ -73,22 +87,15 @@ const boxRequest = z
       .transform((v) => v.toUpperCase())
       .pipe(z.string().regex(/^[A-Z0-9]{2,30}-(EBOX|PBOX)$/, 'expected a box code')),
     giftFormat: z.enum(GIFT_FORMATS),
-    /** the chosen extras' ids (sleeves, cards): physical boxes only */
-    extras: z.array(z.number().int().min(1).max(2 ** 31 - 1)).max(20).default([]),
-    /** where a physical box is posted (ISO alpha-2, any case); the point of sale's own country when absent */
-    shippingCountry: z
-      .string()
-      .regex(/^[A-Za-z]{2}$/, 'expected a two-letter country code')
-      .transform((v) => v.toLowerCase())
-      .optional(),
+    ...physicalFields,
     shownTotal,
     giftCodes,
   })
   .extend(customisation.shape);
 const boxRules = <T extends { productType: string; code?: string; giftFormat?: string; extras?: number[] }>(value: T, ctx: z.RefinementCtx) => {
-  if (value.productType !== 'BOX') return;
-  if (formatOfCode(value.code ?? '') !== value.giftFormat) ctx.addIssue({ code: 'custom', path: ['giftFormat'], message: 'The format is not the code\'s' });
-  if (value.giftFormat === 'digital' && (value.extras ?? []).length > 0) ctx.addIssue({ code: 'custom', path: ['extras'], message: 'Extras come with a physical box only' });
+  if (value.productType !== 'BOX' && value.productType !== 'SINGLEVOUCHER') return;
+  if (value.productType === 'BOX' && formatOfCode(value.code ?? '') !== value.giftFormat) ctx.addIssue({ code: 'custom', path: ['giftFormat'], message: 'The format is not the code\'s' });
+  if (value.giftFormat === 'digital' && (value.extras ?? []).length > 0) ctx.addIssue({ code: 'custom', path: ['extras'], message: 'Extras come with the physical format only' });
 };
 export const giftCartRequestSchema = z.discriminatedUnion('productType', [activityRequest, giftCardRequest, boxRequest, stayVoucherRequest]).superRefine(boxRules);
 export type GiftCartRequest = z.infer<typeof giftCartRequestSchema>;
@@ -107,12 +114,27 @@ export const giftCartSchema = z.object({
   referenceTotal: z.number().int().nullable(),
   total: z.number().int(),
   validityMonths: z.number().int(),
-  /** by e-mail (digital), by post (a physical box) */
+  /** by e-mail (digital), by post (a physical box or stay voucher) */
   delivery: z.enum(['email', 'post']),
   /** a box: its code, format and the shipping priced for the destination (0 for digital) */
   box: z.object({ code: z.string(), giftFormat: z.enum(GIFT_FORMATS), shippingCountry: z.string().nullable(), shipping: z.number().int() }).nullable().optional(),
-  /** a stay voucher: its nights, rate tier and whether the availability upsell is taken */
-  stay: z.object({ nights: z.number().int(), bucket: z.number().int(), availabilityUpsell: z.boolean() }).nullable().optional(),
+  /**
+   * a stay voucher: its nights, rate tier, whether the availability upsell is taken, its format and the shipping priced
+   * for the destination (0 for digital), and what the voucher is worth (the stay and its option, not the extras nor the
+   * shipping)
+   */
+  stay: z
+    .object({
+      nights: z.number().int(),
+      bucket: z.number().int(),
+      availabilityUpsell: z.boolean(),
+      giftFormat: z.enum(GIFT_FORMATS),
+      shippingCountry: z.string().nullable(),
+      shipping: z.number().int(),
+      voucherValue: z.number().int(),
+    })
+    .nullable()
+    .optional(),
   priceChange: priceChangeSchema.nullable(),
   /** card (when a payment provider is configured) and bank transfer: gifts are paid online only */
   paymentMethods: z.array(paymentOptionSchema),
@@ -147,12 +169,12 @@ export const placeGiftOrderRequestSchema = z
   .discriminatedUnion('productType', [
     activityRequest.extend(giftOrderFields),
     giftCardRequest.extend(giftOrderFields),
-    stayVoucherRequest.extend(giftOrderFields),
-    /** a physical box: where it is posted (its country is `shippingCountry`) */
+    /** a physical stay voucher or box: where it is posted (its country is `shippingCountry`) */
+    stayVoucherRequest.extend({ ...giftOrderFields, shippingAddress: shippingAddress.optional() }),
     boxRequest.extend({ ...giftOrderFields, shippingAddress: shippingAddress.optional() }),
   ])
   .superRefine((value, ctx) => {
     boxRules(value, ctx);
-    if (value.productType === 'BOX' && value.giftFormat === 'physical' && !value.shippingAddress) ctx.addIssue({ code: 'custom', path: ['shippingAddress'], message: 'Mandatory field' });
+    if ((value.productType === 'BOX' || value.productType === 'SINGLEVOUCHER') && value.giftFormat === 'physical' && !value.shippingAddress) ctx.addIssue({ code: 'custom', path: ['shippingAddress'], message: 'Mandatory field' });
   });
 export type PlaceGiftOrderRequest = z.infer<typeof placeGiftOrderRequestSchema>;

@@ -123,4 +123,59 @@ describe.each(DATABASES)('stay gifting on %s', (_engine, url) => {
     expect(vouchers).toHaveLength(1);
     expect(vouchers[0]).toMatchObject({ product_type: 'SINGLEVOUCHER', value_amount: stay.prices[2][0], valid_until: '2028-03-10', status: 'active' });
   });
+
+  describe('in the physical format (§2.1 giftFormat, §4): the card posted with its extras and shipping', () => {
+    const sleeves = () =>
+      t.db
+        .selectFrom('gift_sub_element as e')
+        .innerJoin('gift_sub_element_category as c', 'c.id', 'e.category_id')
+        .select(['e.id', 'e.price'])
+        .where('c.single_selection', '=', 1)
+        .orderBy('e.id')
+        .execute();
+    const shippingAddress = { firstName: 'Paul', lastName: 'Martin', address: '8 quai des Orfèvres', postalCode: '75001', city: 'Paris' };
+
+    it('prices the stay, a sleeve and the shipping from the database; digital stays by e-mail at the stay alone', async () => {
+      const [t1] = stay.prices[2];
+      const [sleeve] = await sleeves();
+      const digital = giftCartSchema.parse((await call(cartRoute, { method: 'POST', body: JSON.stringify(cartBody({ giftFormat: 'digital' })) })).body);
+      expect(digital).toMatchObject({ total: t1, delivery: 'email', stay: { giftFormat: 'digital', shipping: 0, shippingCountry: null, voucherValue: t1 } });
+      const posted = giftCartSchema.parse((await call(cartRoute, { method: 'POST', body: JSON.stringify(cartBody({ giftFormat: 'physical', extras: [Number(sleeve.id)] })) })).body);
+      // fr_FR to France: 4.90 € and no international fee (the seed's shipping costs).
+      expect(posted).toMatchObject({ total: t1 + Number(sleeve.price) + 490, delivery: 'post', stay: { giftFormat: 'physical', shipping: 490, shippingCountry: 'fr', voucherValue: t1 } });
+      expect(posted.lines.map((l) => l.kind)).toEqual(['stay', 'extra', 'shipping']);
+      const belgium = giftCartSchema.parse((await call(cartRoute, { method: 'POST', body: JSON.stringify(cartBody({ giftFormat: 'physical', shippingCountry: 'BE' })) })).body);
+      expect(belgium.stay).toMatchObject({ shippingCountry: 'be' });
+      expect(belgium.stay!.shipping).toBeGreaterThan(0);
+    });
+
+    it('refuses extras on a digital voucher, two sleeves, an unknown extra (400), and the physical format where nothing ships (Italy, 409)', async () => {
+      const [first, second] = await sleeves();
+      for (const bad of [cartBody({ extras: [Number(first.id)] }), cartBody({ giftFormat: 'physical', extras: [Number(first.id), Number(second.id)] }), cartBody({ giftFormat: 'physical', extras: [999_999] }), cartBody({ giftFormat: 'paper' })]) {
+        const answer = await call(cartRoute, { method: 'POST', body: JSON.stringify(bad) });
+        expect(answer.status).toBe(400);
+        expect(isApiError(answer.body)).toBe(true);
+      }
+      const italy = await call(cartRoute, { method: 'POST', body: JSON.stringify(cartBody({ giftFormat: 'physical', locale: 'it_IT' })) });
+      expect(italy.status).toBe(409);
+      expect(italy.body).toMatchObject({ code: 'NO_MORE_AVAILABILITY' });
+    });
+
+    it('places a physical voucher only with its shipping address; paid, the voucher is worth the stay alone', async () => {
+      const [t1] = stay.prices[2];
+      const total = t1 + 490;
+      const missing = await call(giftOrderRoute, { method: 'POST', body: orderBody({ giftFormat: 'physical', shownTotal: total }) });
+      expect(missing.status).toBe(400);
+      expect(JSON.stringify(missing.body)).toContain('shippingAddress');
+      const answer = await call(giftOrderRoute, { method: 'POST', body: orderBody({ giftFormat: 'physical', shownTotal: total, shippingAddress }) });
+      expect(answer.status).toBe(200);
+      const placed = placedOrderSchema.parse(answer.body);
+      expect(placed).toMatchObject({ productType: 'SINGLEVOUCHER', total, gift: { delivery: 'post' } });
+      const order = await t.db.selectFrom('order').selectAll().where('booking_number', '=', placed.bookingNumber).executeTakeFirstOrThrow();
+      expect(JSON.parse(order.shipping_address ?? 'null')).toEqual({ ...shippingAddress, country: 'fr' });
+      expect(await confirmBankTransfer(t.db, placed.bookingNumber, new Date('2027-03-10T10:00:00Z'))).toBe(true);
+      const [voucher] = await t.db.selectFrom('voucher').selectAll().where('order_id', '=', order.id).execute();
+      expect(voucher).toMatchObject({ product_type: 'SINGLEVOUCHER', value_amount: t1 });
+    });
+  });
 });

@@ -4,15 +4,15 @@ import type { GiftCart, GiftCartRequest } from '@/contracts/gift-checkout';
 import { GIFT_VALIDITY_MONTHS } from '@/contracts/gift-checkout';
 import type { Database } from '@/server/db/database';
 import { serverIntl } from '@/lib/intl/server-intl';
-import { countryOf, toLocale } from '@/lib/locales';
-import { jsonOr } from '@/lib/text/json-or';
-import { findBoxes, shippingRows, subElementRows } from '../catalog/gift-boxes/gift-boxes.repository';
+import { toLocale } from '@/lib/locales';
+import { findBoxes } from '../catalog/gift-boxes/gift-boxes.repository';
 import { checkoutProblem } from './checkout-problem';
+import { pricePhysicalGiftFromDb } from './physical-gift';
 
 type BoxRequest = Extract<GiftCartRequest, { productType: 'BOX' }>;
 export type PricedBox = Omit<GiftCart, 'paymentMethods' | 'priceChange'>;
 
-const refused = (path: string, message: string) => new HttpProblem(400, { error: 'bad_request', message: 'Invalid request body', issues: [{ path, message }] });
+export const refused = (path: string, message: string) => new HttpProblem(400, { error: 'bad_request', message: 'Invalid request body', issues: [{ path, message }] });
 
 /**
  * A box priced from the database (§3 gift format, shipping; §4 box hand-off): the box's own price for its code (the
@@ -30,22 +30,13 @@ export async function priceBox(db: Kysely<Database>, request: BoxRequest): Promi
   let shipping = 0;
   let shippingCountry: string | null = null;
   if (physical) {
-    const { categories, elements } = await subElementRows(db);
-    const byId = new Map(elements.map((e) => [e.id, e]));
-    const perCategory = new Map<number, number>();
-    for (const id of new Set(request.extras)) {
-      const element = byId.get(id);
-      if (!element) throw refused('extras', `Unknown extra ${id}`);
-      perCategory.set(element.category_id, (perCategory.get(element.category_id) ?? 0) + 1);
-      const names = jsonOr<Record<string, string>>(element.names, {});
-      extras.push({ kind: 'extra', label: names[request.locale] ?? names.fr_FR ?? '', amount: Number(element.price) });
-    }
-    for (const c of categories) if (c.single_selection === 1 && (perCategory.get(c.id) ?? 0) > 1) throw refused('extras', 'One choice only in this category');
-    shippingCountry = request.shippingCountry ?? countryOf(toLocale(request.locale)).toLowerCase();
-    const cost = (await shippingRows(db, request.locale)).find((r) => r.country === shippingCountry);
+    const priced = await pricePhysicalGiftFromDb(db, request);
+    if (priced.kind === 'refused') throw refused('extras', priced.message);
     // No shipping from this point of sale (Italy) or to that country: the physical format cannot be sold.
-    if (!cost) throw checkoutProblem('NO_MORE_AVAILABILITY');
-    shipping = Number(cost.shipping_cost) + Number(cost.international_fee);
+    if (priced.kind === 'noShipping') throw checkoutProblem('NO_MORE_AVAILABILITY');
+    extras.push(...priced.extras);
+    shipping = priced.shipping;
+    shippingCountry = priced.shippingCountry;
   }
   const price = Number(box.sell_price);
   const lines: GiftCart['lines'] = [

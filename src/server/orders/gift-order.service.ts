@@ -84,8 +84,8 @@ async function store(
       buyer_postal_code: buyer.postalCode,
       buyer_city: buyer.city,
       buyer_country: buyer.country,
-      // the voucher's value: the gift itself (a box without its extras and shipping)
-      stay_amount: gift.lines.find((l) => l.kind === 'box')?.amount ?? gift.total,
+      // the voucher's value: the gift itself (a box or a stay voucher without its extras and shipping)
+      stay_amount: gift.lines.find((l) => l.kind === 'box')?.amount ?? gift.stay?.voucherValue ?? gift.total,
       insurance_amount: 0,
       total_amount: gift.total,
       paid_now_amount: codes.remaining,
@@ -111,7 +111,10 @@ async function store(
       gift_from_name: gift.customisation.fromName || null,
       gift_message: gift.customisation.message || null,
       own_use: gift.ownUse ? 1 : 0,
-      shipping_address: request.productType === 'BOX' && request.giftFormat === 'physical' && request.shippingAddress ? JSON.stringify({ ...request.shippingAddress, country: gift.box?.shippingCountry }) : null,
+      shipping_address:
+        (request.productType === 'BOX' || request.productType === 'SINGLEVOUCHER') && request.giftFormat === 'physical' && request.shippingAddress
+          ? JSON.stringify({ ...request.shippingAddress, country: gift.box?.shippingCountry ?? gift.stay?.shippingCountry })
+          : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

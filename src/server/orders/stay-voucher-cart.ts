@@ -9,7 +9,9 @@ import { findGiftPrices } from '../catalog/product/gift-prices';
 import { findProductOffer } from '../catalog/product/product.repository';
 import { productStatus } from '../catalog/product/weekend-detail.service';
 import { localClock } from '../catalog/quote/quote-rules';
+import { refused } from './box-cart';
 import { checkoutProblem } from './checkout-problem';
+import { pricePhysicalGiftFromDb } from './physical-gift';
 
 type StayVoucherRequest = Extract<GiftCartRequest, { productType: 'SINGLEVOUCHER' }>;
 
@@ -17,7 +19,9 @@ type StayVoucherRequest = Extract<GiftCartRequest, { productType: 'SINGLEVOUCHER
  * A stay offered as a voucher (the product page's gifting flow, docs/product-page.md): for 2 people, priced from the
  * offer's gift price list for its nights and rate tier, plus the availability upsell when asked (gift-stay.ts, the
  * page's own rule). Unknown or not giftable stay: 404; no longer sold: OFFER_EXPIRED; nights the list has no price
- * for: NO_MORE_AVAILABILITY. Delivered by e-mail, valid 12 months from the payment (§1).
+ * for: NO_MORE_AVAILABILITY. Delivered by e-mail, valid 12 months from the payment (§1). In the physical format (§2.1
+ * `giftFormat`, §4) the card is posted: its extras and the shipping are priced as a box's (physical-gift.ts), and the
+ * voucher is still worth the stay and its option only.
  */
 export async function priceStayVoucher(db: Kysely<Database>, request: StayVoucherRequest, now: Date): Promise<Omit<GiftCart, 'paymentMethods' | 'priceChange'> & { hotelId: number }> {
   const offer = await findProductOffer(db, request.id, request.locale);
@@ -25,10 +29,15 @@ export async function priceStayVoucher(db: Kysely<Database>, request: StayVouche
   if (productStatus(offer, localClock(request.locale, now).day) !== 'active') throw checkoutProblem('OFFER_EXPIRED');
   const price = giftStayPrice(await findGiftPrices(db, offer.id), { nights: request.nights, bucket: request.bucket, availabilityUpsell: request.upsell === 'availability' });
   if (!price) throw checkoutProblem('NO_MORE_AVAILABILITY');
+  const physical = request.giftFormat === 'physical' ? await pricePhysicalGiftFromDb(db, request) : null;
+  if (physical?.kind === 'refused') throw refused('extras', physical.message);
+  // No shipping from this point of sale (Italy) or to that country: the physical format cannot be sold.
+  if (physical?.kind === 'noShipping') throw checkoutProblem('NO_MORE_AVAILABILITY');
   const { intl } = await serverIntl(toLocale(request.locale));
   const label = offer.label ?? '';
   const lines: GiftCart['lines'] = [{ kind: 'stay', label: intl.formatMessage({ id: 'giftStay.line' }, { label, nights: price.nights }), amount: price.base }];
   if (price.upsell > 0) lines.push({ kind: 'extra', label: intl.formatMessage({ id: 'giftStay.availabilityUpsell' }), amount: price.upsell });
+  if (physical) lines.push(...physical.extras, { kind: 'shipping', label: intl.formatMessage({ id: 'giftCheckout.recap.shipping' }), amount: physical.shipping });
   return {
     productType: 'SINGLEVOUCHER',
     label,
@@ -40,9 +49,17 @@ export async function priceStayVoucher(db: Kysely<Database>, request: StayVouche
     customisation: { fromName: request.fromName, message: request.message },
     lines,
     referenceTotal: null,
-    total: price.total,
+    total: lines.reduce((sum, line) => sum + line.amount, 0),
     validityMonths: GIFT_VALIDITY_MONTHS.SINGLEVOUCHER,
-    delivery: 'email',
-    stay: { nights: price.nights, bucket: price.bucket, availabilityUpsell: price.upsell > 0 },
+    delivery: physical ? 'post' : 'email',
+    stay: {
+      nights: price.nights,
+      bucket: price.bucket,
+      availabilityUpsell: price.upsell > 0,
+      giftFormat: request.giftFormat,
+      shippingCountry: physical?.shippingCountry ?? null,
+      shipping: physical?.shipping ?? 0,
+      voucherValue: price.total,
+    },
   };
 }

@@ -55,7 +55,10 @@ export type GiftCheckoutViewProps = {
 function requestOf(handoff: GiftHandoff, locale: Locale, texts: { fromName: string; message: string }): GiftCartRequest {
   const catalogLocale = toCatalogLocale(locale);
   if (handoff.productType === 'GIFTCARD') return { productType: 'GIFTCARD', locale: catalogLocale, amount: handoff.amount, design: handoff.design, ...texts };
-  if (handoff.productType === 'SINGLEVOUCHER') return { productType: 'SINGLEVOUCHER', locale: catalogLocale, id: handoff.id, nights: handoff.nights, bucket: handoff.bucket, upsell: handoff.upsell, ...texts };
+  if (handoff.productType === 'SINGLEVOUCHER') {
+    const { id, nights, bucket, upsell, giftFormat, extras } = handoff;
+    return { productType: 'SINGLEVOUCHER', locale: catalogLocale, id, nights, bucket, upsell, giftFormat, extras, ...texts };
+  }
   if (handoff.productType === 'BOX') return { productType: 'BOX', locale: catalogLocale, code: handoff.code, giftFormat: handoff.giftFormat, extras: handoff.extras, ...texts };
   return { productType: 'DIGITAL_ACTIVITY_ONLY', locale: catalogLocale, id: handoff.id, adults: handoff.adults, ...(handoff.ownUse ? { customType: 'OWN_USE' as const } : {}), ...texts };
 }
@@ -73,7 +76,8 @@ export function GiftCheckoutView({ kind = 'gift', query, navigate: navigateProp,
   const { locale } = useAppConfig();
   const hash = useLocationHash();
   const handoff = useMemo(() => (hash === null ? undefined : kind === 'box' ? boxHandoffOf(query, hash) : giftHandoffOf(query, hash)), [hash, query, kind]);
-  const physical = handoff?.productType === 'BOX' && handoff.giftFormat === 'physical';
+  // A physical box or stay voucher is posted: 'Deliver to my address', or the recipient's.
+  const physical = (handoff?.productType === 'BOX' || handoff?.productType === 'SINGLEVOUCHER') && handoff.giftFormat === 'physical';
   const [shipping, setShipping] = useState<ShippingChoice>(emptyShipping);
   const [shippingTouched, setShippingTouched] = useState<ReadonlySet<ShippingField>>(new Set());
   const countryName = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }).of(countryOf(locale)) ?? countryOf(locale), [locale]);
@@ -225,6 +229,7 @@ export function GiftCheckoutView({ kind = 'gift', query, navigate: navigateProp,
                       touched={shippingTouched}
                       onTouch={(field) => setShippingTouched((set) => new Set(set).add(field))}
                       countryName={countryName}
+                      what={handoff?.productType === 'SINGLEVOUCHER' ? 'stay' : 'box'}
                     />
                   )}
                   <GiftCodeField applied={state.cart.giftcards ?? []} onApply={applyCode} onRemove={(index) => setGiftCodes((codes) => codes.filter((_, i) => i !== index))} />

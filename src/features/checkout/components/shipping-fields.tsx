@@ -9,6 +9,7 @@ import { TextField } from './text-field';
 
 const s = defineMessages({
   title: { id: 'giftCheckout.shipping.title' },
+  titleStay: { id: 'giftCheckout.shipping.title.stay' },
   sameAsBuyer: { id: 'giftCheckout.shipping.sameAsBuyer' },
   country: { id: 'giftCheckout.shipping.country' },
 }) as Record<string, MessageDescriptor>;
@@ -25,7 +26,7 @@ function errorText(intl: ReturnType<typeof useIntl>, error: FieldError): string 
 }
 
 /**
- * A physical box's delivery address (§3 shipping): the buyer's by default; unticked, the recipient's name and address,
+ * A physical box's or stay voucher's delivery address (§3 shipping): the buyer's by default; unticked, the recipient's name and address,
  * each field showing its error or success once left. The country is the point of sale's, named in the page's language.
  */
 export function ShippingFields({
@@ -35,6 +36,7 @@ export function ShippingFields({
   touched,
   onTouch,
   countryName,
+  what = 'box',
 }: {
   choice: ShippingChoice;
   onChange: (choice: ShippingChoice) => void;
@@ -42,11 +44,13 @@ export function ShippingFields({
   touched: ReadonlySet<ShippingField>;
   onTouch: (field: ShippingField) => void;
   countryName: string;
+  /** what is posted: a box, or a stay voucher's printed card (the group's name says which) */
+  what?: 'box' | 'stay';
 }) {
   const intl = useIntl();
   return (
     <Box aria-labelledby="shipping-title">
-      <legend id="shipping-title">{intl.formatMessage(s.title)}</legend>
+      <legend id="shipping-title">{intl.formatMessage(what === 'stay' ? s.titleStay : s.title)}</legend>
       <label className="check" htmlFor="shipping-same">
         <input id="shipping-same" type="checkbox" checked={choice.sameAsBuyer} onChange={(event) => onChange({ ...choice, sameAsBuyer: event.target.checked })} />
         <span>{intl.formatMessage(s.sameAsBuyer)}</span>

@@ -14,7 +14,7 @@ export type GiftHandoff =
   | { productType: 'DIGITAL_ACTIVITY_ONLY'; id: number; adults: number; ownUse: boolean }
   | { productType: 'GIFTCARD'; amount: number; design: GiftCardDesign }
   | { productType: 'BOX'; code: string; giftFormat: GiftFormat; extras: number[] }
-  | { productType: 'SINGLEVOUCHER'; id: number; nights: number; bucket: Bucket; upsell: UpsellValue };
+  | { productType: 'SINGLEVOUCHER'; id: number; nights: number; bucket: Bucket; upsell: UpsellValue; giftFormat: GiftFormat; extras: number[] };
 
 export type GiftQuery = { productType?: string; amount?: string; design?: string; customType?: string; code?: string; giftFormat?: string };
 
@@ -36,9 +36,13 @@ export function boxHandoffOf(query: GiftQuery, hash: string): GiftHandoff | null
 
 const ID = /^[1-9]\d{0,9}$/;
 
+/** The stay hand-off's own hash keys; any other key names extras by category (`sleeves=201`), as a box's hash does. */
+const STAY_KEYS = new Set(['id', 'giftNights', 'bucket', 'upsell', 'giftFormat']);
+
 /**
  * A stay offered from the product page's gifting (§4): `?productType=SINGLEVOUCHER#id=…&giftNights=…` with the rate
- * tier (`bucket` 1 to 3, Essential by default) and `upsell=availability`. Null without an id or gift nights (1 to 14).
+ * tier (`bucket` 1 to 3, Essential by default), `upsell=availability` and the format (§2.1 `giftFormat`, digital by
+ * default; a physical card's extras by category). Null without an id or gift nights (1 to 14).
  */
 function stayVoucherHandoffOf(hash: string): GiftHandoff | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
@@ -46,7 +50,17 @@ function stayVoucherHandoffOf(hash: string): GiftHandoff | null {
   const nights = Number(params.get('giftNights'));
   if (!ID.test(id) || Number(id) > 2 ** 31 - 1 || !Number.isInteger(nights) || nights < 1 || nights > 14) return null;
   const bucket = Number(params.get('bucket'));
-  return { productType: 'SINGLEVOUCHER', id: Number(id), nights, bucket: isBucket(bucket) ? bucket : DEFAULT_BUCKET, upsell: params.get('upsell') === 'availability' ? 'availability' : 'none' };
+  const giftFormat: GiftFormat = params.get('giftFormat') === 'physical' ? 'physical' : 'digital';
+  const ids = [...params.entries()].filter(([key]) => !STAY_KEYS.has(key)).flatMap(([, v]) => v.split(',')).filter((v) => EXTRA_ID.test(v)).map(Number);
+  return {
+    productType: 'SINGLEVOUCHER',
+    id: Number(id),
+    nights,
+    bucket: isBucket(bucket) ? bucket : DEFAULT_BUCKET,
+    upsell: params.get('upsell') === 'availability' ? 'availability' : 'none',
+    giftFormat,
+    extras: giftFormat === 'physical' ? [...new Set(ids)].slice(0, 20) : [],
+  };
 }
 
 export function giftHandoffOf(query: GiftQuery, hash: string): GiftHandoff | null {
@@ -72,7 +86,7 @@ export { acceptedCustomisation } from '@/contracts/gift-customisation';
 /** One idempotency scope per gift and tab: a reload or a double click re-sends the same key. */
 export function giftScope(handoff: GiftHandoff): string {
   if (handoff.productType === 'GIFTCARD') return `gift:card:${handoff.amount}:${handoff.design}`;
-  if (handoff.productType === 'SINGLEVOUCHER') return `gift:stay:${handoff.id}:${handoff.nights}:${handoff.bucket}:${handoff.upsell}`;
+  if (handoff.productType === 'SINGLEVOUCHER') return `gift:stay:${handoff.id}:${handoff.nights}:${handoff.bucket}:${handoff.upsell}:${handoff.giftFormat}:${handoff.extras.join(',')}`;
   if (handoff.productType === 'BOX') return `gift:box:${handoff.code}:${handoff.extras.join(',')}`;
   return `gift:activity:${handoff.id}:${handoff.adults}:${handoff.ownUse ? 'own' : 'gift'}`;
 }

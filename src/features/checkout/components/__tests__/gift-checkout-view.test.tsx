@@ -190,6 +190,58 @@ describe('the box checkout', () => {
   });
 });
 
+describe('a stay voucher in the physical format', () => {
+  const stayCart = giftCart({
+    productType: 'SINGLEVOUCHER',
+    label: 'Nuit à Honfleur',
+    offerId: 38,
+    adults: 2,
+    customisation: { fromName: '', message: '' },
+    lines: [
+      { kind: 'stay', label: 'Nuit à Honfleur : 2 nuits pour 2 personnes', amount: 23000 },
+      { kind: 'extra', label: 'Fourreau or', amount: 500 },
+      { kind: 'shipping', label: 'Livraison', amount: 490 },
+    ],
+    total: 23990,
+    validityMonths: 12,
+    delivery: 'post',
+    stay: { nights: 2, bucket: 1, availabilityUpsell: false, giftFormat: 'physical', shippingCountry: 'fr', shipping: 490, voucherValue: 23000 },
+  });
+
+  it('prices the format and the extras of the hash, and asks where to post the printed card', async () => {
+    const user = userEvent.setup();
+    const calls = mockServer({ cart: { status: 200, body: stayCart }, orders: [{ status: 200, body: placedOrder() }] });
+    window.history.replaceState(null, '', '/reservation/cadeau?productType=SINGLEVOUCHER#id=38&giftNights=2&giftFormat=physical&sleeves=201');
+    const navigate = jest.fn();
+    renderWithProviders(<GiftCheckoutView query={{ productType: 'SINGLEVOUCHER' }} navigate={navigate} openPaymentPage={jest.fn()} />);
+    await screen.findByTestId('checkout-total');
+    expect(calls[0].body).toEqual({ productType: 'SINGLEVOUCHER', locale: 'fr_FR', id: 38, nights: 2, bucket: 1, upsell: 'none', giftFormat: 'physical', extras: [201], fromName: '', message: '' });
+    expect(text(screen.getByTestId('checkout-total'))).toBe('239,90 €');
+    const same = screen.getByRole('checkbox', { name: 'Livrer à mon adresse' });
+    await fillBuyer(user);
+    await user.click(screen.getByRole('radio', { name: /Virement/ }));
+    await user.click(same);
+    const recipient = screen.getByRole('group', { name: 'Adresse de livraison de la carte cadeau' });
+    const [first, last, address, postalCode, city] = within(recipient).getAllByRole('textbox');
+    await user.type(first, 'Paul');
+    await user.type(last, 'Martin');
+    await user.type(address, '8 quai des Orfèvres');
+    await user.type(postalCode, '75001');
+    await user.type(city, 'Paris');
+    await user.click(screen.getByRole('button', { name: 'Confirmer ma commande' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(calls.find((c) => c.url === '/api/orders/gift')?.body).toMatchObject({ productType: 'SINGLEVOUCHER', giftFormat: 'physical', extras: [201], shippingAddress: { firstName: 'Paul', city: 'Paris' }, shownTotal: 23990 });
+  });
+
+  it('asks for no address for the digital format', async () => {
+    mockServer({ cart: { status: 200, body: giftCart({ ...stayCart, lines: stayCart.lines.slice(0, 1), total: 23000, delivery: 'email' }) } });
+    window.history.replaceState(null, '', '/reservation/cadeau?productType=SINGLEVOUCHER#id=38&giftNights=2');
+    renderWithProviders(<GiftCheckoutView query={{ productType: 'SINGLEVOUCHER' }} navigate={jest.fn()} openPaymentPage={jest.fn()} />);
+    await screen.findByTestId('checkout-total');
+    expect(screen.queryByRole('checkbox', { name: 'Livrer à mon adresse' })).toBeNull();
+  });
+});
+
 function renderWithProviders2(address: string) {
   window.history.replaceState(null, '', address);
   const url = new URL(address, 'http://localhost');
