@@ -1,4 +1,5 @@
 import { expect, SEGMENTS, test, type Locale } from './fixtures';
+import { mailsTo, mailText } from './fixtures/mailbox';
 
 /** The account route's first segment (src/shared/routes.ts). */
 const ACCOUNT: Record<Locale, string> = { 'fr-FR': 'compte', 'fr-BE': 'compte', 'es-ES': 'cuenta', 'nl-BE': 'account', 'nl-NL': 'account', 'it-IT': 'account' };
@@ -9,9 +10,10 @@ const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOSt
 // Issue 19 (docs/accounts.md): with the customer-account toggle on (the testers' flags cookie, so the other journeys
 // keep the toggle's default), a visitor signs up from the header, saves a stay, books a stay with the account's
 // e-mail, finds it in the account's trips, signs out (the browser forgets the wishlist), saves another stay signed
-// out, signs in again and finds both stays: the wishlist merged. Axe on every page and with the account menu open.
-test('sign up, book a stay, find the trip, sign out, and get the wishlist merged on sign-in', async ({ page, context, site, a11y, baseURL }) => {
-  test.setTimeout(180_000);
+// out, signs in again and finds both stays: the wishlist merged; signed out once more, asks for a sign-in link, opens it
+// from the mail the SMTP catcher received and lands signed in on the trips. Axe on every page and with the menu open.
+test('sign up, book a stay, find the trip, sign out, get the wishlist merged on sign-in, and sign in by a mailed link', async ({ page, context, site, a11y, baseURL }) => {
+  test.setTimeout(210_000);
   await context.addCookies([{ name: 'escapade-flags', value: 'customerAccount:on', url: baseURL!, sameSite: 'Lax' }]);
   const { locale } = site;
   const banner = page.getByRole('banner');
@@ -135,5 +137,32 @@ test('sign up, book a stay, find the trip, sign out, and get the wishlist merged
     await page.waitForURL(new RegExp(`/${SEGMENTS[locale].wishlist}$`));
     await expect(main.getByTestId('wishlist-item')).toHaveCount(2);
     await a11y.check('wishlist merged after sign-in');
+  });
+
+  await test.step('signed out, a sign-in link asked from the trips opens from its mail: signed in, back on the trips', async () => {
+    await banner.getByRole('button', { name: site.t('account.entry.menu') }).click();
+    await banner.getByRole('button', { name: site.t('account.menu.signOut') }).click();
+    await expect(banner.getByRole('link', { name: site.t('account.entry.signIn') })).toBeVisible();
+    // Signed out, the trips show the sign-in form in place, whose links come back to them.
+    await site.visit(`/${ACCOUNT[locale]}/trips`);
+    await main.getByRole('link', { name: site.t('account.signIn.withLink') }).click();
+    await page.waitForURL(new RegExp(`/${ACCOUNT[locale]}/link\\?origin=`));
+    await expect(main.getByRole('heading', { level: 1, name: site.t('account.link.title') })).toBeVisible();
+    await main.getByRole('textbox', { name: site.t('account.field.email'), exact: true }).fill(email);
+    await main.getByRole('button', { name: site.t('account.link.submit') }).click();
+    await expect(main.getByRole('status')).toContainText(email);
+    await a11y.check('sign-in link page, the link sent');
+    const [mail] = await mailsTo(email, { subject: site.t('account.mail.link.subject'), timeoutMs: 30_000 });
+    const link = /https?:\/\/\S+#link=[A-Za-z0-9_-]{43}/.exec(mailText(mail))?.[0];
+    expect(link, 'the sign-in link in the mail').toBeDefined();
+    expect(new URL(link!).origin).toBe(new URL(baseURL!).origin);
+    // Opened from the mail, as in a new tab: this tab's address differs from the link by its hash only, and a hash
+    // change alone loads nothing.
+    await page.goto('about:blank');
+    await page.goto(link!);
+    await page.waitForURL((url) => url.pathname.endsWith(`/${ACCOUNT[locale]}/trips`) && url.hash === '');
+    await expect(banner.getByRole('button', { name: site.t('account.entry.menu') })).toBeVisible();
+    await expect(main.getByTestId('account-trip').filter({ hasText: bookingNumber })).toBeVisible();
+    await a11y.check('trips, signed in by the link');
   });
 });
