@@ -5,9 +5,9 @@ import { ACCEPTED_CARD } from './fixtures/payments';
 const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 // Issue 18: a visitor books a stay from its product page, pays at the hotel (desktop) or by card on the payment
-// provider's hosted page (phone), finds the booking again with its number and cancels it. Each page of the site is
-// checked with axe; the dialogs too.
-test('book a stay paid at the hotel or by card, find it with its number and cancel it', async ({ page, site, a11y }, testInfo) => {
+// provider's hosted page (phone), finds the booking again with its number, modifies it (one adult instead of two)
+// and cancels it. Each page of the site is checked with axe; the dialogs too.
+test('book a stay paid at the hotel or by card, find it with its number, modify it and cancel it', async ({ page, site, a11y }, testInfo) => {
   const byCard = testInfo.project.metadata.viewport === 'mobile';
   // Five pages and a dialog, each checked with axe (1-4 s each on a busy 2-core machine): more than the default minute.
   test.setTimeout(150_000);
@@ -73,6 +73,29 @@ test('book a stay paid at the hotel or by card, find it with its number and canc
   await page.getByRole('button', { name: site.t('bookingLookup.submit'), exact: true }).click();
   await expect(page.getByTestId('booking-number')).toHaveText(number);
   await a11y.check('booking found');
+
+  // Modified: the same hotel's stays for one adult instead of two, as MODIFICATION cards with their new total and the
+  // difference; the first one chosen and confirmed, the booking then holds one traveller.
+  await page.getByRole('button', { name: site.t('bookingLookup.modify.open'), exact: true }).click();
+  const modification = page.getByRole('region', { name: site.t('bookingLookup.modify.title').replace('{bookingNumber}', number), exact: true });
+  // The stays for the booking's own dates and guests come first (its own offer among them unless it held the last room).
+  await expect(modification.getByRole('article').or(modification.getByText(site.t('bookingLookup.modify.none'))).first()).toBeVisible();
+  await modification.getByRole('combobox', { name: site.t('guests.adults'), exact: true }).selectOption('1');
+  const forOne = page.waitForResponse((r) => r.url().endsWith('/modify/options') && (r.request().postDataJSON() as { adults?: number }).adults === 1);
+  await modification.getByRole('button', { name: site.t('bookingLookup.modify.search'), exact: true }).click();
+  expect((await forOne).status()).toBe(200);
+  const before = (id: string) => site.t(id).split('{amount}')[0].trim();
+  const stay = modification.getByRole('listitem').filter({ hasText: before('bookingLookup.modify.newTotal') }).first();
+  const pattern = (id: string) => site.t(id).split('{amount}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+');
+  await expect(stay.getByText(new RegExp(`^(${['more', 'less', 'same'].map((id) => pattern(`bookingLookup.modify.${id}`)).join('|')})$`))).toBeVisible();
+  await a11y.check('modify booking');
+  await stay.getByTestId('offer-card').getByRole('heading', { level: 3 }).getByRole('button').click();
+  const confirmModification = page.getByRole('dialog', { name: site.t('bookingLookup.modify.confirmTitle'), exact: true });
+  await expect(confirmModification.getByText(before('bookingLookup.modify.newTotal'))).toBeVisible();
+  await confirmModification.getByRole('button', { name: site.t('bookingLookup.modify.confirm'), exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: site.t('bookingLookup.modify.done') })).toBeVisible();
+  await expect(page.getByRole('region', { name: site.t('confirmation.travellers'), exact: true }).getByRole('listitem')).toHaveCount(1);
+
   await page.getByRole('button', { name: site.t('bookingLookup.cancel'), exact: true }).click();
   await a11y.checkOverlay('cancel dialog');
   await page.getByRole('dialog').getByRole('button', { name: site.t('bookingLookup.cancel.confirm'), exact: true }).click();
