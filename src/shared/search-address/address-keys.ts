@@ -106,6 +106,8 @@ export const PRODUCT_HASH_KEYS = {
   giftNights: HASH_KEYS.giftNights,
   bucket: intKey('bucket', 1, 3),
   upsell: key('upsell', (raw) => (raw === 'availability' || raw === 'none' ? raw : undefined), (value: 'none' | 'availability') => (value === 'availability' ? value : undefined)),
+  /** §2.1 `giftFormat`: digital (the default, not written) or physical */
+  giftFormat: key('giftFormat', (raw) => (raw === 'physical' || raw === 'digital' ? raw : undefined), (value: 'digital' | 'physical') => (value === 'physical' ? value : undefined)),
   /** with an upsell added: the offer it was added to, where removing it leads back */
   offerId: idKey('offerId'),
 } as const;

@@ -14,7 +14,8 @@ import { ErrorText, GiftFormField, giftFieldId } from '@/shared/gift-form/gift-f
 import { useGiftForm } from '@/shared/gift-form/use-gift-form';
 import { useNavigate } from '@/shared/use-navigate';
 import { theme } from '@/styles/theme';
-import { giftOffer } from '../model/gift-flow';
+import { useStayShippingCosts, stayShippingCostsUrl } from '../api/shipping-costs-api';
+import { giftOffer, NO_PHYSICAL_GIFT, stayGiftFormat } from '../model/gift-flow';
 import type { ProductAddress } from '../model/product-address';
 
 const gDefined = defineMessages({
@@ -37,6 +38,12 @@ const gDefined = defineMessages({
   preview: { id: 'giftCard.preview' },
   previewLabel: { id: 'product.gift.preview.label' },
   errorSummary: { id: 'giftCard.errorSummary' },
+  formatLegend: { id: 'product.gift.format.legend' },
+  formatDigital: { id: 'product.gift.format.digital' },
+  formatPhysical: { id: 'product.gift.format.physical' },
+  formatUnavailable: { id: 'product.gift.format.unavailable' },
+  deliveryPhysical: { id: 'product.gift.deliveryPhysical' },
+  shipping: { id: 'product.gift.shipping' },
 });
 /** Plain descriptors: several of these messages take values. */
 const g = gDefined as Record<keyof typeof gDefined, MessageDescriptor>;
@@ -59,19 +66,25 @@ export type GiftPanelProps = {
  * The gifting flow's panel (§2.1 gift section, §4 flow switch): the gift nights of the price list (the first by
  * default; 1 to 3 without a list), the rate tiers Essential / Serenity (popular) / Liberty in customer-care mode only
  * (`bucket` in the hash), the availability upsell behind its flag (`upsell=availability`), the gift's price (type
- * 'gift', for 2 people), the validity and delivery texts of §1, the gift customisation (§2.1, §5: the sender's name,
+ * 'gift', for 2 people), the gift format behind its flag (§2.1 `giftFormat`, §4: physical once the shipping costs have
+ * loaded, never in Italy, its shipping shown), the validity and delivery texts of §1, the gift customisation (§2.1, §5: the sender's name,
  * mandatory here, and the message, with a live preview of the card), and 'Offer this stay' to the gift checkout. The
  * offer goes on only with a valid form: the texts are then kept in browser storage, where the gift checkout reads
  * them (`storedGiftTexts`); otherwise the first wrong field gets the focus and its message.
  */
 export function GiftPanel({ offerId, label, giftPrices, address, onAddressChange, navigate: navigateProp }: GiftPanelProps) {
   const intl = useIntl();
-  const { locale, flags } = useAppConfig();
+  const { locale, flags, apiBase } = useAppConfig();
   const { track } = useAnalytics();
   const siteNavigate = useNavigate();
   const navigate = navigateProp ?? siteNavigate;
   const nightsId = useId();
   const offer = giftOffer(address, giftPrices, { customerCare: flags.customerCare, upsellAvailability: flags.upsellAvailability });
+  // §4 gift format: physical only with the flag on and the shipping costs loaded (never in Italy).
+  const mayPost = flags.physicalGiftFormat && !NO_PHYSICAL_GIFT.includes(locale);
+  const costs = useStayShippingCosts(mayPost ? stayShippingCostsUrl(apiBase, locale) : null);
+  const format = stayGiftFormat({ locale, flagOn: flags.physicalGiftFormat, asked: address.giftFormat, costs });
+  const formatName = useId();
   const tierName = { 1: g.essential, 2: g.serenity, 3: g.liberty } as const;
   const form = useGiftForm({ nameMandatory: true });
   const [invalid, setInvalid] = useState(false);
@@ -87,8 +100,9 @@ export function GiftPanel({ offerId, label, giftPrices, address, onAddressChange
       document.getElementById(giftFieldId(GIFT_FORM_ID_PREFIX, wrong))?.focus();
       return;
     }
-    track(analyticsEvents.addToCart([{ item_id: String(offerId), item_name: label || String(offerId), item_category: 'gift-stay', item_variant: 'gifting', price: offer.price.total / 100, quantity: 1 }]));
-    navigate(href.giftStayCheckout(locale, { id: offerId, giftNights: offer.nights, bucket: flags.customerCare ? offer.bucket : null, upsell: offer.availability.taken }));
+    if (format.shipping === null) return;
+    track(analyticsEvents.addToCart([{ item_id: String(offerId), item_name: label || String(offerId), item_category: 'gift-stay', item_variant: 'gifting', price: (offer.price.total + format.shipping) / 100, quantity: 1 }]));
+    navigate(href.giftStayCheckout(locale, { id: offerId, giftNights: offer.nights, bucket: flags.customerCare ? offer.bucket : null, upsell: offer.availability.taken, physical: format.format === 'physical' }));
   };
 
   return (
@@ -129,6 +143,32 @@ export function GiftPanel({ offerId, label, giftPrices, address, onAddressChange
             <span>{intl.formatMessage(g.availability, { amount: formatMoney(intl, offer.availability.amount) })}</span>
           </label>
         )}
+        {format.state !== 'hidden' && (
+          <fieldset data-testid="gift-format">
+            <legend>{intl.formatMessage(g.formatLegend)}</legend>
+            <label className="choice">
+              <input type="radio" name={formatName} value="digital" checked={format.format === 'digital'} onChange={() => onAddressChange({ ...address, giftFormat: 'digital' })} />
+              <span>{intl.formatMessage(g.formatDigital)}</span>
+            </label>
+            <label className="choice">
+              <input
+                type="radio"
+                name={formatName}
+                value="physical"
+                checked={format.format === 'physical'}
+                disabled={format.state !== 'offered'}
+                aria-describedby={format.state === 'unavailable' ? `${formatName}-unavailable` : undefined}
+                onChange={() => onAddressChange({ ...address, giftFormat: 'physical' })}
+              />
+              <span>{intl.formatMessage(g.formatPhysical)}</span>
+            </label>
+            {format.state === 'unavailable' && (
+              <p id={`${formatName}-unavailable`} className="note">
+                {intl.formatMessage(g.formatUnavailable)}
+              </p>
+            )}
+          </fieldset>
+        )}
         {offer.price ? (
           <p className="price" data-testid="gift-price" data-price-type={offer.priceType}>
             <span>{intl.formatMessage(g.price, { nights: offer.nights })}</span>
@@ -139,9 +179,14 @@ export function GiftPanel({ offerId, label, giftPrices, address, onAddressChange
         ) : (
           <p role="status">{intl.formatMessage(g.unavailable)}</p>
         )}
+        {(format.format === 'physical' || (format.state === 'loading' && address.giftFormat === 'physical')) && (
+          <p className="shipping" data-testid="gift-shipping">
+            {intl.formatMessage(g.shipping, { amount: format.shipping === null ? '---' : formatMoney(intl, format.shipping) })}
+          </p>
+        )}
         <ul className="facts">
           <li>{intl.formatMessage(g.validity)}</li>
-          <li>{intl.formatMessage(g.delivery)}</li>
+          <li>{intl.formatMessage(format.format === 'physical' ? g.deliveryPhysical : g.delivery)}</li>
         </ul>
         <fieldset className="texts" data-testid="gift-texts">
           <legend>{intl.formatMessage(g.personalise)}</legend>
@@ -227,6 +272,14 @@ const Panel = styled.section`
       text-decoration: none;
       font-size: ${theme.font.size.sm};
     }
+  }
+  .note,
+  .shipping {
+    margin: 0;
+  }
+  .note {
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.font.size.sm};
   }
   .facts {
     margin: 0;

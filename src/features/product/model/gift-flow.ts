@@ -3,6 +3,9 @@
  * customer-care mode, §4 price type). Pure: the caller passes the flags and the price list.
  */
 import { availabilityUpsellAmount, chosenGiftNights, DEFAULT_BUCKET, GIFT_ADULTS, giftStayPrice, giftUpsellsShown, type Bucket, type GiftPriceEntry } from '@/contracts/gift-stay';
+import type { GiftFormat } from '@/contracts/gift-boxes';
+import type { ShippingCostsResponse } from '@/contracts/shipping-costs';
+import { countryOf, type Locale } from '@/lib/locales';
 import type { ProductAddress } from './product-address';
 
 export type ProductFlow = 'booking' | 'gifting';
@@ -25,7 +28,7 @@ export function switchFlow(address: ProductAddress, to: ProductFlow, giftPrices:
       giftNights: chosenGiftNights(giftPrices, address.giftNights ?? null),
     };
   }
-  return { ...address, giftNights: null, bucket: null, upsell: 'none' };
+  return { ...address, giftNights: null, bucket: null, upsell: 'none', giftFormat: 'digital' };
 }
 
 /** The tier sold: customer care chooses it (the hash's `bucket`), everyone else buys the Essential tier (§1). */
@@ -54,4 +57,44 @@ export function giftOffer(address: Pick<ProductAddress, 'giftNights' | 'bucket' 
   const taken = offered && address.upsell === 'availability';
   const price = giftStayPrice(list, { nights, bucket, availabilityUpsell: taken });
   return { nights, bucket, availability: { offered, amount, taken }, price: price && { base: price.base, upsell: price.upsell, total: price.total }, upsellsShown: giftUpsellsShown(nights), priceType: 'gift' };
+}
+
+/** Points of sale that never post a gift (§2.4 'physical format except in Italy'; Italy has no shipping costs). */
+export const NO_PHYSICAL_GIFT: readonly Locale[] = ['it-IT'];
+
+/**
+ * The gift format of a stay (§2.1 `giftFormat`, §4 gift format, §5 gift price):
+ * - `hidden`: the flag is off, or the point of sale posts nothing (Italy);
+ * - `loading`: the shipping costs are on their way (the shipping reads '---');
+ * - `unavailable`: they failed, or have no line for the visitor's country ('Victim of its success…', option disabled);
+ * - `offered`: physical can be chosen.
+ */
+export type StayGiftFormatState = 'hidden' | 'loading' | 'unavailable' | 'offered';
+
+export type StayGiftFormat = {
+  state: StayGiftFormatState;
+  /** digital by default; physical only when offered and asked */
+  format: GiftFormat;
+  /** cents: 0 for digital; own country's shipping + international fee for physical; null while it loads */
+  shipping: number | null;
+};
+
+export function stayGiftFormat({
+  locale,
+  flagOn,
+  asked,
+  costs,
+}: {
+  locale: Locale;
+  flagOn: boolean;
+  asked: GiftFormat | undefined;
+  /** the shipping costs call: null while it loads, 'error' when it failed */
+  costs: ShippingCostsResponse | null | 'error';
+}): StayGiftFormat {
+  if (!flagOn || NO_PHYSICAL_GIFT.includes(locale)) return { state: 'hidden', format: 'digital', shipping: 0 };
+  if (costs === null) return { state: 'loading', format: 'digital', shipping: asked === 'physical' ? null : 0 };
+  const own = costs === 'error' ? undefined : costs.shippingCostsPerCountry[countryOf(locale).toLowerCase()];
+  if (!own) return { state: 'unavailable', format: 'digital', shipping: 0 };
+  const physical = asked === 'physical';
+  return { state: 'offered', format: physical ? 'physical' : 'digital', shipping: physical ? own.shippingCost + own.internationalShippingFee : 0 };
 }

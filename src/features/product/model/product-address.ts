@@ -3,6 +3,7 @@ import { writeProductHash } from '@/shared/search-address/product-hash';
 import { addDays, daysBetween } from '@/shared/search-address/search-dates';
 import { DEFAULT_TRAVELLERS, firstBookableDay, parseActivityDateValue, type Travellers } from './booking-steps';
 import { DEFAULT_TIME_ZONE } from './clock';
+import type { GiftFormat } from '@/contracts/gift-boxes';
 import { isBucket, type Bucket, type UpsellValue } from '@/contracts/gift-stay';
 
 /**
@@ -19,6 +20,8 @@ export type ProductAddress = {
   giftNights?: number | null;
   bucket?: Bucket | null;
   upsell?: UpsellValue;
+  /** gifting (§2.1 `giftFormat`): the format asked; physical only where it is offered (gift-flow.ts `stayGiftFormat`) */
+  giftFormat?: GiftFormat;
   /** an upsell added: the offer it was added to (removing it leads back there) */
   baseOfferId?: number | null;
 };
@@ -53,12 +56,13 @@ export function parseProductHash(hash: string, now: Date, timeZone: string = DEF
     giftNights: values.giftNights ?? null,
     bucket: isBucket(values.bucket) ? values.bucket : null,
     upsell: values.upsell ?? 'none',
+    giftFormat: values.giftFormat ?? 'digital',
     baseOfferId: values.offerId ?? null,
   };
 }
 
 /** The hash of a product page (and of its checkout hand-off): dates with their nights, guests, activity dates. */
-export function productHash({ checkin, checkout, travellers, activityDates = {}, giftNights, bucket, upsell, baseOfferId }: Omit<ProductAddress, 'activityDates'> & { activityDates?: Record<number, string> }): string {
+export function productHash({ checkin, checkout, travellers, activityDates = {}, giftNights, bucket, upsell, giftFormat, baseOfferId }: Omit<ProductAddress, 'activityDates'> & { activityDates?: Record<number, string> }): string {
   const dated = checkin && checkout && daysBetween(checkin, checkout) >= 1;
   const values: ProductHashValues = {
     ...(dated ? { checkin, checkout, nights: daysBetween(checkin, checkout) } : {}),
@@ -69,6 +73,7 @@ export function productHash({ checkin, checkout, travellers, activityDates = {},
     ...(giftNights ? { giftNights } : {}),
     ...(bucket ? { bucket } : {}),
     ...(upsell ? { upsell } : {}),
+    ...(giftFormat ? { giftFormat } : {}),
     ...(baseOfferId ? { offerId: baseOfferId } : {}),
   };
   return writeProductHash(values);

@@ -15,13 +15,16 @@ const text = (node: Element | null) => (node?.textContent ?? '').replace(/[\u00a
 const wiring: BookingWiring = { renderDates: () => <span>Dates</span>, renderGuests: ({ value }) => <span>Guests {value.adults}</span> };
 const entry = (nights: number, t1: number, t2: number, t3: number): GiftPriceEntry => ({ nights, sellPrice: t1, sellPrices: [t1, t2, t3], extraUpsellAvailabilityAmount: t3 - t1 });
 const GIFT_PRICES = [entry(1, 15000, 17000, 19000), entry(2, 28000, 31000, 34000)];
-const UPSELL: DetailUpsell = { id: 43, label: 'Week-end gourmand et spa', slug: 'week-end-gourmand-et-spa', priceDifference: 4000, priceDifferencePerLos: 2000, programLines: ['Spa'], activityIds: [9], imageUrl: '' };
+const UPSELL: DetailUpsell = { id: 43, label: 'Week-end gourmand et spa', slug: 'week-end-gourmand-et-spa', priceDifference: 4000, priceDifferencePerLos: 2000, programLines: ['Spa'], activityIds: [9], imageUrl: '/api/images/spa.jpg' };
 
-function renderView(hash: string, { flow = 'booking', customerCare = false, upsellAvailability = false, upsells = [UPSELL] }: { flow?: 'booking' | 'gifting'; customerCare?: boolean; upsellAvailability?: boolean; upsells?: DetailUpsell[] } = {}) {
+function renderView(
+  hash: string,
+  { flow = 'booking', customerCare = false, upsellAvailability = false, physicalGiftFormat = false, upsells = [UPSELL] }: { flow?: 'booking' | 'gifting'; customerCare?: boolean; upsellAvailability?: boolean; physicalGiftFormat?: boolean; upsells?: DetailUpsell[] } = {},
+) {
   window.history.replaceState(null, '', `/sejour/42/week-end${flow === 'gifting' ? '?flow=gifting' : ''}${hash}`);
   const navigate = jest.fn();
   renderWithProviders(<ProductView detail={productDetail({ giftable: true, giftPrices: GIFT_PRICES, upsells })} path="/sejour/42/week-end" wiring={wiring} now={NOW} navigate={navigate} flow={flow} />, {
-    flags: { ...FLAGS_OFF, customerCare, upsellAvailability },
+    flags: { ...FLAGS_OFF, customerCare, upsellAvailability, physicalGiftFormat },
   });
   return navigate;
 }
@@ -74,6 +77,52 @@ describe('stay gifting on the product page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Votre nom' }), 'Camille');
     await user.click(screen.getByRole('button', { name: 'Offrir ce séjour' }));
     expect(navigate).toHaveBeenCalledWith('/reservation/cadeau?productType=SINGLEVOUCHER#id=42&giftNights=2&bucket=2&upsell=availability');
+  });
+});
+
+describe("a gift stay's format (§2.1 giftFormat, §4 gift format)", () => {
+  /** The shipping costs call answers `costs` (a status alone: a failure); other calls never answer. */
+  const shippingAnswers = (costs: unknown) => {
+    global.fetch = jest.fn((url: string) =>
+      String(url).includes('/single-voucher/shipping-costs')
+        ? Promise.resolve({ ok: typeof costs === 'object', status: typeof costs === 'object' ? 200 : Number(costs), json: async () => costs })
+        : new Promise(() => undefined),
+    ) as unknown as typeof fetch;
+  };
+
+  it('offers the printed card by post with the flag on: its shipping, its delivery, and the hand-off in that format', async () => {
+    shippingAnswers({ shippingCostsPerCountry: { fr: { shippingCost: 490, internationalShippingFee: 0 } } });
+    const user = userEvent.setup();
+    const navigate = renderView('#giftNights=2', { flow: 'gifting', physicalGiftFormat: true });
+    const format = await screen.findByRole('group', { name: 'Format du cadeau' }, { timeout: 10_000 });
+    expect(within(format).getByRole('radio', { name: /Bon numérique/ })).toBeChecked();
+    const physical = within(format).getByRole('radio', { name: /Carte cadeau imprimée/ });
+    await waitFor(() => expect(physical).toBeEnabled());
+    await user.click(physical);
+    expect(window.location.hash).toContain('giftFormat=physical');
+    expect(text(screen.getByTestId('gift-shipping'))).toBe('Livraison : 4,90 €');
+    expect(text(screen.getByTestId('gift-panel'))).toContain('Format physique : la carte est livrée par la poste en 2 à 4 jours ouvrés');
+    expect(await axeViolations()).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: 'Votre nom' }), 'Camille');
+    await user.click(screen.getByRole('button', { name: 'Offrir ce séjour' }));
+    expect(navigate).toHaveBeenCalledWith('/reservation/cadeau?productType=SINGLEVOUCHER#id=42&giftNights=2&giftFormat=physical');
+  });
+
+  it("keeps to digital when the shipping costs fail ('Victim of its success')", async () => {
+    shippingAnswers(503);
+    renderView('#giftNights=2&giftFormat=physical', { flow: 'gifting', physicalGiftFormat: true });
+    const format = await screen.findByRole('group', { name: 'Format du cadeau' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(format).getByRole('radio', { name: /Carte cadeau imprimée/ })).toBeDisabled());
+    expect(within(format).getByRole('radio', { name: /Carte cadeau imprimée/ })).toHaveAccessibleDescription('Victime de son succès, le format physique revient bientôt !');
+    expect(within(format).getByRole('radio', { name: /Bon numérique/ })).toBeChecked();
+    expect(screen.queryByTestId('gift-shipping')).toBeNull();
+  });
+
+  it('shows no format choice with the flag off', async () => {
+    renderView('#giftNights=2&giftFormat=physical', { flow: 'gifting' });
+    await screen.findByTestId('gift-panel', {}, { timeout: 10_000 });
+    expect(screen.queryByTestId('gift-format')).toBeNull();
+    expect(text(screen.getByTestId('gift-panel'))).toContain('Format numérique : envoyé instantanément par e-mail.');
   });
 });
 
@@ -166,6 +215,9 @@ describe('upsells on the product page', () => {
     const section = await screen.findByRole('region', { name: 'Ajoutez un extra' }, { timeout: 10_000 });
     const add = await within(section).findByRole('button', { name: 'Ajouter : Spa' }, { timeout: 10_000 });
     expect(text(section)).toContain('+40 € (soit +20 € par nuit)');
+    // The upsell's stay shows its picture beside its extras (decorative: the extras are said in words).
+    expect(add.closest('li')?.querySelector('img')).toHaveAttribute('src', expect.stringContaining(encodeURIComponent('/api/images/spa.jpg')));
+    expect(add.closest('li')?.querySelector('img')).toHaveAttribute('alt', '');
     await user.click(add);
     expect(within(section).getByRole('status')).toHaveTextContent('Nous mettons à jour votre séjour…');
     act(() => jest.advanceTimersByTime(499));

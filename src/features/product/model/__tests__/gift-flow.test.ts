@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { GiftPriceEntry } from '@/contracts/gift-stay';
-import { flowOf, giftOffer, soldBucket, switchFlow } from '../gift-flow';
+import { flowOf, giftOffer, soldBucket, stayGiftFormat, switchFlow } from '../gift-flow';
 import type { ProductAddress } from '../product-address';
 
 const entry = (nights: number, t1: number, t2: number, t3: number): GiftPriceEntry => ({ nights, sellPrice: t1, sellPrices: [t1, t2, t3], extraUpsellAvailabilityAmount: t3 - t1 });
@@ -18,7 +18,7 @@ describe('the flow switch (§4)', () => {
     expect(switchFlow(family, 'gifting', []).giftNights).toBe(1);
   });
   it('booking drops the gift choices', () => {
-    expect(switchFlow({ ...family, giftNights: 2, bucket: 3, upsell: 'availability' }, 'booking', LIST)).toMatchObject({ giftNights: null, bucket: null, upsell: 'none' });
+    expect(switchFlow({ ...family, giftNights: 2, bucket: 3, upsell: 'availability', giftFormat: 'physical' }, 'booking', LIST)).toMatchObject({ giftNights: null, bucket: null, upsell: 'none', giftFormat: 'digital' });
   });
 });
 
@@ -34,4 +34,21 @@ describe('what the gift section sells', () => {
 
   it('no price when the list is empty', () => expect(giftOffer({ giftNights: null }, [], flags(false, true))).toMatchObject({ nights: 1, price: null, availability: { offered: false } }));
   it.each([[3, true, 3], [3, false, 1], [null, true, 1]] as const)('bucket %p in customer care %p → %i', (asked, cc, sold) => expect(soldBucket(asked, cc)).toBe(sold));
+});
+
+describe("a gift stay's format (§2.1 giftFormat, §4 gift format, §5 gift price)", () => {
+  const COSTS = { shippingCostsPerCountry: { fr: { shippingCost: 490, internationalShippingFee: 0 }, be: { shippingCost: 590, internationalShippingFee: 250 } } };
+  it.each([
+    ['the flag off: digital only', { locale: 'fr-FR', flagOn: false, asked: 'physical', costs: COSTS }, { state: 'hidden', format: 'digital', shipping: 0 }],
+    ['Italy never posts', { locale: 'it-IT', flagOn: true, asked: 'physical', costs: COSTS }, { state: 'hidden', format: 'digital', shipping: 0 }],
+    ['digital by default', { locale: 'fr-FR', flagOn: true, asked: undefined, costs: COSTS }, { state: 'offered', format: 'digital', shipping: 0 }],
+    ['physical: own country shipping', { locale: 'fr-FR', flagOn: true, asked: 'physical', costs: COSTS }, { state: 'offered', format: 'physical', shipping: 490 }],
+    ['physical: plus the international fee', { locale: 'nl-BE', flagOn: true, asked: 'physical', costs: COSTS }, { state: 'offered', format: 'physical', shipping: 840 }],
+    ["while the costs load: digital, the physical shipping '---'", { locale: 'fr-FR', flagOn: true, asked: 'physical', costs: null }, { state: 'loading', format: 'digital', shipping: null }],
+    ['while the costs load, digital asked', { locale: 'fr-FR', flagOn: true, asked: 'digital', costs: null }, { state: 'loading', format: 'digital', shipping: 0 }],
+    ['the costs failed', { locale: 'fr-FR', flagOn: true, asked: 'physical', costs: 'error' }, { state: 'unavailable', format: 'digital', shipping: 0 }],
+    ["no line for the visitor's country", { locale: 'es-ES', flagOn: true, asked: 'physical', costs: COSTS }, { state: 'unavailable', format: 'digital', shipping: 0 }],
+  ] as const)('%s', (_name, input, expected) => {
+    expect(stayGiftFormat(input as Parameters<typeof stayGiftFormat>[0])).toEqual(expected);
+  });
 });
