@@ -2,6 +2,7 @@ import { emailLinkRequestSchema } from '@/contracts/account.schema';
 import { env } from '@/lib/env';
 import { emailLinkEmailLimiter, emailLinkLimiter } from '@/server/accounts/account-limits';
 import { accountCall } from '@/server/accounts/account-route';
+import { answerFirst } from '@/server/accounts/answer-first';
 import { normalEmail } from '@/server/accounts/account-rules';
 import { sendEmailLink } from '@/server/accounts/email-link';
 import { getDb } from '@/server/db/get-db';
@@ -11,7 +12,8 @@ export const config = { api: { bodyParser: false } };
 
 /**
  * POST /api/account/email-link {email, purpose: 'sign-in' | 'reset-password', locale, origin?}: 202 `{sent: true}`
- * whether or not the address has an account (the mail, with a single-use link, goes only to an account's address).
+ * whether or not the address has an account (the mail, with a single-use link, goes only to an account's address),
+ * answered before the address is even looked up, so the answer's timing says nothing either.
  * Limited per client address and per e-mail (429).
  */
 export default accountCall({
@@ -26,8 +28,8 @@ export default accountCall({
       res.setHeader('Cache-Control', 'no-store');
       return res.status(429).json({ error: 'rate_limited', message: `Too many links asked for this e-mail; retry in ${verdict.retryAfterSeconds} s` });
     }
-    await sendEmailLink(getDb(), body, env().SITE_URL);
     res.setHeader('Cache-Control', 'no-store');
-    return res.status(202).json({ sent: true });
+    // The lookup and the mail come after the answer: its content and its timing are the same for any address.
+    return answerFirst(res, 202, { sent: true }, () => sendEmailLink(getDb(), body, env().SITE_URL), 'sending an e-mail link');
   },
 });
