@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import Image from '@/components/ui/image';
 import { formatMoney } from '@/components/ui/money';
 import type { DetailUpsell } from '@/contracts/weekend-detail';
 import { useAppConfig } from '@/shared/app-config';
@@ -35,7 +36,8 @@ export type UpsellsProps = {
 /**
  * The upsell extras (§2.1, §3, §4): each upsell of the stay with its extras and what it costs more (for the visitor's
  * dates and family when dated); on an upsell's page (the hash's `offerId` names its base), the extra added with
- * 'Remove'. A press shows 'We are updating your stay…' and opens the resulting offer 500 ms later, the stay kept.
+ * 'Remove'. Each upsell shows its stay's first picture. A press shows 'We are updating your stay…' and opens the
+ * resulting offer 500 ms later, the stay kept.
  */
 export function UpsellsBody({ offerId, label, upsells, address, flow, navigate: navigateProp }: UpsellsProps) {
   const intl = useIntl();
@@ -76,6 +78,8 @@ export function UpsellsBody({ offerId, label, upsells, address, flow, navigate: 
       <ul>
         {list.map((upsell) => (
           <li key={upsell.id}>
+            {/* The upsell stay's own picture (its extras are said beside it: the picture adds nothing to read). */}
+            {upsell.imageUrl && <Image src={upsell.imageUrl} alt="" width={96} height={72} loading="lazy" />}
             <div>
               <strong>{upsell.programLines.join(', ')}</strong>
               <span>{intl.formatMessage(u.difference, { amount: formatMoney(intl, upsell.priceDifference), perNight: formatMoney(intl, upsell.priceDifferencePerLos) })}</span>
@@ -114,6 +118,12 @@ const Body = styled.div`
   }
   li div {
     display: grid;
+    flex: 1 1 12rem;
+  }
+  li img {
+    flex: none;
+    border-radius: ${theme.radius.sm};
+    object-fit: cover;
   }
   li span {
     color: ${theme.colors.textMuted};
