@@ -33,6 +33,8 @@ const ONLY_IN: Record<string, readonly string[]> = {
   'page-cache.spec.ts': ['fr-FR-desktop'],
   'security-edges.spec.ts': ['fr-FR-desktop'],
   'orders-last-room.spec.ts': ['fr-FR-desktop'],
+  // The journeys' own axe check (e2e/fixtures/index.ts): one project.
+  'axe-check-scope.spec.ts': ['fr-FR-desktop'],
   // The Tab walk through every page kind.
   'keyboard-focus.spec.ts': SECONDARY,
   // France on a desktop, Italy (no physical box) on a phone.
