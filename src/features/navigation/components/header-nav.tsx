@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { preload } from 'swr';
 import { useAppConfig } from '@/shared/app-config';
@@ -66,8 +66,15 @@ function useFacade<P>(part: LazyPart<ComponentType<P & HandoverProps>>, trigger:
     intent.current = kind;
     visit();
   };
+  /**
+   * A mouse press is the intent, not the click that follows: the live component may take the button's place between
+   * the press and the release, and the browser then sends the click to their common parent, not to a button.
+   */
+  const pointerPress = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse' && event.button === 0) press('click');
+  };
   const ready = live ?? (inBrowser && part.current() ? { Component: part.current()!, handover: {} } : null);
-  return { ready, visit, press };
+  return { ready, visit, press, pointerPress };
 }
 
 /** 'Inspirations': the mega menu's button, its panel on intent. */
@@ -84,6 +91,7 @@ export function MegaMenuFacade() {
   };
   const visit = withTree(facade.visit);
   const press = withTree(facade.press);
+  const pointerPress = withTree(facade.pointerPress);
   return (
     <NavRoot>
       <NavTrigger
@@ -93,6 +101,7 @@ export function MegaMenuFacade() {
         onPointerEnter={visit}
         onTouchStart={visit}
         onFocus={visit}
+        onPointerDown={pointerPress}
         onClick={() => press('click')}
         onKeyDown={(event: KeyboardEvent) => {
           if (event.key !== 'ArrowDown') return;
@@ -110,11 +119,11 @@ export function MegaMenuFacade() {
 /** 'Our themes': the themes panel's button, its panel on intent. */
 export function ThemesPanelFacade({ pickThemes }: { pickThemes?: PickThemes }) {
   const trigger = useRef<HTMLButtonElement>(null);
-  const { ready, visit, press } = useFacade<{ pickThemes?: PickThemes }>(themesPanelPart, trigger);
+  const { ready, visit, press, pointerPress } = useFacade<{ pickThemes?: PickThemes }>(themesPanelPart, trigger);
   if (ready) return <ready.Component pickThemes={pickThemes} {...ready.handover} />;
   return (
     <NavRoot>
-      <NavTrigger ref={trigger} type="button" aria-expanded={false} onPointerEnter={visit} onTouchStart={visit} onFocus={visit} onClick={() => press('click')}>
+      <NavTrigger ref={trigger} type="button" aria-expanded={false} onPointerEnter={visit} onTouchStart={visit} onFocus={visit} onPointerDown={pointerPress} onClick={() => press('click')}>
         <FormattedMessage id="navigation.themes.title" />
         <ChevronIcon />
       </NavTrigger>
@@ -126,7 +135,7 @@ export function ThemesPanelFacade({ pickThemes }: { pickThemes?: PickThemes }) {
 export function MobileMenuFacade({ pickThemes, extras }: MobileMenuProps) {
   const intl = useIntl();
   const trigger = useRef<HTMLButtonElement>(null);
-  const { ready, visit, press } = useFacade<MobileMenuProps>(mobileMenuPart, trigger);
+  const { ready, visit, press, pointerPress } = useFacade<MobileMenuProps>(mobileMenuPart, trigger);
   if (ready) return <ready.Component pickThemes={pickThemes} extras={extras} {...ready.handover} />;
   return (
     <BurgerButton
@@ -138,6 +147,7 @@ export function MobileMenuFacade({ pickThemes, extras }: MobileMenuProps) {
       onPointerEnter={visit}
       onTouchStart={visit}
       onFocus={visit}
+      onPointerDown={pointerPress}
       onClick={() => press('click')}
     >
       <BurgerIcon />
