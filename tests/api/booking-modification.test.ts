@@ -286,6 +286,70 @@ describe.each(DATABASES)('modifying a booking on %s', (_engine, url) => {
     expect(JSON.parse((await orderRow(order.bookingNumber)).activity_dates)).toEqual(firstDay);
   });
 
+  it('lets a booking holding the last room of its nights change its guests only, then shift by one night, while nobody else gets that room', async () => {
+    // Nights of the stay's offer well after the other tests' dates: the stay, and one more night for the shift.
+    const n = Math.max(stay.nights, 2);
+    const from = addDays(moved.checkin, moved.nights + 7);
+    const run = await t.db.selectFrom('availability').select('day').where('offer_id', '=', stay.offerId).where('day', '>=', from).orderBy('day').limit(1).executeTakeFirstOrThrow();
+    const own: BookableStay = { ...stay, checkin: run.day, nights: n };
+    const days = Array.from({ length: n + 1 }, (_, i) => addDays(own.checkin, i));
+    await t.db.updateTable('availability').set({ rooms_left: 1, closed: 0, min_stay: 1 }).where('offer_id', '=', stay.offerId).where('day', 'in', days).execute();
+    // Two nights or more may have activities to date: the programme's days.
+    const programme = stayCartSchema.parse((await call(cartRoute, { method: 'POST', body: stayCriteria(own) })).body).programLines;
+    const activityDates = programme.filter((l) => l.needsDate).map((l) => `${l.activityId}_${l.dayIndex}`);
+    const priceOf = async (s: BookableStay, adults: number) => {
+      const answer = await call(cartRoute, { method: 'POST', body: { ...stayCriteria(s), adults, activityDates } });
+      expect(answer.status).toBe(200);
+      return stayCartSchema.parse(answer.body);
+    };
+    const ownCart = await priceOf(own, 2);
+    const forOne = await priceOf(own, 1);
+    const shifted: BookableStay = { ...own, checkin: addDays(own.checkin, 1) };
+    const shiftedForOne = await priceOf(shifted, 1);
+    const placed = await call(ordersRoute, { method: 'POST', body: orderBody(own, ownCart.total, { activityDates }) });
+    expect(placed.status).toBe(200);
+    const order = placedOrderSchema.parse(placed.body);
+    // The booking holds the last room of each of its nights; the night after has one left.
+    expect(await roomsLeft(t.db, stay.offerId, own.checkin, n + 1)).toEqual([...Array(n).fill(0), 1]);
+    const OPTIONS_IP = '203.0.113.48';
+    const optionsFor = async (body: Record<string, unknown>) => {
+      const answer = await options(order.bookingNumber, { email: BUYER.email, checkin: own.checkin, nights: n, ...body }, OPTIONS_IP);
+      expect(answer.status).toBe(200);
+      return modificationOptionsSchema.parse(answer.body).options.find((o) => o.offerId === stay.offerId);
+    };
+    const anotherVisitor = () => call(ordersRoute, { method: 'POST', body: orderBody(own, ownCart.total, { activityDates }), ip: '198.51.100.77' });
+
+    // Its own stay is among the options (the current booking), and for one adult it is a change it can make.
+    expect(await optionsFor({})).toMatchObject({ current: true, difference: 0, total: ownCart.total, offer: { id: stay.offerId, availableRooms: 1 } });
+    expect(await optionsFor({ adults: 1 })).toMatchObject({ current: false, total: forOne.total, difference: forOne.total - order.total });
+
+    // The guests only, while another visitor tries for the same nights at the same moment: the booking keeps its rooms.
+    const [changed, other] = await Promise.all([
+      modify(order.bookingNumber, { email: BUYER.email, offerId: stay.offerId, checkin: own.checkin, nights: n, adults: 1, shownTotal: forOne.total }),
+      anotherVisitor(),
+    ]);
+    expect(changed.status).toBe(200);
+    expect(modifiedOrderSchema.parse(changed.body)).toMatchObject({ order: { criteria: { checkin: own.checkin, nights: n, adults: 1 }, total: forOne.total }, releasedNights: n, heldNights: n });
+    expect(other.status).toBe(409);
+    expect(checkoutProblemSchema.parse(other.body).code).toBe('NO_MORE_AVAILABILITY');
+    expect(await roomsLeft(t.db, stay.offerId, own.checkin, n + 1)).toEqual([...Array(n).fill(0), 1]);
+    expect((await anotherVisitor()).status).toBe(409);
+
+    // One night later: the nights it shares with its stay count as its own, the new night is taken, the first given back.
+    expect(await optionsFor({ checkin: shifted.checkin })).toMatchObject({ current: false, total: shiftedForOne.total });
+    const shift = await modify(order.bookingNumber, { email: BUYER.email, offerId: stay.offerId, checkin: shifted.checkin, nights: n, shownTotal: shiftedForOne.total });
+    expect(shift.status).toBe(200);
+    expect(modifiedOrderSchema.parse(shift.body)).toMatchObject({ order: { criteria: { checkin: shifted.checkin, nights: n, adults: 1 } }, releasedNights: n, heldNights: n });
+    expect(await roomsLeft(t.db, stay.offerId, own.checkin, n + 1)).toEqual([1, ...Array(n).fill(0)]);
+    const row = await orderRow(order.bookingNumber);
+    const holds = await t.db.selectFrom('order_night_hold').select('day').where('order_id', '=', row.id).where('released_at', 'is', null).orderBy('day').execute();
+    expect(holds.map((h) => h.day)).toEqual(days.slice(1));
+    // The shifted nights are the booking's now: another visitor cannot have them either.
+    const late = await call(ordersRoute, { method: 'POST', body: orderBody(shifted, shiftedForOne.total, { adults: 1, activityDates, travellers: [{ firstName: 'Ana', lastName: 'Ruiz' }] }), ip: '198.51.100.77' });
+    expect(late.status).toBe(409);
+    expect(checkoutProblemSchema.parse(late.body).code).toBe('NO_MORE_AVAILABILITY');
+  });
+
   it('limits modification calls per client address (429)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await options('12345678', { email: 'a@example.com', checkin: moved.checkin, nights: moved.nights }, '198.51.100.23')).status);

@@ -1,6 +1,7 @@
 import type { Modifiability, Settlement } from '@/contracts/booking-modification';
 import type { OrderPaymentMethod, OrderProductType, OrderStatus } from '@/contracts/checkout';
 import type { CatalogLocaleCode } from '@/contracts/common';
+import { addDays } from '@/server/catalog/availability/days';
 import { localClock } from '@/server/catalog/quote/quote-rules';
 
 export type ModifiableOrder = {
@@ -97,4 +98,19 @@ export function travellersKept<T>(travellers: readonly T[], guests: Guests): T[]
 export function sameStay(a: StayChoice, b: StayChoice): boolean {
   const days = (s: StayChoice) => [...s.activityDates].sort().join(',');
   return a.offerId === b.offerId && a.checkin === b.checkin && a.nights === b.nights && a.adults === b.adults && a.children === b.children && a.babies === b.babies && days(a) === days(b);
+}
+
+/** The rooms a booking holds: its offer and the nights it still holds (`order_night_hold` not released). */
+export type HeldRooms = { offerId: number; days: readonly string[] };
+
+/**
+ * The booking's own rooms that count as free for a stay it could move to: the nights of that stay (from `checkin`,
+ * `nights` nights) that the booking holds on that same offer, since its modification gives them back before taking the
+ * new ones (in one transaction). Another offer's rooms, or held nights outside the stay, count as they are: the
+ * booking never frees a room it does not hold, so no other booking gets a room twice.
+ */
+export function ownRoomsFor(held: HeldRooms, stay: { offerId: number; checkin: string; nights: number }): string[] {
+  if (stay.offerId !== held.offerId || stay.nights < 1) return [];
+  const days = new Set(held.days);
+  return Array.from({ length: stay.nights }, (_, i) => addDays(stay.checkin, i)).filter((day) => days.has(day));
 }

@@ -1,10 +1,15 @@
 import type { Kysely } from 'kysely';
+import type { OfferCard } from '@/contracts/offers';
+import type { SearchCriteria } from '@/contracts/search-criteria';
 import type { ModificationOption, ModificationOptions, ModificationOptionsRequest, ModifiedOrder, ModifyOrderRequest } from '@/contracts/booking-modification';
 import type { OrderProductType } from '@/contracts/checkout';
 import { searchCriteriaSchema } from '@/contracts/search-criteria.schema';
 import { addDays } from '@/server/catalog/availability/days';
+import { buildOfferCards } from '@/server/catalog/offers/offer-cards';
 import { searchOffers } from '@/server/catalog/offers/offers.service';
+import { familyOf, nightTotal } from '@/server/catalog/prices/family';
 import type { SearchEngine } from '@/server/catalog/search';
+import { resolveSearch } from '@/server/catalog/search/resolve-query';
 import type { Database } from '@/server/db/database';
 import { dialectOf } from '@/server/db/dialect';
 import { HttpProblem, NotFoundError } from '@/server/http/errors';
@@ -12,7 +17,7 @@ import type { PaymentProvider } from '@/server/payments/payment-provider';
 import { configuredPaymentProvider } from '@/server/payments/payment-settings';
 import { checkoutProblem } from './checkout-problem';
 import { enqueueModificationMail } from './modification-mail';
-import { activityDatesAfter, guestsAfter, modifiabilityOf, sameStay, settleDifference, travellersKept, type Guests, type StayChoice } from './modification-rules';
+import { activityDatesAfter, guestsAfter, modifiabilityOf, ownRoomsFor, sameStay, settleDifference, travellersKept, type Guests, type HeldRooms, type StayChoice } from './modification-rules';
 import { provenOrder, type OrderProof } from './order-access.service';
 import { orderView } from './order-view';
 import { findOrderParts, giveRoomsBack, releaseHolds, takeRooms, type OrderRow } from './orders.repository';
@@ -47,12 +52,20 @@ const badRequest = (path: string, message: string) => new HttpProblem(400, { err
  * Prices a stay of the booking's hotel for these guests, exactly on these dates (no minimum-stay adjustment). Each
  * activity that needs a date gets the day asked (`requested`), else the day the booking chose for it when the stay
  * still has that day, else its programme's day (`activityDatesAfter`). A list of days that does not fit the stay is 400
- * naming `activityDates`.
+ * naming `activityDates`. `held`: the rooms the booking still holds, counted free on the nights this stay shares with
+ * them on the same offer (`ownRoomsFor`); none once the modification's transaction has given them back.
  */
-async function priceFor(db: Kysely<Database>, order: OrderRow, choice: { offerId: number; checkin: string; nights: number; guests: Guests; activityDates?: readonly string[] }, now: Date): Promise<PricedStay> {
+async function priceFor(
+  db: Kysely<Database>,
+  order: OrderRow,
+  choice: { offerId: number; checkin: string; nights: number; guests: Guests; activityDates?: readonly string[] },
+  now: Date,
+  held: HeldRooms = { offerId: Number(order.offer_id), days: [] },
+): Promise<PricedStay> {
   const { offerId, checkin, nights, guests } = choice;
+  const roomsBack = ownRoomsFor(held, { offerId, checkin, nights });
   const price = (activityDates: string[]) =>
-    priceStay(db, { offerId, checkin, nights, ...guests, activityDates, locale: order.locale, insurance: Number(order.insurance_amount) > 0 }, { adjust: false, cardPayments: false }, now);
+    priceStay(db, { offerId, checkin, nights, ...guests, activityDates, locale: order.locale, insurance: Number(order.insurance_amount) > 0 }, { adjust: false, cardPayments: false, roomsBack }, now);
   const first = await price([]);
   const toDate = first.quote.programLineList.filter((l) => l.needsDate);
   const days = activityDatesAfter(toDate, JSON.parse(order.activity_dates) as string[], nights, choice.activityDates);
@@ -112,10 +125,19 @@ export async function listModificationOptions(
     orderBy: 'priceAsc',
   });
   const { exactMatch } = await searchOffers(db, criteria, { now, ...(engine ? { engine } : {}) });
+  // The booking's own rooms count as free (its move gives them back first): a booking holding the last room of a
+  // night still finds its own offer on those nights, which the search leaves out as sold.
+  const held = await heldRoomsOf(db, order);
+  const cards = exactMatch.slice(0, MAX_OPTIONS);
+  const ownRooms = ownRoomsFor(held, { offerId: held.offerId, checkin: request.checkin, nights: request.nights });
+  if (ownRooms.length > 0 && !cards.some((c) => c.id === held.offerId)) {
+    const own = await ownOfferCard(db, criteria, held.offerId, ownRooms, cards.length > 0, now);
+    if (own) cards.push(own);
+  }
   const priced = await Promise.all(
-    exactMatch.slice(0, MAX_OPTIONS).map(async (offer): Promise<ModificationOption | null> => {
+    cards.map(async (offer): Promise<ModificationOption | null> => {
       try {
-        const stay = await priceFor(db, order, { offerId: offer.id, checkin: request.checkin, nights: request.nights, guests: family }, now);
+        const stay = await priceFor(db, order, { offerId: offer.id, checkin: request.checkin, nights: request.nights, guests: family }, now, held);
         if (stay.offer.hotel_id !== Number(order.hotel_id) || needsActivityDates(stay)) return null;
         const booked = bookedStay(order);
         const current = sameStay(booked, { ...booked, offerId: offer.id, checkin: request.checkin, nights: request.nights, ...family });
@@ -156,19 +178,12 @@ export async function modifyOrder(
 ): Promise<ModifiedOrder> {
   const order = await provenOrder(db, bookingNumber, proofOf(request));
   requireOpen(order, now);
-  const guests = guestsAfter(guestsOf(order), request);
-  const priced = await priceFor(db, order, { offerId: request.offerId, checkin: request.checkin, nights: request.nights, guests, activityDates: request.activityDates }, now);
-  if (sameStay(bookedStay(order), { offerId: request.offerId, checkin: request.checkin, nights: request.nights, ...guests, activityDates: priced.cart.criteria.activityDates })) {
-    throw badRequest('checkin', 'This is already your booking: choose other dates, guests or another stay');
-  }
-  if (priced.offer.hotel_id !== Number(order.hotel_id)) throw badRequest('offerId', 'Choose a stay of the same hotel');
-  if (needsActivityDates(priced)) throw badRequest('offerId', 'This stay needs activity dates: please contact customer care');
-  if (priced.cart.total !== request.shownTotal) {
-    throw checkoutProblem('PRICE_CHANGED', { priceChange: { previous: request.shownTotal, current: priced.cart.total, diff: priced.cart.total - request.shownTotal } });
-  }
+  // A first check before the write lock, the booking's own rooms counted free: a bad request or a changed price is
+  // refused without locking anything. The transaction checks again once the rooms are really given back.
+  await checkedPrice(db, order, request, now, await heldRoomsOf(db, order));
   for (let attempt = 1; ; attempt++) {
     try {
-      const result = await writeTransaction(db, (trx) => applyModification(trx, order.id, priced, now));
+      const result = await writeTransaction(db, (trx) => applyModification(trx, order.id, request, now));
       if (result.refund > 0 && result.order.payment_method === 'card' && provider) {
         await sendDueRefunds(db, provider, now).catch((error: unknown) => console.warn('[payments] refunds left for the next pass', error));
       }
@@ -188,13 +203,69 @@ export async function modifyOrder(
   }
 }
 
+/** The rooms the booking still holds (its nights not released). */
+async function heldRoomsOf(db: Kysely<Database>, order: OrderRow): Promise<HeldRooms> {
+  const rows = await db.selectFrom('order_night_hold').select(['offer_id', 'day']).where('order_id', '=', order.id).where('released_at', 'is', null).execute();
+  const offerId = Number(order.offer_id);
+  return { offerId, days: rows.filter((r) => Number(r.offer_id) === offerId).map((r) => r.day) };
+}
+
+/**
+ * The modified stay priced for the request (guests and activity days left out: the booking's), or the refusal: the
+ * booking itself (400 `checkin`), another hotel (400 `offerId`), activity days it cannot date, a total other than the
+ * one shown (409 PRICE_CHANGED). `held`: the booking's rooms still held, counted free (none inside the transaction,
+ * which has given them back).
+ */
+async function checkedPrice(db: Kysely<Database>, order: OrderRow, request: ModifyOrderRequest, now: Date, held?: HeldRooms): Promise<PricedStay> {
+  const guests = guestsAfter(guestsOf(order), request);
+  const priced = await priceFor(db, order, { offerId: request.offerId, checkin: request.checkin, nights: request.nights, guests, activityDates: request.activityDates }, now, held);
+  if (sameStay(bookedStay(order), { offerId: request.offerId, checkin: request.checkin, nights: request.nights, ...guests, activityDates: priced.cart.criteria.activityDates })) {
+    throw badRequest('checkin', 'This is already your booking: choose other dates, guests or another stay');
+  }
+  if (priced.offer.hotel_id !== Number(order.hotel_id)) throw badRequest('offerId', 'Choose a stay of the same hotel');
+  if (needsActivityDates(priced)) throw badRequest('offerId', 'This stay needs activity dates: please contact customer care');
+  if (priced.cart.total !== request.shownTotal) {
+    throw checkoutProblem('PRICE_CHANGED', { priceChange: { previous: request.shownTotal, current: priced.cart.total, diff: priced.cart.total - request.shownTotal } });
+  }
+  return priced;
+}
+
+/**
+ * The search card of the booking's own offer on the nights asked when the search left it out because the booking
+ * itself holds the last room of one of them: priced as the search prices a dated stay (the nights for the family, the
+ * price before promotion, the promotion), its rooms left counting the booking's own as free. Null when a night is
+ * missing, closed or sold to others.
+ */
+async function ownOfferCard(db: Kysely<Database>, criteria: SearchCriteria, offerId: number, ownRooms: readonly string[], hasMoreOffers: boolean, now: Date): Promise<OfferCard | null> {
+  const { query } = await resolveSearch(db, criteria, now);
+  if (!query.stay) return null;
+  const { checkin, checkout, nights } = query.stay;
+  const rows = await db
+    .selectFrom('availability')
+    .select(['day', 'price', 'bar_price', 'extra_adult_price', 'child_price', 'baby_price', 'rooms_left', 'closed'])
+    .where('offer_id', '=', offerId)
+    .where('day', '>=', checkin)
+    .where('day', '<', checkout)
+    .execute();
+  const own = new Set(ownRooms);
+  const rooms = rows.map((n) => Number(n.rooms_left) + (own.has(n.day) ? 1 : 0));
+  if (rows.length !== nights || rows.some((n, i) => Number(n.closed) !== 0 || rooms[i] < 1)) return null;
+  const family = familyOf(query.family);
+  const price = rows.reduce((sum, n) => sum + nightTotal(n, family), 0);
+  const barPrice = rows.reduce((sum, n) => sum + nightTotal({ ...n, price: n.bar_price }, family), 0);
+  const promo = barPrice > price ? Math.trunc(((barPrice - price) * 100) / barPrice) : 0;
+  const hit = { offerId, hotelId: Number(criteria.hotelId), price, barPrice, promo, distanceKm: null, availableRooms: Math.min(...rooms), hasMoreOffers };
+  const [card] = await buildOfferCards(db, [hit], query, criteria.locale);
+  return card ?? null;
+}
+
 function requireOpen(order: OrderRow, now: Date): void {
   const state = modifiability(order, now);
   if (state === 'closed') throw checkoutProblem('MODIFICATION_CLOSED');
   if (state === 'notPossible') throw checkoutProblem('MODIFICATION_NOT_POSSIBLE');
 }
 
-async function applyModification(trx: Kysely<Database>, orderId: number, { cart, offer, nightPrices }: PricedStay, now: Date) {
+async function applyModification(trx: Kysely<Database>, orderId: number, request: ModifyOrderRequest, now: Date) {
   const at = now.toISOString();
   // The order as it is now, locked (PostgreSQL; SQLite's BEGIN IMMEDIATE already runs alone): two changes of one
   // booking, or a change and a cancellation, happen one after the other.
@@ -205,6 +276,9 @@ async function applyModification(trx: Kysely<Database>, orderId: number, { cart,
   const held = holds.filter((h) => h.released_at === null).map((h) => h.day);
   const releasedNights = await giveRoomsBack(trx, Number(order.offer_id), held);
   await releaseHolds(trx, order.id, at);
+  // Priced and checked again here, the booking's own rooms given back: its own nights count as free for it and for it
+  // only (the rooms are still taken for everyone else until this transaction takes them again or gives them up).
+  const { cart, offer, nightPrices } = await checkedPrice(trx, order, request, now);
   const days = nightPrices.map((n) => n.day);
   const heldNights = await takeRooms(trx, offer.id, days);
   if (heldNights !== days.length) throw checkoutProblem('NO_MORE_AVAILABILITY', { quoteErrors: ['NO_ROOM_LEFT'] });

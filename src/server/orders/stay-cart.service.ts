@@ -35,10 +35,16 @@ export const orderLinesOf = ({ cart, offer }: Pick<PricedStay, 'cart' | 'offer'>
 /**
  * Rebuilds the cart from the hand-off's criteria and prices it from the database (the quote service), never from
  * the browser. `adjust` lets the quote move the nights to the minimum stay (the cart shows it); an order passes
- * false, so it is placed for exactly what the buyer saw. `cardPayments`: whether a payment provider takes cards. Unknown offer: NotFoundError (404); an offer gone or
+ * false, so it is placed for exactly what the buyer saw. `cardPayments`: whether a payment provider takes cards. `roomsBack`: nights on which the
+ * booking being modified holds a room of this offer, counted free (quoteOffer). Unknown offer: NotFoundError (404); an offer gone or
  * nights not sellable: 409 (checkout-problem.ts).
  */
-export async function priceStay(db: Kysely<Database>, choices: CartChoices, { adjust, cardPayments }: { adjust: boolean; cardPayments: boolean }, now: Date): Promise<PricedStay> {
+export async function priceStay(
+  db: Kysely<Database>,
+  choices: CartChoices,
+  { adjust, cardPayments, roomsBack = [] }: { adjust: boolean; cardPayments: boolean; roomsBack?: readonly string[] },
+  now: Date,
+): Promise<PricedStay> {
   const offer = await findProductOffer(db, choices.offerId, choices.locale);
   if (!offer || offer.item_category !== 'weekend') throw new NotFoundError(`Offer ${choices.offerId}`);
   const family = { adult: choices.adults, child: choices.children, baby: choices.babies };
@@ -47,6 +53,7 @@ export async function priceStay(db: Kysely<Database>, choices: CartChoices, { ad
     offer,
     { id: offer.id, checkin: choices.checkin, ...family, nights: choices.nights, smartcapacity: adjust, activitySelectionList: choices.activityDates, locale: choices.locale },
     now,
+    roomsBack,
   );
   if (!quote.bookable || !quote.priceInfo) throw unbookableProblem(quote.errors.map((e) => e.code));
   const { nights, checkin, checkout, activitySelectionList } = quote.reservationCriteria;

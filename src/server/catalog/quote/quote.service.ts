@@ -76,17 +76,23 @@ export async function quoteStay(db: Kysely<Database>, query: StayCriteria, now: 
   return quoteOffer(db, offer, query, now);
 }
 
-/** The quote of an offer row already read (the detail call reuses its row). */
-export async function quoteOffer(db: Kysely<Database>, offer: ProductOfferRow, query: StayCriteria, now: Date): Promise<Quote> {
+/**
+ * The quote of an offer row already read (the detail call reuses its row). `roomsBack`: nights of this offer on which
+ * one more room counts as free, for a booking modification pricing the rooms its own booking holds (they are given
+ * back in the transaction that takes the new ones: docs/checkout.md, 'Modifying a booking').
+ */
+export async function quoteOffer(db: Kysely<Database>, offer: ProductOfferRow, query: StayCriteria, now: Date, roomsBack: readonly string[] = []): Promise<Quote> {
   const today = localClock(query.locale, now).day;
   const family: Family = { adult: query.adult, child: query.child, baby: query.baby };
   const span = Math.max(query.nights, Number(offer.max_nights), 1);
   const lastNight = addDays(query.checkin, span - 1);
-  const [nightRows, programRows, superseded] = await Promise.all([
+  const back = new Set(roomsBack);
+  const [rows, programRows, superseded] = await Promise.all([
     findNights(db, offer.id, `${query.checkin.slice(0, 7)}-01`, lastDayOfMonth(lastNight)),
     findProgram(db, offer.id, query.locale),
     findSupersededNights(db, offer.id, query.checkin, lastNight, today),
   ]);
+  const nightRows = back.size === 0 ? rows : rows.map((n) => (back.has(n.day) ? { ...n, rooms_left: Number(n.rooms_left) + 1 } : n));
   // Without a superseded price the stay cost today's price all along: no struck price, whatever the history's length.
   const trackedSince = superseded.length > 0 ? await findTrackedSince(db, offer.id) : null;
   return buildQuote({ offer, query, family, now, nightRows, programRows, superseded, trackedSince });

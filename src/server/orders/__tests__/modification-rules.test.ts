@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { activityDatesAfter, guestsAfter, modifiabilityOf, sameStay, settleDifference, travellersKept, type ModifiableOrder, type StayChoice } from '../modification-rules';
+import { activityDatesAfter, guestsAfter, modifiabilityOf, ownRoomsFor, sameStay, settleDifference, travellersKept, type ModifiableOrder, type StayChoice } from '../modification-rules';
 
 const BOOKING: ModifiableOrder = {
   status: 'confirmed',
@@ -120,5 +120,32 @@ describe('sameStay (the booking itself cannot be chosen)', () => {
     ['another activity day', { activityDates: ['7_1', '9_1'] }, false],
   ] as const)('%s', (_case, changes, same) => {
     expect(sameStay(STAY, { ...STAY, ...changes })).toBe(same);
+  });
+});
+
+describe("ownRoomsFor (the booking's own rooms count as free for its move)", () => {
+  // The booking holds 2 nights of offer 4 from 20 March (it may hold the last room of either).
+  const HELD = { offerId: 4, days: ['2027-03-20', '2027-03-21'] };
+  it.each([
+    ['its own stay (other guests or activity days only)', { offerId: 4, checkin: '2027-03-20', nights: 2 }, ['2027-03-20', '2027-03-21']],
+    ['one night later: the second night overlaps', { offerId: 4, checkin: '2027-03-21', nights: 2 }, ['2027-03-21']],
+    ['one night earlier: the first night overlaps', { offerId: 4, checkin: '2027-03-19', nights: 2 }, ['2027-03-20']],
+    ['one night longer', { offerId: 4, checkin: '2027-03-20', nights: 3 }, ['2027-03-20', '2027-03-21']],
+    ['one night shorter', { offerId: 4, checkin: '2027-03-20', nights: 1 }, ['2027-03-20']],
+    ['around it', { offerId: 4, checkin: '2027-03-19', nights: 4 }, ['2027-03-20', '2027-03-21']],
+    ['right after it: no night shared', { offerId: 4, checkin: '2027-03-22', nights: 2 }, []],
+    ['right before it: the checkout day is not a night', { offerId: 4, checkin: '2027-03-18', nights: 2 }, []],
+    ['another offer on the same nights: its rooms are not the booking\'s', { offerId: 5, checkin: '2027-03-20', nights: 2 }, []],
+    ['across the month', { offerId: 4, checkin: '2027-03-21', nights: 12 }, ['2027-03-21']],
+  ] as const)('%s', (_case, stay, free) => {
+    expect(ownRoomsFor(HELD, stay)).toEqual(free);
+  });
+
+  it('frees nothing when the booking holds nothing any more (all released)', () => {
+    expect(ownRoomsFor({ offerId: 4, days: [] }, { offerId: 4, checkin: '2027-03-20', nights: 2 })).toEqual([]);
+  });
+
+  it('frees each held night once, whatever the order of the holds', () => {
+    expect(ownRoomsFor({ offerId: 4, days: ['2027-03-21', '2027-03-20', '2027-03-21'] }, { offerId: 4, checkin: '2027-03-20', nights: 2 })).toEqual(['2027-03-20', '2027-03-21']);
   });
 });
