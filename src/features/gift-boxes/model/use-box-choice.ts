@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatOfCode, type GiftBoxDetail, type GiftFormat } from '@/contracts/gift-boxes';
 import { useLocationHash } from '@/lib/use-location-hash';
@@ -46,8 +46,7 @@ export function useBoxChoice(detail: GiftBoxDetail): BoxChoice {
   const { locale, flags, apiBase } = useAppConfig();
   const intl = useIntl();
   const router = useRouter();
-  const [code, setCode] = useState(detail.code);
-  const giftFormat = formatOfCode(code);
+  const [chosenCode, setCode] = useState(detail.code);
   const mayShip = flags.physicalGiftFormat && !NO_PHYSICAL_FORMAT.includes(locale) && detail.variants.physical !== null;
   const shippingCall = useShippingCosts(mayShip ? shippingCostsUrl(apiBase, locale) : null);
   // Costs without the visitor's own country cannot price the delivery: as if the call had failed.
@@ -58,6 +57,11 @@ export function useBoxChoice(detail: GiftBoxDetail): BoxChoice {
     variant: detail.variants.physical ? 'found' : 'absent',
     shipping: shippingCall.error || (shippingCall.data && !ownCost) ? 'error' : shippingCall.data ? 'loaded' : 'loading',
   });
+  // §4: physical only while the shipping costs load without error. A physical page whose costs fail (or lack the
+  // visitor's country) is the digital box, whose format can still be sold.
+  const fallback = formatOfCode(chosenCode) === 'physical' && physical === 'unavailable' && detail.variants.digital !== null ? switchFormat(locale, { code: chosenCode, slug: detail.slug }, 'digital') : null;
+  const code = fallback?.code ?? chosenCode;
+  const giftFormat = formatOfCode(code);
   const extrasCall = useSubElements(giftFormat === 'physical' ? subElementsUrl(apiBase, locale) : null);
   const standardName = intl.formatMessage({ id: 'giftBoxes.extras.standard' });
   const categories = useMemo(() => (giftFormat === 'physical' && extrasCall.data ? extraCategories(extrasCall.data, standardName) : []), [giftFormat, extrasCall.data, standardName]);
@@ -73,6 +77,11 @@ export function useBoxChoice(detail: GiftBoxDetail): BoxChoice {
     [locale, code, detail.slug, router],
   );
   const select = useCallback((key: string, ids: string[]) => replaceHash(writeSelection(window.location.hash, key, ids)), []);
+  // The address follows the fallback to the digital box (the router is outside React's state).
+  const fallbackPath = fallback?.path ?? null;
+  useEffect(() => {
+    if (fallbackPath) void router.replace(`${fallbackPath}${window.location.hash}`, undefined, { shallow: true, scroll: false });
+  }, [fallbackPath, router]);
 
   const price = detail.variants[giftFormat]?.sellPrice ?? detail.price.sellPrice;
   const physicalShipping = ownCost ? shippingTotal('physical', ownCost) : null;

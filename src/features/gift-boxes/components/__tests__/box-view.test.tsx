@@ -104,6 +104,16 @@ describe('a gift box page', () => {
     expect((screen.getByRole('radio', { name: /Coffret physique/ }) as HTMLInputElement).disabled).toBe(true);
   });
 
+  it('moves a physical box page whose shipping costs fail to the digital box (the physical format cannot be sold then)', async () => {
+    window.history.replaceState(null, '', '/coffrets-cadeaux/p/escapade-romantique/ROMANCE1N-PBOX#sleeves=201');
+    mockCatalog({ shippingFails: true });
+    const r = renderBox({ box: detail({ code: 'ROMANCE1N-PBOX' }) });
+    await screen.findByText('Victime de son succès, le format physique revient bientôt !');
+    await waitFor(() => expect(r.replace).toHaveBeenLastCalledWith('/coffrets-cadeaux/p/escapade-romantique/ROMANCE1N-EBOX#sleeves=201', undefined, { shallow: true, scroll: false }));
+    expect((screen.getByRole('radio', { name: /Coffret numérique/ }) as HTMLInputElement).checked).toBe(true);
+    expect(offerLink().getAttribute('href')).toBe('/reservation/coffret?code=ROMANCE1N-EBOX&giftFormat=digital');
+  });
+
   it('disables the physical format of a box sold only digitally', () => {
     mockCatalog();
     renderBox({ box: detail({ variants: { digital: { code: 'ROMANCE1N-EBOX', sellPrice: 12990 }, physical: null } }) });
