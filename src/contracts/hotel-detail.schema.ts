@@ -57,8 +57,8 @@ export const hotelRoomSchema = z.object({
   /** bedding code: queen, king, double, twin, double+sofa_bed */
   bedding: z.string(),
   images: z.array(z.string()),
-  /** short selling points of the room, in the locale */
-  highlights: z.array(z.string()),
+  /** short selling points of the room, in the locale: its own features (balcony, bathtub, …) first, then the hotel's room facilities it has */
+  roomHighlights: z.array(z.string()),
   offers: z.array(hotelRoomOfferSchema),
 });
 export type HotelRoom = z.infer<typeof hotelRoomSchema>;

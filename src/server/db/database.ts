@@ -32,7 +32,8 @@ export type VocabularyKind =
   | 'tag'
   | 'marketing_label'
   | 'targeted_label'
-  | 'room_type';
+  | 'room_type'
+  | 'room_feature';
 
 export interface CountryTable {
   id: number;
@@ -218,6 +219,8 @@ export interface RoomTable {
   max_capacity: number;
   bedding: string;
   images: string;
+  /** JSON array of the room's own features (vocabulary 'room_feature' ids, in its order); '[]' when none (migration 20261235000000) */
+  features: Generated<string>;
 }
 
 export interface OfferTable {

@@ -55,10 +55,14 @@ function RoomCard({ room, dated, productHref }: { room: HotelRoom; dated: boolea
               <li>{intl.formatMessage({ id: 'hotel.room.size' }, { size: room.size })}</li>
               <li>{intl.formatMessage({ id: 'hotel.room.bedding' }, { bedding: BEDDING[room.bedding] ?? 'double' })}</li>
               <li>{intl.formatMessage({ id: 'hotel.room.capacity' }, { count: room.maxCapacity })}</li>
-              {room.highlights.map((highlight) => (
-                <li key={highlight}>{highlight}</li>
-              ))}
             </ul>
+            {room.roomHighlights.length > 0 && (
+              <ul className="highlights" aria-label={intl.formatMessage({ id: 'hotel.room.highlights' })} data-testid="room-highlights">
+                {room.roomHighlights.map((highlight) => (
+                  <li key={highlight}>{highlight}</li>
+                ))}
+              </ul>
+            )}
           </div>
         </div>
         <Offers aria-label={intl.formatMessage({ id: 'hotel.room.offers' }, { room: room.label })}>
@@ -164,6 +168,21 @@ const Rooms = styled.ul`
     gap: ${theme.space.xs} ${theme.space.md};
     color: ${theme.colors.textMuted};
     font-size: ${theme.font.size.sm};
+  }
+  .highlights {
+    list-style: none;
+    margin: ${theme.space.sm} 0 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space.xs};
+    font-size: ${theme.font.size.sm};
+    li {
+      padding: 2px ${theme.space.sm};
+      border-radius: ${theme.radius.md};
+      background: ${theme.colors.surface};
+      color: ${theme.colors.text};
+    }
   }
 `;
 

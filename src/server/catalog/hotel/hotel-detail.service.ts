@@ -6,7 +6,7 @@ import { NotFoundError } from '@/server/http/api-handler';
 import { jsonOr } from '@/lib/text/json-or';
 import { localClock, localTaxOf, localTaxToPayAtHotel } from '../quote/quote-rules';
 import { programLines, quoteOffer } from '../quote/quote.service';
-import { findHotelRow, loadVocabulary, readDetailHotel, vocabularyItem, type Vocabulary } from '../product/detail-hotel';
+import { findHotelRow, loadVocabulary, readDetailHotel, vocabularyItem, vocabularyItems, type Vocabulary } from '../product/detail-hotel';
 import { findHotelStayOffers, findProgram, type ProductOfferRow } from '../product/product.repository';
 import { fromPriceInfo, productStatus } from '../product/weekend-detail.service';
 
@@ -16,12 +16,16 @@ export const ROOM_HIGHLIGHT_FACILITIES = ['sea_view', 'air_conditioning', 'free_
 /** Room types whose windows face the sea: only they take the hotel's sea view as a highlight. */
 const SEA_VIEW_ROOMS = new Set(['sea_view', 'suite', 'junior_suite']);
 
-/** The room's highlights: the hotel's room facilities it has (sea view only for the rooms facing it). */
-export function roomHighlights(roomType: string, facilityCodes: ReadonlySet<string>, labelOf: (code: string) => string | null): string[] {
-  return ROOM_HIGHLIGHT_FACILITIES.filter((code) => facilityCodes.has(code) && (code !== 'sea_view' || SEA_VIEW_ROOMS.has(roomType))).flatMap((code) => {
+/**
+ * The room's highlights: its own features first (balcony, bathtub, …, in the vocabulary's order), then the hotel's
+ * room facilities it has (sea view only for the rooms facing it), each label once.
+ */
+export function roomHighlights(roomType: string, ownFeatures: readonly string[], facilityCodes: ReadonlySet<string>, labelOf: (code: string) => string | null): string[] {
+  const facilities = ROOM_HIGHLIGHT_FACILITIES.filter((code) => facilityCodes.has(code) && (code !== 'sea_view' || SEA_VIEW_ROOMS.has(roomType))).flatMap((code) => {
     const label = labelOf(code);
     return label ? [label] : [];
   });
+  return [...new Set([...ownFeatures, ...facilities])];
 }
 
 const labelByCode = (vocabulary: Vocabulary, kind: 'facility') => {
@@ -90,7 +94,12 @@ export async function getHotelDetail(db: Kysely<Database>, query: HotelDetailQue
         maxCapacity: Number(room.max_capacity),
         bedding: room.bedding,
         images: jsonOr<string[]>(room.images, []).map(imageUrl),
-        highlights: roomHighlights(type?.code ?? '', facilityCodes, facilityLabel),
+        roomHighlights: roomHighlights(
+          type?.code ?? '',
+          vocabularyItems(vocabulary, 'room_feature', jsonOr<number[]>(room.features, [])).map((feature) => feature.label),
+          facilityCodes,
+          facilityLabel,
+        ),
         offers: roomOffers,
       },
     ];

@@ -8,7 +8,7 @@ import { hotelTexts } from './hotel-texts';
 import { seedHotelReviews } from './reviews';
 import { showcaseCities } from './showcase-cities';
 import { CATALOG_LOCALES, slugify, type Language } from './text';
-import { ECO_FACILITIES, ENVIRONMENTS, FACILITIES, HOTEL_TYPES, ROOM_TYPES, STYLES, byCode } from './vocabularies';
+import { ECO_FACILITIES, ENVIRONMENTS, FACILITIES, HOTEL_TYPES, ROOM_FEATURES, ROOM_TYPES, STYLES, byCode } from './vocabularies';
 
 export type Hotel = {
   id: number;
@@ -207,6 +207,8 @@ export async function seedHotels(writer: BatchWriter, rng: Rng, geo: Geography, 
       await writer.push('room', {
         id: room.id, hotel_id: id, uuid: uuidFrom(r), room_type_id: byCode(ROOM_TYPES, type).id, size_m2: r.int(16, 24) + (type === 'suite' ? 25 : type === 'family' ? 12 : type === 'junior_suite' ? 10 : 0),
         capacity, max_capacity: maxCapacity, bedding: maxCapacity > 2 ? 'double+sofa_bed' : type === 'twin' ? 'twin' : r.pick(['queen', 'king', 'double']), images: JSON.stringify(imageKeys('room', type, room.id, 2)),
+        // Its own stream: the rest of the catalog keeps the values it had before rooms had features.
+        features: JSON.stringify(roomFeatures(rng.fork(`room-features/${room.id}`), type, hotel).map((code) => byCode(ROOM_FEATURES, code).id)),
       });
     }
 
@@ -244,6 +246,45 @@ export async function seedHotels(writer: BatchWriter, rng: Rng, geo: Geography, 
     hotels.push(hotel);
   }
   return hotels;
+}
+
+/** At most this many own features per room: the card lists them before the hotel's room facilities. */
+const MAX_ROOM_FEATURES = 4;
+
+/**
+ * A room's own features as such rooms go (roomier and grander rooms have more; views follow the hotel's setting), at
+ * most MAX_ROOM_FEATURES, in the vocabulary's order. `f` is the room's own stream (never the hotel's).
+ */
+export function roomFeatures(f: Rng, type: string, hotel: Pick<Hotel, 'stars' | 'environments' | 'types' | 'facilities'>): string[] {
+  const lux = (hotel.stars - 2) / 3;
+  const roomy = ['suite', 'junior_suite', 'family'].includes(type);
+  const suite = type === 'suite' || type === 'junior_suite';
+  const cabin = type === 'cabin';
+  const env = new Set(hotel.environments);
+  const homely = hotel.types.some((t) => ['guest_house', 'country_house', 'chateau'].includes(t));
+  const p: Record<string, number> = {
+    balcony: cabin ? 0 : type === 'sea_view' ? 0.6 : 0.2 + 0.15 * lux,
+    private_terrace: cabin ? 0.6 : suite ? 0.35 : env.has('COUNTRYSIDE') || env.has('VINEYARD') ? 0.12 : 0.04,
+    bathtub: cabin ? 0 : suite ? 0.8 : 0.15 + 0.45 * lux,
+    walk_in_shower: 0.3 + 0.2 * lux,
+    private_jacuzzi: type === 'suite' ? 0.35 : type === 'junior_suite' || cabin ? 0.2 : 0.01,
+    fireplace: cabin ? 0.3 : env.has('MOUNTAIN') ? 0.25 : homely ? 0.15 : 0.01,
+    coffee_machine: 0.15 + 0.55 * lux,
+    minibar: cabin || homely ? 0.05 : 0.1 + 0.7 * lux,
+    desk: cabin ? 0 : env.has('CITY') ? 0.6 : 0.25,
+    sitting_area: roomy ? 0.85 : 0.08,
+    blackout_curtains: 0.25,
+    soundproofing: env.has('CITY') ? 0.5 : 0.03,
+    bathrobes: suite ? 0.9 : 0.05 + 0.6 * lux,
+    garden_view: hotel.facilities.has('garden') ? 0.35 : 0,
+    mountain_view: env.has('MOUNTAIN') ? 0.6 : 0,
+    city_view: env.has('CITY') ? 0.3 : 0,
+    lake_view: env.has('LAKE') ? 0.5 : 0,
+  };
+  const drawn = ROOM_FEATURES.filter((feature) => f.chance(p[feature.code] ?? 0)).map((feature) => feature.code);
+  if (drawn.length <= MAX_ROOM_FEATURES) return drawn;
+  const kept = new Set(f.sample(drawn, MAX_ROOM_FEATURES));
+  return drawn.filter((code) => kept.has(code));
 }
 
 /**

@@ -215,6 +215,31 @@ export const ROOM_TYPES = terms([
   [8, 'cabin', 'treehouse', t('Cabane perchée', 'Cabaña en el árbol', 'Boomhut', "Casa sull'albero")],
 ]);
 
+/**
+ * A room's own features (docs/hotel-page.md 'Room highlights'), stored per room (`room.features`, their ids in this
+ * order) and drawn by the seed from its own random stream. Views the hotel's facilities already name (sea view) are
+ * not repeated here.
+ */
+export const ROOM_FEATURES = terms([
+  [1, 'balcony', 'balcony', t('Balcon', 'Balcón', 'Balkon', 'Balcone')],
+  [2, 'private_terrace', 'parasol', t('Terrasse privée', 'Terraza privada', 'Privéterras', 'Terrazza privata')],
+  [3, 'bathtub', 'bath', t('Baignoire', 'Bañera', 'Ligbad', 'Vasca da bagno')],
+  [4, 'walk_in_shower', 'shower', t("Douche à l'italienne", 'Ducha a ras de suelo', 'Inloopdouche', 'Doccia walk-in')],
+  [5, 'private_jacuzzi', 'bubbles', t('Jacuzzi privatif', 'Jacuzzi privado', 'Privé-jacuzzi', 'Idromassaggio privato')],
+  [6, 'fireplace', 'flame', t('Cheminée', 'Chimenea', 'Open haard', 'Caminetto')],
+  [7, 'coffee_machine', 'coffee', t('Machine à café', 'Cafetera', 'Koffiezetapparaat', 'Macchina del caffè')],
+  [8, 'minibar', 'minibar', same('Minibar')],
+  [9, 'desk', 'desk', t('Bureau', 'Escritorio', 'Bureau', 'Scrivania')],
+  [10, 'sitting_area', 'sofa', t('Coin salon', 'Zona de estar', 'Zithoek', 'Angolo salotto')],
+  [11, 'blackout_curtains', 'moon', t('Rideaux occultants', 'Cortinas opacas', 'Verduisterende gordijnen', 'Tende oscuranti')],
+  [12, 'soundproofing', 'mute', t('Chambre insonorisée', 'Habitación insonorizada', 'Geluiddichte kamer', 'Camera insonorizzata')],
+  [13, 'bathrobes', 'robe', t('Peignoirs et chaussons', 'Albornoz y zapatillas', 'Badjassen en slippers', 'Accappatoi e ciabatte')],
+  [14, 'garden_view', 'tree', t('Vue sur le jardin', 'Vistas al jardín', 'Uitzicht op de tuin', 'Vista giardino')],
+  [15, 'mountain_view', 'peak', t('Vue sur les montagnes', 'Vistas a la montaña', 'Uitzicht op de bergen', 'Vista montagna')],
+  [16, 'city_view', 'city', t('Vue sur la ville', 'Vistas a la ciudad', 'Uitzicht op de stad', 'Vista città')],
+  [17, 'lake_view', 'lake', t('Vue sur le lac', 'Vistas al lago', 'Uitzicht op het meer', 'Vista lago')],
+]);
+
 export const byCode = (list: Term[], code: string): Term => {
   const found = list.find((x) => x.code === code);
   if (!found) throw new Error(`Unknown code ${code}`);

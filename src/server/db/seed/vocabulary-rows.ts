@@ -1,7 +1,7 @@
 import type { BatchWriter } from '../batch-insert';
 import type { VocabularyKind } from '../database';
 import { CATALOG_LOCALES, languageOfLocale } from './text';
-import { ACTIVITIES, ACTIVITY_GROUPS, ECO_FACILITIES, ENVIRONMENTS, FACILITIES, HOTEL_TYPES, MARKETING_LABELS, ROOM_TYPES, STYLES, TAGS, TARGETED_LABELS, THEMES, type Term } from './vocabularies';
+import { ACTIVITIES, ACTIVITY_GROUPS, ECO_FACILITIES, ENVIRONMENTS, FACILITIES, HOTEL_TYPES, MARKETING_LABELS, ROOM_FEATURES, ROOM_TYPES, STYLES, TAGS, TARGETED_LABELS, THEMES, type Term } from './vocabularies';
 
 const MASKED: VocabularyKind[] = ['theme', 'facility', 'eco_facility', 'hotel_type', 'environment', 'style', 'activity_group', 'tag'];
 
@@ -10,6 +10,7 @@ export async function seedVocabularies(writer: BatchWriter): Promise<void> {
   const lists: [VocabularyKind, Term[]][] = [
     ['theme', THEMES], ['facility', FACILITIES], ['eco_facility', ECO_FACILITIES], ['hotel_type', HOTEL_TYPES], ['environment', ENVIRONMENTS], ['style', STYLES],
     ['activity_group', ACTIVITY_GROUPS], ['activity', ACTIVITIES], ['tag', TAGS], ['marketing_label', MARKETING_LABELS], ['targeted_label', TARGETED_LABELS], ['room_type', ROOM_TYPES],
+    ['room_feature', ROOM_FEATURES],
   ];
   for (const [kind, terms] of lists) {
     for (const [position, term] of terms.entries()) {
