@@ -9,6 +9,7 @@ import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   NAME_PATTERN,
+  HOSTED_PAYMENT_METHOD_TYPES,
   ORDER_PAYMENT_METHODS,
   ORDER_PRODUCT_TYPES,
   ORDER_STATUSES,
@@ -201,6 +202,8 @@ export const orderViewSchema = z.object({
   /** what gift cards and voucher codes paid, and each code's share (docs/redemption.md) */
   giftCodeAmount: cents.optional(),
   giftcards: z.array(appliedGiftCodeSchema()).optional(),
+  /** a paid `card` order: how it was paid on the provider's hosted page (card, Apple Pay, Google Pay); null otherwise */
+  paidWith: z.enum(HOSTED_PAYMENT_METHOD_TYPES).nullable().optional(),
   /** card orders awaiting payment: when the held rooms go back if the payment is not completed (ISO instant) */
   paymentDeadline: z.string().nullable(),
   /** the transfer to make while the order is pending_payment: its reference and amount */

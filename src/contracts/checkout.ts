@@ -39,6 +39,13 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, 'giftCode'] as const;
 export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 
+/**
+ * What the provider's hosted page offers for a `card` order, and how the buyer paid there (the provider's paid event
+ * says it; docs/payments.md 'Wallets'): the card typed on the page, or a wallet approved there.
+ */
+export const HOSTED_PAYMENT_METHOD_TYPES = ['card', 'apple_pay', 'google_pay'] as const;
+export type HostedPaymentMethodType = (typeof HOSTED_PAYMENT_METHOD_TYPES)[number];
+
 /** Minutes a card order holds its rooms while the buyer pays on the hosted page; not paid by then, they go back. */
 export const CARD_PAYMENT_MINUTES = 30;
 

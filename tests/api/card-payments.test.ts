@@ -113,6 +113,7 @@ describe.each(DATABASES)('card payments through the hosted payment page on %s', 
     expect(paid.headers.get('location')).toBe(sessionOf(placed).successUrl);
     await eventually(async () => (await orderOf(placed.bookingNumber)).status === 'confirmed');
     expect((await orderOf(placed.bookingNumber)).paid_at).not.toBeNull();
+    expect((await orderOf(placed.bookingNumber)).paid_with).toBe('card');
     expect(await mailsOf(placed.bookingNumber)).toHaveLength(1);
     // The provider keeps the last four digits only.
     expect(sessionOf(placed).last4).toBe('4242');
@@ -189,7 +190,7 @@ describe.each(DATABASES)('card payments through the hosted payment page on %s', 
     const outcome = await applyPaymentEvent(
       t.db,
       { ...provider, refund: async () => undefined },
-      { id: 'evt_wrong_amount', type: 'checkout.session.completed', sessionId: sessionOf(placed).id, reference: placed.bookingNumber, amount: 100, currency: 'eur', paid: true },
+      { id: 'evt_wrong_amount', type: 'checkout.session.completed', sessionId: sessionOf(placed).id, reference: placed.bookingNumber, amount: 100, currency: 'eur', paid: true, methodType: 'card' },
       '{}',
     );
     expect(outcome).toBe('refunded');

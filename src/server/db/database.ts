@@ -703,6 +703,8 @@ export interface OrderTable {
   /** the hosted payment page's session (card orders), and when the held rooms go back if the card payment is not completed */
   payment_session_id: Generated<string | null>;
   payment_expires_at: Generated<string | null>;
+  /** the hosted page's payment method type from the provider's paid event (migration 20261234000000): card, apple_pay, google_pay */
+  paid_with: Generated<'card' | 'apple_pay' | 'google_pay' | null>;
   cancellable: Bool;
   cancellation_deadline: string | null;
   cancellation_message: string;

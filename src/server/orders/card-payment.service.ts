@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CardPayment } from '@/contracts/checkout';
+import { HOSTED_PAYMENT_METHOD_TYPES, type CardPayment } from '@/contracts/checkout';
 import { env } from '@/lib/env';
 import { toLocale } from '@/lib/locales';
 import { absolutePath, href } from '@/shared/routes';
@@ -36,6 +36,8 @@ export async function openCardPayment(db: Kysely<Database>, provider: PaymentPro
     returnUrl: returnUrl(order, accessKey),
     expiresAt: new Date(order.payment_expires_at ?? Date.now()),
     locale: order.locale,
+    // The card and the wallets beside it (docs/payments.md 'Wallets'); the paid event says which was used.
+    paymentMethodTypes: HOSTED_PAYMENT_METHOD_TYPES,
   });
   await setPaymentSession(db, order.id, session.id);
   return session.url;
@@ -55,8 +57,8 @@ export type EventOutcome = 'paid' | 'released' | 'refunded' | 'ignored' | 'dupli
 
 /**
  * A signed provider event, applied once: recorded by its id in the same transaction as its effect, so a redelivered
- * event changes nothing. Completed and paid for the amount asked: the order is confirmed and its confirmation
- * e-mail queued. Paid for an order no longer waiting (expired, cancelled) or for another amount: a refund is queued
+ * event changes nothing. Completed and paid for the amount asked: the order is confirmed, with how it was
+ * paid (card, Apple Pay, Google Pay: the event's method type), and its confirmation e-mail queued. Paid for an order no longer waiting (expired, cancelled) or for another amount: a refund is queued
  * (payment-refunds.ts) and sent. Expired: the order is released.
  */
 export async function applyPaymentEvent(db: Kysely<Database>, provider: PaymentProvider | null, event: PaymentEvent, payload: string, now: Date = new Date()): Promise<EventOutcome> {
@@ -68,7 +70,7 @@ export async function applyPaymentEvent(db: Kysely<Database>, provider: PaymentP
     let result: EventOutcome = 'ignored';
     if (order && event.type === 'checkout.session.completed' && event.paid) {
       const asked = event.currency.toUpperCase() === 'EUR' && event.amount === Number(order.paid_now_amount) && event.reference === order.booking_number;
-      if (asked && (await markCardPaid(trx, order.id, at))) {
+      if (asked && (await markCardPaid(trx, order.id, at, event.methodType))) {
         // A stay's confirmation e-mail; a gift's voucher code and the e-mail that delivers it (order-paid.ts).
         await onOrderPaid(trx, order.id, now);
         result = 'paid';

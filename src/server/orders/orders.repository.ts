@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { HostedPaymentMethodType } from '@/contracts/checkout';
 import type { Database, NewRow, Row } from '@/server/db/database';
 
 /** Reads and writes of the order tables (migration 20261218000000_create_orders); the rules live in the services. */
@@ -101,10 +102,10 @@ export async function markPaid(db: Kysely<Database>, bookingNumber: string, at: 
 }
 
 /** A card payment's session paid: its order, still awaiting the payment, turns confirmed. True when this call confirmed it. */
-export async function markCardPaid(db: Kysely<Database>, orderId: number, at: string): Promise<boolean> {
+export async function markCardPaid(db: Kysely<Database>, orderId: number, at: string, paidWith: HostedPaymentMethodType | null = null): Promise<boolean> {
   const result = await db
     .updateTable('order')
-    .set({ status: 'confirmed', paid_at: at })
+    .set({ status: 'confirmed', paid_at: at, paid_with: paidWith })
     .where('id', '=', orderId)
     .where('payment_method', '=', 'card')
     .where('status', '=', 'pending_payment')

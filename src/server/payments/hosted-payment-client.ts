@@ -5,7 +5,7 @@ import type { PaymentProvider, PaymentSession, PaymentSessionRequest } from './p
 
 /**
  * The provider's HTTP API (docs/payments.md), modelled on the documented hosted-checkout flow:
- *   POST {base}/v1/checkout/sessions              → { id, url, status }
+ *   POST {base}/v1/checkout/sessions              → { id, url, status }  (payment_method_types: the card and the wallets offered)
  *   POST {base}/v1/checkout/sessions/{id}/expire  → { id, status: 'expired' }, 409 once paid
  *   POST {base}/v1/refunds { session, amount }    → { id, status: 'succeeded' } (Idempotency-Key: one refund per key)
  * Authenticated with `Authorization: Bearer <secret key>`; every call has a deadline. A provider that does not
@@ -34,6 +34,7 @@ export function hostedPaymentClient({ baseUrl, apiKey, timeoutMs }: { baseUrl: s
         cancel_url: request.returnUrl,
         expires_at: Math.floor(request.expiresAt.getTime() / 1000),
         locale: request.locale,
+        payment_method_types: request.paymentMethodTypes,
       });
       const session = sessionSchema.safeParse(answer.json);
       if (answer.status !== 200 || !session.success) throw new UnavailableError(`The payment provider refused the session (${answer.status})`);

@@ -1,3 +1,5 @@
+import type { HostedPaymentMethodType } from '@/contracts/checkout';
+
 /**
  * The payment provider behind the card payment (docs/payments.md): a hosted payment page, so the site never sees a
  * card number. The flow is the one hosted-checkout providers document: the site opens a payment session for an
@@ -17,6 +19,11 @@ export type PaymentSessionRequest = {
   /** the session closes then: not paid by that time, the payment can no longer be made */
   expiresAt: Date;
   locale: string;
+  /**
+   * what the hosted page offers (the provider's `payment_method_types`): the card, and the wallets approved on the
+   * page beside it (Apple Pay, Google Pay); the paid event says which one the buyer used
+   */
+  paymentMethodTypes: readonly HostedPaymentMethodType[];
 };
 
 export type PaymentSession = { id: string; url: string };
@@ -31,6 +38,8 @@ export type PaymentEvent = {
   amount: number;
   currency: string;
   paid: boolean;
+  /** how it was paid on the hosted page (the event's `payment_method_details`); null when the event does not say */
+  methodType: HostedPaymentMethodType | null;
 };
 
 export interface PaymentProvider {

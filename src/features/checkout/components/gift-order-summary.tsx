@@ -4,6 +4,7 @@ import { Money } from '@/components/ui/money';
 import type { OrderStatus, OrderView } from '@/contracts/checkout';
 import { GiftRecap } from './gift-recap';
 import { orderMessages as m } from './order-messages';
+import { PaidWith } from './paid-with';
 import { Day } from './recap-parts';
 
 const g = defineMessages({
@@ -47,9 +48,12 @@ export function GiftOrderSummary({ order, actions }: { order: OrderView & { gift
               <FormattedMessage {...g.nextTransfer} values={{ amount: <Money cents={order.bankTransfer.amount} />, reference: <strong>{order.bankTransfer.reference}</strong> }} />
             </p>
           ) : (
-            <p role="status">
-              <FormattedMessage {...g.nextPaid} values={{ amount: <Money cents={order.paidNow} />, email: order.buyer.email }} />
-            </p>
+            <>
+              <p role="status">
+                <FormattedMessage {...g.nextPaid} values={{ amount: <Money cents={order.paidNow} />, email: order.buyer.email }} />
+              </p>
+              <PaidWith order={order} />
+            </>
           )}
           {gift.vouchers.length > 0 && (
             <ul data-testid="vouchers">

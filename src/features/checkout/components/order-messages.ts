@@ -12,6 +12,7 @@ const messages = defineMessages({
   nextCard: { id: 'confirmation.next.card' },
   nextPaid: { id: 'confirmation.next.paid' },
   nextGiftCode: { id: 'confirmation.next.giftCode' },
+  paidWith: { id: 'confirmation.paidWith' },
   payByCard: { id: 'confirmation.payByCard' },
   expired: { id: 'confirmation.expired' },
   paymentClosed: { id: 'checkout.payment.card.closed' },

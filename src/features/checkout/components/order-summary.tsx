@@ -7,6 +7,7 @@ import { theme } from '@/styles/theme';
 import { orderMessages as m } from './order-messages';
 import { Day, StayRecap } from './stay-recap';
 import { GiftOrderSummary } from './gift-order-summary';
+import { PaidWith } from './paid-with';
 
 const STATUS = { pending_payment: m.statusPending, confirmed: m.statusConfirmed, cancelled: m.statusCancelled, expired: m.statusExpired } satisfies Record<OrderStatus, unknown>;
 
@@ -88,9 +89,12 @@ function NextStep({ order }: { order: OrderView }) {
   }
   if (order.paymentMethod === 'card') {
     return (
-      <p>
-        <FormattedMessage {...m.nextPaid} values={{ amount: <Money cents={order.paidNow} />, date: <Day value={order.criteria.checkin} /> }} />
-      </p>
+      <>
+        <p>
+          <FormattedMessage {...m.nextPaid} values={{ amount: <Money cents={order.paidNow} />, date: <Day value={order.criteria.checkin} /> }} />
+        </p>
+        <PaidWith order={order} />
+      </>
     );
   }
   return (

@@ -27,6 +27,7 @@ import * as partnerMinisites from './20261227000000_create_partner_minisites';
 import * as accountAnalyticsId from './20261228000000_add_account_analytics_id';
 import * as orderModifications from './20261229000000_create_order_modifications';
 import * as orderModificationGuests from './20261231000000_add_order_modification_guests';
+import * as orderPaidWith from './20261234000000_add_order_paid_with';
 import * as roomFeatures from './20261235000000_add_room_features';
 
 /** Every migration, by timestamped name; listed statically so the Next.js server bundle needs no folder scan. */
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   '20261228000000_add_account_analytics_id': accountAnalyticsId,
   '20261229000000_create_order_modifications': orderModifications,
   '20261231000000_add_order_modification_guests': orderModificationGuests,
+  '20261234000000_add_order_paid_with': orderPaidWith,
   '20261235000000_add_room_features': roomFeatures,
 };

@@ -6,9 +6,17 @@ import { signatureHeader, SIGNATURE_HEADER } from '../webhook-signature';
 import { checkCard } from './luhn';
 import { hostedPage, type PageProblem } from './hosted-page';
 
+/** The methods the sandbox's page can offer (`payment_method_types`): the card, and the wallets approved on the page. */
+export const SANDBOX_METHOD_TYPES = ['card', 'apple_pay', 'google_pay'] as const;
+export type SandboxMethodType = (typeof SANDBOX_METHOD_TYPES)[number];
+export type SandboxWallet = Exclude<SandboxMethodType, 'card'>;
+const isWallet = (value: string | undefined): value is SandboxWallet => value === 'apple_pay' || value === 'google_pay';
+
 /**
  * A local implementation of the payment provider's hosted-checkout flow (docs/payments.md), for development and
- * tests: the same API as `hosted-payment-client.ts` speaks, a hosted card page, and webhook events signed as the real
+ * tests: the same API as `hosted-payment-client.ts` speaks, a hosted page with the card form and, when the session
+ * asks for them (`payment_method_types`), an approval button per wallet (Apple Pay, Google Pay) that completes the
+ * session as the card does, and webhook events signed as the real
  * provider signs them, delivered with retries (1 s, 2 s, 4 s… 8 attempts) until the site answers 2xx. It keeps what
  * it receives (sessions, events and their deliveries, refunds) and shows it at GET /v1/received. It never keeps a
  * card number: only its last four digits.
@@ -24,6 +32,10 @@ export type SandboxSession = {
   expiresAt: number;
   locale: string;
   status: 'open' | 'complete' | 'expired';
+  /** what the page offers, as the session asked (the card alone when it did not say) */
+  paymentMethodTypes: SandboxMethodType[];
+  /** how it was paid: the card typed, or a wallet approved */
+  paidWith: SandboxMethodType | null;
   last4: string | null;
   createdAt: string;
 };
@@ -120,7 +132,19 @@ export function startPaymentSandbox(options: SandboxOptions): Promise<PaymentSan
       id,
       type,
       created: Math.floor(now().getTime() / 1000),
-      data: { object: { id: s.id, reference: s.reference, amount_total: s.amount, currency: s.currency.toLowerCase(), status: s.status, payment_status: s.status === 'complete' ? 'paid' : 'unpaid' } },
+      data: {
+        object: {
+          id: s.id,
+          reference: s.reference,
+          amount_total: s.amount,
+          currency: s.currency.toLowerCase(),
+          status: s.status,
+          payment_status: s.status === 'complete' ? 'paid' : 'unpaid',
+          payment_method_types: s.paymentMethodTypes,
+          // Stripe's shape: a wallet is a card payment whose card names its wallet.
+          payment_method_details: s.paidWith ? { type: 'card', card: { last4: s.last4, wallet: isWallet(s.paidWith) ? { type: s.paidWith } : null } } : null,
+        },
+      },
     });
     const event: SandboxEvent = { id, type, sessionId: s.id, body, deliveries: [] };
     received.events.push(event);
@@ -147,11 +171,15 @@ export function startPaymentSandbox(options: SandboxOptions): Promise<PaymentSan
     const body = parseJson(await readBody(req));
     if (!body) return json(res, 400, { error: { type: 'invalid_request_error', message: 'Body must be a JSON object' } });
     if (path === '/v1/checkout/sessions') {
-      const { amount, currency, reference, customer_email, success_url, cancel_url, expires_at, locale } = body;
+      const { amount, currency, reference, customer_email, success_url, cancel_url, expires_at, locale, payment_method_types } = body;
+      const types = payment_method_types === undefined ? ['card'] : payment_method_types;
+      const typesValid =
+        Array.isArray(types) && types.length > 0 && types.length <= SANDBOX_METHOD_TYPES.length && types.every((t) => (SANDBOX_METHOD_TYPES as readonly unknown[]).includes(t)) && new Set(types).size === types.length;
       const valid =
         Number.isInteger(amount) && (amount as number) > 0 && currency === 'EUR' && typeof reference === 'string' && reference.length <= 50 &&
         typeof customer_email === 'string' && isHttpUrl(success_url) && isHttpUrl(cancel_url) && Number.isInteger(expires_at) && (expires_at as number) > now().getTime() / 1000;
       if (!valid) return json(res, 400, { error: { type: 'invalid_request_error', message: 'amount, currency EUR, reference, customer_email, success_url, cancel_url and a future expires_at are required' } });
+      if (!typesValid) return json(res, 400, { error: { type: 'invalid_request_error', message: `payment_method_types: a list of ${SANDBOX_METHOD_TYPES.join(', ')}` } });
       const s: SandboxSession = {
         id: newId('cs'),
         amount: amount as number,
@@ -163,6 +191,8 @@ export function startPaymentSandbox(options: SandboxOptions): Promise<PaymentSan
         expiresAt: expires_at as number,
         locale: typeof locale === 'string' ? locale : 'fr_FR',
         status: 'open',
+        paymentMethodTypes: types as SandboxMethodType[],
+        paidWith: null,
         last4: null,
         createdAt: now().toISOString(),
       };
@@ -205,12 +235,24 @@ export function startPaymentSandbox(options: SandboxOptions): Promise<PaymentSan
     if (req.method === 'GET') return html(res, 200, hostedPage({ kind: 'form', session: s }));
     if (action === 'cancel') return redirect(res, s.cancelUrl);
     const form = new URLSearchParams(await readBody(req));
+    const wallet = form.get('wallet') ?? undefined;
+    if (wallet !== undefined) {
+      // A wallet approved on the page (the test wallet always approves), completed like a card; only a wallet the
+      // session offers.
+      if (!isWallet(wallet) || !s.paymentMethodTypes.includes(wallet)) return html(res, 400, hostedPage({ kind: 'form', session: s }));
+      s.status = 'complete';
+      s.paidWith = wallet;
+      emit('checkout.session.completed', s);
+      return redirect(res, s.successUrl);
+    }
+    if (!s.paymentMethodTypes.includes('card')) return html(res, 400, hostedPage({ kind: 'form', session: s }));
     const card = checkCard({ number: form.get('number') ?? '', expiry: form.get('expiry') ?? '', cvc: form.get('cvc') ?? '' }, now());
     if (!card.ok) {
       const problem: PageProblem = { field: card.field, reason: card.reason };
       return html(res, 402, hostedPage({ kind: 'form', session: s, problem }));
     }
     s.status = 'complete';
+    s.paidWith = 'card';
     s.last4 = card.last4;
     emit('checkout.session.completed', s);
     return redirect(res, s.successUrl);
