@@ -34,6 +34,9 @@ const METHODS: Record<OrderPaymentMethod, MessageDescriptor> = {
   giftCode: { id: 'checkout.giftCode.method' },
 };
 
+/** A card order paid with a wallet on the hosted page names the wallet (docs/payments.md 'Wallets'): brand names, the same in every language. */
+const WALLETS = { apple_pay: 'Apple Pay', google_pay: 'Google Pay' } as const;
+
 /** The standard PDF fonts speak WinAnsi: Intl's narrow and no-break spaces become plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
 
@@ -100,7 +103,8 @@ export function renderInvoice(intl: IntlShape, order: OrderView, site: string, i
   doc.font('Helvetica').fontSize(9).fillColor('#444').text(t(M.taxesIncluded), 56);
   doc.moveDown().fontSize(10).fillColor('#000');
 
-  const method = t(METHODS[order.paymentMethod]);
+  const wallet = order.paymentMethod === 'card' && order.paidWith && order.paidWith !== 'card' ? WALLETS[order.paidWith] : null;
+  const method = wallet ?? t(METHODS[order.paymentMethod]);
   if ((order.giftCodeAmount ?? 0) > 0) doc.text(t({ id: 'checkout.giftCode.paid' }, { amount: money(order.giftCodeAmount ?? 0) }), 56);
   if (order.paidNow > 0) doc.text(t(order.status === 'pending_payment' ? M.awaiting : M.paid, { method, amount: money(order.paidNow) }), 56);
   if (order.payAtHotel > 0) doc.text(t(M.payAtHotel, { amount: money(order.payAtHotel) }), 56);

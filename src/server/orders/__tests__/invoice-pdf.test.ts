@@ -22,6 +22,17 @@ describe('renderInvoice', () => {
     }
   });
 
+  it.each([
+    ['google_pay', 'Payé (Google Pay) : 259,00 €'],
+    ['apple_pay', 'Payé (Apple Pay) : 259,00 €'],
+    ['card', 'Payé (Carte bancaire) : 259,00 €'],
+    [null, 'Payé (Carte bancaire) : 259,00 €'],
+  ] as const)('names how a card order was paid on the hosted page: %s', async (paidWith, expected) => {
+    const { intl } = await serverIntl('fr-FR');
+    const order = placedOrder({ status: 'confirmed', paymentMethod: 'card', paidNow: 25_900, payAtHotel: 0, paidWith });
+    expect(textOf(await renderInvoice(intl, order, 'https://escapade.example', ISSUED, { compress: false }))).toContain(expected);
+  });
+
   it('says a cancelled booking and its refund, in Dutch for a Dutch order', async () => {
     const { intl } = await serverIntl('nl-NL');
     const order = placedOrder({ locale: 'nl_NL', status: 'cancelled', cancellation: { cancelledAt: '2026-11-25T10:00:00Z', refundAmount: 20_720 } });
