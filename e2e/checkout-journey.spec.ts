@@ -30,6 +30,8 @@ test('book a stay paid at the hotel or by card, find it with its number, modify 
 
   // The checkout: the server's recap, then the form.
   await page.waitForURL(new RegExp(`/${SEGMENTS[site.locale].checkout}/\\d+#checkin=${checkin}`));
+  // The booked offer (the checkout's path ends with its id): the modification keeps it, for one adult.
+  const offerId = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(page.getByRole('region', { name: site.t('checkout.recap.title') })).toBeVisible();
   await expect(page.getByRole('link', { name: site.t('bookingFlow.back'), exact: true })).toHaveAttribute('href', new RegExp(`/${SEGMENTS[site.locale].product}/\\d+.*#checkin=${checkin}`));
   await a11y.check('checkout');
@@ -75,17 +77,24 @@ test('book a stay paid at the hotel or by card, find it with its number, modify 
   await a11y.check('booking found');
 
   // Modified: the same hotel's stays for one adult instead of two, as MODIFICATION cards with their new total and the
-  // difference; the first one chosen and confirmed, the booking then holds one traveller.
+  // difference; the booking's own stay (same offer and dates, one adult) chosen and confirmed, even when the booking
+  // holds the last room of a night (its own rooms count as free for it), the booking then holds one traveller.
   await page.getByRole('button', { name: site.t('bookingLookup.modify.open'), exact: true }).click();
   const modification = page.getByRole('region', { name: site.t('bookingLookup.modify.title').replace('{bookingNumber}', number), exact: true });
-  // The stays for the booking's own dates and guests come first (its own offer among them unless it held the last room).
-  await expect(modification.getByRole('article').or(modification.getByText(site.t('bookingLookup.modify.none'))).first()).toBeVisible();
+  // The stays for the booking's own dates and guests come first, the booking's own among them.
+  await expect(modification.getByText(site.t('bookingLookup.modify.current'), { exact: true })).toBeVisible();
   await modification.getByRole('combobox', { name: site.t('guests.adults'), exact: true }).selectOption('1');
   const forOne = page.waitForResponse((r) => r.url().endsWith('/modify/options') && (r.request().postDataJSON() as { adults?: number }).adults === 1);
   await modification.getByRole('button', { name: site.t('bookingLookup.modify.search'), exact: true }).click();
-  expect((await forOne).status()).toBe(200);
+  const listed = await forOne;
+  expect(listed.status()).toBe(200);
+  const { options } = (await listed.json()) as { options: { offerId: number; offer: { label: string } }[] };
+  // The cards come in the answer's order: the booking's own offer is the one at its index.
+  const own = options.findIndex((o) => o.offerId === offerId);
+  expect(own).toBeGreaterThanOrEqual(0);
   const before = (id: string) => site.t(id).split('{amount}')[0].trim();
-  const stay = modification.getByRole('listitem').filter({ hasText: before('bookingLookup.modify.newTotal') }).first();
+  const stay = modification.getByRole('listitem').filter({ hasText: before('bookingLookup.modify.newTotal') }).nth(own);
+  await expect(stay.getByTestId('offer-card').getByRole('heading', { level: 3 })).toContainText(options[own].offer.label);
   const pattern = (id: string) => site.t(id).split('{amount}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+');
   await expect(stay.getByText(new RegExp(`^(${['more', 'less', 'same'].map((id) => pattern(`bookingLookup.modify.${id}`)).join('|')})$`))).toBeVisible();
   await a11y.check('modify booking');
