@@ -73,8 +73,8 @@ describe.each(DATABASES)('wallet payments through the hosted payment page on %s'
     const placed = await placeCard();
     expect(sessionOf(placed).paymentMethodTypes).toEqual(['card', 'apple_pay', 'google_pay']);
     const page = await (await fetch(placed.paymentUrl!)).text();
-    expect(page).toContain('Pay with Apple Pay');
-    expect(page).toContain('Pay with Google Pay');
+    expect(page).toContain('Buy with Apple Pay');
+    expect(page).toContain('Buy with Google Pay');
     expect(page).toContain('<label for="number">Card number</label>');
   });
 
@@ -114,7 +114,7 @@ describe.each(DATABASES)('wallet payments through the hosted payment page on %s'
     const request = { amount: 1000, currency: 'EUR' as const, reference: '00000000', customerEmail: 'a@example.com', returnUrl: 'http://127.0.0.1/back', expiresAt: new Date(Date.now() + 600_000), locale: 'fr_FR' };
     const walletOnly = await provider.createSession({ ...request, paymentMethodTypes: ['google_pay'] });
     const page = await (await fetch(walletOnly.url)).text();
-    expect(page).toContain('Pay with Google Pay');
+    expect(page).toContain('Buy with Google Pay');
     expect(page).not.toContain('Card number');
     expect(page).not.toContain('Apple Pay');
     expect((await submit(walletOnly.url, { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' })).status).toBe(400);

@@ -38,7 +38,7 @@ function wallets(s: SandboxSession): string {
   const offered = s.paymentMethodTypes.filter((t): t is SandboxWallet => t !== 'card');
   if (offered.length === 0) return '';
   const buttons = offered
-    .map((w) => `<form method="post" action="/pay/${escape(s.id)}"><input type="hidden" name="wallet" value="${w}"><button type="submit">Pay with ${WALLET_NAMES[w]}</button></form>`)
+    .map((w) => `<form method="post" action="/pay/${escape(s.id)}"><input type="hidden" name="wallet" value="${w}"><button type="submit">Buy with ${WALLET_NAMES[w]}</button></form>`)
     .join('');
   const or = s.paymentMethodTypes.includes('card') ? '<p class="or">or pay by card</p>' : '';
   return `<section class="wallets" aria-label="Wallets">${buttons}</section>${or}`;
