@@ -27,6 +27,8 @@ test('from a hotel-flow search to a hotel, its dates, an offer, its reviews in a
   const hotelId = /\/hotel\/(\d+)/.exec(page.url())![1];
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('room-card').first()).toBeVisible();
+  // The rooms list their highlights: their own features (balcony, bathtub, …) first, then the hotel's room facilities.
+  await expect(page.getByRole('list', { name: site.t('hotel.room.highlights') }).first()).toBeVisible();
   await a11y.check('hotel page');
 
   // The sticky tabs take the visitor to the offers.
