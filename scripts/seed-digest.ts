@@ -3,8 +3,8 @@
  * change leaves every other seeded value as it was: run it before and after the change and compare.
  *   node --import tsx scripts/seed-digest.ts [--today 2026-11-27] [--seed escapade] [--skip room.feature_mask,vocabulary*.room_feature]
  * `--skip` leaves out a column (`table.column`) or the vocabulary rows of a kind (`vocabulary*.kind`): what the
- * change adds. Left out: the migrations table, catalog_version (a random instance and a count of writes) and the
- * seed's timestamps in catalog_meta.
+ * change adds. Left out: the migrations table, catalog_version (a random instance and a count of writes), the
+ * seed's timestamps in catalog_meta and its generator version (SEED_VERSION, bumped with every change of what it writes).
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
@@ -32,7 +32,7 @@ async function main() {
     const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db)).rows;
     const lines = rows
       .filter((row) => !(table.startsWith('vocabulary') && skippedKinds.has(String(row.kind))))
-      .filter((row) => !(table === 'catalog_meta' && /_at$/.test(String(row.key))))
+      .filter((row) => !(table === 'catalog_meta' && (/_at$/.test(String(row.key)) || row.key === 'version')))
       .map((row) => JSON.stringify(Object.entries(row).filter(([column]) => !skippedColumns.has(`${table}.${column}`))))
       .sort();
     const digest = createHash('sha256').update(lines.join('\n')).digest('hex');
