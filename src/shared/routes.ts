@@ -338,9 +338,9 @@ export const href = {
    */
   giftCheckout: (locale: Locale, { id, people, ownUse }: { id: number; people?: number; ownUse?: boolean }) =>
     `/${CHECKOUT_SEGMENT[locale]}/${GIFT_CHECKOUT_SEGMENT[locale]}${ownUse ? `?customType=${OWN_USE}` : ''}#id=${id}&${ACTIVITY_PEOPLE_HASH}=${people ?? 2}`,
-  /** A stay offered (the product page's gifting, §4): `?productType=SINGLEVOUCHER#id=…&giftNights=…` (and `bucket`, `upsell=availability`, `giftFormat=physical`). */
-  giftStayCheckout: (locale: Locale, { id, giftNights, bucket, upsell, physical }: { id: number; giftNights: number; bucket?: number | null; upsell?: boolean; physical?: boolean }) =>
-    `/${CHECKOUT_SEGMENT[locale]}/${GIFT_CHECKOUT_SEGMENT[locale]}?productType=SINGLEVOUCHER#id=${id}&giftNights=${giftNights}${bucket ? `&bucket=${bucket}` : ''}${upsell ? '&upsell=availability' : ''}${physical ? '&giftFormat=physical' : ''}`,
+  /** A stay offered (the product page's gifting, §4): `?productType=SINGLEVOUCHER#id=…&giftNights=…` (and `bucket`, `upsell=availability`, `giftFormat=physical` with its `sleeves`). */
+  giftStayCheckout: (locale: Locale, { id, giftNights, bucket, upsell, physical, sleeve }: { id: number; giftNights: number; bucket?: number | null; upsell?: boolean; physical?: boolean; sleeve?: number | null }) =>
+    `/${CHECKOUT_SEGMENT[locale]}/${GIFT_CHECKOUT_SEGMENT[locale]}?productType=SINGLEVOUCHER#id=${id}&giftNights=${giftNights}${bucket ? `&bucket=${bucket}` : ''}${upsell ? '&upsell=availability' : ''}${physical ? `&giftFormat=physical${sleeve ? `&sleeves=${sleeve}` : ''}` : ''}`,
   /** The gift card's hand-off to the gift checkout: product type, amount (cents) and design in the query. */
   giftCardCheckout: (locale: Locale, { amount, design }: { amount: number; design: string }) =>
     `/${CHECKOUT_SEGMENT[locale]}/${GIFT_CHECKOUT_SEGMENT[locale]}?${new URLSearchParams({ productType: 'GIFTCARD', amount: String(amount), design }).toString()}`,

@@ -108,6 +108,8 @@ export const PRODUCT_HASH_KEYS = {
   upsell: key('upsell', (raw) => (raw === 'availability' || raw === 'none' ? raw : undefined), (value: 'none' | 'availability') => (value === 'availability' ? value : undefined)),
   /** §2.1 `giftFormat`: digital (the default, not written) or physical */
   giftFormat: key('giftFormat', (raw) => (raw === 'physical' || raw === 'digital' ? raw : undefined), (value: 'digital' | 'physical') => (value === 'physical' ? value : undefined)),
+  /** §2.1 `sleeves`: a physical gift's sleeve, an extra's id or the free 'default' (not written) */
+  sleeves: key('sleeves', (raw) => (raw === 'default' || /^[1-9]\d{0,9}$/.test(raw ?? '') ? raw : undefined), (value: string) => (value === 'default' ? undefined : value)),
   /** with an upsell added: the offer it was added to, where removing it leads back */
   offerId: idKey('offerId'),
 } as const;

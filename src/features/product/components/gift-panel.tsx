@@ -14,8 +14,8 @@ import { ErrorText, GiftFormField, giftFieldId } from '@/shared/gift-form/gift-f
 import { useGiftForm } from '@/shared/gift-form/use-gift-form';
 import { useNavigate } from '@/shared/use-navigate';
 import { theme } from '@/styles/theme';
-import { useStayShippingCosts, stayShippingCostsUrl } from '../api/shipping-costs-api';
-import { giftOffer, NO_PHYSICAL_GIFT, stayGiftFormat } from '../model/gift-flow';
+import { stayShippingCostsUrl, staySubElementsUrl, useStayShippingCosts, useStaySubElements } from '../api/shipping-costs-api';
+import { giftOffer, NO_PHYSICAL_GIFT, staySleeveChoice, stayGiftFormat, STANDARD_SLEEVE } from '../model/gift-flow';
 import type { ProductAddress } from '../model/product-address';
 
 const gDefined = defineMessages({
@@ -44,6 +44,7 @@ const gDefined = defineMessages({
   formatUnavailable: { id: 'product.gift.format.unavailable' },
   deliveryPhysical: { id: 'product.gift.deliveryPhysical' },
   shipping: { id: 'product.gift.shipping' },
+  standardSleeve: { id: 'giftBoxes.extras.standard' },
 });
 /** Plain descriptors: several of these messages take values. */
 const g = gDefined as Record<keyof typeof gDefined, MessageDescriptor>;
@@ -85,6 +86,10 @@ export function GiftPanel({ offerId, label, giftPrices, address, onAddressChange
   const costs = useStayShippingCosts(mayPost ? stayShippingCostsUrl(apiBase, locale) : null);
   const format = stayGiftFormat({ locale, flagOn: flags.physicalGiftFormat, asked: address.giftFormat, costs });
   const formatName = useId();
+  // §2.1 `sleeves`: the physical card's sleeve, from the catalog's extras (asked once physical is chosen).
+  const extras = useStaySubElements(format.format === 'physical' ? staySubElementsUrl(apiBase, locale) : null);
+  const sleeve = format.format === 'physical' && extras ? staySleeveChoice(extras, address.sleeve, intl.formatMessage(g.standardSleeve)) : null;
+  const sleeveName = useId();
   const tierName = { 1: g.essential, 2: g.serenity, 3: g.liberty } as const;
   const form = useGiftForm({ nameMandatory: true });
   const [invalid, setInvalid] = useState(false);
@@ -101,8 +106,10 @@ export function GiftPanel({ offerId, label, giftPrices, address, onAddressChange
       return;
     }
     if (format.shipping === null) return;
-    track(analyticsEvents.addToCart([{ item_id: String(offerId), item_name: label || String(offerId), item_category: 'gift-stay', item_variant: 'gifting', price: (offer.price.total + format.shipping) / 100, quantity: 1 }]));
-    navigate(href.giftStayCheckout(locale, { id: offerId, giftNights: offer.nights, bucket: flags.customerCare ? offer.bucket : null, upsell: offer.availability.taken, physical: format.format === 'physical' }));
+    const sleevePrice = sleeve?.price ?? 0;
+    track(analyticsEvents.addToCart([{ item_id: String(offerId), item_name: label || String(offerId), item_category: 'gift-stay', item_variant: 'gifting', price: (offer.price.total + format.shipping + sleevePrice) / 100, quantity: 1 }]));
+    const sleeveId = sleeve && sleeve.chosen !== STANDARD_SLEEVE ? Number(sleeve.chosen) : null;
+    navigate(href.giftStayCheckout(locale, { id: offerId, giftNights: offer.nights, bucket: flags.customerCare ? offer.bucket : null, upsell: offer.availability.taken, physical: format.format === 'physical', sleeve: sleeveId }));
   };
 
   return (
@@ -167,6 +174,20 @@ export function GiftPanel({ offerId, label, giftPrices, address, onAddressChange
                 {intl.formatMessage(g.formatUnavailable)}
               </p>
             )}
+          </fieldset>
+        )}
+        {sleeve && (
+          <fieldset data-testid="gift-sleeve">
+            <legend>{sleeve.label}</legend>
+            {sleeve.options.map((option) => (
+              <label key={option.id} className="choice">
+                <input type="radio" name={sleeveName} value={option.id} checked={sleeve.chosen === option.id} onChange={() => onAddressChange({ ...address, sleeve: option.id })} />
+                <span>
+                  {option.name}
+                  <span className="amount">{formatMoney(intl, option.price)}</span>
+                </span>
+              </label>
+            ))}
           </fieldset>
         )}
         {offer.price ? (

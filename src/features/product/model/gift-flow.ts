@@ -5,6 +5,7 @@
 import { availabilityUpsellAmount, chosenGiftNights, DEFAULT_BUCKET, GIFT_ADULTS, giftStayPrice, giftUpsellsShown, type Bucket, type GiftPriceEntry } from '@/contracts/gift-stay';
 import type { GiftFormat } from '@/contracts/gift-boxes';
 import type { ShippingCostsResponse } from '@/contracts/shipping-costs';
+import type { SubElementsResponse } from '@/contracts/sub-elements';
 import { countryOf, type Locale } from '@/lib/locales';
 import type { ProductAddress } from './product-address';
 
@@ -28,7 +29,7 @@ export function switchFlow(address: ProductAddress, to: ProductFlow, giftPrices:
       giftNights: chosenGiftNights(giftPrices, address.giftNights ?? null),
     };
   }
-  return { ...address, giftNights: null, bucket: null, upsell: 'none', giftFormat: 'digital' };
+  return { ...address, giftNights: null, bucket: null, upsell: 'none', giftFormat: 'digital', sleeve: 'default' };
 }
 
 /** The tier sold: customer care chooses it (the hash's `bucket`), everyone else buys the Essential tier (§1). */
@@ -97,4 +98,27 @@ export function stayGiftFormat({
   if (!own) return { state: 'unavailable', format: 'digital', shipping: 0 };
   const physical = asked === 'physical';
   return { state: 'offered', format: physical ? 'physical' : 'digital', shipping: physical ? own.shippingCost + own.internationalShippingFee : 0 };
+}
+
+/** The sleeves' category (§3: category 2, led by a free 'standard' option) and that option's value. */
+export const SLEEVE_CATEGORY = 2;
+export const STANDARD_SLEEVE = 'default';
+
+export type SleeveOption = { id: string; name: string; price: number };
+export type SleeveChoice = { label: string; options: SleeveOption[]; chosen: string; price: number } | null;
+
+/**
+ * The sleeve of a physical gift stay (§2.1 `sleeves`, §3 custom sub-elements): the catalog's sleeves after the free
+ * standard one; the hash's id counts only when the fetched list has it (§5), else the standard one. Null without a
+ * sleeves category.
+ */
+export function staySleeveChoice(list: SubElementsResponse, asked: string | undefined, standardName: string): SleeveChoice {
+  const category = list.categories.find((c) => c.id === SLEEVE_CATEGORY);
+  if (!category) return null;
+  const options: SleeveOption[] = [
+    { id: STANDARD_SLEEVE, name: standardName, price: 0 },
+    ...list.availableCustomSubElements.filter((e) => e.categoryId === SLEEVE_CATEGORY).map((e) => ({ id: String(e.id), name: e.name, price: e.price })),
+  ];
+  const chosen = options.find((o) => o.id === asked) ?? options[0];
+  return { label: category.label, options, chosen: chosen.id, price: chosen.price };
 }

@@ -22,6 +22,8 @@ export type ProductAddress = {
   upsell?: UpsellValue;
   /** gifting (§2.1 `giftFormat`): the format asked; physical only where it is offered (gift-flow.ts `stayGiftFormat`) */
   giftFormat?: GiftFormat;
+  /** gifting, physical format (§2.1 `sleeves`): the sleeve chosen, an extra's id or 'default' (the free standard one) */
+  sleeve?: string;
   /** an upsell added: the offer it was added to (removing it leads back there) */
   baseOfferId?: number | null;
 };
@@ -57,12 +59,13 @@ export function parseProductHash(hash: string, now: Date, timeZone: string = DEF
     bucket: isBucket(values.bucket) ? values.bucket : null,
     upsell: values.upsell ?? 'none',
     giftFormat: values.giftFormat ?? 'digital',
+    sleeve: values.sleeves ?? 'default',
     baseOfferId: values.offerId ?? null,
   };
 }
 
 /** The hash of a product page (and of its checkout hand-off): dates with their nights, guests, activity dates. */
-export function productHash({ checkin, checkout, travellers, activityDates = {}, giftNights, bucket, upsell, giftFormat, baseOfferId }: Omit<ProductAddress, 'activityDates'> & { activityDates?: Record<number, string> }): string {
+export function productHash({ checkin, checkout, travellers, activityDates = {}, giftNights, bucket, upsell, giftFormat, sleeve, baseOfferId }: Omit<ProductAddress, 'activityDates'> & { activityDates?: Record<number, string> }): string {
   const dated = checkin && checkout && daysBetween(checkin, checkout) >= 1;
   const values: ProductHashValues = {
     ...(dated ? { checkin, checkout, nights: daysBetween(checkin, checkout) } : {}),
@@ -74,6 +77,7 @@ export function productHash({ checkin, checkout, travellers, activityDates = {},
     ...(bucket ? { bucket } : {}),
     ...(upsell ? { upsell } : {}),
     ...(giftFormat ? { giftFormat } : {}),
+    ...(giftFormat === 'physical' && sleeve ? { sleeves: sleeve } : {}),
     ...(baseOfferId ? { offerId: baseOfferId } : {}),
   };
   return writeProductHash(values);

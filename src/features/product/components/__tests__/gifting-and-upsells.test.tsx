@@ -82,15 +82,21 @@ describe('stay gifting on the product page', () => {
 
 describe("a gift stay's format (§2.1 giftFormat, §4 gift format)", () => {
   /** The shipping costs call answers `costs` (a status alone: a failure); other calls never answer. */
+  const EXTRAS = {
+    categories: [{ id: 2, name: 'Sleeves', label: 'Fourreaux', description: '', singleSelection: true }],
+    availableCustomSubElements: [{ id: 201, name: 'Fourreau or', imageUrl: null, categoryId: 2, price: 300, recommendedByWed: true }],
+  };
   const shippingAnswers = (costs: unknown) => {
     global.fetch = jest.fn((url: string) =>
       String(url).includes('/single-voucher/shipping-costs')
         ? Promise.resolve({ ok: typeof costs === 'object', status: typeof costs === 'object' ? 200 : Number(costs), json: async () => costs })
-        : new Promise(() => undefined),
+        : String(url).includes('/sub-elements/')
+          ? Promise.resolve({ ok: true, status: 200, json: async () => EXTRAS })
+          : new Promise(() => undefined),
     ) as unknown as typeof fetch;
   };
 
-  it('offers the printed card by post with the flag on: its shipping, its delivery, and the hand-off in that format', async () => {
+  it('offers the printed card by post with the flag on: its shipping, its delivery, a sleeve, and the hand-off in that format', async () => {
     shippingAnswers({ shippingCostsPerCountry: { fr: { shippingCost: 490, internationalShippingFee: 0 } } });
     const user = userEvent.setup();
     const navigate = renderView('#giftNights=2', { flow: 'gifting', physicalGiftFormat: true });
@@ -102,10 +108,15 @@ describe("a gift stay's format (§2.1 giftFormat, §4 gift format)", () => {
     expect(window.location.hash).toContain('giftFormat=physical');
     expect(text(screen.getByTestId('gift-shipping'))).toBe('Livraison : 4,90 €');
     expect(text(screen.getByTestId('gift-panel'))).toContain('Format physique : la carte est livrée par la poste en 2 à 4 jours ouvrés');
+    // The sleeve (§2.1 sleeves): the free standard one first, then the catalog's.
+    const sleeves = await screen.findByRole('group', { name: 'Fourreaux' }, { timeout: 10_000 });
+    expect(within(sleeves).getByRole('radio', { name: /Standard/ })).toBeChecked();
+    await user.click(within(sleeves).getByRole('radio', { name: /Fourreau or/ }));
+    expect(window.location.hash).toContain('sleeves=201');
     expect(await axeViolations()).toEqual([]);
     await user.type(screen.getByRole('textbox', { name: 'Votre nom' }), 'Camille');
     await user.click(screen.getByRole('button', { name: 'Offrir ce séjour' }));
-    expect(navigate).toHaveBeenCalledWith('/reservation/cadeau?productType=SINGLEVOUCHER#id=42&giftNights=2&giftFormat=physical');
+    expect(navigate).toHaveBeenCalledWith('/reservation/cadeau?productType=SINGLEVOUCHER#id=42&giftNights=2&giftFormat=physical&sleeves=201');
   });
 
   it("keeps to digital when the shipping costs fail ('Victim of its success')", async () => {

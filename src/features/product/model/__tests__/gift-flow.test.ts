@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { GiftPriceEntry } from '@/contracts/gift-stay';
-import { flowOf, giftOffer, soldBucket, stayGiftFormat, switchFlow } from '../gift-flow';
+import { flowOf, giftOffer, soldBucket, staySleeveChoice, stayGiftFormat, switchFlow } from '../gift-flow';
 import type { ProductAddress } from '../product-address';
 
 const entry = (nights: number, t1: number, t2: number, t3: number): GiftPriceEntry => ({ nights, sellPrice: t1, sellPrices: [t1, t2, t3], extraUpsellAvailabilityAmount: t3 - t1 });
@@ -51,4 +51,28 @@ describe("a gift stay's format (§2.1 giftFormat, §4 gift format, §5 gift pric
   ] as const)('%s', (_name, input, expected) => {
     expect(stayGiftFormat(input as Parameters<typeof stayGiftFormat>[0])).toEqual(expected);
   });
+});
+
+describe("a physical gift stay's sleeve (§2.1 sleeves, §3 category 2, §5 only fetched ids)", () => {
+  const EXTRAS = {
+    categories: [
+      { id: 1, name: 'Cards', label: 'Cartes', description: '', singleSelection: false },
+      { id: 2, name: 'Sleeves', label: 'Fourreaux', description: '', singleSelection: true },
+    ],
+    availableCustomSubElements: [
+      { id: 101, name: 'Carte Merci', imageUrl: null, categoryId: 1, price: 200, recommendedByWed: false },
+      { id: 201, name: 'Fourreau or', imageUrl: null, categoryId: 2, price: 300, recommendedByWed: true },
+    ],
+  };
+  it.each([
+    ['the free standard one by default', undefined, { chosen: 'default', price: 0 }],
+    ['a sleeve of the list', '201', { chosen: '201', price: 300 }],
+    ['an id the list lacks: the standard one', '999', { chosen: 'default', price: 0 }],
+    ["a card's id is no sleeve", '101', { chosen: 'default', price: 0 }],
+  ])('%s', (_name, asked, expected) => {
+    const choice = staySleeveChoice(EXTRAS, asked, 'Standard');
+    expect(choice).toMatchObject({ label: 'Fourreaux', ...expected });
+    expect(choice!.options.map((o) => o.id)).toEqual(['default', '201']);
+  });
+  it('offers none without a sleeves category', () => expect(staySleeveChoice({ categories: [EXTRAS.categories[0]], availableCustomSubElements: [] }, '201', 'Standard')).toBeNull());
 });

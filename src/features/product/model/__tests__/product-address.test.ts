@@ -33,18 +33,18 @@ describe('productHash', () => {
   });
 
   it('reads back what it writes', () => {
-    const address = { checkin: '2026-12-04', checkout: '2026-12-07', travellers: { adults: 4, children: 2, babies: 1 }, activityDates: { 7: '7_2' }, giftNights: null, bucket: null, upsell: 'none' as const, giftFormat: 'digital' as const, baseOfferId: null };
+    const address = { checkin: '2026-12-04', checkout: '2026-12-07', travellers: { adults: 4, children: 2, babies: 1 }, activityDates: { 7: '7_2' }, giftNights: null, bucket: null, upsell: 'none' as const, giftFormat: 'digital' as const, sleeve: 'default', baseOfferId: null };
     expect(parseProductHash(productHash(address), NOON)).toEqual(address);
   });
 
   it('reads and writes the gift choices and the upsell base (§2.1 hash: giftNights, bucket, upsell, giftFormat, offerId)', () => {
-    const gift = { checkin: null, checkout: null, travellers: { adults: 2, children: 0, babies: 0 }, activityDates: {}, giftNights: 2, bucket: 3 as const, upsell: 'availability' as const, giftFormat: 'physical' as const, baseOfferId: 41 };
-    expect(productHash(gift)).toBe('giftNights=2&bucket=3&upsell=availability&giftFormat=physical&offerId=41');
+    const gift = { checkin: null, checkout: null, travellers: { adults: 2, children: 0, babies: 0 }, activityDates: {}, giftNights: 2, bucket: 3 as const, upsell: 'availability' as const, giftFormat: 'physical' as const, sleeve: '201', baseOfferId: 41 };
+    expect(productHash(gift)).toBe('giftNights=2&bucket=3&upsell=availability&giftFormat=physical&sleeves=201&offerId=41');
     expect(parseProductHash(productHash(gift), NOON)).toEqual(gift);
   });
 
   it.each([
-    ['#bucket=4&upsell=yes&giftNights=0&offerId=-1&giftFormat=paper', { giftNights: null, bucket: null, upsell: 'none', giftFormat: 'digital', baseOfferId: null }],
+    ['#bucket=4&upsell=yes&giftNights=0&offerId=-1&giftFormat=paper&sleeves=x', { giftNights: null, bucket: null, upsell: 'none', giftFormat: 'digital', sleeve: 'default', baseOfferId: null }],
     ['#bucket=2&upsell=none&giftNights=3', { giftNights: 3, bucket: 2, upsell: 'none', baseOfferId: null }],
   ])('drops a bad gift choice: %s', (hash, expected) => expect(parseProductHash(hash, NOON)).toMatchObject(expected));
 });
