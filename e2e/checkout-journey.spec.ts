@@ -65,6 +65,7 @@ test('book a stay paid at the hotel or by card, find it with its number, modify 
   expect(number).toMatch(/^\d{8}$/);
   // Paid by card, the order is confirmed by the provider's signed event (the page reads it again meanwhile).
   await expect(page.getByText(site.t('confirmation.status.confirmed'), { exact: true })).toBeVisible({ timeout: 15_000 });
+  if (byCard) await expect(page.getByTestId('paid-with')).toBeVisible(); // how it was paid, from the provider's event
   await expect(page.getByText(email, { exact: false })).toBeVisible();
   await a11y.check('confirmation');
 
