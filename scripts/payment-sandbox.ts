@@ -1,5 +1,5 @@
 // The payment provider's local implementation for development and the end-to-end tests (docs/payments.md): the
-// hosted-checkout API, the hosted card page and signed webhooks, keeping what it receives (GET /v1/received).
+// hosted-checkout API, the hosted page (card form, Apple Pay and Google Pay buttons) and signed webhooks, keeping what it receives (GET /v1/received).
 //   PAYMENT_API_KEY=sk_test_… PAYMENT_WEBHOOK_SECRET=whsec_… PAYMENT_SANDBOX_WEBHOOK_URL=http://127.0.0.1:3000/api/payments/webhook \
 //     node --import tsx scripts/payment-sandbox.ts          listens on 127.0.0.1:PAYMENT_SANDBOX_PORT (default 3005)
 // Then start the site with PAYMENT_PROVIDER_URL=http://127.0.0.1:3005 and the same key and secret.
