@@ -72,6 +72,7 @@ const REVIEWED: Record<string, string> = {
   'src/server/catalog/search/sql-engine.ts `f.f_${g}`': 'g iterates the constant facet GROUPS',
   'src/server/catalog/search/sql-engine.ts alias': 'facet column aliases made by the engine from vocabulary ids (integers)',
   'src/server/catalog/search/sql-engine.ts `f.${column}`': 'facet bitmask columns of the constant FACET table',
+  'scripts/seed-digest.ts table': "a developer's script: table names read from sqlite_master of its own in-memory catalog",
 };
 
 /** Literal text, or a template whose interpolations are SCREAMING_CASE constants. */
