@@ -22,3 +22,10 @@ export function withTimeout(init: RequestInit = {}, ms: number = FETCH_TIMEOUT_M
   const signal = init.signal && typeof AbortSignal.any === 'function' ? AbortSignal.any([init.signal, timeout]) : (init.signal ?? timeout);
   return { ...init, signal };
 }
+
+/** GET `url` as JSON within the timeout; any answer but 2xx is an error (callers parse the body with its contract). */
+export async function getJson(url: string): Promise<unknown> {
+  const response = await fetch(url, withTimeout({ headers: { accept: 'application/json' } }));
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}

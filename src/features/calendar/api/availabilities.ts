@@ -13,7 +13,7 @@ import { startImport } from '@/contracts/lazy';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
 import type { Availabilities } from '../model/availability';
 import type { IsoDay, YearMonth } from '../model/calendar-day';
-import { withTimeout } from '@/lib/fetch-timeout';
+import { getJson } from '@/lib/fetch-timeout';
 
 export interface Guests {
   adults: number;
@@ -33,12 +33,6 @@ export const checkoutNightsUrl = (apiBase: string, offerId: number, checkin: Iso
     locale: toCatalogLocale(locale),
     multiOffer: 'true',
   })}`;
-
-async function getJson(url: string): Promise<unknown> {
-  const response = await fetch(url, withTimeout({ headers: { accept: 'application/json' } }));
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
-}
 
 export async function fetchAvailabilities(url: string): Promise<Availabilities> {
   const schemas = startImport(() => import('@/contracts/hotel-availabilities.schema'));

@@ -7,7 +7,7 @@ import useSWRInfinite from 'swr/infinite';
 import { BOX_OFFERS_PAGE_SIZE, giftBoxOffersUrl, type GiftBoxOffersResponse } from '@/contracts/gift-boxes';
 import { startImport } from '@/contracts/lazy';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
-import { getJson } from './gift-extras-api';
+import { getJson } from '@/lib/fetch-timeout';
 
 async function fetchStays(url: string): Promise<GiftBoxOffersResponse> {
   const schemas = startImport(() => import('@/contracts/gift-boxes.schema'));

@@ -5,7 +5,7 @@ import { formatOfCode, type GiftBoxDetail, type GiftFormat } from '@/contracts/g
 import { useLocationHash } from '@/lib/use-location-hash';
 import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
-import { shippingCostsUrl, subElementsUrl, useShippingCosts, useSubElements } from '../api/gift-extras-api';
+import { shippingCostsUrl, subElementsUrl, useShippingCosts, useSubElements } from '@/shared/gift-extras-api';
 import { extraCategories, extrasTotal, readSelections, writeSelection, type ExtraCategory, type ExtraSelections } from './extras';
 import { switchFormat } from './gift-format';
 import { NO_PHYSICAL_FORMAT, physicalFormatState, type PhysicalFormatState } from './physical-format';

@@ -8,7 +8,7 @@
 import useSWR from 'swr';
 import { startImport } from '@/contracts/lazy';
 import type { HotelDetail } from '@/contracts/hotel-detail';
-import { withTimeout } from '@/lib/fetch-timeout';
+import { getJson } from '@/lib/fetch-timeout';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
 import type { Travellers } from '../model/hotel-address';
 
@@ -25,12 +25,6 @@ export function hotelDetailUrl(apiBase: string, hotelId: number, locale: Locale,
     baby: String(travellers.babies),
   });
   return `${apiBase}/hotels/${hotelId}/detail.json?${params}`;
-}
-
-async function getJson(url: string): Promise<unknown> {
-  const response = await fetch(url, withTimeout({ headers: { accept: 'application/json' } }));
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
 }
 
 export async function fetchHotelDetail(url: string): Promise<HotelDetail> {

@@ -12,7 +12,7 @@ import type { ProductOffersResponse } from '@/contracts/product-offers';
 import type { LiveQuote } from '@/contracts/quote';
 import type { WeekendDetail } from '@/contracts/weekend-detail';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
-import { withTimeout } from '@/lib/fetch-timeout';
+import { getJson } from '@/lib/fetch-timeout';
 import type { Travellers } from '../model/booking-steps';
 
 export type StayQuery = { checkin: string; nights: number } | null;
@@ -40,12 +40,6 @@ export function liveQuoteUrl(
   const params = new URLSearchParams({ checkin: stay.checkin, nights: String(stay.nights), ...guestParams(travellers), locale: toCatalogLocale(locale), smartcapacity: 'true', shownPrice: String(shownPrice) });
   if (activityDates.length > 0) params.set('activitySelectionList', activityDates.join(','));
   return `${apiBase}/weekend/${offerId}/quote-realtime.json?${params}`;
-}
-
-async function getJson(url: string): Promise<unknown> {
-  const response = await fetch(url, withTimeout({ headers: { accept: 'application/json' } }));
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
 }
 
 export async function fetchWeekendDetail(url: string): Promise<WeekendDetail> {

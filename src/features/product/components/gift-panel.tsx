@@ -14,7 +14,7 @@ import { ErrorText, GiftFormField, giftFieldId } from '@/shared/gift-form/gift-f
 import { useGiftForm } from '@/shared/gift-form/use-gift-form';
 import { useNavigate } from '@/shared/use-navigate';
 import { theme } from '@/styles/theme';
-import { stayShippingCostsUrl, staySubElementsUrl, useStayShippingCosts, useStaySubElements } from '../api/shipping-costs-api';
+import { shippingCostsUrl, subElementsUrl, useShippingCosts, useSubElements } from '@/shared/gift-extras-api';
 import { giftOffer, NO_PHYSICAL_GIFT, staySleeveChoice, stayGiftFormat, STANDARD_SLEEVE } from '../model/gift-flow';
 import type { ProductAddress } from '../model/product-address';
 
@@ -83,11 +83,12 @@ export function GiftPanel({ offerId, label, giftPrices, address, onAddressChange
   const offer = giftOffer(address, giftPrices, { customerCare: flags.customerCare, upsellAvailability: flags.upsellAvailability });
   // §4 gift format: physical only with the flag on and the shipping costs loaded (never in Italy).
   const mayPost = flags.physicalGiftFormat && !NO_PHYSICAL_GIFT.includes(locale);
-  const costs = useStayShippingCosts(mayPost ? stayShippingCostsUrl(apiBase, locale) : null);
+  const costsCall = useShippingCosts(mayPost ? shippingCostsUrl(apiBase, locale) : null);
+  const costs = costsCall.error ? 'error' : (costsCall.data ?? null);
   const format = stayGiftFormat({ locale, flagOn: flags.physicalGiftFormat, asked: address.giftFormat, costs });
   const formatName = useId();
   // §2.1 `sleeves`: the physical card's sleeve, from the catalog's extras (asked once physical is chosen).
-  const extras = useStaySubElements(format.format === 'physical' ? staySubElementsUrl(apiBase, locale) : null);
+  const extras = useSubElements(format.format === 'physical' ? subElementsUrl(apiBase, locale) : null).data ?? null;
   const sleeve = format.format === 'physical' && extras ? staySleeveChoice(extras, address.sleeve, intl.formatMessage(g.standardSleeve)) : null;
   const sleeveName = useId();
   const tierName = { 1: g.essential, 2: g.serenity, 3: g.liberty } as const;

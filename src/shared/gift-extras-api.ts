@@ -1,6 +1,6 @@
 /**
- * The physical format's calls (product-and-purchase §7), each parsed with its contract (zod and the schema load with
- * the call, never with the page); none is fetched again on focus or reconnect:
+ * The physical format's calls (product-and-purchase §7), for gift boxes and gift stays alike, each parsed with its
+ * contract (zod and the schema load with the call, never with the page); none is fetched again on focus or reconnect:
  * - GET {apiBase}/single-voucher/shipping-costs?pos: shipping per country;
  * - GET {apiBase}/sub-elements/available-custom-sub-elements?locale: the extras (sleeves, cards) by category.
  */
@@ -8,16 +8,10 @@ import useSWR from 'swr';
 import { startImport } from '@/contracts/lazy';
 import type { ShippingCostsResponse } from '@/contracts/shipping-costs';
 import type { SubElementsResponse } from '@/contracts/sub-elements';
-import { withTimeout } from '@/lib/fetch-timeout';
+import { getJson } from '@/lib/fetch-timeout';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
 
 const SWR_ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false, shouldRetryOnError: false } as const;
-
-export async function getJson(url: string): Promise<unknown> {
-  const response = await fetch(url, withTimeout({ headers: { accept: 'application/json' } }));
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
-}
 
 export const shippingCostsUrl = (apiBase: string, locale: Locale) => `${apiBase}/single-voucher/shipping-costs?pos=${toCatalogLocale(locale)}`;
 export const subElementsUrl = (apiBase: string, locale: Locale) => `${apiBase}/sub-elements/available-custom-sub-elements?locale=${toCatalogLocale(locale)}`;
