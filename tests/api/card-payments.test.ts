@@ -18,22 +18,11 @@ import cartRoute from '../../pages/api/checkout/stay/cart';
 import { call, useDbForRoutes } from './catalog-content.helpers';
 import { createSuiteDb, DATABASES } from './offers-helpers';
 import { findBookableStay, orderBody, roomsLeft, stayCriteria, type BookableStay } from './orders.helpers';
+import { eventually, postForm } from '@/testing/eventually';
 
 const API_KEY = 'sk_test_escapade_suite';
 const SECRET = 'whsec_escapade_suite_secret';
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
-
-/** Waits until `check` holds (the sandbox delivers its webhooks asynchronously, with retries). */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const submitCard = (url: string, card: Record<string, string>) =>
-  fetch(url, { method: 'POST', body: new URLSearchParams(card), redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
 
 // Card payments end to end through HTTP (docs/payments.md): the site's provider client against the provider's local
 // implementation, which signs and delivers its webhooks to the site's webhook handler served on a real port.
@@ -103,12 +92,12 @@ describe.each(DATABASES)('card payments through the hosted payment page on %s', 
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(placed.bookingNumber);
     // A declined card: the page says so, the order still waits.
-    const declined = await submitCard(placed.paymentUrl!, { ...GOOD_CARD, number: '4000 0000 0000 0002' });
+    const declined = await postForm(placed.paymentUrl!, { ...GOOD_CARD, number: '4000 0000 0000 0002' });
     expect(declined.status).toBe(402);
     expect(await declined.text()).toContain('Your card was declined');
     expect((await orderOf(placed.bookingNumber)).status).toBe('pending_payment');
 
-    const paid = await submitCard(placed.paymentUrl!, GOOD_CARD);
+    const paid = await postForm(placed.paymentUrl!, GOOD_CARD);
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(sessionOf(placed).successUrl);
     await eventually(async () => (await orderOf(placed.bookingNumber)).status === 'confirmed');
@@ -122,7 +111,7 @@ describe.each(DATABASES)('card payments through the hosted payment page on %s', 
 
   it('applies an event once: a redelivery changes nothing', async () => {
     const placed = await placeCard();
-    await submitCard(placed.paymentUrl!, GOOD_CARD);
+    await postForm(placed.paymentUrl!, GOOD_CARD);
     await eventually(async () => (await orderOf(placed.bookingNumber)).status === 'confirmed');
     const event = sandbox.received.events.find((e) => e.sessionId === sessionOf(placed).id && e.type === 'checkout.session.completed')!;
     const again = await fetch(`http://127.0.0.1:${(site.address() as AddressInfo).port}/api/payments/webhook`, {
@@ -173,7 +162,7 @@ describe.each(DATABASES)('card payments through the hosted payment page on %s', 
     const before = await roomsLeft(t.db, stay.offerId, stay.checkin, stay.nights);
     const placed = await placeCard();
     siteUp = false;
-    await submitCard(placed.paymentUrl!, GOOD_CARD);
+    await postForm(placed.paymentUrl!, GOOD_CARD);
     // The site missed the event; meanwhile the payment time is over and the release pass takes the rooms back.
     expect(await releaseUnpaidCardOrders(t.db, provider, new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1);
     expect(await roomsLeft(t.db, stay.offerId, stay.checkin, stay.nights)).toEqual(before);
@@ -202,7 +191,7 @@ describe.each(DATABASES)('card payments through the hosted payment page on %s', 
 
   it('gives back the refund the policy gives for a cancelled card booking, once, even when the provider is down at first', async () => {
     const placed = await placeCard();
-    await submitCard(placed.paymentUrl!, GOOD_CARD);
+    await postForm(placed.paymentUrl!, GOOD_CARD);
     await eventually(async () => (await orderOf(placed.bookingNumber)).status === 'confirmed');
     const down: PaymentProvider = { ...provider, refund: async () => Promise.reject(new Error('provider unreachable')) };
     const cancelled = await cancelOrder(t.db, placed.bookingNumber, { accessKey: placed.accessKey }, new Date(), down);

@@ -20,19 +20,12 @@ import giftOrderRoute from '../../pages/api/orders/gift';
 import { call, isApiError, useDbForRoutes } from './catalog-content.helpers';
 import { createSuiteDb, DATABASES } from './offers-helpers';
 import { BUYER } from './orders.helpers';
+import { eventually } from '@/testing/eventually';
 
 const API_KEY = 'sk_test_gift_suite';
 const SECRET = 'whsec_gift_suite_secret';
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
 const CODE_IN_MAIL = /\b([A-HJKMNP-Z2-9]{4}(?:-[A-HJKMNP-Z2-9]{4}){3})\b/;
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 // Gift orders (docs/gift-checkout.md): priced from the database, paid online only, the voucher code made and e-mailed
 // once the payment is confirmed (the card's signed event, or a bank transfer marked paid).

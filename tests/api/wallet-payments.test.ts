@@ -16,20 +16,10 @@ import cartRoute from '../../pages/api/checkout/stay/cart';
 import { call, useDbForRoutes } from './catalog-content.helpers';
 import { createSuiteDb, DATABASES } from './offers-helpers';
 import { findBookableStay, orderBody, stayCriteria, type BookableStay } from './orders.helpers';
+import { eventually, postForm } from '@/testing/eventually';
 
 const API_KEY = 'sk_test_escapade_wallets';
 const SECRET = 'whsec_escapade_wallets_secret';
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const submit = (url: string, fields: Record<string, string>) =>
-  fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
 
 // Wallets on the hosted payment page (docs/payments.md 'Wallets'): the site asks the provider for the card and the
 // wallets, the provider's page offers them, a wallet approved there completes the session like a card, and the signed
@@ -83,7 +73,7 @@ describe.each(DATABASES)('wallet payments through the hosted payment page on %s'
     ['apple_pay', 'apple_pay'],
   ] as const)('confirms an order paid with %s by its signed event and keeps how it was paid', async (wallet, stored) => {
     const placed = await placeCard();
-    const paid = await submit(placed.paymentUrl!, { wallet });
+    const paid = await postForm(placed.paymentUrl!, { wallet });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(sessionOf(placed).successUrl);
     await eventually(async () => (await orderOf(placed.bookingNumber)).status === 'confirmed');
@@ -99,12 +89,12 @@ describe.each(DATABASES)('wallet payments through the hosted payment page on %s'
     expect((await readOrder(t.db, placed.bookingNumber, { accessKey: placed.accessKey })).paidWith).toBe(stored);
     expect((await readOrder(t.db, placed.bookingNumber, { email: 'elodie.darcy@example.com' })).paidWith).toBe(stored);
     // The page is closed once paid.
-    expect((await submit(placed.paymentUrl!, { wallet: 'apple_pay' })).status).toBe(410);
+    expect((await postForm(placed.paymentUrl!, { wallet: 'apple_pay' })).status).toBe(410);
   });
 
   it('refuses a wallet the session does not offer, and says nothing paid before it is', async () => {
     const placed = await placeCard();
-    expect((await submit(placed.paymentUrl!, { wallet: 'samsung_pay' })).status).toBe(400);
+    expect((await postForm(placed.paymentUrl!, { wallet: 'samsung_pay' })).status).toBe(400);
     expect(sessionOf(placed)).toMatchObject({ status: 'open', paidWith: null });
     const view = await readOrder(t.db, placed.bookingNumber, { accessKey: placed.accessKey });
     expect(view).toMatchObject({ status: 'pending_payment', paidWith: null });
@@ -117,7 +107,7 @@ describe.each(DATABASES)('wallet payments through the hosted payment page on %s'
     expect(page).toContain('Buy with Google Pay');
     expect(page).not.toContain('Card number');
     expect(page).not.toContain('Apple Pay');
-    expect((await submit(walletOnly.url, { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' })).status).toBe(400);
+    expect((await postForm(walletOnly.url, { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' })).status).toBe(400);
     await expect(provider.createSession({ ...request, paymentMethodTypes: ['bitcoin' as never] })).rejects.toThrow('refused the session (400)');
   });
 });
