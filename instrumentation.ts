@@ -1,7 +1,8 @@
 /**
  * Next calls this once when a server starts (Node runtime only): warm the catalog's in-memory indexes and start the
  * process's e-mail outbox worker (docs/email-outbox.md), its CRM worker for contact messages (docs/contact.md) and
- * the release pass of card orders not paid in time (docs/payments.md).
+ * the release pass of card orders not paid in time (docs/payments.md) and the recording of the offers' card prices
+ * for struck prices (docs/catalog-api.md, 'Struck price').
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -13,4 +14,6 @@ export async function register() {
   bootCrmWorker();
   const { bootPaymentRelease } = await import('./src/server/orders/boot-payment-release');
   bootPaymentRelease();
+  const { bootPriceRecording } = await import('./src/server/catalog/prices/boot-price-recording');
+  bootPriceRecording();
 }

@@ -29,6 +29,7 @@ import * as orderModifications from './20261229000000_create_order_modifications
 import * as orderModificationGuests from './20261231000000_add_order_modification_guests';
 import * as orderPaidWith from './20261234000000_add_order_paid_with';
 import * as roomFeatures from './20261235000000_add_room_features';
+import * as nightPriceHistoryTrigger from './20261236000000_record_night_price_history';
 
 /** Every migration, by timestamped name; listed statically so the Next.js server bundle needs no folder scan. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '20261231000000_add_order_modification_guests': orderModificationGuests,
   '20261234000000_add_order_paid_with': orderPaidWith,
   '20261235000000_add_room_features': roomFeatures,
+  '20261236000000_record_night_price_history': nightPriceHistoryTrigger,
 };

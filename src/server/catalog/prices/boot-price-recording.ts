@@ -1,0 +1,36 @@
+import { getDb } from '@/server/db/get-db';
+import { recordFromPrices } from './record-from-prices';
+
+/** How often each server process records the offers' card prices (a row only when one changed: at most one a day). */
+export const RECORDING_INTERVAL_MS = 60 * 60_000;
+/** The first pass waits this long after the start (the catalog's indexes warm up first). */
+const FIRST_PASS_DELAY_MS = 60_000;
+
+const globalForRecording = globalThis as typeof globalThis & { __escapadePriceRecording?: NodeJS.Timeout };
+
+/**
+ * Starts this process's price recording (instrumentation.ts): every hour, and a minute after the start, the offers'
+ * 'from' and single-voucher prices go into `offer_price_history` when they changed (record-from-prices.ts), so a card's
+ * struck price compares today's price with what the card really showed. Several processes may run it on one
+ * PostgreSQL: rows are upserted by offer and day, the same for all. One pass at a time; the timers never keep the
+ * process alive.
+ */
+export function bootPriceRecording(): void {
+  if (globalForRecording.__escapadePriceRecording) return;
+  let running = false;
+  const pass = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const written = await recordFromPrices(getDb());
+      if (written > 0) console.log(`[prices] recorded ${written} changed offer price(s)`);
+    } catch (error) {
+      console.error('[prices] the price recording pass failed; the next one tries again', error);
+    } finally {
+      running = false;
+    }
+  };
+  setTimeout(() => void pass(), FIRST_PASS_DELAY_MS).unref();
+  globalForRecording.__escapadePriceRecording = setInterval(() => void pass(), RECORDING_INTERVAL_MS);
+  globalForRecording.__escapadePriceRecording.unref();
+}
