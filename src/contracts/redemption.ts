@@ -55,6 +55,11 @@ export type BeneficiaryOfferCard = {
   price: number;
   /** §1: max(0, price - gift value) */
   supplement: number;
+  /**
+   * The programme's activities that need a date on a stay of the gift's nights (§4: activities, stays of 2 nights or
+   * more; the quote's rule), in the programme's order: the beneficiary chooses their days before the checkout.
+   */
+  activitiesToDate: { activityId: number; title: string }[];
 };
 
 export type BeneficiaryOffersResponse = { gift: BeneficiaryGift; exactMatches: BeneficiaryOfferCard[]; totalCount: number; page: number; pageSize: number };
@@ -103,7 +108,16 @@ export function isBeneficiaryOffers(value: unknown): value is BeneficiaryOffersR
     isBeneficiaryGift(v.gift) &&
     isInt(v.totalCount) &&
     Array.isArray(v.exactMatches) &&
-    v.exactMatches.every((c) => !!c && typeof c === 'object' && isInt((c as BeneficiaryOfferCard).id) && isInt((c as BeneficiaryOfferCard).price) && isInt((c as BeneficiaryOfferCard).supplement))
+    v.exactMatches.every(
+      (c) =>
+        !!c &&
+        typeof c === 'object' &&
+        isInt((c as BeneficiaryOfferCard).id) &&
+        isInt((c as BeneficiaryOfferCard).price) &&
+        isInt((c as BeneficiaryOfferCard).supplement) &&
+        Array.isArray((c as BeneficiaryOfferCard).activitiesToDate) &&
+        (c as BeneficiaryOfferCard).activitiesToDate.every((a) => !!a && isInt(a.activityId) && typeof a.title === 'string'),
+    )
   );
 }
 

@@ -6,6 +6,8 @@ import type { Database } from '@/server/db/database';
 import { imageUrl } from '@/server/db/image-keys';
 import { jsonOr } from '@/lib/text/json-or';
 import { localClock } from '@/server/catalog/quote/quote-rules';
+import { programLines } from '@/server/catalog/quote/quote.service';
+import { findProgram } from '@/server/catalog/product/product.repository';
 import { checkoutProblem } from '@/server/orders/checkout-problem';
 import { usableVoucher, type VoucherRow } from '@/server/orders/gift-codes';
 
@@ -86,6 +88,7 @@ export async function beneficiaryOffers(db: Kysely<Database>, request: Beneficia
       .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
   ]);
+  const toDate = await activitiesToDate(db, rows.map((r) => Number(r.id)), gift.nights, request.locale);
   const exactMatches: BeneficiaryOfferCard[] = rows.map((r) => ({
     id: Number(r.id),
     label: r.label ?? `#${r.id}`,
@@ -94,8 +97,19 @@ export async function beneficiaryOffers(db: Kysely<Database>, request: Beneficia
     hotel: { id: Number(r.hotel_id), label: r.hotel_name, stars: Number(r.stars), city: r.city ?? '', regionId: r.region_id === null ? null : Number(r.region_id) },
     price: Number(r.sell_price),
     supplement: supplementOf(Number(r.sell_price), gift.value),
+    activitiesToDate: toDate.get(Number(r.id)) ?? [],
   }));
   return { gift, exactMatches, totalCount: Number(count?.n ?? 0), page: request.page, pageSize: BENEFICIARY_PAGE_SIZE };
+}
+
+/**
+ * The activities of each offer's programme that need a date on a stay of the gift's nights: the quote's own rule
+ * (`programLines`: activities, stays of 2 nights or more), so the page asks exactly what an order requires.
+ */
+async function activitiesToDate(db: Kysely<Database>, offerIds: readonly number[], nights: number, locale: CatalogLocaleCode): Promise<Map<number, BeneficiaryOfferCard['activitiesToDate']>> {
+  if (nights < 2) return new Map();
+  const programs = await Promise.all(offerIds.map(async (id) => [id, await findProgram(db, id, locale)] as const));
+  return new Map(programs.map(([id, rows]) => [id, programLines(rows, nights).flatMap((l) => (l.needsDate ? [{ activityId: l.activityId, title: l.title }] : []))]));
 }
 
 /** POST /api/beneficiary/facets: how many of the gift's stays each star rating and region holds (the other filter applied). */

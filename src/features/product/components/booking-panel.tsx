@@ -9,7 +9,8 @@ import { href, slugOf } from '@/shared/routes';
 import { timeZoneOf } from '@/lib/locales';
 import { theme } from '@/styles/theme';
 import { fetchLiveQuote, liveQuoteUrl, productOffersUrl, useProductOffers } from '../api/product-api';
-import { activityDayOptions, checkBooking, chooseActivityDate, stayNights, type Travellers } from '../model/booking-steps';
+import { checkBooking, stayNights, type Travellers } from '../model/booking-steps';
+import { ActivityDatesStep } from '@/shared/activity-dates/activity-dates-step';
 import { cancellationLabel } from '../model/cancellation';
 import { cancellationOptions } from '../model/cancellation-options';
 import { bookButtonLabel, noOffersMessage, priceBanner, priceStressMessages } from '../model/price-banner';
@@ -217,32 +218,18 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
         </li>
         {activities.length > 0 && address.checkin && nights !== null && (
           <li>
-            <h3>{intl.formatMessage(m.stepActivityDates)}</h3>
-            {activities.map((activity) => (
-              <ActivityDate key={activity.activityId}>
-                <label htmlFor={`activity-date-${activity.activityId}`}>{intl.formatMessage(m.activityDate, { activity: activity.title })}</label>
-                <select
-                  id={`activity-date-${activity.activityId}`}
-                  value={address.activityDates[activity.activityId] ?? ''}
-                  aria-invalid={missing.includes(activity.activityId) || undefined}
-                  aria-describedby={missing.includes(activity.activityId) ? errorId : undefined}
-                  onChange={(event) => {
-                    const next = chooseActivityDate({ ...state }, activity.activityId, event.target.value);
-                    setMissing((list) => list.filter((id) => id !== activity.activityId));
-                    onAddressChange({ ...address, activityDates: next.activityDates as Record<number, string> });
-                  }}
-                >
-                  <option value="" disabled>
-                    {intl.formatMessage(m.activityDatePlaceholder)}
-                  </option>
-                  {activityDayOptions(activity.activityId, address.checkin!, nights).map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {intl.formatDate(`${option.date}T12:00:00`, { weekday: 'long', day: 'numeric', month: 'long' })}
-                    </option>
-                  ))}
-                </select>
-              </ActivityDate>
-            ))}
+            <ActivityDatesStep
+              activities={activities}
+              checkin={address.checkin}
+              nights={nights}
+              value={address.activityDates}
+              missing={missing}
+              errorId={errorId}
+              onChange={(activityDates, activityId) => {
+                setMissing((list) => list.filter((id) => id !== activityId));
+                onAddressChange({ ...address, activityDates });
+              }}
+            />
           </li>
         )}
         {options.length > 1 && (
@@ -395,21 +382,5 @@ const Panel = styled.section`
   .error {
     color: ${theme.colors.danger};
     font-weight: ${theme.font.weight.semibold};
-  }
-`;
-
-const ActivityDate = styled.div`
-  display: grid;
-  gap: ${theme.space.xs};
-  margin-bottom: ${theme.space.sm};
-  select {
-    min-height: 44px;
-    padding: 0 ${theme.space.sm};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radius.md};
-    font: inherit;
-  }
-  select[aria-invalid='true'] {
-    border-color: ${theme.colors.danger};
   }
 `;

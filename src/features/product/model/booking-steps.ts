@@ -1,6 +1,7 @@
 import { addDays, daysBetween, isIsoDay, MAX_NIGHTS } from '@/shared/search-address/search-dates';
 import { clockAt, DEFAULT_TIME_ZONE } from './clock';
 import { ORDER_CUTOFF_HOUR as SAME_DAY_CUTOFF_HOUR } from '@/lib/wall-clock';
+import { chooseActivityDate as chooseDate, missingActivityDates } from '@/shared/activity-dates/activity-dates';
 
 /**
  * The booking steps of §2.1 and §4: dates, travellers, activity dates (one per activity of the programme), the
@@ -73,26 +74,14 @@ export function isAllowedCheckin(day: string, { now, availableDays, timeZone = D
   return availableDays === null || availableDays.has(day);
 }
 
-// ---------- activity dates ----------
+// ---------- activity dates (the rules the beneficiary's calendar shares: src/shared/activity-dates) ----------
 
-/** The catalog's value of an activity date: the activity id, an underscore, the day index from check-in. */
-export const activityDateValue = (activityId: number, dayIndex: number): string => `${activityId}_${dayIndex}`;
-
-export function parseActivityDateValue(value: string): { activityId: number; dayIndex: number } | null {
-  const m = /^([1-9]\d{0,9})_(\d{1,2})$/.exec(value);
-  return m ? { activityId: Number(m[1]), dayIndex: Number(m[2]) } : null;
-}
-
-/** The days an activity may take place: each day from check-in to check-out, as { value, date }. */
-export function activityDayOptions(activityId: number, checkin: string, nights: number): { value: string; date: string }[] {
-  return Array.from({ length: nights + 1 }, (_, i) => ({ value: activityDateValue(activityId, i), date: addDays(checkin, i) }));
-}
+export { activityDateValue, activityDayOptions, parseActivityDateValue } from '@/shared/activity-dates/activity-dates';
 
 /** §4: choosing a date replaces an earlier one for the same activity; a value of another activity is ignored. */
 export function chooseActivityDate(state: BookingState, activityId: number, value: string): BookingState {
-  const parsed = parseActivityDateValue(value);
-  if (!parsed || parsed.activityId !== activityId) return state;
-  return { ...state, activityDates: { ...state.activityDates, [activityId]: value } };
+  const activityDates = chooseDate(state.activityDates, activityId, value);
+  return activityDates === state.activityDates ? state : { ...state, activityDates };
 }
 
 /** New dates void the activity dates and the option chosen for the old ones (§4: changing dates reloads the offer). */
@@ -121,10 +110,7 @@ export function checkBooking(
 ): BookingCheck {
   const nights = stayNights(state, now, timeZone);
   if (nights === null || !state.checkin) return { ok: false, step: 'dates', message: 'datesRequired' };
-  const missing = activityIds.filter((id) => {
-    const parsed = parseActivityDateValue(state.activityDates[id] ?? '');
-    return !parsed || parsed.activityId !== id || parsed.dayIndex > nights;
-  });
+  const missing = missingActivityDates(state.activityDates, activityIds, nights);
   if (missing.length > 0) return { ok: false, step: 'activityDates', message: 'activityDatesRequired', missing };
   if (optionCount > 1 && state.optionId === null) return { ok: false, step: 'option', message: 'optionRequired' };
   return { ok: true };

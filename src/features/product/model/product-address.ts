@@ -43,7 +43,7 @@ export function parseProductHash(hash: string, now: Date, timeZone: string = DEF
   if (checkin) {
     for (const value of values.activityDates ?? []) {
       const parsed = parseActivityDateValue(value);
-      if (parsed && parsed.dayIndex <= nights && activityDates[parsed.activityId] === undefined) activityDates[parsed.activityId] = value;
+      if (parsed && parsed.dayIndex < nights && activityDates[parsed.activityId] === undefined) activityDates[parsed.activityId] = value;
     }
   }
   return {

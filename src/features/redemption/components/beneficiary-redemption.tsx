@@ -11,6 +11,7 @@ import { dateLocale } from '@/lib/date-locale';
 import { toCatalogLocale } from '@/lib/locales';
 import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
+import { writeProductHash } from '@/shared/search-address/product-hash';
 import { theme } from '@/styles/theme';
 import { fetchBeneficiaryFacets, fetchBeneficiaryOffers, loginWithCode, type Outcome, type OffersFilters } from '../api/redemption-api';
 import { forgetBeneficiaryCode, readBeneficiaryCode, rememberBeneficiaryCode } from '../model/beneficiary-code';
@@ -220,7 +221,11 @@ export function BeneficiaryRedemption() {
                 gift={session.gift}
                 locale={locale}
                 firstMonth={firstMonth}
-                bookHref={(checkin) => href.stayCheckout(locale, calendarOf.id, { hash: `checkin=${checkin}&night=${session.gift.nights}&a=2` })}
+                bookHref={(checkin, activityDates) =>
+                  href.stayCheckout(locale, calendarOf.id, {
+                    hash: `checkin=${checkin}&night=${session.gift.nights}&a=2${activityDates.length > 0 ? `&${writeProductHash({ activityDates: [...activityDates] })}` : ''}`,
+                  })
+                }
               />
             )}
           </Dialog>

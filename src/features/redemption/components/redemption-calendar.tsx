@@ -1,11 +1,13 @@
 import { format, parseISO } from 'date-fns';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, LinkButton } from '@/components/ui/button';
 import { formatMoney } from '@/components/ui/money';
 import { dayStatus, supplementOf, type BeneficiaryGift, type BeneficiaryOfferCard, type CheckinPricesResponse, type RedemptionDayStatus } from '@/contracts/redemption';
 import { dateLocale } from '@/lib/date-locale';
+import { activityDatesList, missingActivityDates } from '@/shared/activity-dates/activity-dates';
+import { activityDateFieldId, ActivityDatesStep, activityDatesMessages } from '@/shared/activity-dates/activity-dates-step';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
 import { theme } from '@/styles/theme';
 import { fetchCheckinPrices } from '../api/redemption-api';
@@ -18,8 +20,8 @@ type Props = {
   locale: Locale;
   /** yyyy-MM of today at the point of sale: the calendar cannot go before it (§9) */
   firstMonth: string;
-  /** the stay checkout's address for an arrival day */
-  bookHref: (checkin: string) => string;
+  /** the stay checkout's address for an arrival day and the activity dates chosen (`<activityId>_<day index>`) */
+  bookHref: (checkin: string, activityDates: readonly string[]) => string;
 };
 
 const STATUS_TEXT = { included: m.legendIncluded, supplement: m.legendSupplement, notAvailable: m.legendNotAvailable } as const;
@@ -28,13 +30,20 @@ const STATUS_TEXT = { included: m.legendIncluded, supplement: m.legendSupplement
  * The beneficiary calendar (§5, search-and-discovery §4): each day of the month is included (the stay from that day
  * costs no more than the gift), with a supplement, or not available (no stay, or a minimum stay longer than the
  * gift's nights), from packageCheckinPrices (§7). An available day is a button; choosing it says what the stay costs
- * above the gift and offers to book it. A year ahead at most (§9).
+ * above the gift and offers to book it. A stay whose activities need a date (2 nights or more, §4) asks for them
+ * under the chosen day, as the product page does, and Book goes to the checkout only with all of them. A year ahead
+ * at most (§9).
  */
 export function RedemptionCalendar({ offer, gift, locale, firstMonth, bookHref }: Props) {
   const intl = useIntl();
   const [month, setMonth] = useState(firstMonth);
   const [answer, setAnswer] = useState<{ month: string; days: CheckinPricesResponse | null } | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
+  const [activityDates, setActivityDates] = useState<Record<number, string>>({});
+  const [missing, setMissing] = useState<number[]>([]);
+  const errorId = useId();
+  const activityIds = offer.activitiesToDate.map((a) => a.activityId);
+  const activityPrefix = `beneficiary-activity-date-${offer.id}`;
   const lastMonth = shiftMonth(firstMonth, 11);
 
   useEffect(() => {
@@ -55,6 +64,23 @@ export function RedemptionCalendar({ offer, gift, locale, firstMonth, bookHref }
   const statusOf = (day: string): RedemptionDayStatus => dayStatus(byDay.get(day), gift.value, gift.nights);
   const supplement = (day: string) => supplementOf(byDay.get(day)?.displayTotalPrice ?? 0, gift.value);
   const chosenStatus = chosen ? statusOf(chosen) : null;
+
+  // Another arrival day is another stay: its activity days are chosen again (as new dates do on the product page).
+  const choose = (day: string) => {
+    if (day === chosen) return;
+    setChosen(day);
+    setActivityDates({});
+    setMissing([]);
+  };
+
+  // §4: Book hands off only with a date for every activity; else the missing ones are flagged and the first focused.
+  const book = (event: MouseEvent<HTMLAnchorElement>) => {
+    const stillMissing = missingActivityDates(activityDates, activityIds, gift.nights);
+    setMissing(stillMissing);
+    if (stillMissing.length === 0) return;
+    event.preventDefault();
+    document.getElementById(activityDateFieldId(stillMissing[0], activityPrefix))?.focus();
+  };
 
   return (
     <Wrapper>
@@ -93,7 +119,7 @@ export function RedemptionCalendar({ offer, gift, locale, firstMonth, bookHref }
                         {Number(day.slice(8))}
                       </span>
                     ) : (
-                      <button type="button" aria-label={label} aria-pressed={chosen === day} onClick={() => setChosen(day)}>
+                      <button type="button" aria-label={label} aria-pressed={chosen === day} onClick={() => choose(day)}>
                         {Number(day.slice(8))}
                       </button>
                     )}
@@ -116,7 +142,31 @@ export function RedemptionCalendar({ offer, gift, locale, firstMonth, bookHref }
         {chosen && chosenStatus && chosenStatus !== 'notAvailable' ? (
           <>
             <p>{intl.formatMessage(m.chosen, { date: format(parseISO(chosen), 'EEEE d MMMM yyyy', { locale: fnsLocale }), nights: gift.nights, status: chosenStatus, amount: formatMoney(intl, supplement(chosen)) })}</p>
-            <LinkButton href={bookHref(chosen)}>{intl.formatMessage(m.book)}</LinkButton>
+            {activityIds.length > 0 && (
+              <div className="activities">
+                <ActivityDatesStep
+                  activities={offer.activitiesToDate}
+                  checkin={chosen}
+                  nights={gift.nights}
+                  value={activityDates}
+                  missing={missing}
+                  errorId={errorId}
+                  idPrefix={activityPrefix}
+                  onChange={(next, activityId) => {
+                    setActivityDates(next);
+                    setMissing((list) => list.filter((id) => id !== activityId));
+                  }}
+                />
+                {missing.length > 0 && (
+                  <p id={errorId} className="error" role="alert">
+                    {intl.formatMessage(activityDatesMessages.required)}
+                  </p>
+                )}
+              </div>
+            )}
+            <LinkButton href={bookHref(chosen, activityDatesList(activityDates, activityIds, gift.nights))} onClick={book}>
+              {intl.formatMessage(m.book)}
+            </LinkButton>
           </>
         ) : (
           <p>{intl.formatMessage(m.pick)}</p>
@@ -215,5 +265,14 @@ const Wrapper = styled.div`
   }
   .choice p {
     margin: 0 0 ${theme.space.sm};
+  }
+  .activities h3 {
+    margin: 0 0 ${theme.space.xs};
+    font-size: ${theme.font.size.sm};
+    color: ${theme.colors.textMuted};
+  }
+  .activities .error {
+    color: ${theme.colors.danger};
+    font-weight: 600;
   }
 `;

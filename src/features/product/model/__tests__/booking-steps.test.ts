@@ -76,11 +76,10 @@ describe('activity dates', () => {
     expect(parseActivityDateValue('_1')).toBeNull();
   });
 
-  it('offers each day from check-in to check-out', () => {
+  it('offers each day of the stay, from check-in to the last night (the quote keeps no other)', () => {
     expect(activityDayOptions(7, '2026-12-04', 2)).toEqual([
       { value: '7_0', date: '2026-12-04' },
       { value: '7_1', date: '2026-12-05' },
-      { value: '7_2', date: '2026-12-06' },
     ]);
   });
 
@@ -107,9 +106,9 @@ describe('checkBooking and currentStep', () => {
     ['half dates', initialBookingState({ checkin: '2026-12-04' }), { ok: false, step: 'dates', message: 'datesRequired' }],
     ['no activity date', dated, { ok: false, step: 'activityDates', message: 'activityDatesRequired', missing: [7, 8] }],
     ['one activity date', { ...dated, activityDates: { 7: '7_0' } }, { ok: false, step: 'activityDates', message: 'activityDatesRequired', missing: [8] }],
-    ['a day after checkout', { ...dated, activityDates: { 7: '7_0', 8: '8_3' } }, { ok: false, step: 'activityDates', message: 'activityDatesRequired', missing: [8] }],
-    ['no option', { ...dated, activityDates: { 7: '7_0', 8: '8_2' } }, { ok: false, step: 'option', message: 'optionRequired' }],
-    ['all chosen', { ...dated, activityDates: { 7: '7_0', 8: '8_2' }, optionId: 5 }, { ok: true }],
+    ['the checkout day', { ...dated, activityDates: { 7: '7_0', 8: '8_2' } }, { ok: false, step: 'activityDates', message: 'activityDatesRequired', missing: [8] }],
+    ['no option', { ...dated, activityDates: { 7: '7_0', 8: '8_1' } }, { ok: false, step: 'option', message: 'optionRequired' }],
+    ['all chosen', { ...dated, activityDates: { 7: '7_0', 8: '8_1' }, optionId: 5 }, { ok: true }],
   ])('%s', (_, state, expected) => expect(checkBooking(state, context)).toEqual(expected));
 
   it('needs no option when the offer has only one, and no activity date without activities', () => {

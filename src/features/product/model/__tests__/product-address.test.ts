@@ -18,9 +18,13 @@ describe('parseProductHash', () => {
     ['checkin=2026-12-06&checkout=2026-12-04', NOON, { checkin: null, checkout: null }],
     ['checkin=2026-02-30&checkout=2026-03-02', NOON, { checkin: null, checkout: null }],
     ['a=30&c=-1&b=abc', NOON, { travellers: { adults: 20, children: 0, babies: 0 } }],
-    ['checkin=2026-12-04&checkout=2026-12-06&activityDates=7_0,8_2,7_1,9_3,x', NOON, { activityDates: { 7: '7_0', 8: '8_2' } }],
+    ['checkin=2026-12-04&checkout=2026-12-06&activityDates=7_0,8_1,7_1,9_2,x', NOON, { activityDates: { 7: '7_0', 8: '8_1' } }],
     ['activityDates=7_0', NOON, { activityDates: {} }],
   ])('%s', (hash, now, expected) => expect(parseProductHash(hash, now)).toMatchObject(expected));
+
+  it('keeps an activity date on a day of the stay only: the checkout day is not one (the quote drops it)', () => {
+    expect(parseProductHash('checkin=2026-12-04&checkout=2026-12-06&activityDates=7_1,8_2', NOON).activityDates).toEqual({ 7: '7_1' });
+  });
 });
 
 describe('productHash', () => {

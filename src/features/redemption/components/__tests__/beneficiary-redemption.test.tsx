@@ -16,8 +16,8 @@ const OFFERS: BeneficiaryOffersResponse = {
   page: 0,
   pageSize: 12,
   exactMatches: [
-    { id: 11, label: 'Nuit à Lyon', nights: 1, imageUrl: '/img/a.jpg', hotel: { id: 1, label: 'Hôtel A', stars: 3, city: 'Lyon', regionId: 5 }, price: 12990, supplement: 0 },
-    { id: 12, label: 'Nuit à Annecy', nights: 1, imageUrl: '/img/b.jpg', hotel: { id: 2, label: 'Hôtel B', stars: 4, city: 'Annecy', regionId: 6 }, price: 17990, supplement: 3000 },
+    { id: 11, label: 'Nuit à Lyon', nights: 1, imageUrl: '/img/a.jpg', hotel: { id: 1, label: 'Hôtel A', stars: 3, city: 'Lyon', regionId: 5 }, price: 12990, supplement: 0, activitiesToDate: [] },
+    { id: 12, label: 'Nuit à Annecy', nights: 1, imageUrl: '/img/b.jpg', hotel: { id: 2, label: 'Hôtel B', stars: 4, city: 'Annecy', regionId: 6 }, price: 17990, supplement: 3000, activitiesToDate: [] },
   ],
 };
 const FACETS = { stars: [{ value: 3, label: '3', count: 1 }, { value: 4, label: '4', count: 1 }], regions: [{ value: 5, label: 'Rhône-Alpes', count: 2 }] };
@@ -29,12 +29,12 @@ const days = (m: string): CheckinPricesResponse => ({
   days: [26, 27, 28].map((d) => ({ day: `${m}-${d}`, minLos: d === 26 ? 2 : 1, displayTotalPrice: d === 27 ? 17990 : d === 28 ? 12990 : 9000 })),
 });
 
-function mockServer(login: { status: number; body: unknown }[]) {
+function mockServer(login: { status: number; body: unknown }[], offers: BeneficiaryOffersResponse = OFFERS) {
   const calls: { url: string; body: unknown }[] = [];
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     const body = init?.body ? JSON.parse(String(init.body)) : null;
     calls.push({ url, body });
-    const answer = url.includes('/login') ? login.shift()! : url.includes('/offers') ? { status: 200, body: OFFERS } : url.includes('/facets') ? { status: 200, body: FACETS } : { status: 200, body: days(new URL(url, 'http://x').searchParams.get('month')!) };
+    const answer = url.includes('/login') ? login.shift()! : url.includes('/offers') ? { status: 200, body: offers } : url.includes('/facets') ? { status: 200, body: FACETS } : { status: 200, body: days(new URL(url, 'http://x').searchParams.get('month')!) };
     return { ok: answer.status < 300, status: answer.status, json: async () => answer.body };
   }) as unknown as typeof fetch;
   return calls;
@@ -83,5 +83,48 @@ describe('BeneficiaryRedemption', () => {
     expect(within(dialog).getByText(/Arrivée le/)).toHaveTextContent(/supplément de 30\s€/);
     expect(within(dialog).getByRole('link', { name: 'Réserver ces dates' })).toHaveAttribute('href', `/reservation/12#checkin=${month()}-27&night=1&a=2`);
     expect(await axeViolations(dialog)).toEqual([]);
+  });
+
+  it('asks a 2-night stay\'s activity dates under the chosen day, and books only with all of them (§4)', async () => {
+    sessionStorage.setItem('escapade.beneficiaryCode', 'K7QM-3XHD-RW9P-TB2C');
+    const gift: BeneficiaryGift = { ...GIFT, nights: 2, box: { code: 'ESCAPE2N-EBOX', title: 'Escapade de deux nuits' } };
+    const activities = [
+      { activityId: 7, title: 'Visite de cave' },
+      { activityId: 9, title: 'Balade à vélo' },
+    ];
+    mockServer([{ status: 200, body: gift }], { ...OFFERS, gift, exactMatches: OFFERS.exactMatches.map((c) => ({ ...c, nights: 2, activitiesToDate: c.id === 12 ? activities : [] })) });
+    const user = userEvent.setup();
+    renderWithProviders(<BeneficiaryRedemption />);
+    const cards = await screen.findAllByTestId('beneficiary-offer');
+    await user.click(within(cards[1]).getByRole('button', { name: 'Voir les dates de Nuit à Annecy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dates de Nuit à Annecy' });
+    await waitFor(() => expect(dialog.querySelector(`td[data-day="${month()}-27"]`)).toHaveAttribute('data-status', 'supplement'));
+    expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /supplément de 30\s€/ }));
+    const cellar = within(dialog).getByRole('combobox', { name: "Date de l'activité : Visite de cave" });
+    const bike = within(dialog).getByRole('combobox', { name: "Date de l'activité : Balade à vélo" });
+    // The days of the 2-night stay from the 27th: the 27th and the 28th (not the checkout day).
+    expect(within(cellar).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(['', '7_0', '7_1']);
+    const book = within(dialog).getByRole('link', { name: 'Réserver ces dates' });
+    expect(book).toHaveAttribute('href', `/reservation/12#checkin=${month()}-27&night=2&a=2`);
+    // Book without the dates stays here: the message, both flagged, the first focused.
+    await user.click(book);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Veuillez choisir les dates de vos activités.');
+    expect(cellar).toHaveAttribute('aria-invalid', 'true');
+    expect(bike).toHaveAttribute('aria-invalid', 'true');
+    expect(cellar).toHaveFocus();
+    await user.selectOptions(cellar, '7_1');
+    expect(cellar).not.toHaveAttribute('aria-invalid');
+    expect(book).toHaveAttribute('href', `/reservation/12#checkin=${month()}-27&night=2&a=2&activityDates=7_1`);
+    await user.click(book);
+    expect(bike).toHaveFocus();
+    await user.selectOptions(bike, '9_0');
+    expect(book).toHaveAttribute('href', `/reservation/12#checkin=${month()}-27&night=2&a=2&activityDates=7_1,9_0`);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(await axeViolations(dialog)).toEqual([]);
+    // Another arrival day is another stay: its activity days are asked again.
+    await user.click(within(dialog).getByRole('button', { name: / 28 .*inclus dans votre cadeau/ }));
+    expect(within(dialog).getByRole('combobox', { name: "Date de l'activité : Visite de cave" })).toHaveValue('');
+    expect(within(dialog).getByRole('link', { name: 'Réserver ces dates' })).toHaveAttribute('href', `/reservation/12#checkin=${month()}-28&night=2&a=2`);
   });
 });
