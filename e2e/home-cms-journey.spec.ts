@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, SEGMENTS, test } from './fixtures';
 import { CONTENT_SEGMENTS, E2E_PREVIEW_SECRET, SEEDED_LANDING, SEEDED_STATIC_PAGE } from './fixtures/content-pages';
 
 /*
@@ -21,7 +21,7 @@ test('home in each flow, weekend ideas, a landing, a static page and a draft thr
     // Main USP, categories, two top search results, the gift banner and the marketing block.
     expect(await main.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(5);
     await expect(main.locator('[data-variant="primary"]')).toBeVisible();
-    const stay = main.locator(`a[href*="/${site.locale === 'fr-FR' ? 'sejour' : 'escapada'}/"]`).first();
+    const stay = main.locator(`a[href*="/${SEGMENTS[site.locale].product}/"]`).first();
     await expect(stay).toBeVisible();
   });
 
@@ -39,7 +39,7 @@ test('home in each flow, weekend ideas, a landing, a static page and a draft thr
     await context.addCookies([{ name: 'escapade-flags', value: 'activityOnlySearch:on', url: baseURL! }]);
     await site.visit('/?flow=activity');
     await expect(flowTabs).toHaveCount(0);
-    await expect(main.locator('a[href*="/activ"]').first()).toBeVisible();
+    await expect(main.locator(`a[href*="/${SEGMENTS[site.locale].activity}/"]`).first()).toBeVisible();
     await context.clearCookies({ name: 'escapade-flags' });
   });
 

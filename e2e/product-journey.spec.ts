@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
-import { expect, SEGMENTS, test } from './fixtures';
+import { expect, projectIndex, SEGMENTS, test } from './fixtures';
 
 /** The e2e catalog the local server reads (null against a deployed site or PostgreSQL: the steps needing it are skipped). */
 const SQLITE_FILE = process.env.E2E_SQLITE_FILE ?? 'data/e2e.sqlite';
@@ -11,7 +11,7 @@ const catalogDb = (readonly = true) => (!process.env.E2E_BASE_URL && !process.en
  * books the search's first card: each project takes its own card after the first (the offer whose price it moves is
  * its own) and dates its stay apart.
  */
-const projectOffset = () => ['fr-FR-desktop', 'es-ES-mobile', 'nl-BE-mobile', 'it-IT-desktop'].indexOf(test.info().project.name) + 1;
+const projectOffset = () => projectIndex() + 1;
 
 /** The offer id of a product page's address, with or without the locale's prefix (`/es-ES/producto/12/…`). */
 const offerIdOf = (url: string, productSegment: string) => Number(new URL(url).pathname.match(new RegExp(`/${productSegment}/(\\d+)`))?.[1]);
