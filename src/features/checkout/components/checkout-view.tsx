@@ -31,6 +31,7 @@ export type CheckoutOffer = {
   hotelLabel: string;
   town: string;
   imageUrl: string | null;
+  /** The product page (with its slug): the back arrow and the price-update modal return there. */
   productHref: string;
   /** How the offer's availability reaches the catalog (pull or push): the 'Price update' tracking event says it. */
   dataFlowMode: 'pull' | 'push';

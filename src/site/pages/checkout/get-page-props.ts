@@ -1,5 +1,6 @@
 import { toCatalogLocale } from '@/lib/locales';
 import { getDb } from '@/server/db/get-db';
+import type { CheckoutOffer } from '@/features/checkout/components/checkout-view';
 import { href, slugOf } from '@/shared/routes';
 import type { PageContext, PageLoader } from '../../page-types';
 import { ROBOTS_NOINDEX } from '../../server/seo';
@@ -7,19 +8,7 @@ import { productCatalogOn, type ProductCatalog } from '../product/get-page-props
 
 /** What the checkout page knows before the browser reads the stay from the hash: the offer it sells. */
 export type CheckoutPageProps =
-  | {
-      kind: 'checkout';
-      offerId: number;
-      hotelId: number;
-      label: string;
-      hotelLabel: string;
-      town: string;
-      imageUrl: string | null;
-      /** The product page (with its slug): the back arrow and the price-update modal return there. */
-      productHref: string;
-      /** The offer's availability flow, for the 'Price update' tracking event. */
-      dataFlowMode: 'pull' | 'push';
-    }
+  | ({ kind: 'checkout' } & CheckoutOffer)
   | {
       /** 'Too late!' (§2.1, §8): the offer has expired or is unpublished. */
       kind: 'tooLate';
