@@ -53,4 +53,8 @@ const Frame = styled.div<{ $main: boolean }>`
     aspect-ratio: auto;
     grid-row: ${({ $main }) => ($main ? '1 / span 3' : 'auto')};
   }
+
+  img {
+    object-fit: cover;
+  }
 `;

@@ -57,6 +57,10 @@ const Picture = styled.div`
   position: relative;
   aspect-ratio: 4 / 3;
   background: ${theme.colors.surface};
+
+  img {
+    object-fit: cover;
+  }
 `;
 
 const Body = styled.div`

@@ -103,6 +103,10 @@ const Picture = styled.div`
   position: relative;
   aspect-ratio: 3 / 2;
   background: ${theme.colors.surface};
+
+  img {
+    object-fit: cover;
+  }
 `;
 
 const Body = styled.div`

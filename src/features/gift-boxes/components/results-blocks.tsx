@@ -110,6 +110,10 @@ const Block = styled.section<{ $plain?: boolean }>`
 const Picture = styled.div`
   position: relative;
   min-height: 160px;
+
+  img {
+    object-fit: cover;
+  }
 `;
 
 const Text = styled.div`
