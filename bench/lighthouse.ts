@@ -34,11 +34,12 @@ async function lighthouse(page: Page, i: number, attempt = 1): Promise<Figures> 
   }
 }
 
+/** `--ignore-status-code`: the not-found page answers 404 on purpose, which Lighthouse otherwise refuses to audit. */
 async function lighthouseOnce(page: Page, i: number): Promise<Figures> {
   const output = join(OUT, `${page.id}-${i}.json`);
   await run(
     process.execPath,
-    ['node_modules/lighthouse/cli/index.js', page.url, '--output=json', `--output-path=${output}`, '--quiet', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROME_FLAGS}`, '--max-wait-for-load=60000'],
+    ['node_modules/lighthouse/cli/index.js', page.url, '--output=json', `--output-path=${output}`, '--quiet', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROME_FLAGS}`, '--max-wait-for-load=60000', '--ignore-status-code'],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeout: 240_000, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(readFileSync(output, 'utf8')) as {

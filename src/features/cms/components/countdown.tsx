@@ -13,12 +13,14 @@ const UNIT_LABELS = defineMessages<(typeof UNITS)[number]>({
 });
 
 /**
- * The promo jumbotron's countdown (§2.9): drawn in the browser only (the server's clock would not match), shown only
- * between its start and end, ticking each second, stopping at zero. Screen readers get the remaining time once, not
- * every tick (`aria-live` off; the label holds the end).
+ * The promo jumbotron's countdown (§2.9): shown only between its start and end, ticking each second, stopping at zero.
+ * The server draws it as it was at `renderedAt` (the page's render time, in its props, so the browser's first render
+ * is the same and the space it takes is there from the start: nothing shifts), and the browser sets it to its own
+ * clock as soon as it runs. Screen readers get the remaining time once, not every tick (`aria-live` off; the label
+ * holds the end).
  */
-export default function Countdown({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {
-  const [state, setState] = useState<State>({ visible: false });
+export default function Countdown({ startsAt, endsAt, renderedAt }: { startsAt: string; endsAt: string; renderedAt: number }) {
+  const [state, setState] = useState<State>(() => countdownAt(renderedAt, startsAt, endsAt));
   useEffect(() => {
     const shownSince = Date.now();
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -13,8 +13,13 @@ import type { StaticMarkup } from '../../layout/static-html';
 import { renderStatic } from '../../server/render-static';
 import { ContentPageBlocks } from './content-page-blocks';
 
-/** A part of a content page: markup rendered on the server, or the promo jumbotron (its countdown ticks in the browser). */
-export type ContentSegment = { kind: 'static'; markup: StaticMarkup } | { kind: 'promoJumbotron'; block: Extract<CmsBlock, { type: 'promoJumbotron' }>; index: number };
+/**
+ * A part of a content page: markup rendered on the server, or the promo jumbotron (its countdown ticks in the browser,
+ * from the time the page was rendered).
+ */
+export type ContentSegment =
+  | { kind: 'static'; markup: StaticMarkup }
+  | { kind: 'promoJumbotron'; block: Extract<CmsBlock, { type: 'promoJumbotron' }>; index: number; renderedAt: number };
 
 export type ContentPageProps = { title: string; intro: string; kind: 'landing' | 'static'; segments: ContentSegment[]; draft: boolean; exitHref: string };
 
@@ -41,7 +46,7 @@ function segmentsOf(page: CmsPage, ctx: PageContext): ContentSegment[] {
     if (isStaticBlock(block)) run.push({ block, index });
     else {
       flush(false);
-      segments.push({ kind: 'promoJumbotron', block, index });
+      segments.push({ kind: 'promoJumbotron', block, index, renderedAt: Date.now() });
     }
   });
   flush(false);

@@ -16,7 +16,9 @@ export default function ContentPageView({ segments = [], draft = false, exitHref
     <>
       {draft && <DraftModeBar exitHref={exitHref} />}
       {segments.map((segment, i) =>
-        segment.kind === 'static' ? <StaticHtml key={i} markup={segment.markup} /> : <PromoJumbotron key={i} block={segment.block} locale={locale} headingId={`cms-block-${segment.index}`} />,
+        segment.kind === 'static' ? <StaticHtml key={i} markup={segment.markup} /> : (
+          <PromoJumbotron key={i} block={segment.block} locale={locale} headingId={`cms-block-${segment.index}`} renderedAt={segment.renderedAt} />
+        ),
       )}
     </>
   );

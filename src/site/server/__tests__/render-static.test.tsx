@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { createIntl } from 'react-intl';
+import { ServerStyleSheet } from 'styled-components';
 import { axeViolations } from '@/components/ui/testing/axe-violations';
 import type { StaticBlock } from '@/features/cms/components/content-blocks';
 import { ContentBlock } from '@/features/cms/components/content-blocks';
@@ -60,5 +62,32 @@ describe('content blocks rendered once on the server', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Por qué Escapade', 'Te apetece…', 'Cajas regalo', 'Favoritas', 'Tarjeta regalo', 'Anfitriones']);
     expect(await axeViolations()).toEqual([]);
   });
-});
 
+  it('brings the styles of every piece of markup on a page into its server render', () => {
+    const tabs = renderStatic(<FlowTabs locale="es-ES" flows={['booking', 'gifting']} current="gifting" />, intl);
+    const blocks = renderStatic(<ContentBlock block={BLOCKS[0]} locale="es-ES" index={0} />, intl);
+    const sheet = new ServerStyleSheet();
+    try {
+      const html = renderToString(
+        sheet.collectStyles(
+          <>
+            <StaticHtml markup={tabs} />
+            <StaticHtml markup={blocks} />
+          </>,
+        ),
+      );
+      const styles = sheet.getStyleTags();
+      // A rule of each: the flow tabs' list (its browser margin otherwise shifts the page when the script runs) and the blocks'.
+      const listRule = tabs.css.match(/\.([\w-]+) ul\{/);
+      const blockClass = blocks.css.match(/^\.([\w-]+)\{/);
+      expect(listRule).not.toBeNull();
+      expect(blockClass).not.toBeNull();
+      expect(styles).toMatch(new RegExp(`\\.${listRule![1]} ul\\{[^}]*margin:0 auto`));
+      expect(styles).toContain(`.${blockClass![1]}{`);
+      expect(html).toContain(tabs.html);
+      expect(html).toContain(blocks.html);
+    } finally {
+      sheet.seal();
+    }
+  });
+});

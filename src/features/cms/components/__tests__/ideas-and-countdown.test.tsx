@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '@/components/ui/testing/axe-violations';
 import type { IdeasSection } from '@/contracts/cms-page';
@@ -39,7 +41,7 @@ describe('the countdown', () => {
   });
 
   it('ticks each second and stops at zero', () => {
-    renderWithProviders(<Countdown startsAt="2026-12-01T00:00:00.000Z" endsAt="2026-12-11T22:59:59.000Z" />);
+    renderWithProviders(<Countdown startsAt="2026-12-01T00:00:00.000Z" endsAt="2026-12-11T22:59:59.000Z" renderedAt={Date.now()} />);
     const seconds = () => screen.getByTestId('countdown').querySelectorAll('strong')[3].textContent;
     expect(seconds()).toBe('02');
     act(() => jest.advanceTimersByTime(1000));
@@ -51,7 +53,21 @@ describe('the countdown', () => {
   });
 
   it('does not show before its start', () => {
-    renderWithProviders(<Countdown startsAt="2026-12-12T00:00:00.000Z" endsAt="2026-12-20T00:00:00.000Z" />);
+    renderWithProviders(<Countdown startsAt="2026-12-12T00:00:00.000Z" endsAt="2026-12-20T00:00:00.000Z" renderedAt={Date.now()} />);
     expect(screen.queryByTestId('countdown')).not.toBeInTheDocument();
+  });
+
+  it('is drawn by the server as it was when the page was rendered, then follows the browser clock', () => {
+    const renderedAt = Date.parse('2026-12-11T22:58:57.000Z');
+    const html = renderToString(
+      <IntlProvider locale="fr-FR" messages={{}} onError={() => undefined}>
+        <Countdown startsAt="2026-12-01T00:00:00.000Z" endsAt="2026-12-11T22:59:59.000Z" renderedAt={renderedAt} />
+      </IntlProvider>,
+    );
+    expect(html).toContain('data-testid="countdown"');
+    expect(html).toMatch(/<strong>01<\/strong>.*<strong>02<\/strong>/);
+    renderWithProviders(<Countdown startsAt="2026-12-01T00:00:00.000Z" endsAt="2026-12-11T22:59:59.000Z" renderedAt={renderedAt} />);
+    // The browser's clock (2 s before the end) replaces the render time's minute at once.
+    expect([...screen.getByTestId('countdown').querySelectorAll('strong')].map((n) => n.textContent)).toEqual(['00', '00', '00', '02']);
   });
 });
