@@ -4,13 +4,16 @@
 // shared machine hits every page alike. Performance and absolute TBT are judged only in a quiet run (the bare page at
 // least 95 with a TBT of at most 60 ms); CLS in every run; SEO only on pages that allow indexing.
 // Usage: BENCH_BASE_URL=http://127.0.0.1:3307 BENCH_MINIMAL_URL=http://127.0.0.1:3308 node --import tsx bench/lighthouse.ts
-//   (npm run bench starts both; bench/minimal-app is the bare page). CHROME_PATH defaults to /usr/bin/chromium.
+//   (npm run bench starts both; bench/minimal-app is the bare page). CHROME_PATH defaults to /usr/bin/chromium;
+//   BENCH_PAGES=hotel,activity audits only those pages (with the bare page). The not-found page is audited despite its
+//   404, and its own 404 in the console does not count against best practices (bench/lib/lighthouse-score.ts).
 import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { BUDGETS } from './budgets';
-import { BENCH_PAGES, resolvePath } from './lib/pages';
+import { bestPracticesOf, type Report } from './lib/lighthouse-score';
+import { resolvePath, selectedPages } from './lib/pages';
 import { baseUrl, fmt, median, publish, table, type Metric } from './lib/result';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -42,15 +45,12 @@ async function lighthouseOnce(page: Page, i: number): Promise<Figures> {
     ['node_modules/lighthouse/cli/index.js', page.url, '--output=json', `--output-path=${output}`, '--quiet', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROME_FLAGS}`, '--max-wait-for-load=60000', '--ignore-status-code'],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeout: 240_000, maxBuffer: 64 * 1024 * 1024 },
   );
-  const report = JSON.parse(readFileSync(output, 'utf8')) as {
-    categories: Record<string, { score: number | null }>;
-    audits: Record<string, { numericValue?: number; score?: number | null }>;
-  };
+  const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
   const score = (key: string) => Math.round((report.categories[key]?.score ?? NaN) * 100);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
+    bestPractices: Math.round(bestPracticesOf(report, page.url) * 100),
     seo: score('seo'),
     lcp: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: report.audits['total-blocking-time']?.numericValue ?? NaN,
@@ -66,7 +66,7 @@ async function main() {
   if (!minimal) throw new Error('BENCH_MINIMAL_URL is not set: the bare Next.js page (bench/minimal-app) is the blocking-time baseline');
   mkdirSync(OUT, { recursive: true });
   const pages: Page[] = [{ id: 'minimal', label: 'bare Next.js page (baseline)', url: minimal.replace(/\/+$/, '') + '/', runs: RUNS }];
-  for (const p of BENCH_PAGES.filter((page) => page.kind !== 'checkout' || page.id === 'checkout')) {
+  for (const p of selectedPages().filter((page) => page.kind !== 'checkout' || page.id === 'checkout')) {
     pages.push({ id: `${p.id}-fr-FR`, label: `${p.label}, fr-FR`, url: base + (await resolvePath(p, base)), runs: p.nlPath ? RUNS : OTHER_RUNS });
     if (p.nlPath) pages.push({ id: `${p.id}-nl-NL`, label: `${p.label}, nl-NL`, url: base + p.nlPath, runs: RUNS });
   }
