@@ -35,11 +35,11 @@ describe.each(DATABASES)('the printable gift card on %s', (_engine, url) => {
     return t.db.selectFrom('outbox_mail').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
   };
   /** A gift card bought by bank transfer, then marked paid: its booking number, access key and the e-mailed code. */
-  async function paidGiftCard(over: Record<string, unknown> = {}) {
+  async function paidGiftCard(over: Record<string, unknown> = {}, paidAt = new Date()) {
     const body = { productType: 'GIFTCARD', locale: 'fr_FR', amount: 5000, design: 'love', fromName: 'Zoé', message: 'Bon <anniversaire> & à bientôt', buyer: BUYER, paymentMethod: 'bankTransfer', shownTotal: 5000, idempotencyKey: randomUUID(), ...over };
     const answer = await call(giftOrderRoute, { method: 'POST', body });
     const placed = placedOrderSchema.parse(answer.body);
-    expect(await confirmBankTransfer(t.db, placed.bookingNumber, new Date())).toBe(true);
+    expect(await confirmBankTransfer(t.db, placed.bookingNumber, paidAt)).toBe(true);
     const mails = await mailsOf(placed.bookingNumber);
     const delivery = mails[mails.length - 1];
     return { placed, delivery, code: CODE_IN_MAIL.exec(delivery.text)?.[1] ?? '' };
@@ -68,7 +68,7 @@ describe.each(DATABASES)('the printable gift card on %s', (_engine, url) => {
     expect((await download(placed.bookingNumber, { email: BUYER.email, code })).status).toBe(200);
   });
 
-  it('answers the same 404 for a code of another order, a wrong key, an activity voucher; 400 for a bad body', async () => {
+  it('answers the same 404 for a code of another order, a wrong key, a code of another shape; 400 for a bad body', async () => {
     const first = await paidGiftCard();
     const second = await paidGiftCard({ design: 'thanks' });
     expect((await download(first.placed.bookingNumber, { accessKey: first.placed.accessKey, code: second.code })).status).toBe(404);
@@ -110,6 +110,64 @@ describe.each(DATABASES)('the printable gift card on %s', (_engine, url) => {
     const answer = await download(placed.bookingNumber, { accessKey: placed.accessKey, code });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('application/pdf');
+  });
+
+  /** An activity of the test catalog on sale for 2 people, and its price for them. */
+  const activityForTwo = () =>
+    t.db
+      .selectFrom('offer as o')
+      .innerJoin('hotel as h', 'h.id', 'o.hotel_id')
+      .innerJoin('offer_pax_price as p', 'p.offer_id', 'o.id')
+      .select(['o.id', 'p.sell_price'])
+      .where('o.item_category', '=', 'activity')
+      .where('o.published', '=', 1)
+      .where('h.active', '=', 1)
+      .where('o.expires_at', 'is', null)
+      .where('p.adults', '=', 2)
+      .orderBy('o.id')
+      .executeTakeFirstOrThrow();
+  const activityOrder = async (over: Record<string, unknown> = {}, paidAt = new Date()) => {
+    const activity = await activityForTwo();
+    return paidGiftCard({ productType: 'DIGITAL_ACTIVITY_ONLY', id: Number(activity.id), adults: 2, amount: undefined, design: undefined, shownTotal: Number(activity.sell_price), message: 'Bon vol !', ...over }, paidAt);
+  };
+
+  it("e-mails a given activity with its card (the activity's title, 2 people, the texts, the code, 12 months) and downloads that card for its code", async () => {
+    // Paid on 10 March 2027 in Paris: valid until 10 March 2028.
+    const { placed, delivery, code } = await activityOrder({}, new Date('2027-03-10T09:00:00Z'));
+    expect(delivery.kind).toBe('gift_delivery');
+    // The plain text keeps the code, the texts and where to print the card.
+    expect(delivery.text).toContain(code);
+    expect(delivery.text).toContain('De la part de Zoé');
+    expect(delivery.text).toContain('10 mars 2028');
+    expect(delivery.text).toContain('téléchargez-la depuis la page de confirmation');
+    const title = placed.lines.find((line) => line.kind === 'activity')?.label ?? '';
+    expect(title).not.toBe('');
+    expect(delivery.html).toContain('Activité cadeau');
+    expect(delivery.html).toContain(title.replace(/&/g, '&amp;').replace(/'/g, '&#39;'));
+    expect(delivery.html).toContain('Pour 2 personnes');
+    expect(delivery.html).toContain('Bon vol !');
+    expect(delivery.html).toContain('De la part de Zoé');
+    expect(delivery.html).toContain(code);
+    expect(delivery.html).toContain("Valable jusqu&#39;au 10 mars 2028");
+    expect(delivery.html).toContain('auprès du centre de l&#39;activité');
+    const answer = await download(placed.bookingNumber, { email: BUYER.email, code: code.replace(/-/g, '').toLowerCase() });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(Buffer.from(answer.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    // Another order's code, or another order's key: the same 404.
+    const card = await paidGiftCard();
+    expect((await download(placed.bookingNumber, { accessKey: placed.accessKey, code: card.code })).status).toBe(404);
+    expect((await download(placed.bookingNumber, { accessKey: card.placed.accessKey, code })).status).toBe(404);
+  });
+
+  it('e-mails an activity bought for oneself without a card, and answers 404 for its PDF', async () => {
+    const { placed, delivery, code } = await activityOrder({ customType: 'OWN_USE', fromName: '', message: '' });
+    expect(delivery.kind).toBe('gift_delivery');
+    expect(delivery.text).toContain(code);
+    expect(delivery.text).toContain('Gardez ce code');
+    expect(delivery.text).not.toContain('téléchargez-la depuis la page de confirmation');
+    expect(delivery.html).toBeNull();
+    expect((await download(placed.bookingNumber, { accessKey: placed.accessKey, code })).status).toBe(404);
   });
 
   it('keeps a pending order (transfer awaited) without a card', async () => {

@@ -12,10 +12,10 @@ import { findOrderParts } from './orders.repository';
 import { normalizeVoucherCode, voucherHash } from './voucher-rules';
 
 /**
- * POST /api/orders/{n}/gift-card: the printable card of one voucher of a paid gift card, box or stay voucher order, as a PDF. The
- * order is proved as for its invoice; the code must be one of this order's (only its hash is stored, so the buyer
- * gives it from the e-mail). The same 404 for an unknown order, a wrong proof, an order without a printable card
- * and a code that is not the order's.
+ * POST /api/orders/{n}/gift-card: the printable card of one voucher of a paid gift card, box, stay or activity
+ * voucher order bought as a present (`hasPrintableCard`), as a PDF. The order is proved as for its invoice; the code
+ * must be one of this order's (only its hash is stored, so the buyer gives it from the e-mail). The same 404 for an
+ * unknown order, a wrong proof, an order without a printable card and a code that is not the order's.
  */
 export async function giftCardPdf(db: Kysely<Database>, bookingNumber: string, request: GiftCardPrintRequest, now: Date = new Date()): Promise<{ filename: string; pdf: Buffer }> {
   const { code: typed, ...proof } = request;

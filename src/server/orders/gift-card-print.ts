@@ -11,12 +11,15 @@ const M = {
   giftCard: { id: 'giftCard.preview.label' },
   box: { id: 'giftBoxes.preview.label' },
   stay: { id: 'product.gift.preview.label' },
+  activity: { id: 'giftCard.print.label.activity' },
+  people: { id: 'giftCard.print.people' },
   from: { id: 'giftCard.preview.from' },
   codeLabel: { id: 'giftCard.print.codeLabel' },
   validUntil: { id: 'orders.giftMail.validUntil' },
   howToCard: { id: 'giftCard.print.howTo.card' },
   howToBox: { id: 'giftCard.print.howTo.box' },
   howToStay: { id: 'giftCard.print.howTo.stay' },
+  howToActivity: { id: 'giftCard.print.howTo.activity' },
 } satisfies Record<string, MessageDescriptor>;
 
 /** A voucher as the card shows it: the code itself (known only when the e-mail is written or the buyer types it). */
@@ -28,8 +31,10 @@ export type PrintableCard = {
   colours: { from: string; to: string; ink: string };
   brand: string;
   label: string;
-  /** a gift card's amount, or the box's title */
+  /** a gift card's amount, the box's title, the stay's line or the activity's title */
   gift: string;
+  /** for how many people an activity voucher is ('For 2 people'); null for the others (a stay's line says it) */
+  people: string | null;
   code: string;
   codeLabel: string;
   validUntil: string;
@@ -42,17 +47,20 @@ export { hasPrintableCard };
 
 /**
  * What a card names (§3 product types): a gift card its amount in its design; a box its title, a stay voucher its
- * stay line ('… : 2 nights for 2 people'), both in the box design the pages' previews draw (`BOX_CARD_DESIGN`).
+ * stay line ('… : 2 nights for 2 people'), an activity voucher its title and its people, all three in the box design
+ * the pages' previews draw (`BOX_CARD_DESIGN`; an activity is bought without choosing a design).
  */
 const KINDS = {
-  GIFTCARD: { label: M.giftCard, howTo: M.howToCard, line: null },
-  BOX: { label: M.box, howTo: M.howToBox, line: 'box' },
-  SINGLEVOUCHER: { label: M.stay, howTo: M.howToStay, line: 'stay' },
+  GIFTCARD: { label: M.giftCard, howTo: M.howToCard, line: null, people: false },
+  BOX: { label: M.box, howTo: M.howToBox, line: 'box', people: false },
+  SINGLEVOUCHER: { label: M.stay, howTo: M.howToStay, line: 'stay', people: false },
+  DIGITAL_ACTIVITY_ONLY: { label: M.activity, howTo: M.howToActivity, line: 'activity', people: true },
 } as const;
+const kindOf = (productType: OrderView['productType']) => KINDS[productType && Object.hasOwn(KINDS, productType) ? (productType as keyof typeof KINDS) : 'GIFTCARD'];
 
-/** The card of one voucher of a gift card, box or stay voucher order: its design, what it gives, its code and last day, the texts. */
+/** The card of one voucher of a gift card, box, stay or activity voucher order: its design, what it gives, its code and last day, the texts. */
 export function printableCard(intl: IntlShape, order: OrderView, voucher: PrintedVoucher): PrintableCard {
-  const kind = KINDS[order.productType === 'BOX' || order.productType === 'SINGLEVOUCHER' ? order.productType : 'GIFTCARD'];
+  const kind = kindOf(order.productType);
   const design = kind.line ? BOX_CARD_DESIGN : (GIFT_CARD_DESIGNS as readonly string[]).includes(order.gift?.design ?? '') ? (order.gift!.design as GiftCardDesign) : 'birthday';
   const texts = order.gift?.customisation ?? { fromName: '', message: '' };
   const title = kind.line ? (order.lines.find((line) => line.kind === kind.line)?.label ?? order.label) : null;
@@ -62,6 +70,7 @@ export function printableCard(intl: IntlShape, order: OrderView, voucher: Printe
     brand: intl.formatMessage(M.brand),
     label: intl.formatMessage(kind.label),
     gift: title ?? intl.formatNumber(voucher.value / 100, { style: 'currency', currency: order.currency, trailingZeroDisplay: 'stripIfInteger' }),
+    people: kind.people && order.criteria.adults > 0 ? intl.formatMessage(M.people, { count: order.criteria.adults }) : null,
     code: voucher.code,
     codeLabel: intl.formatMessage(M.codeLabel),
     validUntil: intl.formatMessage(M.validUntil, { date: format(parseISO(voucher.validUntil), 'PPP', { locale: dateLocale(toLocale(order.locale)) }) }),
@@ -88,6 +97,7 @@ export function giftCardHtml(card: PrintableCard): string {
     `<td style="${text}font-size:20px;font-weight:bold;">${e(card.brand)}</td>`,
     `<td align="right" style="${text}font-size:14px;font-weight:bold;">${e(card.label)}</td></tr></table>`,
     `<p style="${text}margin:18px 0 10px;font-size:32px;font-weight:bold;line-height:1.2;">${e(card.gift)}</p>`,
+    card.people ? `<p style="${text}margin:-4px 0 12px;font-size:18px;font-weight:bold;">${e(card.people)}</p>` : '',
     card.message ? `<p style="${text}margin:0 0 12px;font-size:16px;font-style:italic;white-space:pre-wrap;">${e(card.message)}</p>` : '',
     card.from ? `<p style="${text}margin:0 0 16px;font-size:15px;font-weight:bold;text-align:right;">${e(card.from)}</p>` : '',
     `<p style="${text}margin:0;font-size:12px;text-transform:uppercase;letter-spacing:1px;">${e(card.codeLabel)}</p>`,

@@ -14,8 +14,9 @@ const ERRORS = { wrongCode: { id: 'giftCard.print.wrongCode' }, failed: { id: 'g
 const CODE_SHAPE = 'XXXX-XXXX-XXXX-XXXX';
 
 /**
- * 'Print the gift card' on a paid gift card, box or stay voucher order's confirmation: the code from the e-mail (the site keeps
- * only its hash) and the printable card as a PDF. Nothing for other orders, or before the payment.
+ * 'Print the gift card' on the confirmation of a paid gift card, box, stay or activity voucher bought as a present
+ * (`hasPrintableCard`): the code from the e-mail (the site keeps only its hash) and the printable card as a PDF.
+ * Nothing for other orders, for oneself, or before the payment.
  */
 export function GiftCardDownload({ order, proof }: { order: Pick<OrderView, 'bookingNumber' | 'status' | 'productType' | 'gift'>; proof: CancelOrderRequest }) {
   const intl = useIntl();

@@ -93,8 +93,36 @@ describe('a paid gift card on its confirmation', () => {
     expect(posts).toEqual([{ url: '/api/orders/01234567/gift-card', body: { accessKey: KEY, code: 'K7QM-3XHD-RW9P-TB2C' } }]);
   });
 
-  it('offers no printable card for an activity, nor before the payment', async () => {
-    mockServer(giftCard({ productType: 'DIGITAL_ACTIVITY_ONLY' }));
+  const activity = (over: Partial<PlacedOrder> = {}) =>
+    giftCard({
+      productType: 'DIGITAL_ACTIVITY_ONLY',
+      label: 'Baptême en montgolfière',
+      criteria: { checkin: '', checkout: '', nights: 0, adults: 2, children: 0, babies: 0, activityDates: [] },
+      lines: [{ kind: 'activity', label: 'Baptême en montgolfière', quantity: 1, unitAmount: 19900, amount: 19900 }],
+      total: 19900,
+      paidNow: 19900,
+      ...over,
+    });
+
+  it("offers an activity voucher's printable card when the activity is given", async () => {
+    const posts = mockServer(activity(), 200);
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<OrderConfirmation bookingNumber="01234567" />);
+    const field = await screen.findByLabelText('Votre code cadeau', {}, { timeout: 5000 });
+    expect(screen.getByRole('heading', { name: 'Imprimer la carte cadeau' })).toBeVisible();
+    expect(await axeViolations(container)).toEqual([]);
+    await user.type(field, 'K7QM-3XHD-RW9P-TB2C');
+    await user.click(screen.getByRole('button', { name: 'Télécharger la carte (PDF)' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    expect(posts).toEqual([{ url: '/api/orders/01234567/gift-card', body: { accessKey: KEY, code: 'K7QM-3XHD-RW9P-TB2C' } }]);
+  });
+
+  it.each([
+    ['an activity bought for oneself', activity({ gift: { ownUse: true, design: null, customisation: { fromName: '', message: '' }, delivery: 'email', validityMonths: 12, vouchers: [{ prefix: 'K7QM', value: 19900, validUntil: '2027-11-30' }] } })],
+    ['a given activity before the payment', activity({ status: 'pending_payment', gift: { ownUse: false, design: null, customisation: { fromName: 'Zoé', message: '' }, delivery: 'email', validityMonths: 12, vouchers: [] } })],
+    ['a gift card before the payment', giftCard({ status: 'pending_payment' })],
+  ])('offers no printable card for %s', async (_case, order) => {
+    mockServer(order);
     renderWithProviders(<OrderConfirmation bookingNumber="01234567" />);
     await screen.findByText('Numéro de commande', {}, { timeout: 5000 });
     expect(screen.queryByTestId('gift-card-download')).toBeNull();
