@@ -101,7 +101,7 @@ export function giftCardHtml(card: PrintableCard): string {
     card.message ? `<p style="${text}margin:0 0 12px;font-size:16px;font-style:italic;white-space:pre-wrap;">${e(card.message)}</p>` : '',
     card.from ? `<p style="${text}margin:0 0 16px;font-size:15px;font-weight:bold;text-align:right;">${e(card.from)}</p>` : '',
     `<p style="${text}margin:0;font-size:12px;text-transform:uppercase;letter-spacing:1px;">${e(card.codeLabel)}</p>`,
-    `<p style="${text}margin:2px 0 8px;font-size:24px;font-weight:bold;font-family:'Courier New',Courier,monospace;letter-spacing:2px;">${e(card.code)}</p>`,
+    `<p style="${text}margin:2px 0 8px;font-size:22px;font-weight:bold;font-family:'Courier New',Courier,monospace;letter-spacing:1px;white-space:nowrap;">${e(card.code)}</p>`,
     `<p style="${text}margin:0;font-size:14px;">${e(card.validUntil)}</p>`,
     `</td></tr>`,
     `<tr><td style="padding:10px 4px;color:#333333;font-family:Arial,Helvetica,sans-serif;font-size:14px;">${e(card.howTo)}</td></tr>`,
