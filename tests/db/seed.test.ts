@@ -102,6 +102,33 @@ describe('test-scale seed on SQLite', () => {
     expect(links.rows[0].n).toBeGreaterThan(0);
   });
 
+  it('gives every gift box believable content: its texts in the six locales, four pictures, stays, a physical variant but the family box', async () => {
+    const boxes = await a.db.selectFrom('gift_box').select(['code', 'format', 'images']).execute();
+    const digital = boxes.filter((box) => box.format === 'digital');
+    expect(digital.length).toBeGreaterThanOrEqual(8);
+    for (const box of boxes) {
+      const texts = await a.db.selectFrom('gift_box_translation').selectAll().where('code', '=', box.code).execute();
+      expect(texts.map((text) => text.locale).sort()).toEqual([...LOCALES].sort());
+      for (const text of texts) {
+        expect(text.title.length).toBeGreaterThan(5);
+        expect(text.description.length).toBeGreaterThan(40);
+        expect(text.included_content.split('\n').length).toBeGreaterThanOrEqual(3);
+      }
+      expect((JSON.parse(box.images) as string[]).length).toBeGreaterThanOrEqual(4);
+      const stays = await a.db
+        .selectFrom('gift_box_offer as g')
+        .innerJoin('offer as o', 'o.id', 'g.offer_id')
+        .select('o.id')
+        .where('g.code', '=', box.code)
+        .where('o.published', '=', 1)
+        .where('o.item_category', '!=', 'activity')
+        .execute();
+      expect({ code: box.code, stays: stays.length > 0 }).toEqual({ code: box.code, stays: true });
+    }
+    const physical = new Set(boxes.filter((box) => box.format === 'physical').map((box) => box.code.replace(/-PBOX$/, '')));
+    expect(digital.map((box) => box.code.replace(/-EBOX$/, '')).filter((code) => !physical.has(code))).toEqual(['FAMILY1N']);
+  });
+
   if (process.env.TEST_DATABASE_URL) {
     it('writes the same rows on PostgreSQL', async () => {
       const pg = await createTestDb({ today, seed: 'jest', fresh: true });

@@ -46,6 +46,23 @@ describe("the box's stays carousel", () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
+  it('fetches no page again when the window regains the focus or the connection comes back (§4)', async () => {
+    global.IntersectionObserver = class {
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    const fetchMock = mockPages();
+    renderWithProviders(<BoxStaysCarousel code="ROMANCE1N-EBOX" />);
+    await screen.findByRole('link', { name: 'Hôtel 8' }, { timeout: 5000 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('focus'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('online'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('link')).toHaveLength(8);
+  });
+
   it('loads only the first page while the end of the row is out of view', async () => {
     global.IntersectionObserver = class {
       observe() {}
