@@ -1,11 +1,12 @@
 import { expect, test, SEGMENTS } from './fixtures';
-import { boxWithStays, issueVoucher } from './fixtures/vouchers';
+import { boxWithStays, issueVoucher, stayWithActivityDates } from './fixtures/vouchers';
 
 // Issue 19 item 1 and issue 18 item 6c (docs/redemption.md): a person who received a box logs in with its code,
 // sees which days of a stay it covers, books a weekend paying only the supplement, and cannot use the code twice;
-// then a gift card code pays part of another stay. Every page and the calendar dialog are checked with axe.
+// then a gift card code pays part of another stay; then a checkout address of a 2-night stay written without its
+// activity dates asks for them on the checkout itself. Every page and the calendar dialog are checked with axe.
 test('redeem a box code: the calendar, a weekend paying the supplement, the code refused the second time; a gift card pays part of a stay', async ({ page, site, a11y }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const boxCode = issueVoucher('box', await boxWithStays());
   const giftCard = issueVoucher('giftcard', '5000');
   const codeField = () => page.getByRole('textbox', { name: site.t('beneficiary.code.label') });
@@ -98,5 +99,29 @@ test('redeem a box code: the calendar, a weekend paying the supplement, the code
     await page.waitForURL(new RegExp(`/${SEGMENTS[site.locale].confirmation}/\\d{8}#key=`));
     await expect(page.getByText(site.t('confirmation.status.confirmed'), { exact: true })).toBeVisible({ timeout: 15_000 });
     await a11y.check('confirmation of the stay paid in part by gift card');
+  });
+
+  await test.step('a checkout address without the activity dates asks for them, keeps them in the address, then books', async () => {
+    const dated = await stayWithActivityDates();
+    await site.visit(`/${SEGMENTS[site.locale].checkout}/${dated.offerId}#checkin=${dated.checkin}&night=2&a=2`);
+    const step = page.getByTestId('checkout-activity-dates');
+    await expect(step).toBeVisible({ timeout: 20_000 });
+    const selects = step.getByRole('combobox');
+    // The stay's days only: check-in and the last night (a placeholder first).
+    await expect(selects.first().getByRole('option')).toHaveCount(3);
+    await a11y.check('checkout asking for the activity dates');
+    await fillBuyer();
+    await page.getByRole('radio', { name: new RegExp(site.t('checkout.payment.hotel')) }).check();
+    await page.locator('#checkout-terms').check();
+    await page.getByTestId('place-order').click();
+    await expect(step.getByRole('alert')).toHaveText(site.t('product.booking.error.activityDates'));
+    await expect(selects.first()).toBeFocused();
+    for (const select of await selects.all()) await select.selectOption({ index: 1 });
+    await expect(page).toHaveURL(/[#&]activityDates=\d+_0(,\d+_0)*$/);
+    await expect(step.getByRole('alert')).toHaveCount(0);
+    await page.getByTestId('place-order').click();
+    await page.waitForURL(new RegExp(`/${SEGMENTS[site.locale].confirmation}/\\d{8}#key=`));
+    await expect(page.getByText(site.t('confirmation.status.confirmed'), { exact: true })).toBeVisible({ timeout: 15_000 });
+    await a11y.check('confirmation of the stay with its activity dates');
   });
 });

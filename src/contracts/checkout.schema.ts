@@ -57,6 +57,8 @@ export const stayCartRequestSchema = stayCriteriaInputSchema.extend({
   insurance: z.boolean().default(false),
   /** gift cards and voucher codes to pay with (docs/redemption.md) */
   giftCodes: giftCodesInput,
+  /** pay with the gift of the beneficiary's session (its cookie; 401 without one), before any code (docs/redemption.md) */
+  beneficiaryGift: z.boolean().optional(),
 });
 export type StayCartRequest = z.infer<typeof stayCartRequestSchema>;
 
@@ -173,6 +175,8 @@ export const placeOrderRequestSchema = stayCriteriaInputSchema
     giftCodes: giftCodesInput,
     /** what the buyer was shown to pay after the codes; another amount answers 409 PRICE_CHANGED */
     shownRemaining: cents.max(100_000_000).optional(),
+    /** pay with the gift of the beneficiary's session (its cookie and the CSRF header; 401 without a session) */
+    beneficiaryGift: z.boolean().optional(),
   })
   .superRefine((order, ctx) => {
     if (order.travellers.length > order.adults + order.children + order.babies) {

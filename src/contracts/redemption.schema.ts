@@ -19,9 +19,8 @@ export const giftCodesInput = z.array(giftCodeInput).max(MAX_GIFT_CODES).optiona
 /** POST /api/beneficiary/login */
 export const beneficiaryLoginSchema = z.object({ code: giftCodeInput, locale: catalogLocale });
 
-/** POST /api/beneficiary/offers and /facets: what the gift buys, filtered by the facets. */
+/** POST /api/beneficiary/offers and /facets: what the gift of the beneficiary's session buys, filtered by the facets. */
 export const beneficiaryOffersSchema = z.object({
-  code: giftCodeInput,
   locale: catalogLocale,
   page: int(0, 500).default(0),
   stars: z.array(z.number().int().min(1).max(5)).max(5).default([]),
@@ -29,7 +28,10 @@ export const beneficiaryOffersSchema = z.object({
 });
 export type BeneficiaryOffersRequest = z.infer<typeof beneficiaryOffersSchema>;
 
-/** GET packageCheckinPrices.json (§7): locale, month yyyy-MM, nights, family (2 adults by default), giftPrice. */
+/**
+ * GET packageCheckinPrices.json (§7): locale, month yyyy-MM, nights, family (2 adults by default), giftPrice. With the
+ * beneficiary's session only: the nights are the session's gift's (`nights` and `giftPrice` are the spec's, not trusted).
+ */
 export const checkinPricesQuerySchema = z.object({
   offerId: int(1, 2 ** 31 - 1),
   locale: catalogLocale,
@@ -42,3 +44,6 @@ export const checkinPricesQuerySchema = z.object({
   giftPrice: int(0, 100_000_000).optional(),
 });
 export type CheckinPricesQuery = z.infer<typeof checkinPricesQuerySchema>;
+
+/** POST /api/beneficiary/logout: nothing but JSON (the session is the cookie's). */
+export const beneficiaryLogoutSchema = z.object({});

@@ -3,24 +3,35 @@
  * search-and-discovery §4) and gift cards or voucher codes as payment at the checkouts (§3 `giftcards`, issue 18 6c).
  * docs/redemption.md. Every amount in integer cents (EUR).
  *
- *   POST /api/beneficiary/login     { code, locale }                  → BeneficiaryGift (or 409 CheckoutProblem GIFT_CODE_*)
- *   POST /api/beneficiary/offers    { code, locale, page, stars, regionId } → BeneficiaryOffersResponse (what the gift buys, §7)
+ *   POST /api/beneficiary/login     { code, locale }                  → BeneficiaryGift + the beneficiary's session cookie
+ *                                                                       (or 409 CheckoutProblem GIFT_CODE_*)
+ *   POST /api/beneficiary/logout    {}                                → { ok } ('Use another code': the session ends)
+ *   POST /api/beneficiary/offers    { locale, page, stars, regionId } → BeneficiaryOffersResponse (what the gift buys, §7)
  *   POST /api/beneficiary/facets    the same                          → BeneficiaryFacets
  *   GET  /api/redeem/weekend/{offerId}/packageCheckinPrices.json?locale&month&nights&adult&child&baby&giftPrice
  *                                                                     → CheckinPricesResponse (the beneficiary calendar, §7)
  *
- * The code travels in POST bodies, never in an address (kept out of access logs and the Referer); calls carrying a
- * code are rate-limited per client in the shared store.
+ * The code is sent once, in the login's POST body, never in an address (kept out of access logs and the Referer),
+ * rate-limited per client in the shared store. The login opens the beneficiary's session (an HttpOnly cookie, the
+ * session kept on the server): every other call reads the gift from it, and answers 401 `BENEFICIARY_SESSION_ENDED`
+ * without one. The login and the logout (and an order paying with the session's gift) carry the CSRF header.
  */
 export const REDEMPTION_API = {
   login: '/api/beneficiary/login',
+  logout: '/api/beneficiary/logout',
   offers: '/api/beneficiary/offers',
   facets: '/api/beneficiary/facets',
   checkinPrices: (offerId: number) => `/api/redeem/weekend/${offerId}/packageCheckinPrices.json`,
 } as const;
 
-/** The browser tab's gift code once the beneficiary logged in (sessionStorage: gone with the tab, never sent in an address). */
-export const BENEFICIARY_CODE_STORAGE_KEY = 'escapade.beneficiaryCode';
+/** The 401's code when a call needs the beneficiary's session and there is none (never opened, ended or expired). */
+export const BENEFICIARY_SESSION_ENDED = 'BENEFICIARY_SESSION_ENDED';
+
+/** Why the beneficiary's page shows the code field again: the session ended, or its gift was used or expired meanwhile. */
+export type BeneficiarySessionEndReason = typeof BENEFICIARY_SESSION_ENDED | 'GIFT_CODE_USED' | 'GIFT_CODE_EXPIRED';
+
+/** True for the 401 body of a call that needed the beneficiary's session (checked without zod). */
+export const isBeneficiarySessionEnded = (value: unknown): boolean => !!value && typeof value === 'object' && (value as { code?: unknown }).code === BENEFICIARY_SESSION_ENDED;
 
 /** Codes one order may carry (a box or stay voucher, gift cards). */
 export const MAX_GIFT_CODES = 3;

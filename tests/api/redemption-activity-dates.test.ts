@@ -11,10 +11,10 @@ import { lookupLimiter, orderLimiter } from '@/server/orders/order-limits';
 import { issueVoucher, type VoucherToIssue } from '@/server/redemption/issue-voucher';
 import { beneficiarySearchLimiter, giftCodeLimiter } from '@/server/redemption/redemption-limits';
 import type { SeededTestDb } from '@/testing/test-db';
-import loginRoute from '../../pages/api/beneficiary/login';
 import offersRoute from '../../pages/api/beneficiary/offers';
 import stayCartRoute from '../../pages/api/checkout/stay/cart';
 import ordersRoute from '../../pages/api/orders/index';
+import { GiftBrowser } from './beneficiary.helpers';
 import { call, useDbForRoutes } from './catalog-content.helpers';
 import { createSuiteDb, DATABASES } from './offers-helpers';
 import { orderBody, stayCriteria, type BookableStay } from './orders.helpers';
@@ -87,10 +87,18 @@ describe.each(DATABASES)('activity dates of a beneficiary stay on %s', (_engine,
   const post = (route: Parameters<typeof call>[0], body: unknown) => call(route, { method: 'POST', body });
   const voucherOf = (prefix: string) => t.db.selectFrom('voucher').selectAll().where('code_prefix', '=', prefix).orderBy('id', 'desc').executeTakeFirstOrThrow();
 
+  /** A beneficiary logged in with a code (the session's cookie in the browser). */
+  const loggedIn = async (code: string) => {
+    const browser = new GiftBrowser();
+    expect((await browser.login(code)).status).toBe(200);
+    return browser;
+  };
+
   /** The gift's cards, page after page, until the one asked for. */
   async function cardOf(code: string, offerId: number): Promise<BeneficiaryOfferCard | undefined> {
+    const browser = await loggedIn(code);
     for (let page = 0; page < 50; page++) {
-      const answer = await post(offersRoute, { code, locale: 'fr_FR', page });
+      const answer = await browser.call(offersRoute, { method: 'POST', body: { locale: 'fr_FR', page } });
       expect(answer.status).toBe(200);
       const offers = answer.body as BeneficiaryOffersResponse;
       const card = offers.exactMatches.find((c) => c.id === offerId);
@@ -111,26 +119,31 @@ describe.each(DATABASES)('activity dates of a beneficiary stay on %s', (_engine,
 
   it('asks no activity date of a 1-night gift (§4: stays of 2 nights or more)', async () => {
     const { code } = await issueVoucher(t.db, { kind: 'STAY', value: 20000, nights: 1 });
-    const offers = (await post(offersRoute, { code, locale: 'fr_FR' })).body as BeneficiaryOffersResponse;
+    const offers = (await (await loggedIn(code)).call(offersRoute, { method: 'POST', body: { locale: 'fr_FR' } })).body as BeneficiaryOffersResponse;
     expect(offers.exactMatches.length).toBeGreaterThan(0);
     expect(offers.exactMatches.every((c) => Array.isArray(c.activitiesToDate) && c.activitiesToDate.length === 0)).toBe(true);
   });
 
-  it('refuses the order paid with the code without its activity dates, or with the checkout day, and leaves the code unspent; books with them', async () => {
+  it("refuses the order paid with the session's gift without its activity dates, or with the checkout day, and leaves the gift unspent; books with them", async () => {
     const { code, value } = await issueVoucher(t.db, gift);
-    const cart = stayCartSchema.parse((await post(stayCartRoute, { ...stayCriteria(stay), giftCodes: [code] })).body);
+    const browser = await loggedIn(code);
+    const postAs = (route: Parameters<typeof call>[0], body: unknown) => browser.call(route, { method: 'POST', body });
+    // The cart of a checkout address without activity dates answers (the page asks for them from its programme).
+    const cart = stayCartSchema.parse((await postAs(stayCartRoute, { ...stayCriteria(stay), beneficiaryGift: true })).body);
+    expect(cart.criteria.activityDates).toEqual([]);
+    expect(cart.programLines.filter((l) => l.needsDate).map((l) => l.activityId)).toEqual(activityIds);
     const supplement = supplementOf(cart.total, value);
-    const paid = { giftCodes: [code], shownRemaining: supplement, paymentMethod: supplement === 0 ? 'giftCode' : 'hotel' };
+    const paid = { beneficiaryGift: true, shownRemaining: supplement, paymentMethod: supplement === 0 ? 'giftCode' : 'hotel' };
     const refusal = { error: 'bad_request', issues: [{ path: 'activityDates', message: 'Please choose your activity dates.' }] };
 
     // Without them (the beneficiary's Book before this change), with one missing, with a day after the last night.
-    const without = await post(ordersRoute, orderBody(stay, cart.total, paid));
+    const without = await postAs(ordersRoute, orderBody(stay, cart.total, paid));
     expect(without).toMatchObject({ status: 400, body: refusal });
     if (activityIds.length > 1) {
-      const oneMissing = await post(ordersRoute, orderBody(stay, cart.total, { ...paid, activityDates: [`${activityIds[0]}_0`] }));
+      const oneMissing = await postAs(ordersRoute, orderBody(stay, cart.total, { ...paid, activityDates: [`${activityIds[0]}_0`] }));
       expect(oneMissing).toMatchObject({ status: 400, body: refusal });
     }
-    const checkoutDay = await post(ordersRoute, orderBody(stay, cart.total, { ...paid, activityDates: activityIds.map((id) => `${id}_2`) }));
+    const checkoutDay = await postAs(ordersRoute, orderBody(stay, cart.total, { ...paid, activityDates: activityIds.map((id) => `${id}_2`) }));
     expect(checkoutDay).toMatchObject({ status: 400, body: refusal });
 
     // Nothing spent: the voucher is whole, without a use, and the login still opens it.
@@ -138,14 +151,14 @@ describe.each(DATABASES)('activity dates of a beneficiary stay on %s', (_engine,
     expect(before).toMatchObject({ status: 'active' });
     expect(Number(before.balance_amount)).toBe(value);
     expect(await t.db.selectFrom('voucher_use').select('id').where('voucher_id', '=', before.id).execute()).toHaveLength(0);
-    expect((await post(loginRoute, { code, locale: 'fr_FR' })).status).toBe(200);
+    expect((await new GiftBrowser().login(code)).status).toBe(200);
 
-    // With a day of the stay for each activity, as the beneficiary's calendar now hands off.
+    // With a day of the stay for each activity, as the beneficiary's calendar and the checkout's own step hand off.
     const dates = activityIds.map((id, i) => `${id}_${i % 2}`);
-    const dated = stayCartSchema.parse((await post(stayCartRoute, { ...stayCriteria(stay), activityDates: dates, giftCodes: [code] })).body);
+    const dated = stayCartSchema.parse((await postAs(stayCartRoute, { ...stayCriteria(stay), activityDates: dates, beneficiaryGift: true })).body);
     expect(dated.criteria.activityDates).toEqual(dates);
     expect(dated.total).toBe(cart.total);
-    const answer = await post(ordersRoute, orderBody(stay, dated.total, { ...paid, activityDates: dates }));
+    const answer = await postAs(ordersRoute, orderBody(stay, dated.total, { ...paid, activityDates: dates }));
     expect(answer.status).toBe(200);
     const order = placedOrderSchema.parse(answer.body);
     expect(order).toMatchObject({ status: 'confirmed', total: dated.total, giftCodeAmount: dated.total - supplement });

@@ -11,7 +11,6 @@ import { lookupLimiter, orderLimiter } from '@/server/orders/order-limits';
 import { beneficiarySearchLimiter, giftCodeLimiter } from '@/server/redemption/redemption-limits';
 import { issueVoucher } from '@/server/redemption/issue-voucher';
 import type { SeededTestDb } from '@/testing/test-db';
-import loginRoute from '../../pages/api/beneficiary/login';
 import offersRoute from '../../pages/api/beneficiary/offers';
 import facetsRoute from '../../pages/api/beneficiary/facets';
 import checkinPricesRoute from '../../pages/api/redeem/weekend/[offerId]/packageCheckinPrices.json';
@@ -20,6 +19,7 @@ import ordersRoute from '../../pages/api/orders/index';
 import cancelRoute from '../../pages/api/orders/[bookingNumber]/cancel';
 import giftCartRoute from '../../pages/api/checkout/gift/cart';
 import giftOrderRoute from '../../pages/api/orders/gift';
+import { GiftBrowser } from './beneficiary.helpers';
 import { call, useDbForRoutes } from './catalog-content.helpers';
 import { createSuiteDb, DATABASES } from './offers-helpers';
 import { BUYER, findBookableStay, orderBody, stayCriteria, type BookableStay } from './orders.helpers';
@@ -80,29 +80,39 @@ describe.each(DATABASES)('gift codes on %s', (_engine, url) => {
   const boxCode1 = () => issueVoucher(t.db, { kind: 'BOX', boxCode });
   const voucherOf = (prefix: string) => t.db.selectFrom('voucher').selectAll().where('code_prefix', '=', prefix).orderBy('id', 'desc').executeTakeFirstOrThrow();
   const boxCart = async (code: string) => stayCartSchema.parse((await post(stayCartRoute, { ...stayCriteria(boxStay), giftCodes: [code] })).body);
+  /** A beneficiary logged in with a code: the browser holds the session's cookie. */
+  const loggedIn = async (code: string) => {
+    const browser = new GiftBrowser();
+    expect((await browser.login(code)).status).toBe(200);
+    return browser;
+  };
+  const login = (code: string, locale = 'fr_FR') => new GiftBrowser().login(code, locale);
 
   describe('the beneficiary login', () => {
     it('opens a box code: the box, its value, nights and last day', async () => {
       const { code, value, validUntil } = await boxCode1();
-      const answer = await post(loginRoute, { code: code.toLowerCase().replace(/-/g, ' '), locale: 'fr-FR' });
+      const answer = await login(code.toLowerCase().replace(/-/g, ' '), 'fr-FR');
       expect(answer.status).toBe(200);
       expect(answer.body as BeneficiaryGift).toMatchObject({ kind: 'BOX', prefix: code.slice(0, 4), value, validUntil, nights: 1, box: { code: boxCode } });
     });
 
     it('says unknown, expired, used and not here (a gift card) with the texts to show', async () => {
-      const unknown = await post(loginRoute, { code: 'AAAA-BBBB-CCCC-DDDD', locale: 'fr_FR' });
+      const unknown = await login('AAAA-BBBB-CCCC-DDDD');
       expect(unknown).toMatchObject({ status: 409, body: { code: 'GIFT_CODE_UNKNOWN', textId: 'giftCode.error.unknown' } });
-      expect((await post(loginRoute, { code: 'not a code', locale: 'fr_FR' })).body).toMatchObject({ code: 'GIFT_CODE_UNKNOWN' });
+      // A refused code opens no session.
+      expect(unknown.cookies).toEqual([]);
+      expect((await login('not a code')).body).toMatchObject({ code: 'GIFT_CODE_UNKNOWN' });
       const expired = await issueVoucher(t.db, { kind: 'BOX', boxCode }, { validUntil: addDays(t.today, -2) });
-      expect((await post(loginRoute, { code: expired.code, locale: 'fr_FR' })).body).toMatchObject({ code: 'GIFT_CODE_EXPIRED', textId: 'giftCode.error.expired' });
+      expect((await login(expired.code)).body).toMatchObject({ code: 'GIFT_CODE_EXPIRED', textId: 'giftCode.error.expired' });
       const card = await issueVoucher(t.db, { kind: 'GIFTCARD', value: 5000 });
-      expect((await post(loginRoute, { code: card.code, locale: 'fr_FR' })).body).toMatchObject({ code: 'GIFT_CODE_NOT_VALID_HERE' });
-      expect((await post(loginRoute, { code: '<script>', locale: 'fr_FR' })).status).toBe(400);
+      expect((await login(card.code)).body).toMatchObject({ code: 'GIFT_CODE_NOT_VALID_HERE' });
+      expect((await login('<script>')).status).toBe(400);
     });
 
     it('is rate-limited in the shared store: 10 attempts, then 429 with Retry-After', async () => {
+      const browser = new GiftBrowser();
       const answers = [];
-      for (let i = 0; i < 11; i++) answers.push(await post(loginRoute, { code: 'AAAA-BBBB-CCCC-DDDD', locale: 'fr_FR' }));
+      for (let i = 0; i < 11; i++) answers.push(await browser.login('AAAA-BBBB-CCCC-DDDD'));
       expect(answers.slice(0, 10).every((a) => a.status === 409)).toBe(true);
       expect(answers[10].status).toBe(429);
       expect(Number(answers[10].headers['retry-after'])).toBeGreaterThan(0);
@@ -112,7 +122,8 @@ describe.each(DATABASES)('gift codes on %s', (_engine, url) => {
   describe('what the gift buys', () => {
     it("lists the box's stays only, each with its supplement, the covered ones first; facets count them", async () => {
       const { code, value } = await boxCode1();
-      const answer = await post(offersRoute, { code, locale: 'fr_FR' });
+      const browser = await loggedIn(code);
+      const answer = await browser.call(offersRoute, { method: 'POST', body: { locale: 'fr_FR' } });
       expect(answer.status).toBe(200);
       const offers = answer.body as BeneficiaryOffersResponse;
       const inBox = (await t.db.selectFrom('gift_box_offer').select('offer_id').where('code', '=', boxCode).execute()).map((r) => r.offer_id);
@@ -121,18 +132,19 @@ describe.each(DATABASES)('gift codes on %s', (_engine, url) => {
       for (const card of offers.exactMatches) expect(card.supplement).toBe(supplementOf(card.price, value));
       const covered = offers.exactMatches.map((c) => c.supplement === 0);
       expect(covered).toEqual([...covered].sort((a, b) => Number(b) - Number(a)));
-      const facets = (await post(facetsRoute, { code, locale: 'fr_FR' })).body as BeneficiaryFacets;
+      const facets = (await browser.call(facetsRoute, { method: 'POST', body: { locale: 'fr_FR' } })).body as BeneficiaryFacets;
       expect(facets.stars.reduce((n, s) => n + s.count, 0)).toBe(offers.totalCount);
       expect(facets.regions.reduce((n, r) => n + r.count, 0)).toBe(offers.totalCount);
       const stars = facets.stars[0].value;
-      const filtered = (await post(offersRoute, { code, locale: 'fr_FR', stars: [stars] })).body as BeneficiaryOffersResponse;
+      const filtered = (await browser.call(offersRoute, { method: 'POST', body: { locale: 'fr_FR', stars: [stars] } })).body as BeneficiaryOffersResponse;
       expect(filtered.totalCount).toBe(facets.stars[0].count);
       expect(filtered.exactMatches.every((c) => c.hotel.stars === stars)).toBe(true);
     });
 
     it('a stay voucher lists giftable stays of its nights', async () => {
       const { code } = await issueVoucher(t.db, { kind: 'STAY', value: 15000, nights: 1 });
-      const offers = (await post(offersRoute, { code, locale: 'it_IT' })).body as BeneficiaryOffersResponse;
+      const browser = await loggedIn(code);
+      const offers = (await browser.call(offersRoute, { method: 'POST', body: { locale: 'it_IT' } })).body as BeneficiaryOffersResponse;
       expect(offers.gift).toMatchObject({ kind: 'STAY', value: 15000, nights: 1, box: null });
       const giftable = await t.db.selectFrom('offer').select(['id', 'giftable']).where('id', 'in', offers.exactMatches.map((c) => c.id).concat([0])).execute();
       expect(giftable.every((o) => Number(o.giftable) === 1)).toBe(true);
@@ -140,8 +152,9 @@ describe.each(DATABASES)('gift codes on %s', (_engine, url) => {
 
     it('answers the calendar from the database: the same price as the checkout, and the §5 day status', async () => {
       const { code, value } = await boxCode1();
+      const browser = await loggedIn(code);
       const month = boxStay.checkin.slice(0, 7);
-      const answer = await call(checkinPricesRoute, { query: { offerId: String(boxStay.offerId), locale: 'fr_FR', month, nights: '1', adult: '2', giftPrice: String(value) } });
+      const answer = await browser.call(checkinPricesRoute, { query: { offerId: String(boxStay.offerId), locale: 'fr_FR', month, nights: '1', adult: '2', giftPrice: String(value) } });
       expect(answer.status).toBe(200);
       const calendar = answer.body as CheckinPricesResponse;
       const day = calendar.days.find((d) => d.day === boxStay.checkin)!;
@@ -151,11 +164,14 @@ describe.each(DATABASES)('gift codes on %s', (_engine, url) => {
       const status = dayStatus(day, value, 1);
       expect(status).toBe(cart.total <= value ? 'included' : 'supplement');
       expect(cart.remainingAmountToPay).toBe(supplementOf(cart.total, value));
+      // The nights are the gift's, whatever the address asks; the answer is the session's, never shared by a cache.
+      expect((await browser.call(checkinPricesRoute, { query: { offerId: String(boxStay.offerId), locale: 'fr_FR', month, nights: '3' } })).body).toMatchObject({ nights: 1 });
+      expect(answer.headers['cache-control']).toBe('no-store');
       // Past days have no data; an unknown offer is 404; a bad month 400.
-      const past = (await call(checkinPricesRoute, { query: { offerId: String(boxStay.offerId), locale: 'fr_FR', month: t.today.slice(0, 7) } })).body as CheckinPricesResponse;
+      const past = (await browser.call(checkinPricesRoute, { query: { offerId: String(boxStay.offerId), locale: 'fr_FR', month: t.today.slice(0, 7) } })).body as CheckinPricesResponse;
       expect(past.days.filter((d) => d.day < t.today).every((d) => d.displayTotalPrice === null)).toBe(true);
-      expect((await call(checkinPricesRoute, { query: { offerId: '999999999', locale: 'fr_FR', month } })).status).toBe(404);
-      expect((await call(checkinPricesRoute, { query: { offerId: String(boxStay.offerId), locale: 'fr_FR', month: '2026-13' } })).status).toBe(400);
+      expect((await browser.call(checkinPricesRoute, { query: { offerId: '999999999', locale: 'fr_FR', month } })).status).toBe(404);
+      expect((await browser.call(checkinPricesRoute, { query: { offerId: String(boxStay.offerId), locale: 'fr_FR', month: '2026-13' } })).status).toBe(400);
     });
   });
 
@@ -175,9 +191,35 @@ describe.each(DATABASES)('gift codes on %s', (_engine, url) => {
       const uses = await t.db.selectFrom('voucher_use').selectAll().where('voucher_id', '=', voucher.id).execute();
       expect(uses.map((u) => [u.kind, Number(u.amount)])).toEqual([['use', cart.total - supplement]]);
       // The second time: the login, the cart and an order all refuse it.
-      expect((await post(loginRoute, { code, locale: 'fr_FR' })).body).toMatchObject({ code: 'GIFT_CODE_USED', textId: 'giftCode.error.used' });
+      expect((await login(code)).body).toMatchObject({ code: 'GIFT_CODE_USED', textId: 'giftCode.error.used' });
       expect((await post(stayCartRoute, { ...stayCriteria(boxStay), giftCodes: [code] })).body).toMatchObject({ code: 'GIFT_CODE_USED' });
       expect((await post(ordersRoute, orderBody(boxStay, cart.total, { giftCodes: [code] }))).body).toMatchObject({ code: 'GIFT_CODE_USED' });
+    });
+
+    it("books with the gift of the beneficiary's session: the code never sent again, only the supplement charged, the session ended once the gift is spent", async () => {
+      const { code, value } = await boxCode1();
+      const browser = await loggedIn(code);
+      const cartAnswer = await browser.call(stayCartRoute, { method: 'POST', body: { ...stayCriteria(boxStay), beneficiaryGift: true } });
+      expect(cartAnswer.status).toBe(200);
+      const cart = stayCartSchema.parse(cartAnswer.body);
+      const supplement = supplementOf(cart.total, value);
+      expect(cart).toMatchObject({ remainingAmountToPay: supplement, giftcards: [{ serialNumber: code.slice(0, 4), kind: 'BOX', usedAmount: Math.min(value, cart.total) }] });
+      const body = orderBody(boxStay, cart.total, { beneficiaryGift: true, shownRemaining: supplement, paymentMethod: supplement === 0 ? 'giftCode' : 'hotel' });
+      // The session's cookie is a credential: the order repeats the page's CSRF token.
+      expect((await browser.call(ordersRoute, { method: 'POST', body, csrf: null })).body).toMatchObject({ error: 'csrf' });
+      const placed = await browser.call(ordersRoute, { method: 'POST', body });
+      expect(placed.status).toBe(200);
+      expect(placedOrderSchema.parse(placed.body)).toMatchObject({ status: 'confirmed', giftCodeAmount: cart.total - supplement, payAtHotel: supplement });
+      expect(await voucherOf(code.slice(0, 4))).toMatchObject({ status: 'redeemed' });
+      // The gift spent, its session ends: the cookie is cleared, the calls say so.
+      expect(placed.cookies).toEqual([expect.stringMatching(/^escapade-gift=; Path=\/; Max-Age=0;/)]);
+      expect((await browser.call(stayCartRoute, { method: 'POST', body: { ...stayCriteria(boxStay), beneficiaryGift: true } })).body).toMatchObject({ code: 'BENEFICIARY_SESSION_ENDED' });
+      // A retry of the order (its answer lost) still gets the order back.
+      const retried = await browser.call(ordersRoute, { method: 'POST', body });
+      expect(retried.status).toBe(200);
+      expect((retried.body as { bookingNumber: string }).bookingNumber).toBe((placed.body as { bookingNumber: string }).bookingNumber);
+      // Without the session's flag, the same browser books as anyone.
+      expect((await browser.call(stayCartRoute, { method: 'POST', body: stayCriteria(boxStay) })).status).toBe(200);
     });
 
     it('two tabs booking with one code at once: one order, the other refused, nothing else changed', async () => {
@@ -245,7 +287,7 @@ describe.each(DATABASES)('gift codes on %s', (_engine, url) => {
       const voucher = await voucherOf(code.slice(0, 4));
       expect(voucher).toMatchObject({ status: 'active' });
       expect(Number(voucher.balance_amount)).toBe(value);
-      expect((await post(loginRoute, { code, locale: 'fr_FR' })).status).toBe(200);
+      expect((await login(code)).status).toBe(200);
     });
 
     it('pays a gift card bought at the gift checkout; a box code cannot', async () => {

@@ -83,8 +83,9 @@ import lookupRoute from '../../pages/api/orders/lookup';
 import beneficiaryLoginRoute from '../../pages/api/beneficiary/login';
 import beneficiaryOffersRoute from '../../pages/api/beneficiary/offers';
 import beneficiaryFacetsRoute from '../../pages/api/beneficiary/facets';
+import beneficiaryLogoutRoute from '../../pages/api/beneficiary/logout';
 import checkinPricesRoute from '../../pages/api/redeem/weekend/[offerId]/packageCheckinPrices.json';
-import { beneficiaryLoginSchema, beneficiaryOffersSchema, checkinPricesQuerySchema } from '@/contracts/redemption.schema';
+import { beneficiaryLoginSchema, beneficiaryLogoutSchema, beneficiaryOffersSchema, checkinPricesQuerySchema } from '@/contracts/redemption.schema';
 import { beneficiarySearchLimiter, giftCodeLimiter } from '@/server/redemption/redemption-limits';
 import contactRoute from '../../pages/api/contact/index';
 import challengeRoute from '../../pages/api/contact/challenge';
@@ -130,10 +131,12 @@ const OFFER_KEYS = [
 const OFFER_WORDS = [...LOCALES, 'priceAsc', 'priceQuality', 'promo', 'popularity', 'distance', 'svPriceAsc', 'spa', 'wifi', 'pets', 'SEA', 'castle', 'gift', 'booking', 'true'];
 
 const ROUTES: Route[] = [
-  // The beneficiary's redemption (docs/redemption.md): an unknown code is a 409 with the text to show.
-  { path: 'POST /api/beneficiary/login', handler: beneficiaryLoginRoute, method: 'POST', bodySchema: beneficiaryLoginSchema, queryKeys: [], bodyKeys: ['code', 'locale'], conflicts: [409] },
-  { path: 'POST /api/beneficiary/offers', handler: beneficiaryOffersRoute, method: 'POST', bodySchema: beneficiaryOffersSchema, queryKeys: [], bodyKeys: ['code', 'locale', 'page', 'stars', 'regionId'], conflicts: [409] },
-  { path: 'POST /api/beneficiary/facets', handler: beneficiaryFacetsRoute, method: 'POST', bodySchema: beneficiaryOffersSchema, queryKeys: [], bodyKeys: ['code', 'locale', 'page', 'stars', 'regionId'], conflicts: [409] },
+  // The beneficiary's redemption (docs/redemption.md): an unknown code is a 409 with the text to show; without the
+  // page's CSRF token the login is a 403; without the beneficiary's session the other calls are a 401.
+  { path: 'POST /api/beneficiary/login', handler: beneficiaryLoginRoute, method: 'POST', bodySchema: beneficiaryLoginSchema, queryKeys: [], bodyKeys: ['code', 'locale'], conflicts: [403, 409] },
+  { path: 'POST /api/beneficiary/logout', handler: beneficiaryLogoutRoute, method: 'POST', bodySchema: beneficiaryLogoutSchema, queryKeys: [], bodyKeys: [], conflicts: [403] },
+  { path: 'POST /api/beneficiary/offers', handler: beneficiaryOffersRoute, method: 'POST', bodySchema: beneficiaryOffersSchema, queryKeys: [], bodyKeys: ['locale', 'page', 'stars', 'regionId'], conflicts: [401] },
+  { path: 'POST /api/beneficiary/facets', handler: beneficiaryFacetsRoute, method: 'POST', bodySchema: beneficiaryOffersSchema, queryKeys: [], bodyKeys: ['locale', 'page', 'stars', 'regionId'], conflicts: [401] },
   {
     path: 'GET /api/redeem/weekend/{offerId}/packageCheckinPrices.json',
     handler: checkinPricesRoute,
@@ -141,6 +144,7 @@ const ROUTES: Route[] = [
     querySchema: checkinPricesQuerySchema,
     queryKeys: ['offerId', 'locale', 'month', 'nights', 'length', 'adult', 'child', 'baby', 'giftPrice'],
     words: [...LOCALES, '2027-01', '2026-13', '1', '2'],
+    conflicts: [401],
   },
   { path: 'GET /api/offers.json', handler: offersRoute, method: 'GET', allows: ['GET', 'HEAD', 'POST'], querySchema: offersQuerySchema, queryKeys: OFFER_KEYS, words: OFFER_WORDS },
   {
@@ -201,7 +205,7 @@ const ROUTES: Route[] = [
   },
   { path: 'GET /api/images/{key}', handler: imagesRoute, method: 'GET', queryKeys: ['key'], words: ['hotel_1_0.jpg', 'x.webp', '../x.jpg'], raw: true },
   { path: 'GET /api/health', handler: healthRoute, method: 'GET', queryKeys: ['x'] },
-  { path: 'POST /api/checkout/stay/cart', handler: stayCartRoute, method: 'POST', bodySchema: stayCartRequestSchema, queryKeys: [], bodyKeys: [...STAY_KEYS, 'insurance', 'shownTotal'], conflicts: [409] },
+  { path: 'POST /api/checkout/stay/cart', handler: stayCartRoute, method: 'POST', bodySchema: stayCartRequestSchema, queryKeys: [], bodyKeys: [...STAY_KEYS, 'insurance', 'shownTotal', 'beneficiaryGift'], conflicts: [401, 409] },
   { path: 'POST /api/checkout/gift/cart', handler: giftCartRoute, method: 'POST', bodySchema: giftCartRequestSchema, queryKeys: [], bodyKeys: ['productType', 'locale', 'id', 'adults', 'customType', 'amount', 'design', 'code', 'giftFormat', 'extras', 'shippingCountry', 'fromName', 'message', 'shownTotal'], conflicts: [409] },
   {
     path: 'POST /api/orders/gift',
@@ -219,9 +223,9 @@ const ROUTES: Route[] = [
     method: 'POST',
     bodySchema: placeOrderRequestSchema,
     queryKeys: [],
-    bodyKeys: [...STAY_KEYS, 'buyer', 'travellers', 'paymentMethod', 'insurance', 'shownTotal', 'idempotencyKey'],
+    bodyKeys: [...STAY_KEYS, 'buyer', 'travellers', 'paymentMethod', 'insurance', 'shownTotal', 'idempotencyKey', 'beneficiaryGift'],
     nested: { buyer: BUYER_KEYS, travellers: ['firstName', 'lastName'] },
-    conflicts: [409],
+    conflicts: [403, 409],
   },
   { path: 'GET /api/orders/{bookingNumber}', handler: orderRoute, method: 'GET', querySchema: orderQuerySchema, queryKeys: ['bookingNumber', 'accessKey'], words: ['12345678', '1234567', 'aaaaaaaaaaaaaaaaaaaaaaaa'] },
   { path: 'POST /api/orders/lookup', handler: lookupRoute, method: 'POST', bodySchema: bookingLookupRequestSchema, queryKeys: [], bodyKeys: ['bookingNumber', 'email'] },
@@ -347,7 +351,8 @@ describe(`API routes under fuzzing (${RUNS} inputs per route)`, () => {
           expect(answer.status).toBe(405);
           expect(answer.headers.allow).toBe(allows.join(', '));
         } else if (method !== route.method) {
-          expect([200, 400, 404]).toContain(answer.status);
+          // HEAD answers as GET does (a call needing the beneficiary's session: 401).
+          expect([200, 400, 404, ...(route.conflicts ?? [])]).toContain(answer.status);
         } else if (!accepted(route, queryValue, text)) {
           invalid++;
           expect(answer.status).toBe(400);

@@ -5,6 +5,20 @@
  */
 export { ANONYMOUS, isAgent, isBeneficiary, isCustomer, type Principal, type SignedInPrincipal } from './principal';
 export { principalOf } from './principal-of';
-export { analyticsIdCookie, clearedSessionCookies, readCookie, secureCookies, sessionCookies, ACCOUNT_ID_COOKIE, ANALYTICS_ID_COOKIE, CSRF_COOKIE, SESSION_COOKIE, SESSION_DAYS } from './session-cookies';
+export {
+  analyticsIdCookie,
+  beneficiarySessionCookie,
+  clearedBeneficiaryCookie,
+  clearedSessionCookies,
+  readCookie,
+  secureCookies,
+  sessionCookies,
+  ACCOUNT_ID_COOKIE,
+  ANALYTICS_ID_COOKIE,
+  BENEFICIARY_COOKIE,
+  CSRF_COOKIE,
+  SESSION_COOKIE,
+  SESSION_DAYS,
+} from './session-cookies';
 export { csrfCookie, csrfProblem, csrfTokenOf, newCsrfToken, CSRF_HEADER } from './csrf';
 export { endAccountSessions, endSession, newToken, principalOfToken, startSession, sweepExpiredSessions, tokenHash } from './sessions';

@@ -16,6 +16,13 @@ export const CSRF_COOKIE = 'escapade-csrf';
  */
 export const ANALYTICS_ID_COOKIE = 'escapade-uid';
 
+/**
+ * A beneficiary's session (docs/redemption.md): opened by a gift code at /beneficiary/login, its own cookie beside the
+ * customer's, so a signed-in customer who redeems a gift stays signed in, and 'Use another code' signs nobody out.
+ * HttpOnly, SameSite=Lax, Path=/, Secure on https; the row is an `auth_session` of kind beneficiary.
+ */
+export const BENEFICIARY_COOKIE = 'escapade-gift';
+
 /** A session lasts 30 days from sign-in; signing out or changing the password ends it earlier. */
 export const SESSION_DAYS = 30;
 
@@ -66,3 +73,11 @@ export function clearedSessionCookies(siteUrl: string): string[] {
   const options = { httpOnly: true, secure: secureCookies(siteUrl), maxAgeSeconds: 0 };
   return [serializeCookie(SESSION_COOKIE, '', options), serializeCookie(ACCOUNT_ID_COOKIE, '', options), analyticsIdCookie('', siteUrl, 0)];
 }
+
+/** The Set-Cookie value that opens a beneficiary's session (HttpOnly), until the session ends. */
+export function beneficiarySessionCookie(token: string, expiresAt: Date, siteUrl: string, now: Date = new Date()): string {
+  return serializeCookie(BENEFICIARY_COOKIE, token, { httpOnly: true, secure: secureCookies(siteUrl), maxAgeSeconds: Math.round((expiresAt.getTime() - now.getTime()) / 1000) });
+}
+
+/** The Set-Cookie value that ends a beneficiary's session in the browser. */
+export const clearedBeneficiaryCookie = (siteUrl: string): string => serializeCookie(BENEFICIARY_COOKIE, '', { httpOnly: true, secure: secureCookies(siteUrl), maxAgeSeconds: 0 });

@@ -42,14 +42,35 @@ export async function usableVoucher(db: Kysely<Database>, typed: string, locale:
   return voucher;
 }
 
+/** The voucher of a beneficiary's session (its id, never a code) when it can be used today, or the 409 that says why not. */
+export async function usableVoucherById(db: Kysely<Database>, voucherId: number, locale: CatalogLocaleCode, now: Date): Promise<VoucherRow> {
+  const voucher = await db.selectFrom('voucher').selectAll().where('id', '=', voucherId).executeTakeFirst();
+  const problem = codeProblem(voucher && stateOf(voucher), localClock(locale, now).day);
+  if (problem || !voucher) throw checkoutProblem(problem ?? 'GIFT_CODE_UNKNOWN');
+  return voucher;
+}
+
 export type PaidByCodes = { allocations: Allocation[]; applied: AppliedGiftCode[]; giftCodeAmount: number; remaining: number };
 
-/** The codes of a cart or an order checked for this purchase and shared with its total (no code: the method pays all). */
-export async function payWithCodes(db: Kysely<Database>, codes: readonly string[], total: number, purchase: Purchase, locale: CatalogLocaleCode, now: Date): Promise<PaidByCodes> {
-  if (codes.length === 0) return { allocations: [], applied: [], giftCodeAmount: 0, remaining: total };
+/**
+ * The codes of a cart or an order checked for this purchase and shared with its total (no code: the method pays all).
+ * `sessionVoucherId`: the gift of the beneficiary's session (docs/redemption.md), checked as a typed code is.
+ */
+export async function payWithCodes(
+  db: Kysely<Database>,
+  codes: readonly string[],
+  total: number,
+  purchase: Purchase,
+  locale: CatalogLocaleCode,
+  now: Date,
+  sessionVoucherId: number | null = null,
+): Promise<PaidByCodes> {
+  if (codes.length === 0 && sessionVoucherId === null) return { allocations: [], applied: [], giftCodeAmount: 0, remaining: total };
+  const rows: VoucherRow[] = sessionVoucherId === null ? [] : [await usableVoucherById(db, sessionVoucherId, locale, now)];
+  for (const typed of codes) rows.push(await usableVoucher(db, typed, locale, now));
   const vouchers: VoucherState[] = [];
-  for (const typed of codes) {
-    const state = stateOf(await usableVoucher(db, typed, locale, now));
+  for (const row of rows) {
+    const state = stateOf(row);
     if (vouchers.some((v) => v.id === state.id)) continue;
     if (!usableFor(state, purchase)) throw checkoutProblem('GIFT_CODE_NOT_VALID_HERE');
     vouchers.push(state);

@@ -12,6 +12,7 @@ import { accessKeyOf, bankReferenceOf, newAccessSalt, randomBookingNumber, sha25
 import { insertOrder, takeRooms, type OrderRow } from './orders.repository';
 import { effectiveMethod, spendCodes } from './gift-codes';
 import { placeOnce } from './place-once';
+import { beneficiarySessionEnded } from '@/server/redemption/beneficiary-session';
 import { orderLinesOf, priceStay, type PricedStay } from './stay-cart.service';
 
 /**
@@ -22,19 +23,24 @@ import { orderLinesOf, priceStay, type PricedStay } from './stay-cart.service';
  */
 export async function placeOrder(
   db: Kysely<Database>,
-  request: PlaceOrderRequest,
+  /**
+   * the body, and the voucher of the beneficiary's session when the order pays with it (`beneficiaryGift`; read by the
+   * route from the session, null when there is none): not part of the request's hash, so a retry finds its order
+   */
+  request: PlaceOrderRequest & { sessionVoucherId?: number | null },
   now: Date = new Date(),
   provider: PaymentProvider | null = configuredPaymentProvider(),
   /** the partner minisite the visit came through (docs/minisites.md): card only, and the order is tagged with it */
   minisiteId: number | null = null,
 ): Promise<PlacedOrder> {
-  const { idempotencyKey, ...choices } = request;
+  const { idempotencyKey, sessionVoucherId, ...choices } = request;
   return placeOnce(db, { idempotencyKey, choices, provider, now }, async () => {
+    if (choices.beneficiaryGift && !sessionVoucherId) throw beneficiarySessionEnded();
     requireMinisitePayment(minisiteId, choices.paymentMethod);
     if (choices.paymentMethod === 'card' && !provider) {
       throw new HttpProblem(400, { error: 'bad_request', message: 'Invalid request body', issues: [{ path: 'paymentMethod', message: 'Card payment is not available' }] });
     }
-    const priced = await priceStay(db, choices, { adjust: false, cardPayments: provider !== null }, now);
+    const priced = await priceStay(db, { ...choices, sessionVoucherId: sessionVoucherId ?? undefined }, { adjust: false, cardPayments: provider !== null }, now);
     requireActivityDates(priced, choices.activityDates);
     if (priced.cart.total !== choices.shownTotal) {
       throw checkoutProblem('PRICE_CHANGED', { priceChange: { previous: choices.shownTotal, current: priced.cart.total, diff: priced.cart.total - choices.shownTotal } });

@@ -13,7 +13,13 @@ import { insuranceAmountOf, paymentSplit } from './cart-rules';
 import { unbookableProblem } from './checkout-problem';
 import { payWithCodes, stayPurchase, type PaidByCodes } from './gift-codes';
 
-export type CartChoices = StayCriteriaInput & { insurance: boolean; shownTotal?: number; giftCodes?: readonly string[] };
+export type CartChoices = StayCriteriaInput & {
+  insurance: boolean;
+  shownTotal?: number;
+  giftCodes?: readonly string[];
+  /** the voucher of the beneficiary's session paying first (the route reads it from the session, never from the body) */
+  sessionVoucherId?: number;
+};
 
 /** A stay priced for the checkout: the cart as answered, and what placing the order needs besides. */
 export type PricedStay = { cart: StayCart; offer: ProductOfferRow; quote: Quote; nightPrices: { day: string; price: number }[]; codes: PaidByCodes };
@@ -65,7 +71,9 @@ export async function priceStay(
   const label = offer.label ?? `#${offer.id}`;
   // Gift cards and voucher codes pay first; the method pays what is left (docs/redemption.md).
   const giftCodes = choices.giftCodes ?? [];
-  const codes = await payWithCodes(db, giftCodes, total, giftCodes.length > 0 ? await stayPurchase(db, offer.id) : { kind: 'gift' }, choices.locale, now);
+  const sessionVoucherId = choices.sessionVoucherId ?? null;
+  const purchase = giftCodes.length > 0 || sessionVoucherId !== null ? await stayPurchase(db, offer.id) : ({ kind: 'gift' } as const);
+  const codes = await payWithCodes(db, giftCodes, total, purchase, choices.locale, now, sessionVoucherId);
   const lines: CartLine[] = [{ kind: 'stay', label, quantity: nights, unitAmount: quote.priceInfo.pricePerNight, amount: stayPrice }];
   if (choices.insurance) lines.push({ kind: 'insurance', label: 'insurance', quantity: 1, unitAmount: insuranceAmount, amount: insuranceAmount });
   const cart: StayCart = {

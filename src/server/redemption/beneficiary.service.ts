@@ -15,18 +15,23 @@ import { usableVoucher, type VoucherRow } from '@/server/orders/gift-codes';
  * The beneficiary's side (product-and-purchase §1, §2.13, §7; docs/redemption.md): a gift code opens a search
  * limited to what the gift buys. A box voucher: the box's stays (`gift_box_offer`); a stay voucher (single voucher):
  * the giftable stays for its nights. Each card shows the supplement, the stay's price above the gift's value (§1).
- * The code is checked on every call (unknown, used, expired: 409 with the text to show).
+ * The login checks the code (unknown, used, expired: 409 with the text to show) and the route opens the beneficiary's
+ * session; the other calls get the session's voucher, checked again on every call (beneficiary-session.ts).
  */
 
 const isStayVoucher = (v: VoucherRow) => v.product_type === 'STAY' || (v.product_type as string) === 'SINGLEVOUCHER';
 
-/** POST /api/beneficiary/login: the gift a code is, or why it cannot be used (gift cards and activities are not redeemed here). */
-export async function beneficiaryGift(db: Kysely<Database>, code: string, locale: CatalogLocaleCode, now: Date = new Date()): Promise<BeneficiaryGift> {
+/**
+ * POST /api/beneficiary/login: the gift a code is and its voucher (for the session), or why it cannot be used (gift
+ * cards and activities are not redeemed here).
+ */
+export async function beneficiaryLogin(db: Kysely<Database>, code: string, locale: CatalogLocaleCode, now: Date = new Date()): Promise<{ voucher: VoucherRow; gift: BeneficiaryGift }> {
   const voucher = await usableVoucher(db, code, locale, now);
-  return giftOf(db, voucher, locale);
+  return { voucher, gift: await giftOf(db, voucher, locale) };
 }
 
-async function giftOf(db: Kysely<Database>, voucher: VoucherRow, locale: CatalogLocaleCode): Promise<BeneficiaryGift> {
+/** The gift of a voucher the beneficiary's session holds (a box or a stay voucher). */
+export async function giftOf(db: Kysely<Database>, voucher: VoucherRow, locale: CatalogLocaleCode): Promise<BeneficiaryGift> {
   const base = { prefix: voucher.code_prefix, value: Number(voucher.balance_amount), validUntil: voucher.valid_until };
   if (voucher.product_type === 'BOX' && voucher.box_code) {
     const box = await db
@@ -69,8 +74,8 @@ function filtered<Q extends ReturnType<typeof giftOffers>>(query: Q, { stars, re
 }
 
 /** POST /api/beneficiary/offers: a page of what the gift buys, the ones it covers entirely first. */
-export async function beneficiaryOffers(db: Kysely<Database>, request: BeneficiaryOffersRequest, now: Date = new Date()): Promise<BeneficiaryOffersResponse> {
-  const gift = await beneficiaryGift(db, request.code, request.locale, now);
+export async function beneficiaryOffers(db: Kysely<Database>, voucher: VoucherRow, request: BeneficiaryOffersRequest, now: Date = new Date()): Promise<BeneficiaryOffersResponse> {
+  const gift = await giftOf(db, voucher, request.locale);
   const today = localClock(request.locale, now).day;
   const base = filtered(giftOffers(db, gift, today), request);
   const [rows, count] = await Promise.all([
@@ -113,8 +118,8 @@ async function activitiesToDate(db: Kysely<Database>, offerIds: readonly number[
 }
 
 /** POST /api/beneficiary/facets: how many of the gift's stays each star rating and region holds (the other filter applied). */
-export async function beneficiaryFacets(db: Kysely<Database>, request: BeneficiaryOffersRequest, now: Date = new Date()): Promise<BeneficiaryFacets> {
-  const gift = await beneficiaryGift(db, request.code, request.locale, now);
+export async function beneficiaryFacets(db: Kysely<Database>, voucher: VoucherRow, request: BeneficiaryOffersRequest, now: Date = new Date()): Promise<BeneficiaryFacets> {
+  const gift = await giftOf(db, voucher, request.locale);
   const today = localClock(request.locale, now).day;
   const [stars, regions] = await Promise.all([
     filtered(giftOffers(db, gift, today), { stars: [], regionId: request.regionId })

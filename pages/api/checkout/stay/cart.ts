@@ -5,6 +5,7 @@ import { admit } from '@/server/http/rate-limit';
 import { giftCodeLimiter } from '@/server/redemption/redemption-limits';
 import { minisitePayments, orderMinisiteOf } from '@/server/minisites/order-minisite';
 import { buildStayCart } from '@/server/orders/stay-cart.service';
+import { sessionGiftOf } from '@/server/redemption/beneficiary-session';
 
 // Next reads `config` statically: the body parser is off so apiHandler answers malformed JSON with a JSON 400.
 export const config = { api: { bodyParser: false } };
@@ -15,5 +16,10 @@ export default apiHandler({
   body: stayCartRequestSchema,
   // Through a partner minisite only the electronic methods are available (docs/minisites.md).
   // Codes are checked against the shared gift-code limit (docs/redemption.md); without one, nothing more.
-  handle: async ({ body, req, res }) => ((body.giftCodes ?? []).length === 0 || (await admit(giftCodeLimiter, req, res)) ? minisitePayments(await buildStayCart(getDb(), body), await orderMinisiteOf(getDb(), req.headers)) : undefined),
+  // `beneficiaryGift`: the gift of the beneficiary's session pays first (401 once the session ended).
+  handle: async ({ body, req, res }) => {
+    if ((body.giftCodes ?? []).length > 0 && !(await admit(giftCodeLimiter, req, res))) return undefined;
+    const choices = { ...body, ...(await sessionGiftOf(getDb(), req, body)) };
+    return minisitePayments(await buildStayCart(getDb(), choices), await orderMinisiteOf(getDb(), req.headers));
+  },
 });

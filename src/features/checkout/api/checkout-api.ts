@@ -7,7 +7,10 @@
 import { startImport } from '@/contracts/lazy';
 import { CHECKOUT_API, isCheckoutProblem, isStayCart, type CancelledOrder, type CancelOrderRequest, type CardPayment, type CheckoutProblem, type OrderView, type PlacedOrder, type PlaceOrderRequest, type StayCart, type StayCartRequest } from '@/contracts/checkout';
 import { GIFT_CHECKOUT_API, isGiftCart, type GiftCart, type GiftCartRequest, type PlaceGiftOrderRequest } from '@/contracts/gift-checkout';
+import { CSRF_HEADER } from '@/contracts/account';
+import { isBeneficiarySessionEnded } from '@/contracts/redemption';
 import { withTimeout } from '@/lib/fetch-timeout';
+import { csrfToken } from '@/shared/account-calls';
 
 export type CallOutcome<T> =
   | { kind: 'ok'; value: T }
@@ -15,6 +18,8 @@ export type CallOutcome<T> =
   | { kind: 'invalid' }
   | { kind: 'notFound' }
   | { kind: 'rateLimited' }
+  /** 401: the call paid with the gift of a beneficiary's session that has ended (docs/redemption.md) */
+  | { kind: 'sessionEnded' }
   | { kind: 'failed' };
 
 type Parse<T> = (body: unknown) => T;
@@ -22,9 +27,11 @@ type Parse<T> = (body: unknown) => T;
 /** One JSON call of the checkout's API, its every outcome a value (the modification calls use it too). */
 export async function call<T>(url: string, init: RequestInit, parse: Promise<Parse<T>>): Promise<CallOutcome<T>> {
   try {
-    const response = await fetch(url, withTimeout({ ...init, headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) } }));
+    const headers = { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.headers as Record<string, string> | undefined) };
+    const response = await fetch(url, withTimeout({ ...init, headers }));
     const body: unknown = await response.json().catch(() => null);
     if (response.ok) return { kind: 'ok', value: (await parse)(body) };
+    if (response.status === 401 && isBeneficiarySessionEnded(body)) return { kind: 'sessionEnded' };
     if (response.status === 409 && isCheckoutProblem(body)) return { kind: 'problem', problem: body };
     if (response.status === 400) return { kind: 'invalid' };
     if (response.status === 404) return { kind: 'notFound' };
@@ -51,8 +58,13 @@ export const fetchStayCart = (request: StayCartRequest): Promise<CallOutcome<Sta
     }),
   );
 
+/** Paying with the gift of a beneficiary's session (its cookie), the order repeats the page's CSRF token. */
 export const placeOrder = (request: PlaceOrderRequest): Promise<CallOutcome<PlacedOrder>> =>
-  call(CHECKOUT_API.orders, post(request), schemas().then((s) => (b: unknown) => s.placedOrderSchema.parse(b)));
+  call(
+    CHECKOUT_API.orders,
+    { ...post(request), ...(request.beneficiaryGift ? { headers: { [CSRF_HEADER]: csrfToken() } } : {}) },
+    schemas().then((s) => (b: unknown) => s.placedOrderSchema.parse(b)),
+  );
 
 export const fetchOrder = (bookingNumber: string, accessKey: string): Promise<CallOutcome<OrderView>> =>
   call(CHECKOUT_API.order(bookingNumber, accessKey), {}, schemas().then((s) => (b: unknown) => s.orderViewSchema.parse(b)));

@@ -7,6 +7,8 @@ const messages = defineMessages({
   changeStay: { id: 'checkout.changeStay' },
   retry: { id: 'checkout.retry' },
   modifiedCriteria: { id: 'checkout.modifiedCriteria' },
+  giftSessionEnded: { id: 'checkout.giftCode.sessionEnded' },
+  giftLoginAgain: { id: 'checkout.giftCode.loginAgain' },
   unavailable: { id: 'product.booking.error.unavailable' },
   quoteError: { id: 'product.booking.error.quote' },
   tooLateTitle: { id: 'product.tooLate.title' },

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useIntl } from 'react-intl';
@@ -5,8 +6,6 @@ import styled from 'styled-components';
 import { LinkButton, Button } from '@/components/ui/button';
 import { PriceUpdateDialog, type PriceUpdate } from '@/components/ui/price-update-dialog';
 import type { StayCart, StayCartRequest } from '@/contracts/checkout';
-import { BENEFICIARY_CODE_STORAGE_KEY } from '@/contracts/redemption';
-import { readStorage, writeStorage } from '@/lib/browser-storage';
 import { toCatalogLocale } from '@/lib/locales';
 import { useLocationHash } from '@/lib/use-location-hash';
 import { analyticsEvents, useAnalytics } from '@/shared/analytics';
@@ -16,8 +15,11 @@ import { theme } from '@/styles/theme';
 import { fetchStayCart, placeOrder } from '../api/checkout-api';
 import { forgetIdempotencyKey, idempotencyKey } from '../api/idempotency-key';
 import { checkoutStayOfHash, namedTravellers, type CheckoutStay } from '../model/checkout-address';
+import { activityDatesOfChoice, checkoutActivityDates, hashWithActivityDates } from '../model/checkout-activity-dates';
+import { CheckoutActivityDates } from './checkout-activity-dates';
 import { emptyForm, orderDetails, type CheckoutForm as Form } from '../model/checkout-form';
 import { CheckoutForm, offeredMethods } from './checkout-form';
+import { activityDateFieldId } from '@/shared/activity-dates/activity-dates-step';
 import { GiftCodeField, giftCodeRefusal } from './gift-code-field';
 import { checkoutMessages as m } from './checkout-messages';
 import { StayRecap } from './stay-recap';
@@ -54,14 +56,25 @@ export type CheckoutViewProps = {
   navigate?: (url: string) => void;
   /** Leaves the site for the payment provider's page (tests replace it). */
   openPaymentPage?: (url: string) => void;
+  /** A beneficiary's session is open in this browser: its gift pays first (docs/redemption.md). */
+  beneficiaryGift?: boolean;
 };
 
 const leaveFor = (url: string) => window.location.assign(url);
 
+const ACTIVITY_DATE_PREFIX = 'checkout-activity-date';
+
+/** Replaces the hash without a new history entry and tells useLocationHash (replaceState fires no hashchange). */
+function replaceHash(hash: string) {
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash}`);
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
+}
+
 function cartStateOf(stay: CheckoutStay | null | undefined, outcome: Awaited<ReturnType<typeof fetchStayCart>> | undefined, expired: boolean): CartState {
   if (expired) return { kind: 'tooLate' };
   if (stay === null) return { kind: 'unavailable' };
-  if (!outcome) return { kind: 'reading' };
+  // The beneficiary's session ended: the cart is asked again without its gift.
+  if (!outcome || outcome.kind === 'sessionEnded') return { kind: 'reading' };
   if (outcome.kind === 'ok') return { kind: 'ready', cart: outcome.value };
   if (outcome.kind === 'problem' && outcome.problem.code === 'OFFER_EXPIRED') return { kind: 'tooLate' };
   if (outcome.kind === 'failed' || outcome.kind === 'rateLimited') return { kind: 'failed' };
@@ -78,7 +91,7 @@ const stayScope = (offerId: number, stay: CheckoutStay) => `${offerId}:${stay.ch
  * answers: a price change opens 'Price update' (only Back: the booking is reset and the visitor returns to the
  * product page), no more availability shows the §8 text, an expired offer 'Too late!'.
  */
-export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, openPaymentPage = leaveFor }: CheckoutViewProps) {
+export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, openPaymentPage = leaveFor, beneficiaryGift = false }: CheckoutViewProps) {
   const siteNavigate = useNavigate();
   const navigate = navigateProp ?? siteNavigate;
   const intl = useIntl();
@@ -95,25 +108,32 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
   const [insurance, setInsurance] = useState(false);
   const [expired, setExpired] = useState(false);
   const [draft, setDraft] = useState<Form | null>(null);
-  // Gift cards and voucher codes paying (docs/redemption.md); a beneficiary's code comes from the tab's login.
-  // Read once in the browser: the cart (and so the codes) is only asked for once the hash is read, after hydration.
-  const [giftCodes, setGiftCodes] = useState<string[]>(() => {
-    const kept = readStorage('sessionStorage', BENEFICIARY_CODE_STORAGE_KEY);
-    return kept ? [kept] : [];
-  });
+  // Gift cards and voucher codes paying (docs/redemption.md); the gift of a beneficiary's session pays first.
+  const [giftCodes, setGiftCodes] = useState<string[]>([]);
+  const [sessionGift, setSessionGift] = useState(beneficiaryGift);
   const [codeNotice, setCodeNotice] = useState<string | null>(null);
+  const [sessionEnded, setSessionEnded] = useState(false);
   const { mutate: mutateCache } = useSWRConfig();
-  const requestWith = (codes: string[]): StayCartRequest | null => (stay ? { offerId: offer.offerId, ...stay, locale: toCatalogLocale(locale), insurance, giftCodes: codes } : null);
+  const requestWith = (codes: string[]): StayCartRequest | null =>
+    stay ? { offerId: offer.offerId, ...stay, locale: toCatalogLocale(locale), insurance, giftCodes: codes, ...(sessionGift ? { beneficiaryGift: true } : {}) } : null;
   const request = requestWith(giftCodes);
   const cartKey = (r: StayCartRequest) => ['checkout-cart', JSON.stringify(r)];
+  /** The beneficiary's session ended (expired, or 'Use another code' in another tab): its gift no longer pays; said, with the way back to the login. */
+  const endSessionGift = () => {
+    setSessionGift(false);
+    setSessionEnded(true);
+    setCodeNotice(null);
+  };
   // The cart is priced by the server (POST); SWR keeps the last one on screen while the insurance line is added.
-  // A code the server refuses with the cart (a beneficiary's code for a stay its gift does not buy): dropped, said,
-  // and the cart asked again without it.
+  // A code the server refuses with the cart (a beneficiary's gift for a stay it does not buy): dropped, said, and the
+  // cart asked again without it.
   async function readCart(asked: StayCartRequest) {
     const answer = await fetchStayCart(asked);
-    if (answer.kind === 'problem' && answer.problem.code.startsWith('GIFT_CODE_') && (asked.giftCodes ?? []).length > 0) {
+    if (answer.kind === 'sessionEnded') endSessionGift();
+    if (answer.kind === 'problem' && answer.problem.code.startsWith('GIFT_CODE_') && ((asked.giftCodes ?? []).length > 0 || asked.beneficiaryGift)) {
       setCodeNotice(intl.formatMessage(giftCodeRefusal(answer)));
       setGiftCodes([]);
+      setSessionGift(false);
     }
     return answer;
   }
@@ -133,6 +153,18 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
   };
   const state = cartStateOf(stay, outcome, expired);
   const cart = state.kind === 'ready' ? state.cart : null;
+  // An address without the days of the stay's activities (an old, shared or beneficiary link): the page asks for them.
+  const dates = cart && stay ? checkoutActivityDates(cart, stay.activityDates) : null;
+  // Shown while a day is missing, and kept once the visitor chose there (the days can still be changed).
+  const [choseDates, setChoseDates] = useState(false);
+  const [flaggedDates, setFlaggedDates] = useState<number[]>([]);
+  const askDates = !!dates && dates.activities.length > 0 && (dates.missing.length > 0 || choseDates);
+  const chooseActivityDates = (chosen: Record<number, string>) => {
+    if (!dates) return;
+    setChoseDates(true);
+    replaceHash(hashWithActivityDates(window.location.hash, activityDatesOfChoice(dates.activities, chosen)));
+    setFlaggedDates((flagged) => flagged.filter((id) => !chosen[id]));
+  };
   const form = draft ?? (cart ? emptyForm({ locale, travellers: namedTravellers(cart.criteria), paymentMethods: offeredMethods(cart).map((p) => p.method) }) : null);
 
   useEffect(() => {
@@ -141,11 +173,19 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
 
   const submit = async (form: Form, cart: StayCart) => {
     if (submitting || !stay) return;
+    // §4: the order only with a day for every activity; else the missing ones are flagged and the first focused.
+    const activityDates = checkoutActivityDates(cart, stay.activityDates);
+    if (activityDates.missing.length > 0) {
+      setFlaggedDates(activityDates.missing);
+      requestAnimationFrame(() => document.getElementById(activityDateFieldId(activityDates.missing[0], ACTIVITY_DATE_PREFIX))?.focus());
+      return;
+    }
     setSubmitting(true);
     setOrderError(null);
     const scope = stayScope(offer.offerId, stay);
     const { criteria } = cart;
-    const paidInFull = cart.remainingAmountToPay === 0 && giftCodes.length > 0;
+    const paidByGifts = giftCodes.length > 0 || sessionGift;
+    const paidInFull = cart.remainingAmountToPay === 0 && paidByGifts;
     const details = orderDetails(form);
     const outcome = await placeOrder({
       offerId: offer.offerId,
@@ -154,25 +194,29 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
       adults: criteria.adults,
       children: criteria.children,
       babies: criteria.babies,
-      activityDates: criteria.activityDates,
+      activityDates: activityDatesOfChoice(activityDates.activities, activityDates.chosen),
       locale: toCatalogLocale(locale),
       ...details,
       paymentMethod: paidInFull ? 'giftCode' : details.paymentMethod,
       shownTotal: cart.total,
       giftCodes,
+      ...(sessionGift ? { beneficiaryGift: true } : {}),
       shownRemaining: cart.remainingAmountToPay,
       idempotencyKey: idempotencyKey(scope),
     });
     if (outcome.kind === 'ok') {
       forgetIdempotencyKey(scope);
-      // The beneficiary's code is spent: the tab forgets it.
-      if (giftCodes.length > 0) writeStorage('sessionStorage', BENEFICIARY_CODE_STORAGE_KEY, null);
       // A card order: the rooms are held, the buyer pays on the provider's page and comes back to the confirmation.
       if (outcome.value.paymentUrl) return openPaymentPage(outcome.value.paymentUrl);
       navigate(href.confirmation(locale, outcome.value.bookingNumber, outcome.value.accessKey));
       return;
     }
     setSubmitting(false);
+    if (outcome.kind === 'sessionEnded') {
+      // The gift no longer pays: the cart is priced again without it, and the visitor decides again.
+      forgetIdempotencyKey(scope);
+      return endSessionGift();
+    }
     if (outcome.kind === 'problem') {
       const { problem } = outcome;
       if (problem.code === 'PRICE_CHANGED' && problem.priceChange) {
@@ -188,6 +232,7 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
         // Spent meanwhile (another tab): the code is dropped and the cart priced again without it.
         forgetIdempotencyKey(scope);
         setGiftCodes([]);
+        setSessionGift(false);
         return setCodeNotice(intl.formatMessage(giftCodeRefusal(outcome)));
       }
       if (problem.code === 'PAYMENT_UNAVAILABLE') {
@@ -233,6 +278,17 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
             {state.cart.modifiedCriteria && <p className="notice">{intl.formatMessage(m.modifiedCriteria)}</p>}
           </div>
           <div className="form">
+            {askDates && dates && (
+              <CheckoutActivityDates
+                activities={dates.activities}
+                checkin={state.cart.criteria.checkin}
+                nights={state.cart.criteria.nights}
+                chosen={dates.chosen}
+                flagged={flaggedDates.filter((id) => dates.missing.includes(id))}
+                idPrefix={ACTIVITY_DATE_PREFIX}
+                onChange={chooseActivityDates}
+              />
+            )}
             {orderError && (
               <p ref={alertRef} tabIndex={-1} role="alert" className="problem">
                 {intl.formatMessage(ORDER_ERRORS[orderError])}
@@ -241,7 +297,7 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
             <CheckoutForm
               cart={state.cart}
               locale={locale}
-              paidInFull={state.cart.remainingAmountToPay === 0 && giftCodes.length > 0}
+              paidInFull={state.cart.remainingAmountToPay === 0 && (giftCodes.length > 0 || sessionGift)}
               beforePayment={
                 <>
                   {codeNotice && (
@@ -249,10 +305,25 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
                       {codeNotice}
                     </p>
                   )}
-                  <GiftCodeField applied={state.cart.giftcards ?? []} onApply={applyCode} onRemove={(index) => setGiftCodes((codes) => codes.filter((_, i) => i !== index))} />
+                  {sessionEnded && (
+                    <div role="alert" className="problem" data-testid="beneficiary-session-ended">
+                      <p>{intl.formatMessage(m.giftSessionEnded)}</p>
+                      <Link href={href.beneficiaryLogin(locale)}>{intl.formatMessage(m.giftLoginAgain)}</Link>
+                    </div>
+                  )}
+                  <GiftCodeField
+                    applied={state.cart.giftcards ?? []}
+                    onApply={applyCode}
+                    onRemove={(index) => {
+                      // The session's gift is the first applied (a box or stay voucher pays first): removing it pays without it.
+                      if (sessionGift && index === 0) return setSessionGift(false);
+                      const typed = index - (sessionGift ? 1 : 0);
+                      setGiftCodes((codes) => codes.filter((_, i) => i !== typed));
+                    }}
+                  />
                 </>
               }
-              form={{ ...form, insurance, paymentMethod: form.paymentMethod ?? (state.cart.remainingAmountToPay === 0 && giftCodes.length > 0 ? (offeredMethods(state.cart)[0]?.method ?? null) : null) }}
+              form={{ ...form, insurance, paymentMethod: form.paymentMethod ?? (state.cart.remainingAmountToPay === 0 && (giftCodes.length > 0 || sessionGift) ? (offeredMethods(state.cart)[0]?.method ?? null) : null) }}
               onFormChange={(update) => setDraft(update(form))}
               termsHref={href.legal(locale, 'sales-conditions')}
               submitting={submitting}

@@ -6,38 +6,46 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { formatMoney } from '@/components/ui/money';
 import { TextField } from '@/components/ui/text-field';
-import type { BeneficiaryFacets, BeneficiaryGift, BeneficiaryOfferCard } from '@/contracts/redemption';
+import { BENEFICIARY_SESSION_ENDED, type BeneficiaryFacets, type BeneficiaryGift, type BeneficiaryOfferCard, type BeneficiarySessionEndReason } from '@/contracts/redemption';
 import { dateLocale } from '@/lib/date-locale';
 import { toCatalogLocale } from '@/lib/locales';
 import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
 import { writeProductHash } from '@/shared/search-address/product-hash';
 import { theme } from '@/styles/theme';
-import { fetchBeneficiaryFacets, fetchBeneficiaryOffers, loginWithCode, type Outcome, type OffersFilters } from '../api/redemption-api';
-import { forgetBeneficiaryCode, readBeneficiaryCode, rememberBeneficiaryCode } from '../model/beneficiary-code';
+import { fetchBeneficiaryFacets, fetchBeneficiaryOffers, loginWithCode, logoutBeneficiary, type Outcome, type OffersFilters } from '../api/redemption-api';
+import { afterBeneficiaryCall, type AfterCall } from '../model/session-outcome';
 import { RedemptionCalendar } from './redemption-calendar';
 import { codeProblemText, redemptionMessages as m } from './redemption-messages';
 
-type Session = { code: string; gift: BeneficiaryGift };
+type Session = { gift: BeneficiaryGift };
 type Results = { cards: BeneficiaryOfferCard[]; total: number; page: number };
 
 const NO_FILTERS: OffersFilters = { page: 0, stars: [], regionId: null };
 
+export type BeneficiaryRedemptionProps = {
+  /** the gift of the beneficiary's session as the page was rendered (a reload, the way back from the checkout) */
+  initialGift?: BeneficiaryGift | null;
+  /** why a session this browser had shows the code field again */
+  ended?: BeneficiarySessionEndReason | null;
+};
+
 /**
- * The beneficiary's page (/beneficiary/login, §2.13; docs/redemption.md): a gift code, then the stays the gift buys
- * with each card's supplement (§1) and the facets (§7), then a stay's calendar marking each day included,
- * supplement or not available (§5), whose chosen day goes to the stay checkout where the code pays.
+ * The beneficiary's page (/beneficiary/login, §2.13; docs/redemption.md): a gift code, which opens the beneficiary's
+ * session on the server, then the stays the gift buys with each card's supplement (§1) and the facets (§7), then a
+ * stay's calendar marking each day included, supplement or not available (§5), whose chosen day goes to the stay
+ * checkout where the session's gift pays. A session that ended, or whose gift was used meanwhile, comes back to the
+ * code field saying so.
  */
-export function BeneficiaryRedemption() {
+export function BeneficiaryRedemption({ initialGift = null, ended = null }: BeneficiaryRedemptionProps) {
   const intl = useIntl();
   const { locale } = useAppConfig();
   const catalogLocale = toCatalogLocale(locale);
-  const [session, setSession] = useState<Session | null>(null);
-  const [restoring, setRestoring] = useState(true);
+  const [session, setSession] = useState<Session | null>(initialGift ? { gift: initialGift } : null);
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(() => (ended ? intl.formatMessage(endedText(ended)) : null));
   const [filters, setFilters] = useState<OffersFilters>(NO_FILTERS);
   const [results, setResults] = useState<Results | null>(null);
   const [facets, setFacets] = useState<BeneficiaryFacets | null>(null);
@@ -46,24 +54,42 @@ export function BeneficiaryRedemption() {
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
   const refusal = (outcome: Exclude<Outcome<unknown>, { kind: 'ok' }>): string =>
-    outcome.kind === 'problem' ? intl.formatMessage(codeProblemText(outcome.problem.code)) : outcome.kind === 'rateLimited' ? intl.formatMessage(m.rateLimited) : outcome.kind === 'invalid' ? intl.formatMessage(m.unknown) : intl.formatMessage(m.failed);
+    outcome.kind === 'problem'
+      ? intl.formatMessage(codeProblemText(outcome.problem.code))
+      : outcome.kind === 'sessionEnded'
+        ? intl.formatMessage(m.sessionEnded)
+        : outcome.kind === 'rateLimited'
+          ? intl.formatMessage(m.rateLimited)
+          : outcome.kind === 'invalid'
+            ? intl.formatMessage(m.unknown)
+            : intl.formatMessage(m.failed);
 
-  // A code kept in this tab (a reload, the way back from the checkout) logs in again.
+  /** The session cannot go on (ended, or its gift used meanwhile): back to the code field, saying why. */
+  const backToLogin = (reason: Extract<AfterCall, { kind: 'login' }>['reason']) => {
+    setCalendarOf(null);
+    setSession(null);
+    setResults(null);
+    setFacets(null);
+    setError(intl.formatMessage(endedText(reason)));
+    // A gift that can no longer be used: its session is ended on the server too.
+    if (reason !== BENEFICIARY_SESSION_ENDED) void logoutBeneficiary();
+  };
+
+  // Rendered after the session's gift was used or expired meanwhile: the session is ended on the server too.
   useEffect(() => {
-    const kept = readBeneficiaryCode();
-    void (kept ? loginWithCode(kept, catalogLocale) : Promise.resolve(null)).then((outcome) => {
-      if (kept && outcome?.kind === 'ok') setSession({ code: kept, gift: outcome.value });
-      else if (kept) forgetBeneficiaryCode();
-      setRestoring(false);
-    });
-  }, [catalogLocale]);
+    if (ended && ended !== BENEFICIARY_SESSION_ENDED) void logoutBeneficiary();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!session) return;
     let live = true;
-    void Promise.all([fetchBeneficiaryOffers(session.code, catalogLocale, filters), fetchBeneficiaryFacets(session.code, catalogLocale, { ...filters, page: 0 })]).then(([offers, counts]) => {
+    void Promise.all([fetchBeneficiaryOffers(catalogLocale, filters), fetchBeneficiaryFacets(catalogLocale, { ...filters, page: 0 })]).then(([offers, counts]) => {
       if (!live) return;
-      if (offers.kind !== 'ok') return setError(refusal(offers));
+      if (offers.kind !== 'ok') {
+        const next = afterBeneficiaryCall(offers);
+        return next.kind === 'login' ? backToLogin(next.reason) : setError(refusal(offers));
+      }
       setError(null);
       setResults((before) => ({ cards: filters.page > 0 && before ? [...before.cards, ...offers.value.exactMatches] : offers.value.exactMatches, total: offers.value.totalCount, page: filters.page }));
       if (counts.kind === 'ok') setFacets(counts.value);
@@ -89,15 +115,17 @@ export function BeneficiaryRedemption() {
     const outcome = await loginWithCode(code.trim(), catalogLocale);
     setBusy(false);
     if (outcome.kind !== 'ok') return setError(refusal(outcome));
-    rememberBeneficiaryCode(code.trim());
     setError(null);
     setFilters(NO_FILTERS);
-    setSession({ code: code.trim(), gift: outcome.value });
+    setSession({ gift: outcome.value });
     requestAnimationFrame(() => resultsRef.current?.focus());
   };
 
-  const logout = () => {
-    forgetBeneficiaryCode();
+  // 'Use another code': the session ends on the server (its cookie cleared), then the code field.
+  const logout = async () => {
+    const outcome = await logoutBeneficiary();
+    if (outcome.kind !== 'ok') console.error(`the beneficiary's session was not ended (${outcome.kind})`);
+    setError(null);
     setSession(null);
     setResults(null);
     setFacets(null);
@@ -116,7 +144,7 @@ export function BeneficiaryRedemption() {
           {error}
         </p>
       )}
-      {!session && !restoring && (
+      {!session && (
         <>
           <p>{intl.formatMessage(m.intro)}</p>
           <form onSubmit={(e) => void submit(e)} noValidate className="login">
@@ -150,7 +178,7 @@ export function BeneficiaryRedemption() {
             <p>
               {intl.formatMessage(m.giftDetails, { value: formatMoney(intl, session.gift.value), nights: session.gift.nights, date: format(parseISO(session.gift.validUntil), 'd MMMM yyyy', { locale: fnsLocale }) })}
             </p>
-            <Button variant="secondary" onClick={logout}>
+            <Button variant="secondary" onClick={() => void logout()}>
               {intl.formatMessage(m.logout)}
             </Button>
           </section>
@@ -221,6 +249,7 @@ export function BeneficiaryRedemption() {
                 gift={session.gift}
                 locale={locale}
                 firstMonth={firstMonth}
+                onSessionEnded={() => backToLogin(BENEFICIARY_SESSION_ENDED)}
                 bookHref={(checkin, activityDates) =>
                   href.stayCheckout(locale, calendarOf.id, {
                     hash: `checkin=${checkin}&night=${session.gift.nights}&a=2${activityDates.length > 0 ? `&${writeProductHash({ activityDates: [...activityDates] })}` : ''}`,
@@ -234,6 +263,9 @@ export function BeneficiaryRedemption() {
     </Page>
   );
 }
+
+/** Why the code field is back: the session ended, or the code's own refusal text. */
+const endedText = (reason: string) => (reason === BENEFICIARY_SESSION_ENDED ? m.sessionEnded : codeProblemText(reason));
 
 const Page = styled.div`
   max-width: ${theme.layout.maxWidth};

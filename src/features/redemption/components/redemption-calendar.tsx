@@ -22,6 +22,8 @@ type Props = {
   firstMonth: string;
   /** the stay checkout's address for an arrival day and the activity dates chosen (`<activityId>_<day index>`) */
   bookHref: (checkin: string, activityDates: readonly string[]) => string;
+  /** the beneficiary's session ended while the calendar was open (the page goes back to the code field) */
+  onSessionEnded?: () => void;
 };
 
 const STATUS_TEXT = { included: m.legendIncluded, supplement: m.legendSupplement, notAvailable: m.legendNotAvailable } as const;
@@ -34,7 +36,7 @@ const STATUS_TEXT = { included: m.legendIncluded, supplement: m.legendSupplement
  * under the chosen day, as the product page does, and Book goes to the checkout only with all of them. A year ahead
  * at most (§9).
  */
-export function RedemptionCalendar({ offer, gift, locale, firstMonth, bookHref }: Props) {
+export function RedemptionCalendar({ offer, gift, locale, firstMonth, bookHref, onSessionEnded }: Props) {
   const intl = useIntl();
   const [month, setMonth] = useState(firstMonth);
   const [answer, setAnswer] = useState<{ month: string; days: CheckinPricesResponse | null } | null>(null);
@@ -49,11 +51,14 @@ export function RedemptionCalendar({ offer, gift, locale, firstMonth, bookHref }
   useEffect(() => {
     let live = true;
     void fetchCheckinPrices(offer.id, { locale: toCatalogLocale(locale), month, nights: gift.nights, giftPrice: gift.value }).then((outcome) => {
-      if (live) setAnswer({ month, days: outcome.kind === 'ok' ? outcome.value : null });
+      if (!live) return;
+      if (outcome.kind === 'sessionEnded') return onSessionEnded?.();
+      setAnswer({ month, days: outcome.kind === 'ok' ? outcome.value : null });
     });
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [offer.id, month, gift.nights, gift.value, locale]);
 
   const byDay = useMemo(() => new Map((answer?.month === month ? (answer.days?.days ?? []) : []).map((d) => [d.day, d])), [answer, month]);

@@ -9,6 +9,7 @@ const messages = defineMessages({
   submit: { id: 'beneficiary.submit' },
   submitting: { id: 'beneficiary.submitting' },
   rateLimited: { id: 'beneficiary.rateLimited' },
+  sessionEnded: { id: 'beneficiary.session.ended' },
   failed: { id: 'beneficiary.failed' },
   giftBox: { id: 'beneficiary.gift.box' },
   giftStay: { id: 'beneficiary.gift.stay' },

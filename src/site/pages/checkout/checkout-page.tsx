@@ -5,5 +5,6 @@ import type { CheckoutPageProps } from './get-page-props';
 /** The stay checkout page, with the instalment offer ('Ease your budget') of the priced cart under the recap's total. */
 export default function CheckoutPage(props: CheckoutPageProps) {
   if (props.kind === 'tooLate') return <CheckoutTooLate searchHref={props.searchHref} />;
-  return <CheckoutView offer={props} instalmentSlot={(cart) => <CartInstalmentOffer cart={cart} />} />;
+  const { beneficiaryGift, ...offer } = props;
+  return <CheckoutView offer={offer} beneficiaryGift={beneficiaryGift} instalmentSlot={(cart) => <CartInstalmentOffer cart={cart} />} />;
 }

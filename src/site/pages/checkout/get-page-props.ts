@@ -1,5 +1,7 @@
 import { toCatalogLocale } from '@/lib/locales';
 import { getDb } from '@/server/db/get-db';
+import { csrfCookie, csrfTokenOf, newCsrfToken } from '@/server/auth';
+import { beneficiaryVoucherIdOf } from '@/server/redemption/beneficiary-session';
 import type { CheckoutOffer } from '@/features/checkout/components/checkout-view';
 import { href, slugOf } from '@/shared/routes';
 import type { PageContext, PageLoader } from '../../page-types';
@@ -8,7 +10,11 @@ import { productCatalogOn, type ProductCatalog } from '../product/get-page-props
 
 /** What the checkout page knows before the browser reads the stay from the hash: the offer it sells. */
 export type CheckoutPageProps =
-  | ({ kind: 'checkout' } & CheckoutOffer)
+  | ({
+      kind: 'checkout';
+      /** a beneficiary's session is open in this browser: its gift pays first (docs/redemption.md) */
+      beneficiaryGift: boolean;
+    } & CheckoutOffer)
   | {
       /** 'Too late!' (§2.1, §8): the offer has expired or is unpublished. */
       kind: 'tooLate';
@@ -22,7 +28,7 @@ export type CheckoutPageProps =
  * unpublished: 'Too late!' (410). Never indexed; the booking flow's simplified header, its back arrow to the product.
  */
 export function createCheckoutPageLoader(catalog: ProductCatalog): PageLoader<CheckoutPageProps> {
-  return async ({ locale, params, intl, res }: PageContext) => {
+  return async ({ locale, params, intl, req, res, env }: PageContext) => {
     const offerId = Number(params[0]);
     const detail = await catalog.detail({ id: offerId, locale: toCatalogLocale(locale), adult: 2, child: 0, baby: 0 });
     if (!detail) return { notFound: true };
@@ -39,9 +45,13 @@ export function createCheckoutPageLoader(catalog: ProductCatalog): PageLoader<Ch
         back: productHref,
       };
     }
+    const beneficiaryGift = await hasBeneficiarySession(req);
+    // The order paying with the session's gift repeats the CSRF token (docs/redemption.md).
+    if (beneficiaryGift && !csrfTokenOf(req.headers)) res.setHeader('Set-Cookie', csrfCookie(newCsrfToken(), env.SITE_URL));
     return {
       props: {
         kind: 'checkout',
+        beneficiaryGift,
         offerId,
         hotelId: detail.hotel.id,
         label: detail.label,
@@ -58,6 +68,16 @@ export function createCheckoutPageLoader(catalog: ProductCatalog): PageLoader<Ch
       back: productHref,
     };
   };
+}
+
+/** Whether a beneficiary's session is open (its cookie; none, no query); a database that cannot answer counts as none. */
+async function hasBeneficiarySession(req: PageContext['req']): Promise<boolean> {
+  try {
+    return (await beneficiaryVoucherIdOf(getDb(), req)) !== null;
+  } catch (error) {
+    console.error('[redemption] beneficiary session not read: the checkout opens without the gift', error);
+    return false;
+  }
 }
 
 export const loadCheckoutPage = createCheckoutPageLoader(productCatalogOn(getDb));

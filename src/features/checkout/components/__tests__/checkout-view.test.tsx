@@ -222,6 +222,47 @@ describe('CheckoutView', () => {
     expect(screen.getByRole('link', { name: 'Modifier mon séjour' })).toHaveAttribute('href', '/sejour/42/week-end-detente-a-annecy#a=2');
   });
 
+  it('asks for the activity dates an address came without, keeps them in the hash, and places the order only with them', async () => {
+    const calls: { url: string; body: Record<string, unknown> | null }[] = [];
+    global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
+      calls.push({ url, body });
+      const answer = url.includes('/orders') ? json(201, placedOrder()) : json(200, stayCart({ criteria: { ...stayCart().criteria, activityDates: (body?.activityDates as string[]) ?? [] } }));
+      return { ok: answer.status < 300, status: answer.status, json: async () => answer.body };
+    }) as unknown as typeof fetch;
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', `/reservation/42${HASH.replace('&activityDates=17_1', '')}`);
+    const navigate = jest.fn();
+    const { container } = renderWithProviders(<CheckoutView offer={OFFER} navigate={navigate} />);
+    await screen.findByRole('region', { name: 'Votre séjour' });
+    const select = screen.getByRole('combobox', { name: "Date de l'activité : Accès au spa" });
+    // The stay's days only: check-in to the last night (2 nights: Friday and Saturday).
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choisissez un jour', 'vendredi 4 décembre', 'samedi 5 décembre']);
+    expect(await axeViolations(container)).toEqual([]);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Confirmer ma réservation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Veuillez choisir les dates de vos activités.');
+    await waitFor(() => expect(select).toHaveFocus());
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.url === '/api/orders')).toHaveLength(0);
+    await user.selectOptions(select, 'samedi 5 décembre');
+    expect(window.location.hash).toBe(`${HASH.replace('&activityDates=17_1', '')}&activityDates=17_1`);
+    await waitFor(() => expect(calls.filter((c) => c.url.includes('/cart')).at(-1)?.body).toMatchObject({ activityDates: ['17_1'] }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The step stays, with the day chosen, so the visitor can change it.
+    expect(screen.getByRole('combobox', { name: "Date de l'activité : Accès au spa" })).toHaveValue('17_1');
+    await user.click(screen.getByRole('button', { name: 'Confirmer ma réservation' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(calls.find((c) => c.url === '/api/orders')?.body).toMatchObject({ activityDates: ['17_1'] });
+  }, 90_000);
+
+  it('asks nothing when the address holds every activity date (the product page hand-off)', async () => {
+    mockServer();
+    renderCheckout();
+    await screen.findByRole('region', { name: 'Votre séjour' });
+    expect(screen.queryByTestId('checkout-activity-dates')).toBeNull();
+  });
+
   it('takes a gift card code as partial payment: refused codes say why, the recap shows what is left, the order carries the code', async () => {
     const calls: { url: string; body: Record<string, unknown> | null }[] = [];
     const withCard = stayCart({
@@ -260,14 +301,22 @@ describe('CheckoutView', () => {
     // Typing a long form and two axe runs on a busy 2-core machine.
   }, 90_000);
 
-  it("a beneficiary's code from the tab pays the whole stay: no method to choose, the order is paid by the code", async () => {
-    window.sessionStorage.setItem('escapade.beneficiaryCode', 'K7QM-3XHD-RW9P-TB2C');
+  it("the gift of a beneficiary's session pays the whole stay: no method to choose, the order paid by it with the CSRF token", async () => {
+    document.cookie = 'escapade-csrf=csrf-token-of-the-page-0000000000000';
     const covered = stayCart({ giftcards: [{ serialNumber: 'K7QM', kind: 'BOX', usedAmount: 25_900, balanceAfter: 0 }], remainingAmountToPay: 0 });
-    const calls = mockServer({ cart: json(200, covered), orders: [json(201, placedOrder({ paymentMethod: 'giftCode' }))] });
+    const calls: { url: string; body: Record<string, unknown> | null; headers: Record<string, string> }[] = [];
+    global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null, headers: (init?.headers ?? {}) as Record<string, string> });
+      const answer = url.includes('/orders') ? json(201, placedOrder({ paymentMethod: 'giftCode' })) : json(200, covered);
+      return { ok: answer.status < 300, status: answer.status, json: async () => answer.body };
+    }) as unknown as typeof fetch;
     const user = userEvent.setup();
-    const { navigate } = renderCheckout();
+    window.history.replaceState(null, '', `/reservation/42${HASH}`);
+    const navigate = jest.fn();
+    renderWithProviders(<CheckoutView offer={OFFER} navigate={navigate} beneficiaryGift />);
     await screen.findByRole('region', { name: 'Votre séjour' });
-    expect(calls[0].body).toMatchObject({ giftCodes: ['K7QM-3XHD-RW9P-TB2C'] });
+    // The code itself is never sent: the server reads the gift from the session.
+    expect(calls[0].body).toMatchObject({ beneficiaryGift: true, giftCodes: [] });
     expect(screen.getByText('Vos codes règlent la totalité : plus rien à payer.')).toBeVisible();
     expect(screen.queryAllByRole('radio')).toEqual([]);
     for (const [name, value] of [['Prénom', 'Marie'], ['Nom', 'Dupont'], ['E-mail', 'marie@example.fr'], ['Téléphone', '06 12 34 56 78'], ['Adresse', '3 rue Oberkampf'], ['Code postal', '75011'], ['Ville', 'Paris']] as const) {
@@ -281,8 +330,29 @@ describe('CheckoutView', () => {
     await user.click(screen.getByRole('checkbox', { name: /conditions générales de vente/ }));
     await user.click(screen.getByRole('button', { name: 'Confirmer ma réservation' }));
     await waitFor(() => expect(navigate).toHaveBeenCalled());
-    expect(calls.find((c) => c.url === '/api/orders')?.body).toMatchObject({ paymentMethod: 'giftCode', giftCodes: ['K7QM-3XHD-RW9P-TB2C'], shownRemaining: 0 });
-    // The code is spent: the tab forgets it.
-    expect(window.sessionStorage.getItem('escapade.beneficiaryCode')).toBeNull();
+    const order = calls.find((c) => c.url === '/api/orders');
+    expect(order?.body).toMatchObject({ paymentMethod: 'giftCode', beneficiaryGift: true, giftCodes: [], shownRemaining: 0 });
+    expect(order?.headers).toMatchObject({ 'x-csrf-token': 'csrf-token-of-the-page-0000000000000' });
+  }, 90_000);
+
+  it("says when the beneficiary's session has ended, links back to the login, and prices the stay without the gift", async () => {
+    const calls: { url: string; body: Record<string, unknown> | null }[] = [];
+    global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
+      calls.push({ url, body });
+      const answer = body?.beneficiaryGift ? json(401, { error: 'unauthorized', code: 'BENEFICIARY_SESSION_ENDED', message: 'x' }) : json(200, stayCart());
+      return { ok: answer.status < 300, status: answer.status, json: async () => answer.body };
+    }) as unknown as typeof fetch;
+    window.history.replaceState(null, '', `/reservation/42${HASH}`);
+    const { container } = renderWithProviders(<CheckoutView offer={OFFER} beneficiaryGift />);
+    const notice = await screen.findByTestId('beneficiary-session-ended');
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(notice).toHaveTextContent('Votre session cadeau a pris fin : votre cadeau ne règle plus ce séjour.');
+    expect(within(notice).getByRole('link', { name: 'Saisir à nouveau mon code cadeau' })).toHaveAttribute('href', '/beneficiary/login');
+    expect(text(screen.getByTestId('checkout-total'))).toBe('259 €');
+    expect(calls.map((c) => c.body?.beneficiaryGift ?? false)).toEqual([true, false]);
+    // The methods are back: the visitor pays the stay, or logs in again.
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['hotel', 'bankTransfer']);
+    expect(await axeViolations(container)).toEqual([]);
   }, 90_000);
 });

@@ -29,12 +29,26 @@ const days = (m: string): CheckinPricesResponse => ({
   days: [26, 27, 28].map((d) => ({ day: `${m}-${d}`, minLos: d === 26 ? 2 : 1, displayTotalPrice: d === 27 ? 17990 : d === 28 ? 12990 : 9000 })),
 });
 
-function mockServer(login: { status: number; body: unknown }[], offers: BeneficiaryOffersResponse = OFFERS) {
-  const calls: { url: string; body: unknown }[] = [];
+type Answer = { status: number; body: unknown };
+const ENDED: Answer = { status: 401, body: { error: 'unauthorized', code: 'BENEFICIARY_SESSION_ENDED', message: 'x' } };
+
+/** fetch as the server answers: the login's answers in turn; offers, facets and the calendar, or `ended` (the session's 401) for those. */
+function mockServer(login: Answer[], offers: BeneficiaryOffersResponse = OFFERS, { ended = [] as string[] } = {}) {
+  const calls: { url: string; body: unknown; headers: Record<string, string> }[] = [];
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     const body = init?.body ? JSON.parse(String(init.body)) : null;
-    calls.push({ url, body });
-    const answer = url.includes('/login') ? login.shift()! : url.includes('/offers') ? { status: 200, body: offers } : url.includes('/facets') ? { status: 200, body: FACETS } : { status: 200, body: days(new URL(url, 'http://x').searchParams.get('month')!) };
+    calls.push({ url, body, headers: (init?.headers ?? {}) as Record<string, string> });
+    const answer = ended.some((part) => url.includes(part))
+      ? ENDED
+      : url.includes('/login')
+        ? login.shift()!
+        : url.includes('/logout')
+          ? { status: 200, body: { ok: true } }
+          : url.includes('/offers')
+            ? { status: 200, body: offers }
+            : url.includes('/facets')
+              ? { status: 200, body: FACETS }
+              : { status: 200, body: days(new URL(url, 'http://x').searchParams.get('month')!) };
     return { ok: answer.status < 300, status: answer.status, json: async () => answer.body };
   }) as unknown as typeof fetch;
   return calls;
@@ -42,7 +56,7 @@ function mockServer(login: { status: number; body: unknown }[], offers: Benefici
 
 describe('BeneficiaryRedemption', () => {
   it('refuses a used code with its text, then opens a box code: the gift, the cards with their supplement, the facets', async () => {
-    sessionStorage.clear();
+    document.cookie = 'escapade-csrf=csrf-token-of-the-page-0000000000000';
     const calls = mockServer([
       { status: 409, body: { error: 'conflict', code: 'GIFT_CODE_USED', message: 'x', textId: 'giftCode.error.used' } },
       { status: 200, body: GIFT },
@@ -53,8 +67,8 @@ describe('BeneficiaryRedemption', () => {
     await user.type(field, 'k7qm 3xhd rw9p tb2c');
     await user.click(screen.getByRole('button', { name: 'Voir mes séjours' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ce code a déjà été utilisé.');
-    // The code goes in the body, never in an address.
-    expect(calls[0]).toEqual({ url: '/api/beneficiary/login', body: { code: 'k7qm 3xhd rw9p tb2c', locale: 'fr_FR' } });
+    // The code goes in the body, never in an address, with the page's CSRF token.
+    expect(calls[0]).toMatchObject({ url: '/api/beneficiary/login', body: { code: 'k7qm 3xhd rw9p tb2c', locale: 'fr_FR' }, headers: { 'x-csrf-token': 'csrf-token-of-the-page-0000000000000' } });
     await user.click(screen.getByRole('button', { name: 'Voir mes séjours' }));
     expect(await screen.findByRole('heading', { name: 'Votre coffret : Escapade romantique' })).toBeVisible();
     expect(text(screen.getByText(/D’une valeur de/))).toContain('149,90 €, 1 nuit pour 2, valable jusqu’au 31 mai 2028');
@@ -63,15 +77,54 @@ describe('BeneficiaryRedemption', () => {
     expect(text(cards[1])).toContain('Supplément : 30 €');
     expect(screen.getByRole('heading', { name: '2 séjours' })).toBeVisible();
     expect(screen.getByRole('checkbox', { name: '4 étoiles (1)' })).toBeVisible();
-    expect(sessionStorage.getItem('escapade.beneficiaryCode')).toBe('k7qm 3xhd rw9p tb2c');
+    // Then the code is never sent again: the server's session holds the gift.
+    expect(calls.filter((c) => c.url !== '/api/beneficiary/login').every((c) => c.body === null || !('code' in (c.body as object)))).toBe(true);
+    expect(calls.find((c) => c.url === '/api/beneficiary/offers')?.body).toEqual({ locale: 'fr_FR', page: 0, stars: [], regionId: null });
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it("marks a stay's days included, with a supplement or not available (§5), and books a chosen day at the stay checkout", async () => {
-    sessionStorage.setItem('escapade.beneficiaryCode', 'K7QM-3XHD-RW9P-TB2C');
-    mockServer([{ status: 200, body: GIFT }]);
+  it("opens on the session's gift (a reload, back from the checkout); 'Use another code' ends the session on the server", async () => {
+    document.cookie = 'escapade-csrf=csrf-token-of-the-page-0000000000000';
+    const calls = mockServer([]);
     const user = userEvent.setup();
-    renderWithProviders(<BeneficiaryRedemption />);
+    renderWithProviders(<BeneficiaryRedemption initialGift={GIFT} />);
+    expect(await screen.findAllByTestId('beneficiary-offer')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Utiliser un autre code' }));
+    expect(await screen.findByRole('textbox', { name: 'Code cadeau' })).toHaveValue('');
+    expect(calls.find((c) => c.url === '/api/beneficiary/logout')).toMatchObject({ body: {}, headers: { 'x-csrf-token': 'csrf-token-of-the-page-0000000000000' } });
+    expect(screen.queryByTestId('beneficiary-offer')).toBeNull();
+  });
+
+  it('goes back to the code field, saying so, when the session has ended: on rendering, on a search, in the calendar', async () => {
+    mockServer([], OFFERS, { ended: ['/offers'] });
+    const { unmount } = renderWithProviders(<BeneficiaryRedemption initialGift={GIFT} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Votre session cadeau a pris fin. Saisissez à nouveau votre code pour retrouver vos séjours.');
+    expect(screen.getByRole('textbox', { name: 'Code cadeau' })).toBeVisible();
+    unmount();
+    // The page rendered by the server after the session ended (a reload a day later).
+    mockServer([]);
+    const second = renderWithProviders(<BeneficiaryRedemption ended="BENEFICIARY_SESSION_ENDED" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Votre session cadeau a pris fin.');
+    second.unmount();
+    // A gift booked meanwhile in another tab: its own text.
+    const third = renderWithProviders(<BeneficiaryRedemption ended="GIFT_CODE_USED" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Ce code a déjà été utilisé.');
+    third.unmount();
+    // The calendar opened when the session ends: closed, and the code field again.
+    mockServer([], OFFERS, { ended: ['packageCheckinPrices'] });
+    const user = userEvent.setup();
+    renderWithProviders(<BeneficiaryRedemption initialGift={GIFT} />);
+    const cards = await screen.findAllByTestId('beneficiary-offer');
+    await user.click(within(cards[1]).getByRole('button', { name: 'Voir les dates de Nuit à Annecy' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Votre session cadeau a pris fin.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Code cadeau' })).toBeVisible();
+  });
+
+  it("marks a stay's days included, with a supplement or not available (§5), and books a chosen day at the stay checkout", async () => {
+    mockServer([]);
+    const user = userEvent.setup();
+    renderWithProviders(<BeneficiaryRedemption initialGift={GIFT} />);
     const cards = await screen.findAllByTestId('beneficiary-offer');
     await user.click(within(cards[1]).getByRole('button', { name: 'Voir les dates de Nuit à Annecy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Dates de Nuit à Annecy' });
@@ -86,15 +139,14 @@ describe('BeneficiaryRedemption', () => {
   });
 
   it('asks a 2-night stay\'s activity dates under the chosen day, and books only with all of them (§4)', async () => {
-    sessionStorage.setItem('escapade.beneficiaryCode', 'K7QM-3XHD-RW9P-TB2C');
     const gift: BeneficiaryGift = { ...GIFT, nights: 2, box: { code: 'ESCAPE2N-EBOX', title: 'Escapade de deux nuits' } };
     const activities = [
       { activityId: 7, title: 'Visite de cave' },
       { activityId: 9, title: 'Balade à vélo' },
     ];
-    mockServer([{ status: 200, body: gift }], { ...OFFERS, gift, exactMatches: OFFERS.exactMatches.map((c) => ({ ...c, nights: 2, activitiesToDate: c.id === 12 ? activities : [] })) });
+    mockServer([], { ...OFFERS, gift, exactMatches: OFFERS.exactMatches.map((c) => ({ ...c, nights: 2, activitiesToDate: c.id === 12 ? activities : [] })) });
     const user = userEvent.setup();
-    renderWithProviders(<BeneficiaryRedemption />);
+    renderWithProviders(<BeneficiaryRedemption initialGift={gift} />);
     const cards = await screen.findAllByTestId('beneficiary-offer');
     await user.click(within(cards[1]).getByRole('button', { name: 'Voir les dates de Nuit à Annecy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Dates de Nuit à Annecy' });
