@@ -105,6 +105,8 @@ test('book a stay paid at the hotel or by card, find it with its number, modify 
   await confirmModification.getByRole('button', { name: site.t('bookingLookup.modify.confirm'), exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: site.t('bookingLookup.modify.done') })).toBeVisible();
   await expect(page.getByRole('region', { name: site.t('confirmation.travellers'), exact: true }).getByRole('listitem')).toHaveCount(1);
+  // The history of modifications shows the one just made (before and after, side by side).
+  await expect(page.getByRole('region', { name: site.t('bookingLookup.history.title'), exact: true }).getByRole('table')).toHaveCount(1);
 
   await page.getByRole('button', { name: site.t('bookingLookup.cancel'), exact: true }).click();
   await a11y.checkOverlay('cancel dialog');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod';
 import { MODIFIABILITY, SETTLEMENTS } from './booking-modification';
-import { accessKeySchema, orderViewSchema } from './checkout.schema';
+import { accessKeySchema, orderViewSchema, travellerSchema } from './checkout.schema';
 import { EMAIL_MAX_LENGTH } from './checkout';
 import { MAX_ACTIVITY_SELECTIONS } from './quote';
 import { int, isoDate } from './common.schema';
@@ -66,8 +66,8 @@ export type ModificationOptions = z.infer<typeof modificationOptionsSchema>;
 
 /**
  * POST /api/orders/{bookingNumber}/modify: the chosen offer, dates and guests (left out: the booking's), the activity
- * days (`<activityId>_<dayIndex>`, one per activity that needs a date; left out: the option's), and the total the page
- * showed (checked, never used).
+ * days (`<activityId>_<dayIndex>`, one per activity that needs a date; left out: the option's), the new travellers'
+ * names when guests are added, and the total the page showed (checked, never used).
  */
 export const modifyOrderRequestSchema = z
   .object({
@@ -77,6 +77,11 @@ export const modifyOrderRequestSchema = z
     nights: int(1, 14),
     ...guests,
     activityDates: z.array(z.string().regex(/^\d{1,9}_\d{1,2}$/, 'expected <activityId>_<dayIndex>')).max(MAX_ACTIVITY_SELECTIONS).optional(),
+    /**
+     * the names of the travellers the change adds, the checkout's name rules: exactly one per adult or child beyond the
+     * names the booking holds (src/shared/booking-travellers.ts; another count is 400 naming `travellers`); left out: none
+     */
+    travellers: z.array(travellerSchema).max(40).optional(),
     shownTotal: cents.max(100_000_000),
   })
   .strict()

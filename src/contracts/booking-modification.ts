@@ -19,13 +19,17 @@ export const MODIFICATION_API = {
  * - `atHotel`: the amount left to pay at the hotel moves by the difference (more, or less while something is left there);
  * - `refund`: the booking was paid beforehand and now costs less than was paid: the surplus is recorded as a refund
  *   (a card payment's goes to the payment provider, as a cancellation's does);
- * - `bankTransfer`: a transfer still awaited: its amount is the new total.
+ * - `bankTransfer`: a transfer still awaited: its amount is the new total;
+ * - `giftCodes`: what the booking's gift codes paid covers the difference: a cheaper stay leaves what they paid above
+ *   it with the booking (not refunded, not credited back), a dearer one uses what they paid above the old total first
+ *   (docs/decisions.md; the settled amount is that part of the difference).
  */
-export const SETTLEMENTS = ['none', 'atHotel', 'refund', 'bankTransfer'] as const;
+export const SETTLEMENTS = ['none', 'atHotel', 'refund', 'bankTransfer', 'giftCodes'] as const;
 export type Settlement = (typeof SETTLEMENTS)[number];
 
-/** Whether a booking can be modified now: `open`; `closed` past its deadline (or not modifiable by its policy); `notPossible` for a gift, a cancelled booking, a card payment in progress or a booking paid with gift codes. */
+/** Whether a booking can be modified now: `open`; `closed` past its deadline (or not modifiable by its policy); `notPossible` for a gift, a cancelled booking, a card payment in progress or a transfer awaited for a booking partly paid with gift codes. */
 export const MODIFIABILITY = ['open', 'closed', 'notPossible'] as const;
 export type Modifiability = (typeof MODIFIABILITY)[number];
 
 export type { ModificationOptionsRequest, ModificationOptions, ModificationOption, ModifyOrderRequest, ModifiedOrder } from './booking-modification.schema';
+export type { BookingChange, BookedStay } from './booking-modification-history.schema';

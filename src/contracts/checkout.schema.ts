@@ -22,6 +22,7 @@ import { catalogLocale, int, isoDate } from './common.schema';
 import { MAX_ACTIVITY_SELECTIONS, QUOTE_ERROR_CODES } from './quote';
 import { cancellationPolicySchema, priceChangeSchema, programLineSchema } from './quote.schema';
 import { giftCodesInput } from './redemption.schema';
+import { bookingChangeSchema } from './booking-modification-history.schema';
 
 export * from './checkout';
 
@@ -219,6 +220,8 @@ export const orderViewSchema = z.object({
   travellers: z.array(travellerSchema),
   /** set once cancelled: when, and the refund the policy gave */
   cancellation: z.object({ cancelledAt: z.string(), refundAmount: cents }).nullable(),
+  /** a stay's modifications made on My booking, newest first (absent in older answers; docs/checkout.md) */
+  modifications: z.array(bookingChangeSchema).optional(),
   /** what was sold: a stay (absent in older answers), or a gift (docs/gift-checkout.md) */
   productType: z.enum(ORDER_PRODUCT_TYPES).optional(),
   /** a gift order: its texts, design, delivery and the voucher codes made once paid (their visible prefix only) */

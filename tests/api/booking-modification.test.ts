@@ -2,12 +2,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { Kysely } from 'kysely';
 import { modificationOptionsSchema, modifiedOrderSchema, type ModificationOptions } from '@/contracts/booking-modification.schema';
-import { checkoutProblemSchema, placedOrderSchema, stayCartSchema, type PlacedOrder, type StayCart } from '@/contracts/checkout.schema';
+import { checkoutProblemSchema, orderViewSchema, placedOrderSchema, stayCartSchema, type PlacedOrder, type StayCart } from '@/contracts/checkout.schema';
 import { addDays } from '@/server/catalog/availability/days';
 import type { Database } from '@/server/db/database';
-import { modifyLimiter, orderLimiter } from '@/server/orders/order-limits';
+import { lookupLimiter, modifyLimiter, orderLimiter } from '@/server/orders/order-limits';
+import { issueVoucher } from '@/server/redemption/issue-voucher';
+import { giftCodeLimiter } from '@/server/redemption/redemption-limits';
 import type { SeededTestDb } from '@/testing/test-db';
+import orderRoute from '../../pages/api/orders/[bookingNumber]';
 import cancelRoute from '../../pages/api/orders/[bookingNumber]/cancel';
+import lookupRoute from '../../pages/api/orders/lookup';
 import modifyRoute from '../../pages/api/orders/[bookingNumber]/modify/index';
 import optionsRoute from '../../pages/api/orders/[bookingNumber]/modify/options';
 import cartRoute from '../../pages/api/checkout/stay/cart';
@@ -16,9 +20,9 @@ import { call, isApiError, useDbForRoutes } from './catalog-content.helpers';
 import { createSuiteDb, DATABASES } from './offers-helpers';
 import { BUYER, findBookableStay, orderBody, roomsLeft, stayCriteria, type BookableStay } from './orders.helpers';
 
-/** Other dates for the same offer, after the stay's, every night open with at least two rooms (none of the stay's nights). */
-async function otherDates(db: Kysely<Database>, stay: BookableStay): Promise<string> {
-  const nights = await db.selectFrom('availability').selectAll().where('offer_id', '=', stay.offerId).where('day', '>=', addDays(stay.checkin, stay.nights + 3)).orderBy('day').limit(60).execute();
+/** Other dates for the same offer, `gap` days or more after the stay's, every night open with at least two rooms (none of the stay's nights). */
+async function otherDates(db: Kysely<Database>, stay: BookableStay, gap = 3): Promise<string> {
+  const nights = await db.selectFrom('availability').selectAll().where('offer_id', '=', stay.offerId).where('day', '>=', addDays(stay.checkin, stay.nights + gap)).orderBy('day').limit(60).execute();
   for (let i = 0; i + stay.nights <= nights.length; i++) {
     const run = nights.slice(i, i + stay.nights);
     if (run.every((n, k) => n.day === addDays(run[0].day, k) && n.closed === 0 && n.rooms_left >= 2 && run[0].min_stay <= stay.nights)) return run[0].day;
@@ -50,6 +54,8 @@ describe.each(DATABASES)('modifying a booking on %s', (_engine, url) => {
   beforeEach(async () => {
     await orderLimiter.reset();
     await modifyLimiter.reset();
+    await lookupLimiter.reset();
+    await giftCodeLimiter.reset();
   });
 
   const place = async (over: Record<string, unknown> = {}): Promise<PlacedOrder> => {
@@ -126,13 +132,142 @@ describe.each(DATABASES)('modifying a booking on %s', (_engine, url) => {
     const lines = await t.db.selectFrom('order_line').selectAll().where('order_id', '=', row.id).where('kind', '=', 'stay').execute();
     expect(lines).toEqual([expect.objectContaining({ adults: 1, children: 0, babies: 0, amount: forOne.stayPrice })]);
     const history = await t.db.selectFrom('order_modification').selectAll().where('order_id', '=', row.id).execute();
-    expect(history).toEqual([expect.objectContaining({ previous_adults: 2, previous_children: 0, previous_babies: 0, adults: 1, children: 0, babies: 0, previous_checkin: stay.checkin, checkin: stay.checkin })]);
-    // More guests again: the name kept stays, the total is the two adults' again.
-    const back = await modify(order.bookingNumber, { email: BUYER.email, offerId: stay.offerId, checkin: stay.checkin, nights: stay.nights, adults: 2, shownTotal: cart.total });
+    expect(history).toEqual([
+      expect.objectContaining({ previous_adults: 2, previous_children: 0, previous_babies: 0, adults: 1, children: 0, babies: 0, previous_checkin: stay.checkin, checkin: stay.checkin, travellers_removed: JSON.stringify([{ firstName: 'Jean', lastName: 'Martin' }]) }),
+    ]);
+    // More guests again: the new adult's name is asked (the checkout's rules), else 400 naming the field; nothing changes.
+    const toTwo = { email: BUYER.email, offerId: stay.offerId, checkin: stay.checkin, nights: stay.nights, adults: 2, shownTotal: cart.total };
+    for (const [travellers, path] of [
+      [undefined, 'travellers'],
+      [[], 'travellers'],
+      [[{ firstName: 'J3an', lastName: 'Martin' }], 'travellers.0.firstName'],
+      [[{ firstName: 'Ana', lastName: '' }], 'travellers.0.lastName'],
+      [
+        [
+          { firstName: 'Ana', lastName: 'Ruiz' },
+          { firstName: 'Luis', lastName: 'Ruiz' },
+        ],
+        'travellers',
+      ],
+    ] as const) {
+      await modifyLimiter.reset(); // more calls than the limit lets one client make at once
+      const refused = await modify(order.bookingNumber, { ...toTwo, ...(travellers ? { travellers } : {}) });
+      expect(refused.status).toBe(400);
+      expect((refused.body as { issues: { path: string }[] }).issues.map((i) => i.path)).toContain(path);
+    }
+    expect((await orderRow(order.bookingNumber)).adults).toBe(1);
+    await modifyLimiter.reset();
+    const back = await modify(order.bookingNumber, { ...toTwo, travellers: [{ firstName: ' Ana ', lastName: 'Ruiz' }] });
     expect(back.status).toBe(200);
-    expect(modifiedOrderSchema.parse(back.body).order).toMatchObject({ criteria: { adults: 2 }, total: cart.total, travellers: [{ firstName: 'Élodie' }] });
+    expect(modifiedOrderSchema.parse(back.body).order).toMatchObject({
+      criteria: { adults: 2 },
+      total: cart.total,
+      travellers: [
+        { firstName: 'Élodie', lastName: "D'Arcy-Martin" },
+        { firstName: 'Ana', lastName: 'Ruiz' },
+      ],
+    });
+    const added = await t.db.selectFrom('order_modification').selectAll().where('order_id', '=', row.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(added).toMatchObject({ adults: 2, travellers_added: JSON.stringify([{ firstName: 'Ana', lastName: 'Ruiz' }]), travellers_removed: '[]' });
+    // The e-mail names the travellers as they are now.
+    const mail = await t.db.selectFrom('outbox_mail').select('text').where('order_id', '=', row.id).where('kind', '=', 'order_modification').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(mail.text).toContain("Voyageurs : Élodie D'Arcy-Martin et Ana Ruiz");
     // The same guests, offer and dates: the booking itself.
     expect((await modify(order.bookingNumber, { email: BUYER.email, offerId: stay.offerId, checkin: stay.checkin, nights: stay.nights, adults: 2, shownTotal: cart.total })).status).toBe(400);
+  });
+
+  it('shows the history of modifications, newest first, to whoever proves the booking (its e-mail or its access key) and to no one else', async () => {
+    const order = await place();
+    const fresh = orderViewSchema.parse((await call(lookupRoute, { method: 'POST', body: { bookingNumber: order.bookingNumber, email: BUYER.email } })).body);
+    expect(fresh.modifications).toEqual([]);
+    expect(modifiedOrderSchema.parse((await modify(order.bookingNumber, toMoved())).body).order.modifications).toHaveLength(1);
+    const forOne = stayCartSchema.parse((await call(cartRoute, { method: 'POST', body: { ...stayCriteria(moved), adults: 1 } })).body);
+    expect((await modify(order.bookingNumber, toMoved({ adults: 1, shownTotal: forOne.total }))).status).toBe(200);
+    const lookup = await call(lookupRoute, { method: 'POST', body: { bookingNumber: order.bookingNumber, email: BUYER.email } });
+    expect(lookup.status).toBe(200);
+    const seen = orderViewSchema.parse(lookup.body);
+    expect(seen.modifications).toEqual([
+      {
+        at: expect.any(String),
+        before: { offerId: moved.offerId, label: expect.any(String), checkin: moved.checkin, checkout: addDays(moved.checkin, moved.nights), nights: moved.nights, guests: { adults: 2, children: 0, babies: 0 }, activityDays: [] },
+        after: { offerId: moved.offerId, label: expect.any(String), checkin: moved.checkin, checkout: addDays(moved.checkin, moved.nights), nights: moved.nights, guests: { adults: 1, children: 0, babies: 0 }, activityDays: [] },
+        previousTotal: movedCart.total,
+        total: forOne.total,
+        difference: forOne.total - movedCart.total,
+        settlement: forOne.total === movedCart.total ? 'none' : 'atHotel',
+        settledAmount: Math.abs(forOne.total - movedCart.total),
+        travellersAdded: [],
+        travellersRemoved: [{ firstName: 'Jean', lastName: 'Martin' }],
+      },
+      expect.objectContaining({
+        before: expect.objectContaining({ checkin: stay.checkin, guests: { adults: 2, children: 0, babies: 0 } }),
+        after: expect.objectContaining({ checkin: moved.checkin }),
+        previousTotal: order.total,
+        total: movedCart.total,
+        travellersAdded: [],
+        travellersRemoved: [],
+      }),
+    ]);
+    expect(Date.parse(seen.modifications![0].at)).toBeGreaterThanOrEqual(Date.parse(seen.modifications![1].at));
+    // The confirmation's access key reads the same history; a wrong e-mail reads nothing.
+    const byKey = orderViewSchema.parse((await call(orderRoute, { query: { bookingNumber: order.bookingNumber, accessKey: order.accessKey } })).body);
+    expect(byKey.modifications).toEqual(seen.modifications);
+    const wrong = await call(lookupRoute, { method: 'POST', body: { bookingNumber: order.bookingNumber, email: 'thief@example.com' } });
+    expect(wrong.status).toBe(404);
+    expect(JSON.stringify(wrong.body)).not.toContain('modifications');
+  });
+
+  it("modifies a booking a gift card paid: the card's use as it was, a cheaper stay refunding nothing of it and keeping it for a dearer one, the rest at the hotel", async () => {
+    // Two stays of the offer far from the other tests' dates, priced here: 10 € a night, and 2,000 € a night.
+    const cheap: BookableStay = { ...stay, checkin: await otherDates(t.db, stay, 40) };
+    const dear: BookableStay = { ...stay, checkin: await otherDates(t.db, stay, 90) };
+    const daysOf = (s: BookableStay) => Array.from({ length: s.nights }, (_, i) => addDays(s.checkin, i));
+    for (const [s, price] of [[cheap, 1_000], [dear, 200_000]] as const) {
+      await t.db.updateTable('availability').set({ price, extra_adult_price: 0, rooms_left: 5 }).where('offer_id', '=', s.offerId).where('day', 'in', daysOf(s)).execute();
+    }
+    const priced = async (s: BookableStay) => stayCartSchema.parse((await call(cartRoute, { method: 'POST', body: stayCriteria(s) })).body);
+    const [cheapCart, dearCart] = [await priced(cheap), await priced(dear)];
+    expect(cheapCart.total).toBeLessThan(cart.total);
+    expect(dearCart.total).toBeGreaterThan(cart.total);
+
+    const giftCard = await issueVoucher(t.db, { kind: 'GIFTCARD', value: cart.total });
+    const placed = await call(ordersRoute, { method: 'POST', body: orderBody(stay, cart.total, { giftCodes: [giftCard.code], shownRemaining: 0, paymentMethod: 'giftCode' }) });
+    expect(placed.status).toBe(200);
+    const order = placedOrderSchema.parse(placed.body);
+    expect(order).toMatchObject({ paymentMethod: 'giftCode', giftCodeAmount: cart.total, payAtHotel: 0 });
+    const row = await orderRow(order.bookingNumber);
+    const voucher = () => t.db.selectFrom('voucher as v').innerJoin('voucher_use as u', 'u.voucher_id', 'v.id').select(['v.status', 'v.balance_amount', 'u.kind', 'u.amount']).where('u.order_id', '=', row.id).execute();
+    const spent = await voucher();
+    expect(spent).toEqual([expect.objectContaining({ status: 'redeemed', kind: 'use' })]);
+    expect(modificationOptionsSchema.parse((await options(order.bookingNumber, { email: BUYER.email, checkin: stay.checkin, nights: stay.nights })).body).modifiability).toBe('open');
+
+    // Cheaper: nothing at the hotel, nothing refunded, the gift card not credited; the booking keeps what it paid.
+    const toCheap = await modify(order.bookingNumber, { accessKey: order.accessKey, offerId: cheap.offerId, checkin: cheap.checkin, nights: cheap.nights, shownTotal: cheapCart.total });
+    expect(toCheap.status).toBe(200);
+    expect(modifiedOrderSchema.parse(toCheap.body)).toMatchObject({
+      settlement: 'giftCodes',
+      settledAmount: cart.total - cheapCart.total,
+      order: { total: cheapCart.total, paymentMethod: 'giftCode', paidNow: 0, payAtHotel: 0, giftCodeAmount: cart.total },
+    });
+    expect(await t.db.selectFrom('payment_refund').select('id').where('order_id', '=', row.id).execute()).toEqual([]);
+    expect(await voucher()).toEqual(spent);
+
+    // Dearer: what the card paid above the cheap stay pays first, the rest at the hotel; the card still as it was.
+    const toDear = await modify(order.bookingNumber, { accessKey: order.accessKey, offerId: dear.offerId, checkin: dear.checkin, nights: dear.nights, shownTotal: dearCart.total });
+    expect(toDear.status).toBe(200);
+    const result = modifiedOrderSchema.parse(toDear.body);
+    expect(result).toMatchObject({
+      settlement: 'atHotel',
+      settledAmount: dearCart.total - cart.total,
+      order: { total: dearCart.total, paymentMethod: 'hotel', paidNow: 0, payAtHotel: dearCart.total - cart.total, giftCodeAmount: cart.total },
+    });
+    expect(await voucher()).toEqual(spent);
+    expect(result.order.modifications?.map((m) => [m.settlement, m.settledAmount])).toEqual([
+      ['atHotel', dearCart.total - cart.total],
+      ['giftCodes', cart.total - cheapCart.total],
+    ]);
+    const mails = await t.db.selectFrom('outbox_mail').select('text').where('order_id', '=', row.id).where('kind', '=', 'order_modification').orderBy('id').execute();
+    expect(mails[0].text).toContain('cette part reste acquise à votre réservation');
   });
 
   it('asks a transfer still awaited for the new total', async () => {
@@ -176,6 +311,8 @@ describe.each(DATABASES)('modifying a booking on %s', (_engine, url) => {
     ['11 children', { email: 'a@example.com', offerId: 1, checkin: '2030-01-01', nights: 2, shownTotal: 100, children: 11 }, 'children'],
     ['a baby count in words', { email: 'a@example.com', offerId: 1, checkin: '2030-01-01', nights: 2, shownTotal: 100, babies: 'one' }, 'babies'],
     ['an activity day that is not one', { email: 'a@example.com', offerId: 1, checkin: '2030-01-01', nights: 2, shownTotal: 100, activityDates: ['spa'] }, 'activityDates.0'],
+    ['a new traveller named with digits', { email: 'a@example.com', offerId: 1, checkin: '2030-01-01', nights: 2, shownTotal: 100, adults: 3, travellers: [{ firstName: 'R2D2', lastName: 'Droid' }] }, 'travellers.0.firstName'],
+    ['a new traveller without a last name', { email: 'a@example.com', offerId: 1, checkin: '2030-01-01', nights: 2, shownTotal: 100, adults: 3, travellers: [{ firstName: 'Ana' }] }, 'travellers.0.lastName'],
   ])('answers 400 with the field errors for %s', async (_case, body, path) => {
     const answer = await modify('12345678', body);
     expect(answer.status).toBe(400);

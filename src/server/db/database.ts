@@ -1010,7 +1010,10 @@ export interface OrderModificationTable {
   total: number;
   /** total − previous_total, cents */
   difference: number;
-  settlement: 'none' | 'atHotel' | 'refund' | 'bankTransfer';
+  settlement: 'none' | 'atHotel' | 'refund' | 'bankTransfer' | 'giftCodes';
   /** cents, ≥ 0 */
   settled_amount: number;
+  /** JSON lists of `{ firstName, lastName }`: the names the change added and removed (migration 20261240000000; null before) */
+  travellers_added: string | null;
+  travellers_removed: string | null;
 }

@@ -19,13 +19,17 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   less: { id: 'orders.mail.modified.payLess' },
   refund: { id: 'orders.mail.modified.refund' },
   same: { id: 'orders.mail.modified.same' },
+  codesLess: { id: 'orders.mail.modified.giftCodes.less' },
+  codesMore: { id: 'orders.mail.modified.giftCodes.more' },
+  travellers: { id: 'orders.mail.modified.travellers' },
 };
 
 export type ModificationSummary = { previousTotal: number; settlement: Settlement; settledAmount: number };
 
 /**
  * The e-mail confirming a booking's modification, in the buyer's language: the stay as it is now, the previous total
- * and how the difference is settled (more or less at the hotel, a refund, the new transfer), the new deadline.
+ * and how the difference is settled (more or less at the hotel, a refund, the new transfer), the travellers as they
+ * are now (the names a change of guests added or dropped), the new deadline.
  */
 export function modificationMail(intl: IntlShape, order: OrderView, orderId: number, change: ModificationSummary): OutboxMailInput {
   const { money, greeting, stay, total, payment } = bookingMailParts(intl, order);
@@ -37,12 +41,15 @@ export function modificationMail(intl: IntlShape, order: OrderView, orderId: num
         ? intl.formatMessage(difference > 0 ? MESSAGES.more : MESSAGES.less, { amount: money(change.settledAmount) })
         : change.settlement === 'none'
           ? intl.formatMessage(MESSAGES.same)
-          : null;
+          : change.settlement === 'giftCodes'
+            ? intl.formatMessage(difference > 0 ? MESSAGES.codesMore : MESSAGES.codesLess, { amount: money(change.settledAmount) })
+            : null;
   const lines = [
     greeting,
     '',
     intl.formatMessage(MESSAGES.changed, { bookingNumber: order.bookingNumber }),
     ...stay,
+    intl.formatMessage(MESSAGES.travellers, { names: intl.formatList(order.travellers.map((t) => `${t.firstName} ${t.lastName}`), { type: 'conjunction' }) }),
     '',
     total,
     intl.formatMessage(MESSAGES.previous, { amount: money(change.previousTotal) }),

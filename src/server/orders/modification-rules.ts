@@ -17,39 +17,78 @@ export type ModifiableOrder = {
 
 /**
  * Whether a booking can be modified online at `now` (product-and-purchase §2.1: modification free until the
- * deadline). `notPossible`: a gift, a booking cancelled or expired, a card payment still in progress, or a booking paid
- * (even partly) with gift codes, whose codes would have to be credited again: customer care handles those. `closed`:
- * the point of sale's day is past the booking's deadline, or its policy has none (not modifiable, not refundable).
+ * deadline). `notPossible`: a gift, a booking cancelled or expired, a card payment still in progress, or a transfer
+ * still awaited for a booking partly paid with gift codes (customer care handles those). A booking paid with gift
+ * codes otherwise can change: its codes stay spent as they were (`settleDifference`). `closed`: the point of sale's day
+ * is past the booking's deadline, or its policy has none (not modifiable, not refundable).
  */
 export function modifiabilityOf(order: ModifiableOrder, now: Date): Modifiability {
   if (order.productType !== 'STAY') return 'notPossible';
   const waitingTransfer = order.status === 'pending_payment' && order.paymentMethod === 'bankTransfer';
   if (order.status !== 'confirmed' && !waitingTransfer) return 'notPossible';
-  if (order.giftCodeAmount > 0 || order.paymentMethod === 'giftCode') return 'notPossible';
+  if (waitingTransfer && order.giftCodeAmount > 0) return 'notPossible';
   if (!order.cancellable || order.cancellationDeadline === null) return 'closed';
   return localClock(order.locale, now).day > order.cancellationDeadline ? 'closed' : 'open';
 }
 
 export type Amounts = { paidNow: number; payAtHotel: number };
-export type Settled = Amounts & { settlement: Settlement; settledAmount: number; refund: number };
+/** What a booking was paid with: money beforehand (`paidNow`), gift codes, what is left at the hotel, and the money refunded by earlier modifications. */
+export type Paid = Amounts & { giftCodeAmount: number; refunded: number };
+/** `codesCredit`: what the gift codes paid above the booking's total after the change, kept by the booking (docs/decisions.md). */
+export type Settled = Amounts & { settlement: Settlement; settledAmount: number; refund: number; codesCredit: number };
 
 /**
- * How the difference between the new total and the old one is settled (docs/checkout.md):
- * - a bank transfer still awaited asks for the new total instead (nothing was paid yet);
- * - otherwise what was paid beforehand stays paid, and the amount left to pay at the hotel moves by the difference;
- *   when it would fall below zero the booking now costs less than was paid, and the surplus is a refund.
- * Invariant: paidNow − refund + payAtHotel = the new total (for a booking paid beforehand or at the hotel).
+ * What the gift codes of a booking paid above its total (`total`): a cheaper stay leaves it with the booking instead of
+ * giving it back, and a dearer one uses it first. Zero for a booking without codes (paid − refunded + at the hotel = total).
  */
-export function settleDifference(order: { status: OrderStatus; paymentMethod: OrderPaymentMethod } & Amounts, previousTotal: number, newTotal: number): Settled {
+export const codesCreditOf = (paid: Paid, total: number): number => Math.max(0, paid.paidNow + paid.giftCodeAmount - paid.refunded + paid.payAtHotel - total);
+
+/**
+ * How the difference between the new total and the old one is settled (docs/checkout.md, docs/decisions.md):
+ * - a bank transfer still awaited asks for the new total instead (nothing was paid yet);
+ * - otherwise what was paid beforehand (by card, transfer or gift codes) stays paid. Dearer: what the gift codes paid
+ *   above the old total pays first (`giftCodes`), the rest is paid at the hotel (`atHotel`). Cheaper: the amount left
+ *   to pay at the hotel falls first (`atHotel`); below zero the booking costs less than was paid: the money paid
+ *   (`paidNow` less earlier refunds) comes back as a `refund`, and what the gift codes paid above the new total stays
+ *   with the booking, not given back to them nor refunded (`giftCodes`; a box or stay voucher buys one stay, a gift
+ *   card's share is not credited back), for a later dearer change or the cancellation's refund.
+ * Invariant: paidNow + giftCodeAmount − refunded − refund + payAtHotel = the new total + codesCredit.
+ */
+export function settleDifference(order: { status: OrderStatus; paymentMethod: OrderPaymentMethod } & Amounts & Partial<Paid>, previousTotal: number, newTotal: number): Settled {
   if (order.status === 'pending_payment' && order.paymentMethod === 'bankTransfer') {
     const same = newTotal === previousTotal;
-    return { paidNow: newTotal, payAtHotel: 0, settlement: same ? 'none' : 'bankTransfer', settledAmount: same ? 0 : newTotal, refund: 0 };
+    return { paidNow: newTotal, payAtHotel: 0, settlement: same ? 'none' : 'bankTransfer', settledAmount: same ? 0 : newTotal, refund: 0, codesCredit: 0 };
   }
+  const paid: Paid = { paidNow: order.paidNow, payAtHotel: order.payAtHotel, giftCodeAmount: order.giftCodeAmount ?? 0, refunded: order.refunded ?? 0 };
+  const credit = codesCreditOf(paid, previousTotal);
   const difference = newTotal - previousTotal;
+  const kept = { paidNow: order.paidNow, refund: 0 };
+  if (difference === 0) return { ...kept, payAtHotel: order.payAtHotel, settlement: 'none', settledAmount: 0, codesCredit: credit };
+  if (difference > 0) {
+    const fromCodes = Math.min(credit, difference);
+    const atHotel = difference - fromCodes;
+    return atHotel === 0
+      ? { ...kept, payAtHotel: order.payAtHotel, settlement: 'giftCodes', settledAmount: difference, codesCredit: credit - fromCodes }
+      : { ...kept, payAtHotel: order.payAtHotel + atHotel, settlement: 'atHotel', settledAmount: atHotel, codesCredit: credit - fromCodes };
+  }
   const atHotel = order.payAtHotel + difference;
-  if (difference === 0) return { paidNow: order.paidNow, payAtHotel: order.payAtHotel, settlement: 'none', settledAmount: 0, refund: 0 };
-  if (atHotel >= 0) return { paidNow: order.paidNow, payAtHotel: atHotel, settlement: 'atHotel', settledAmount: Math.abs(difference), refund: 0 };
-  return { paidNow: order.paidNow, payAtHotel: 0, settlement: 'refund', settledAmount: -atHotel, refund: -atHotel };
+  if (atHotel >= 0) return { ...kept, payAtHotel: atHotel, settlement: 'atHotel', settledAmount: -difference, codesCredit: credit };
+  // Paid more than the new total: the money comes back first, the codes keep paying the stay.
+  const surplus = -atHotel;
+  const refund = Math.min(surplus, Math.max(0, paid.paidNow - paid.refunded));
+  const toCodes = surplus - refund;
+  return { paidNow: order.paidNow, payAtHotel: 0, settlement: refund > 0 ? 'refund' : 'giftCodes', settledAmount: refund > 0 ? refund : toCodes, refund, codesCredit: credit + toCodes };
+}
+
+/**
+ * The booking's payment method after a change that leaves `payAtHotel` to pay at the hotel: a booking the gift codes
+ * paid entirely (`giftCode`) that now has something to pay there is paid at the hotel for the rest (`hotel`), and one
+ * whose codes pay it all again (nothing at the hotel, nothing paid in money) is `giftCode` again; others keep theirs.
+ */
+export function methodAfter(method: OrderPaymentMethod, amounts: Amounts & { giftCodeAmount: number }): OrderPaymentMethod {
+  if (method === 'giftCode' && amounts.payAtHotel > 0) return 'hotel';
+  if (method === 'hotel' && amounts.giftCodeAmount > 0 && amounts.paidNow === 0 && amounts.payAtHotel === 0) return 'giftCode';
+  return method;
 }
 
 export type Guests = { adults: number; children: number; babies: number };
@@ -87,11 +126,6 @@ export function activityDatesAfter(toDate: readonly ActivityToDate[], booked: re
     const day = chosen.get(l.activityId);
     return `${l.activityId}_${day !== undefined && day < nights ? day : l.dayIndex}`;
   });
-}
-
-/** The travellers named at booking that the modified booking keeps: all while they fit the guests, else the first ones (the lead first). */
-export function travellersKept<T>(travellers: readonly T[], guests: Guests): T[] {
-  return travellers.slice(0, Math.max(1, guests.adults + guests.children + guests.babies));
 }
 
 /** Whether two stays are the same booking: offer, dates, guests and activity days (in any order). */

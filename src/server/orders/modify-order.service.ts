@@ -17,7 +17,8 @@ import type { PaymentProvider } from '@/server/payments/payment-provider';
 import { configuredPaymentProvider } from '@/server/payments/payment-settings';
 import { checkoutProblem } from './checkout-problem';
 import { enqueueModificationMail } from './modification-mail';
-import { activityDatesAfter, guestsAfter, modifiabilityOf, ownRoomsFor, sameStay, settleDifference, travellersKept, type Guests, type HeldRooms, type StayChoice } from './modification-rules';
+import { travellersAfter } from '@/shared/booking-travellers';
+import { activityDatesAfter, guestsAfter, methodAfter, modifiabilityOf, ownRoomsFor, sameStay, settleDifference, type Guests, type HeldRooms, type StayChoice } from './modification-rules';
 import { provenOrder, type OrderProof } from './order-access.service';
 import { orderView } from './order-view';
 import { findOrderParts, giveRoomsBack, releaseHolds, takeRooms, type OrderRow } from './orders.repository';
@@ -76,6 +77,24 @@ async function priceFor(
 /** Every activity that needs a date got one (else the stay is not offered: customer care). */
 const needsActivityDates = (priced: PricedStay) =>
   priced.quote.programLineList.filter((l) => l.needsDate).length !== priced.quote.reservationCriteria.activitySelectionList.length;
+
+type Name = { firstName: string; lastName: string };
+const nameOf = (t: { first_name: string; last_name: string }): Name => ({ firstName: t.first_name, lastName: t.last_name });
+
+/**
+ * The booking's names after the change from `before` to `guests` (src/shared/booking-travellers.ts): fewer guests drop
+ * the last names given, more guests take the new names asked; another count of new names is 400 naming `travellers`.
+ */
+function namesAfter(travellers: readonly Name[], before: Guests, guests: Guests, added: readonly Name[]) {
+  const after = travellersAfter(travellers, before, guests, added);
+  if ('expected' in after) {
+    throw badRequest('travellers', after.expected === 0 ? 'No new traveller to name for these guests' : `Give the first and last name of each new traveller (${after.expected})`);
+  }
+  return after;
+}
+
+const travellersOf = async (db: Kysely<Database>, orderId: number): Promise<Name[]> =>
+  (await db.selectFrom('order_traveller').select(['first_name', 'last_name']).where('order_id', '=', orderId).orderBy('position').execute()).map(nameOf);
 
 const guestsOf = (order: OrderRow): Guests => ({ adults: Number(order.adults), children: Number(order.children), babies: Number(order.babies) });
 
@@ -178,6 +197,7 @@ export async function modifyOrder(
 ): Promise<ModifiedOrder> {
   const order = await provenOrder(db, bookingNumber, proofOf(request));
   requireOpen(order, now);
+  namesAfter(await travellersOf(db, order.id), guestsOf(order), guestsAfter(guestsOf(order), request), request.travellers ?? []);
   // A first check before the write lock, the booking's own rooms counted free: a bad request or a changed price is
   // refused without locking anything. The transaction checks again once the rooms are really given back.
   await checkedPrice(db, order, request, now, await heldRoomsOf(db, order));
@@ -291,14 +311,32 @@ async function applyModification(trx: Kysely<Database>, orderId: number, request
       .execute();
   }
   const previousTotal = Number(order.total_amount);
+  // The money earlier modifications refunded: what the gift codes paid above the total is told from it (docs/decisions.md).
+  const refunds = await trx.selectFrom('order_modification').select('settled_amount').where('order_id', '=', order.id).where('settlement', '=', 'refund').execute();
   const settled = settleDifference(
-    { status: order.status, paymentMethod: order.payment_method, paidNow: Number(order.paid_now_amount), payAtHotel: Number(order.pay_at_hotel_amount) },
+    {
+      status: order.status,
+      paymentMethod: order.payment_method,
+      paidNow: Number(order.paid_now_amount),
+      payAtHotel: Number(order.pay_at_hotel_amount),
+      giftCodeAmount: Number(order.gift_code_amount ?? 0),
+      refunded: refunds.reduce((sum, r) => sum + Number(r.settled_amount), 0),
+    },
     previousTotal,
     cart.total,
   );
-  // Fewer guests: the names beyond them are dropped (the lead stays); more guests: the names given are kept.
-  const kept = travellersKept(travellers, cart.criteria);
-  if (kept.length < travellers.length) await trx.deleteFrom('order_traveller').where('order_id', '=', order.id).where('position', '>=', kept.length).execute();
+  // Fewer guests: the last names given are dropped (the lead stays); more guests: the new names follow the others.
+  const names = namesAfter(travellers.map(nameOf), guestsOf(order), cart.criteria, request.travellers ?? []);
+  const kept = travellers.slice(0, names.travellers.length - names.added.length);
+  const gone = travellers.slice(kept.length).map((t) => t.id);
+  if (gone.length > 0) await trx.deleteFrom('order_traveller').where('id', 'in', gone).execute();
+  if (names.added.length > 0) {
+    const next = Math.max(-1, ...kept.map((t) => Number(t.position))) + 1;
+    await trx
+      .insertInto('order_traveller')
+      .values(names.added.map((t, i) => ({ order_id: order.id, position: next + i, first_name: t.firstName, last_name: t.lastName })))
+      .execute();
+  }
   await trx.deleteFrom('order_line').where('order_id', '=', order.id).execute();
   await trx
     .insertInto('order_line')
@@ -322,6 +360,8 @@ async function applyModification(trx: Kysely<Database>, orderId: number, request
       total_amount: cart.total,
       paid_now_amount: settled.paidNow,
       pay_at_hotel_amount: settled.payAtHotel,
+      // Gift codes stay spent as they were; what they leave is paid at the hotel (docs/decisions.md).
+      payment_method: methodAfter(order.payment_method, { ...settled, giftCodeAmount: Number(order.gift_code_amount ?? 0) }),
       local_tax_at_hotel: cart.localTaxAtHotel,
       cancellable: cart.cancellationPolicy.cancellable ? 1 : 0,
       cancellation_deadline: cart.cancellationPolicy.cancellationDeadline,
@@ -359,6 +399,8 @@ async function applyModification(trx: Kysely<Database>, orderId: number, request
       difference: cart.total - previousTotal,
       settlement: settled.settlement,
       settled_amount: settled.settledAmount,
+      travellers_added: JSON.stringify(names.added),
+      travellers_removed: JSON.stringify(names.removed),
     })
     .execute();
   await enqueueModificationMail(trx, order.id, { previousTotal, settlement: settled.settlement, settledAmount: settled.settledAmount }, now);
@@ -366,6 +408,4 @@ async function applyModification(trx: Kysely<Database>, orderId: number, request
   return { order: updated, previousTotal, settlement: settled.settlement, settledAmount: settled.settledAmount, refund: settled.refund, releasedNights, heldNights };
 }
 
-/** The stored history of a booking's modifications, oldest first (for customer care and tests). */
-export const findModifications = (db: Kysely<Database>, orderId: number) => db.selectFrom('order_modification').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 

@@ -1,6 +1,7 @@
 import type { OrderView } from '@/contracts/checkout';
 import { VOUCHER_VALIDITY_MONTHS } from '@/contracts/gift-checkout';
 import { cancellationRefund, refundPercentOf } from './cancellation-refund';
+import { modificationHistory, type ModificationRow } from './modification-history';
 import type { OrderParts, OrderRow } from './orders.repository';
 
 type Parts = {
@@ -9,13 +10,14 @@ type Parts = {
   holds: Pick<OrderParts['holds'][number], 'price' | 'released_at'>[];
   vouchers?: OrderParts['vouchers'];
   giftCodes?: OrderParts['giftCodes'];
+  modifications?: readonly ModificationRow[];
 };
 
 /**
  * An order as the confirmation page and the booking lookup show it at `now`, with the refund a cancellation made now
  * would give (the one rule of cancellation-refund.ts, on the nights still held): the cancel dialog announces it.
  */
-export function orderView(order: OrderRow, { lines, travellers, holds, vouchers = [], giftCodes = [] }: Parts, now: Date): OrderView {
+export function orderView(order: OrderRow, { lines, travellers, holds, vouchers = [], giftCodes = [], modifications = [] }: Parts, now: Date): OrderView {
   const policy = { cancellable: order.cancellable === 1, cancellationDeadline: order.cancellation_deadline };
   const held = holds.filter((h) => h.released_at === null).map((h) => Number(h.price));
   const refundIfCancelledNow = order.cancelled_at ? 0 : cancellationRefund(policy, held, order.locale, now);
@@ -58,6 +60,7 @@ export function orderView(order: OrderRow, { lines, travellers, holds, vouchers 
     },
     travellers: travellers.map((t) => ({ firstName: t.first_name, lastName: t.last_name })),
     cancellation: order.cancelled_at ? { cancelledAt: order.cancelled_at, refundAmount: Number(order.refund_amount ?? 0) } : null,
+    modifications: modificationHistory(modifications),
     productType: order.product_type ?? 'STAY',
     gift: giftOf(order, vouchers),
   };

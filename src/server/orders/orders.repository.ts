@@ -13,7 +13,7 @@ export const findOrderByIdempotencyKey = (db: Kysely<Database>, keyHash: string)
   db.selectFrom('order').selectAll().where('idempotency_key_hash', '=', keyHash).executeTakeFirst();
 
 export async function findOrderParts(db: Kysely<Database>, orderId: number) {
-  const [lines, travellers, holds, vouchers, giftCodes] = await Promise.all([
+  const [lines, travellers, holds, vouchers, giftCodes, modifications] = await Promise.all([
     db.selectFrom('order_line').selectAll().where('order_id', '=', orderId).orderBy('position').execute(),
     db.selectFrom('order_traveller').selectAll().where('order_id', '=', orderId).orderBy('position').execute(),
     db.selectFrom('order_night_hold').selectAll().where('order_id', '=', orderId).orderBy('day').execute(),
@@ -27,8 +27,10 @@ export async function findOrderParts(db: Kysely<Database>, orderId: number) {
       .where('u.kind', '=', 'use')
       .orderBy('u.id')
       .execute(),
+    // the stay's modifications made on My booking (docs/checkout.md 'Modifying a booking')
+    db.selectFrom('order_modification').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
   ]);
-  return { lines, travellers, holds, vouchers, giftCodes };
+  return { lines, travellers, holds, vouchers, giftCodes, modifications };
 }
 export type OrderParts = Awaited<ReturnType<typeof findOrderParts>>;
 

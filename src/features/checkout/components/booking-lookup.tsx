@@ -16,6 +16,7 @@ import { checkoutMessages as cm } from './checkout-messages';
 import { orderMessages as m } from './order-messages';
 import { BookingModification, mayModify, type ModificationCard } from './booking-modification';
 import { InvoiceButton } from './invoice-button';
+import { ModificationHistory } from './modification-history';
 import { OrderSummary } from './order-summary';
 import { TextField } from './text-field';
 
@@ -24,7 +25,8 @@ type Answer = 'notFound' | 'rateLimited' | 'failed' | null;
 /**
  * 'My booking' (issue 18): booking number (8 digits) and e-mail, then the booking with its Cancel button. Cancelling
  * asks first, announcing the refund the policy gives; a lookup refused for coming too fast says so. With
- * `modificationCard` (the page gives the search's card), 'Modify my booking' lists the hotel's other stays.
+ * `modificationCard` (the page gives the search's card), 'Modify my booking' lists the hotel's other stays; the
+ * booking's modifications follow, newest first.
  */
 export function BookingLookup({ modificationCard }: { modificationCard?: ModificationCard } = {}) {
   const intl = useIntl();
@@ -170,6 +172,7 @@ export function BookingLookup({ modificationCard }: { modificationCard?: Modific
               onModified={setOrder}
             />
           )}
+          <ModificationHistory order={order} />
         </Result>
       )}
     </Page>

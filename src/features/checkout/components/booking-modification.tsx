@@ -6,8 +6,11 @@ import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { Money } from '@/components/ui/money';
 import type { ModificationOption, ModificationOptions, ModifiedOrder } from '@/contracts/booking-modification';
 import type { CancelOrderRequest, CheckoutProblem, OrderView } from '@/contracts/checkout';
+import { namesToAsk } from '@/shared/booking-travellers';
 import { theme } from '@/styles/theme';
 import { fetchModificationOptions, modifyBooking } from '../api/modification-api';
+import type { TravellerName } from '../model/checkout-form';
+import { fieldError, MAX_LENGTH, type FieldError } from '../model/field-rules';
 import { Day } from './recap-parts';
 import { Field, TextField } from './text-field';
 
@@ -36,6 +39,9 @@ const messages = defineMessages({
   settledRefund: { id: 'bookingLookup.modify.settled.refund' },
   settledTransfer: { id: 'bookingLookup.modify.settled.transfer' },
   settledNone: { id: 'bookingLookup.modify.settled.none' },
+  settledCodesLess: { id: 'bookingLookup.modify.settled.giftCodes.less' },
+  settledCodesMore: { id: 'bookingLookup.modify.settled.giftCodes.more' },
+  giftCodes: { id: 'bookingLookup.modify.giftCodes' },
   closed: { id: 'bookingLookup.modify.closed' },
   notPossible: { id: 'bookingLookup.modify.notPossible' },
   unavailable: { id: 'product.booking.error.unavailable' },
@@ -47,6 +53,14 @@ const messages = defineMessages({
   babiesHelp: { id: 'guests.babies.help' },
   guestsSummary: { id: 'guests.summary' },
   activityDay: { id: 'bookingLookup.modify.activityDay' },
+  newTravellers: { id: 'bookingLookup.modify.newTravellers' },
+  namesRefused: { id: 'bookingLookup.modify.namesRefused' },
+  travellerLegend: { id: 'checkout.travellers.legend' },
+  firstName: { id: 'checkout.field.firstName' },
+  lastName: { id: 'checkout.field.lastName' },
+  errorRequired: { id: 'checkout.error.required' },
+  errorText: { id: 'checkout.error.text' },
+  errorTooLong: { id: 'checkout.error.tooLong' },
   rateLimited: { id: 'bookingLookup.rateLimited' },
   failed: { id: 'bookingLookup.failed' },
 });
@@ -61,6 +75,12 @@ const MAX_NIGHTS = 14;
 /** The guests one booking may hold (the checkout's limits: 1-20 adults, up to 10 children and 10 babies). */
 const GUEST_RANGES = { adults: [1, 20], children: [0, 10], babies: [0, 10] } as const;
 type Guests = { adults: number; children: number; babies: number };
+
+/** The checkout's rule for a traveller's name (field-rules.ts): required, letters, the length the server takes. */
+const NAME_RULE = { kind: 'name', required: true } as const;
+const NAME_PARTS = ['firstName', 'lastName'] as const;
+const nameFieldId = (index: number, part: keyof TravellerName) => `modify-traveller-${index}-${part}`;
+const emptyName = (): TravellerName => ({ firstName: '', lastName: '' });
 
 const dayAfter = (isoDay: string, days: number) => new Date(Date.parse(`${isoDay}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -104,6 +124,11 @@ export function BookingModification({
   const [priceMoved, setPriceMoved] = useState(false);
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<ModifiedOrder | null>(null);
+  /** the names of the travellers the chosen stay adds (more adults or children than the booking names) */
+  const [names, setNames] = useState<TravellerName[]>([]);
+  /** the name fields left once (or all of them after a confirm tried), which then show their state */
+  const [namesTouched, setNamesTouched] = useState<Record<string, boolean>>({});
+  const [namesRefused, setNamesRefused] = useState(false);
   const problemRef = useRef<HTMLParagraphElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The last search asked wins: an earlier answer arriving late is dropped.
@@ -142,10 +167,29 @@ export function BookingModification({
     void search();
   };
 
+  const looked = answer?.criteria ?? { checkin, nights, ...guests };
+  // More adults or children than the booking names: their names are asked with the choice (the checkout's rules).
+  const newNames = Array.from({ length: namesToAsk(order.travellers.length, order.criteria, looked) }, (_, i) => names[i] ?? emptyName());
+  const nameError = (index: number, part: keyof TravellerName) => fieldError(NAME_RULE, newNames[index][part]);
+
+  const choose = (option: ModificationOption) => {
+    setPriceMoved(false);
+    setActivityDays({});
+    setNamesTouched({});
+    setNamesRefused(false);
+    setChosen(option);
+  };
+
   const confirm = async () => {
     if (!chosen || saving) return;
+    const wrong = newNames.flatMap((_, i) => NAME_PARTS.filter((part) => nameError(i, part)).map((part) => nameFieldId(i, part)));
+    if (wrong.length > 0) {
+      setNamesTouched(Object.fromEntries(newNames.flatMap((_, i) => NAME_PARTS.map((part) => [nameFieldId(i, part), true]))));
+      document.getElementById(wrong[0])?.focus();
+      return;
+    }
     setSaving(true);
-    const looked = answer?.criteria ?? { checkin, nights, ...guests };
+    setNamesRefused(false);
     const outcome = await modifyBooking(order.bookingNumber, proof, {
       offerId: chosen.offerId,
       checkin: looked.checkin,
@@ -154,12 +198,14 @@ export function BookingModification({
       children: looked.children,
       babies: looked.babies,
       ...(chosen.activities.length > 0 ? { activityDates: chosen.activities.map((a) => `${a.activityId}_${activityDays[a.activityId] ?? a.dayIndex}`) } : {}),
+      ...(newNames.length > 0 ? { travellers: newNames.map((t) => ({ firstName: t.firstName.trim(), lastName: t.lastName.trim() })) } : {}),
       shownTotal: chosen.total,
     });
     setSaving(false);
     if (outcome.kind === 'ok') {
       setChosen(null);
       setAnswer(null);
+      setNames([]);
       setDone(outcome.value);
       onModified(outcome.value.order);
       return;
@@ -171,6 +217,11 @@ export function BookingModification({
       setChosen(moved);
       setAnswer((a) => (a ? { ...a, options: a.options.map((o) => (o.offerId === moved.offerId ? moved : o)) } : a));
       setPriceMoved(true);
+      return;
+    }
+    if (outcome.kind === 'invalid' && newNames.length > 0) {
+      // The server refused the names (its rules are the form's: a name it reads otherwise): the question stays open.
+      setNamesRefused(true);
       return;
     }
     setChosen(null);
@@ -207,6 +258,7 @@ export function BookingModification({
           <FormattedMessage {...m.free} values={{ deadline: <Day value={order.cancellationPolicy.cancellationDeadline} /> }} />
         </p>
       )}
+      {(order.giftCodeAmount ?? 0) > 0 && answer?.modifiability !== 'notPossible' && <p>{intl.formatMessage(m.giftCodes)}</p>}
       {problem && (
         <p ref={problemRef} tabIndex={-1} role="alert" className="problem">
           {intl.formatMessage(m[problem])}
@@ -252,7 +304,7 @@ export function BookingModification({
             <Options>
               {options.map((option, index) => (
                 <li key={option.offerId}>
-                  {renderCard({ option, index, chosen: chosen?.offerId === option.offerId, onChoose: option.current ? undefined : () => (setPriceMoved(false), setActivityDays({}), setChosen(option)) })}
+                  {renderCard({ option, index, chosen: chosen?.offerId === option.offerId, onChoose: option.current ? undefined : () => choose(option) })}
                   <PriceLine>
                     {option.current ? (
                       <strong>{intl.formatMessage(m.current)}</strong>
@@ -317,6 +369,43 @@ export function BookingModification({
               </select>
             </Field>
           ))}
+          {newNames.length > 0 && (
+            <NewTravellers aria-labelledby="modify-new-travellers">
+              <h3 id="modify-new-travellers">{intl.formatMessage(m.newTravellers)}</h3>
+              {namesRefused && (
+                <p role="alert" className="problem">
+                  {intl.formatMessage(m.namesRefused)}
+                </p>
+              )}
+              {newNames.map((traveller, index) => (
+                <fieldset key={index}>
+                  <legend>{intl.formatMessage(m.travellerLegend, { number: order.travellers.length + index + 1 })}</legend>
+                  {NAME_PARTS.map((part) => {
+                    const id = nameFieldId(index, part);
+                    const error = nameError(index, part);
+                    return (
+                      <TextField
+                        key={part}
+                        id={id}
+                        label={intl.formatMessage(m[part])}
+                        value={traveller[part]}
+                        autoComplete="off"
+                        maxLength={MAX_LENGTH.name}
+                        required
+                        status={namesTouched[id] ? (error ? 'invalid' : 'valid') : 'idle'}
+                        error={error ? errorText(intl, error) : null}
+                        onChange={(e) => {
+                          const value = e.target.value;
+                          setNames((current) => Array.from({ length: newNames.length }, (_, i) => (i === index ? { ...(current[i] ?? emptyName()), [part]: value } : (current[i] ?? emptyName()))));
+                        }}
+                        onBlur={() => setNamesTouched((touched) => ({ ...touched, [id]: true }))}
+                      />
+                    );
+                  })}
+                </fieldset>
+              ))}
+            </NewTravellers>
+          )}
           <PriceLine>
             <span>
               <FormattedMessage {...m.newTotal} values={{ amount: <Money cents={chosen.total} /> }} />
@@ -327,6 +416,13 @@ export function BookingModification({
       )}
     </Section>
   );
+}
+
+/** A name field's error in the checkout's words. */
+function errorText(intl: ReturnType<typeof useIntl>, error: FieldError): string {
+  if (error.code === 'text') return intl.formatMessage(m.errorText);
+  if (error.code === 'tooLong') return intl.formatMessage(m.errorTooLong, { maxlength: error.max });
+  return intl.formatMessage(m.errorRequired);
 }
 
 /** The number of adults, children or babies of the modified booking. */
@@ -369,6 +465,8 @@ function Settled({ result }: { result: ModifiedOrder }) {
       return <FormattedMessage {...m.settledRefund} values={{ amount }} />;
     case 'bankTransfer':
       return <FormattedMessage {...m.settledTransfer} values={{ amount }} />;
+    case 'giftCodes':
+      return <FormattedMessage {...(result.difference > 0 ? m.settledCodesMore : m.settledCodesLess)} values={{ amount }} />;
     default:
       return <FormattedMessage {...m.settledNone} />;
   }
@@ -419,6 +517,28 @@ const Options = styled.ul`
   /* The card fills its cell in the results grid; here it is as tall as its content, the price line under it. */
   li > article {
     height: auto;
+  }
+`;
+
+const NewTravellers = styled.section`
+  h3 {
+    font-size: ${theme.font.size.md};
+    margin: ${theme.space.md} 0 ${theme.space.xs};
+  }
+  fieldset {
+    display: grid;
+    gap: ${theme.space.sm};
+    border: 0;
+    margin: 0 0 ${theme.space.sm};
+    padding: 0;
+  }
+  legend {
+    font-weight: ${theme.font.weight.semibold};
+    margin-bottom: ${theme.space.xs};
+  }
+  .problem {
+    color: ${theme.colors.danger};
+    font-weight: ${theme.font.weight.semibold};
   }
 `;
 

@@ -30,6 +30,7 @@ import * as orderModificationGuests from './20261231000000_add_order_modificatio
 import * as orderPaidWith from './20261234000000_add_order_paid_with';
 import * as roomFeatures from './20261235000000_add_room_features';
 import * as nightPriceHistoryTrigger from './20261236000000_record_night_price_history';
+import * as orderModificationTravellers from './20261240000000_add_order_modification_travellers';
 
 /** Every migration, by timestamped name; listed statically so the Next.js server bundle needs no folder scan. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '20261234000000_add_order_paid_with': orderPaidWith,
   '20261235000000_add_room_features': roomFeatures,
   '20261236000000_record_night_price_history': nightPriceHistoryTrigger,
+  '20261240000000_add_order_modification_travellers': orderModificationTravellers,
 };

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '@/components/ui/testing/axe-violations';
-import type { ModificationOptions } from '@/contracts/booking-modification';
+import type { BookingChange, ModificationOptions } from '@/contracts/booking-modification';
 import { placedOrder } from '@/features/checkout/components/__fixtures__/cart-fixture';
 import { offer } from '@/features/search/components/__fixtures__/offers';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -42,6 +42,21 @@ const modified = (total: number, settlement: string, settledAmount: number) => (
   settledAmount,
   releasedNights: 2,
   heldNights: 2,
+});
+
+/** A change stored on My booking: 4–6 Dec for 2 adults and a child → 11–13 Dec for 3 adults and a child, Léa Martin added. */
+const change = (over: Partial<BookingChange> = {}): BookingChange => ({
+  at: '2026-11-26T13:05:00.000Z',
+  before: { offerId: 42, label: 'Week-end détente à Annecy', checkin: '2026-12-04', checkout: '2026-12-06', nights: 2, guests: { adults: 2, children: 1, babies: 0 }, activityDays: ['2026-12-05'] },
+  after: { offerId: 42, label: 'Week-end détente à Annecy', checkin: '2026-12-11', checkout: '2026-12-13', nights: 2, guests: { adults: 3, children: 1, babies: 0 }, activityDays: ['2026-12-11'] },
+  previousTotal: 25_900,
+  total: 36_000,
+  difference: 10_100,
+  settlement: 'atHotel',
+  settledAmount: 10_100,
+  travellersAdded: [{ firstName: 'Léa', lastName: 'Martin' }],
+  travellersRemoved: [],
+  ...over,
 });
 
 async function findBooking(user: ReturnType<typeof userEvent.setup>) {
@@ -192,5 +207,155 @@ describe("My booking's modification", () => {
     renderWithProviders(<BookingLookupPage />);
     await findBooking(user);
     expect(screen.queryByRole('button', { name: 'Modifier ma réservation' })).toBeNull();
+  });
+
+  it("lists the booking's modifications, newest first: what it was and became, the difference and how it was settled", async () => {
+    const older = change({
+      at: '2026-11-24T08:00:00.000Z',
+      before: { ...change().before, offerId: 43, label: 'Escapade gourmande', guests: null, activityDays: [] },
+      after: { ...change().before, guests: null, activityDays: [] },
+      previousTotal: 30_000,
+      total: 25_900,
+      difference: -4_100,
+      settlement: 'refund',
+      settledAmount: 4_100,
+      travellersAdded: [],
+      travellersRemoved: [{ firstName: 'Paul', lastName: 'Dupont' }],
+    });
+    mockServer([{ status: 200, body: placedOrder({ modifications: [change(), older] }) }]);
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<BookingLookupPage />);
+    await findBooking(user);
+    const history = screen.getByRole('region', { name: 'Historique des modifications' });
+    const [newest, oldest] = within(history).getAllByRole('table');
+    // The time on the point of sale's clock (Paris), dates and money in French.
+    expect(newest).toHaveAccessibleName('Modifiée le 26 novembre 2026 à 14:05');
+    const rows = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => text(row));
+    expect(rows(newest)).toEqual([
+      'AvantAprès',
+      'Datesdu 4 déc. 2026 au 6 déc. 2026 (2 nuits)du 11 déc. 2026 au 13 déc. 2026 (2 nuits)',
+      'Voyageurs2 adultes, 1 enfant3 adultes, 1 enfant',
+      'Jours des activitéssam. 5 déc.ven. 11 déc.',
+      'Total259 €360 €',
+    ]);
+    expect(text(newest.closest('li'))).toContain('101 € de plus 101 € de plus à régler à l\'hôtel.');
+    expect(text(newest.closest('li'))).toContain('Voyageurs ajoutés : Léa Martin');
+    // An older change: another stay of the hotel, its guests not kept then, cheaper and refunded, a name removed.
+    expect(oldest).toHaveAccessibleName('Modifiée le 24 novembre 2026 à 09:00');
+    expect(rows(oldest)).toEqual(['AvantAprès', 'SéjourEscapade gourmandeWeek-end détente à Annecy', 'Datesdu 4 déc. 2026 au 6 déc. 2026 (2 nuits)du 4 déc. 2026 au 6 déc. 2026 (2 nuits)', 'Total300 €259 €']);
+    expect(text(oldest.closest('li'))).toContain('41 € de moins 41 € vous seront remboursés.');
+    expect(text(oldest.closest('li'))).toContain('Voyageurs retirés : Paul Dupont');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows no history for a booking never modified', async () => {
+    mockServer([{ status: 200, body: placedOrder({ modifications: [] }) }]);
+    const user = userEvent.setup();
+    renderWithProviders(<BookingLookupPage />);
+    await findBooking(user);
+    expect(screen.queryByRole('region', { name: 'Historique des modifications' })).toBeNull();
+  });
+
+  it("asks the names of the travellers a stay adds with the checkout's rules, sends them, and shows them and the change once done", async () => {
+    const forThree = options({
+      criteria: { ...options().criteria, adults: 3 },
+      options: [{ ...options().options[1], total: 36_000, difference: 10_100 }],
+    });
+    const done = modified(36_000, 'atHotel', 10_100);
+    const calls = mockServer([
+      { status: 200, body: booking },
+      { status: 200, body: options() },
+      { status: 200, body: forThree },
+      {
+        status: 200,
+        body: {
+          ...done,
+          order: { ...done.order, criteria: { ...done.order.criteria, adults: 3 }, travellers: [...booking.travellers, { firstName: 'Léa', lastName: 'Martin' }], modifications: [change()] },
+        },
+      },
+    ]);
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<BookingLookupPage />);
+    await findBooking(user);
+    await user.click(screen.getByRole('button', { name: 'Modifier ma réservation' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Adultes' }), '3');
+    await user.click(screen.getByRole('button', { name: 'Voir les séjours' }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    await user.click(await screen.findByRole('button', { name: 'Week-end détente à Annecy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmer la modification ?' });
+    // One adult more: one name asked, after the two the booking holds ('Voyageur 3').
+    const newcomers = within(dialog).getByRole('region', { name: 'Les nouveaux voyageurs' });
+    const traveller = within(newcomers).getByRole('group', { name: 'Voyageur 3' });
+    const first = within(traveller).getByRole('textbox', { name: 'Prénom' });
+    const last = within(traveller).getByRole('textbox', { name: 'Nom' });
+    // Confirming without the names: each field says what is wrong, the first takes the focus, nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer la modification' }));
+    expect(first).toHaveFocus();
+    expect(first).toHaveAccessibleDescription('Champ obligatoire');
+    expect(last).toHaveAccessibleDescription('Champ obligatoire');
+    expect(calls).toHaveLength(3);
+    await user.type(first, 'L3a');
+    await user.tab();
+    expect(first).toHaveAccessibleDescription('Seul du texte est attendu');
+    await user.clear(first);
+    await user.type(first, ' Léa ');
+    await user.type(last, 'Martin');
+    await user.tab();
+    expect(first).toHaveAttribute('aria-invalid', 'false');
+    expect(await axeViolations(container.ownerDocument.body)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer la modification' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('101 € de plus à régler à l\'hôtel.'));
+    expect(calls[3].body).toEqual({ email: 'marie@example.fr', offerId: 42, checkin: '2026-12-11', nights: 2, adults: 3, children: 1, babies: 0, travellers: [{ firstName: 'Léa', lastName: 'Martin' }], shownTotal: 36_000 });
+    // My booking's travellers and the history show the change.
+    expect(within(screen.getByRole('region', { name: 'Voyageurs' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Marie Dupont', 'Paul Dupont', 'Léa Martin']);
+    expect(text(screen.getByRole('region', { name: 'Historique des modifications' }))).toContain('Voyageurs ajoutés : Léa Martin');
+  });
+
+  it('asks no name for a stay with fewer guests, and keeps the question open when the server refuses the names', async () => {
+    const forThree = options({ criteria: { ...options().criteria, adults: 3 }, options: [{ ...options().options[1], total: 36_000, difference: 10_100 }] });
+    const calls = mockServer([
+      { status: 200, body: booking },
+      { status: 200, body: options() },
+      { status: 200, body: forThree },
+      { status: 400, body: { error: 'bad_request', message: 'Invalid request body', issues: [{ path: 'travellers.0.firstName', message: 'Only text is expected' }] } },
+    ]);
+    const user = userEvent.setup();
+    renderWithProviders(<BookingLookupPage />);
+    await findBooking(user);
+    await user.click(screen.getByRole('button', { name: 'Modifier ma réservation' }));
+    // The booking's own guests: no name to ask.
+    await user.click(await screen.findByRole('button', { name: 'Escapade gourmande' }));
+    expect(within(await screen.findByRole('dialog')).queryByRole('region', { name: 'Les nouveaux voyageurs' })).toBeNull();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Non, garder ma réservation' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Adultes' }), '3');
+    await user.click(screen.getByRole('button', { name: 'Voir les séjours' }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    await user.click(await screen.findByRole('button', { name: 'Week-end détente à Annecy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmer la modification ?' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Prénom' }), 'Léa');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nom' }), 'Martin');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer la modification' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Vérifiez le prénom et le nom de chaque nouveau voyageur.');
+    expect(within(dialog).getByRole('textbox', { name: 'Prénom' })).toHaveValue('Léa');
+  });
+
+  it('says how a booking paid with a gift code changes, and that a cheaper stay refunds nothing of what the code paid', async () => {
+    const paidWithCode = placedOrder({ paymentMethod: 'giftCode', payAtHotel: 0, giftCodeAmount: 25_900, giftcards: [{ serialNumber: 'GC7K', kind: 'GIFTCARD', usedAmount: 25_900, balanceAfter: 0 }] });
+    const calls = mockServer([
+      { status: 200, body: paidWithCode },
+      { status: 200, body: options() },
+      { status: 200, body: { ...modified(21_000, 'giftCodes', 4_900), order: { ...paidWithCode, accessKey: undefined, paymentUrl: undefined, total: 21_000 } } },
+    ]);
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<BookingLookupPage />);
+    await findBooking(user);
+    await user.click(screen.getByRole('button', { name: 'Modifier ma réservation' }));
+    const section = await screen.findByRole('region', { name: 'Modifier la réservation 01234567' });
+    expect(text(section)).toContain('Réservation payée avec un code cadeau : ce que le code a payé reste acquis à la réservation, sans être remboursé.');
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(await screen.findByRole('button', { name: 'Escapade gourmande' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmer la modification' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Le séjour coûte 49 € de moins que ce que vos codes cadeaux ont payé : cette part reste acquise à votre réservation, elle n\'est pas remboursée.'));
+    expect(calls[2].body).toMatchObject({ offerId: 43, shownTotal: 21_000 });
   });
 });
