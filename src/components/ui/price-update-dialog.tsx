@@ -1,84 +1,19 @@
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import styled from 'styled-components';
-import { theme } from '@/styles/theme';
-import { Button } from './button';
-import { Dialog } from './dialog';
-import { Money } from './money';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import type { PriceUpdateDialogProps } from './price-update-dialog-content';
 
-const TEXTS = defineMessages({
-  lower: { id: 'product.priceUpdate.lower' },
-  higher: { id: 'product.priceUpdate.higher' },
-});
+export type { PriceUpdate, PriceUpdateDialogProps } from './price-update-dialog-content';
 
-const CELEBRATION = '\u{1F389}';
-const ALARM = '\u{23F0}';
-
-/** A price that moved between what was shown and the live price (cents). */
-export type PriceUpdate = { kind: 'lower' | 'higher'; previousCents: number; currentCents: number };
-
-export type PriceUpdateDialogProps = {
-  update: PriceUpdate | null;
-  /** Which buttons the origin offers (§4: the product page Continue, and Back when lower; the checkout Back only). */
-  actions: { back: boolean; continue: boolean };
-  /** Back, and any other way of closing (Escape, close button). */
-  onBack: () => void;
-  onContinue?: () => void;
-};
+/** Its texts, styles and buttons load when a price first moves: most visits never see the dialog. */
+const Content = dynamic(() => import('./price-update-dialog-content').then((m) => m.PriceUpdateDialogContent), { ssr: false });
 
 /**
  * 'Price update' (product-and-purchase §2.7, §4): a celebratory icon and '…it's now lower!' or an alarm and '…it's now
- * higher.', both prices, and the buttons of its origin. Shared by the product page and the checkout.
+ * higher.', both prices, and the buttons of its origin. Shared by the product page and the checkout. Nothing is drawn
+ * (nor downloaded) until an update comes; from then on the dialog stays mounted, so it closes as any dialog does.
  */
-export function PriceUpdateDialog({ update, actions, onBack, onContinue }: PriceUpdateDialogProps) {
-  const intl = useIntl();
-  return (
-    <Dialog
-      open={update !== null}
-      onOpenChange={(open) => {
-        if (!open) onBack();
-      }}
-      title={intl.formatMessage({ id: 'product.priceUpdate.title' })}
-      footer={
-        <Footer>
-          {actions.back && (
-            <Button variant={actions.continue ? 'secondary' : 'primary'} onClick={onBack}>
-              <FormattedMessage id="product.priceUpdate.back" />
-            </Button>
-          )}
-          {actions.continue && onContinue && (
-            <Button onClick={onContinue}>
-              <FormattedMessage id="product.priceUpdate.continue" />
-            </Button>
-          )}
-        </Footer>
-      }
-    >
-      {update && (
-        <Body data-kind={update.kind}>
-          <span className="icon" aria-hidden="true">
-            {update.kind === 'lower' ? CELEBRATION : ALARM}
-          </span>
-          <p>
-            <FormattedMessage {...TEXTS[update.kind]} />
-          </p>
-          <p>
-            <FormattedMessage id="product.priceUpdate.amounts" values={{ previous: <Money cents={update.previousCents} />, current: <Money cents={update.currentCents} /> }} />
-          </p>
-        </Body>
-      )}
-    </Dialog>
-  );
+export function PriceUpdateDialog(props: PriceUpdateDialogProps) {
+  const [needed, setNeeded] = useState(props.update !== null);
+  if (props.update !== null && !needed) setNeeded(true);
+  return needed ? <Content {...props} /> : null;
 }
-
-const Footer = styled.div`
-  display: flex;
-  gap: ${theme.space.sm};
-  justify-content: flex-end;
-`;
-
-const Body = styled.div`
-  text-align: center;
-  .icon {
-    font-size: ${theme.font.size.display};
-  }
-`;

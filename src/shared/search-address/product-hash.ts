@@ -1,4 +1,5 @@
-import { PRODUCT_HASH_KEYS, writeKeys, type ProductHashValues } from './address-keys';
+import { writeKeys } from './key-codecs';
+import { PRODUCT_HASH_KEYS, type ProductHashValues } from './product-hash-keys';
 
 /**
  * A stay product page's hash from its values (dates with their nights, guests other than the defaults, activity

@@ -1,4 +1,4 @@
-import { PRODUCT_HASH_KEYS } from '@/shared/search-address/address-keys';
+import { PRODUCT_HASH_KEYS } from '@/shared/search-address/product-hash-keys';
 
 /**
  * The booking flow's back arrow (product-and-purchase §2.11) returns to the hotel or product page with the stay kept:

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { Money } from '@/components/ui/money';
 import { CARD_PAYMENT_MINUTES, type PaymentMethod, type StayCart } from '@/contracts/checkout';
 import { theme } from '@/styles/theme';
 import { BUYER_FIELDS, fieldStatus, formErrors, textFieldError, withField, fieldValue, type BuyerField, type CheckoutForm as Form, type FormError, type FormField } from '../model/checkout-form';
-import { suggestEmail } from '@/lib/text/email-typo';
+import { lazyPart } from '@/lib/lazy-part';
 import { BUYER_COUNTRIES, MAX_LENGTH, type BuyerCountry, type FieldError } from '../model/field-rules';
 import { checkoutMessages as m } from './checkout-messages';
 import { Field, TextField } from './text-field';
@@ -65,6 +65,10 @@ const METHOD_TEXTS = {
 /** The payment methods the server offers for this cart and that can be used today. */
 export const offeredMethods = (cart: Pick<StayCart, 'paymentMethods'>) => cart.paymentMethods.filter((p) => p.available);
 
+/** The e-mail's 'You mean …?' rule (its list of mailbox domains): fetched when the e-mail field is first visited. */
+const emailTypoPart = lazyPart(() => import('@/lib/text/email-typo').then((mod) => mod.suggestEmail));
+const prefetchEmailTypo = () => void emailTypoPart.load().catch(() => undefined);
+
 export const fieldId = (field: FormField) => `checkout-${field.replace(/\./g, '-')}`;
 
 function errorText(intl: IntlShape, field: FormField, error: FieldError): string {
@@ -97,6 +101,21 @@ export function CheckoutForm({ cart, texts = {}, beforePayment, paidInFull = fal
   const [summary, setSummary] = useState<FormError[]>([]);
   const summaryRef = useRef<HTMLDivElement>(null);
   const countryNames = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale]);
+  const [suggestEmail, setSuggestEmail] = useState(() => emailTypoPart.current());
+  const emailTouched = touched.has('email');
+  useEffect(() => {
+    if (!emailTouched || suggestEmail) return;
+    let live = true;
+    emailTypoPart.load().then(
+      (loaded) => {
+        if (live) setSuggestEmail(() => loaded);
+      },
+      () => undefined, // offline: no suggestion, the address is still checked
+    );
+    return () => {
+      live = false;
+    };
+  }, [emailTouched, suggestEmail]);
 
   const touch = (field: FormField) => setTouched((set) => (set.has(field) ? set : new Set(set).add(field)));
   const change = (field: FormField, value: string) => {
@@ -119,7 +138,7 @@ export function CheckoutForm({ cart, texts = {}, beforePayment, paidInFull = fal
   const textField = (field: FormField, label: string, options: { type?: string; autoComplete?: string; maxLength?: number } = {}) => {
     const error = textFieldError(form, field);
     const status = fieldStatus(form, field, touched.has(field));
-    const suggestion = field === 'email' && touched.has(field) ? suggestEmail(fieldValue(form, field)) : null;
+    const suggestion = field === 'email' && touched.has(field) && suggestEmail ? suggestEmail(fieldValue(form, field)) : null;
     return (
       <TextField
         id={fieldId(field)}
@@ -130,6 +149,7 @@ export function CheckoutForm({ cart, texts = {}, beforePayment, paidInFull = fal
         error={error ? errorText(intl, field, error) : null}
         onChange={(event) => change(field, event.target.value)}
         onBlur={() => touch(field)}
+        onFocus={field === 'email' ? prefetchEmailTypo : undefined}
         type={options.type ?? 'text'}
         autoComplete={options.autoComplete}
         maxLength={options.maxLength}

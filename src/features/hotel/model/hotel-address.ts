@@ -1,6 +1,7 @@
 import { ORDER_CUTOFF_HOUR, wallClockAt } from '@/lib/wall-clock';
 import type { TimeZone } from '@/lib/locales';
-import { PRODUCT_HASH_KEYS, readKeys } from '@/shared/search-address/address-keys';
+import { readKeys } from '@/shared/search-address/key-codecs';
+import { PRODUCT_HASH_KEYS } from '@/shared/search-address/product-hash-keys';
 import { writeProductHash } from '@/shared/search-address/product-hash';
 import { addDays, daysBetween, MAX_NIGHTS } from '@/shared/search-address/search-dates';
 

@@ -1,4 +1,4 @@
-import { PriceUpdateDialog as SharedPriceUpdateDialog } from '@/components/ui/price-update-dialog';
+import { PriceUpdateDialogContent as SharedPriceUpdateDialog } from '@/components/ui/price-update-dialog-content';
 import { priceUpdateActions, type PriceCheck } from '../model/price-check';
 
 export type PriceUpdateDialogProps = {

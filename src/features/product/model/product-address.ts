@@ -1,4 +1,5 @@
-import { PRODUCT_HASH_KEYS, readKeys, type ProductHashValues } from '@/shared/search-address/address-keys';
+import { readKeys } from '@/shared/search-address/key-codecs';
+import { PRODUCT_HASH_KEYS, type ProductHashValues } from '@/shared/search-address/product-hash-keys';
 import { writeProductHash } from '@/shared/search-address/product-hash';
 import { addDays, daysBetween } from '@/shared/search-address/search-dates';
 import { DEFAULT_TRAVELLERS, firstBookableDay, parseActivityDateValue, type Travellers } from './booking-steps';
