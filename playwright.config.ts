@@ -36,6 +36,8 @@ const ONLY_IN: Record<string, readonly string[]> = {
   'orders-last-room.spec.ts': ['fr-FR-desktop'],
   // The journeys' own axe check (e2e/fixtures/index.ts): one project.
   'axe-check-scope.spec.ts': ['fr-FR-desktop'],
+  // A page kind drawn only once its code is there (docs/navigation.md): the browser's loading, in one project.
+  'page-kind-code.spec.ts': ['fr-FR-desktop'],
   // The Tab walk through every page kind.
   'keyboard-focus.spec.ts': SECONDARY,
   // France on a desktop, Italy (no physical box) on a phone.

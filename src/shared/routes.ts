@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@/lib/locales';
+import { isLocale, LOCALES, type Locale } from '@/lib/locales';
 import { fold } from '@/lib/text/fold';
 import type { Flow } from '@/contracts/search-criteria';
 import { writeKeys } from './search-address/key-codecs';
@@ -259,6 +259,17 @@ export function matchRoute(locale: Locale, slug: readonly string[]): RouteMatch 
     return { key, params: rest };
   }
   return null;
+}
+
+/**
+ * The route a site address leads to, read as Next's i18n routing writes it (`/es-ES/escapada/12` → the product route
+ * in es-ES, `/sejour/12` → in the default locale); query and hash ignored; null for any other path (the browser's
+ * guess of the page kind it is going to, docs/navigation.md 'A new page kind').
+ */
+export function matchPath(path: string, defaultLocale: Locale): RouteMatch | null {
+  const segments = path.replace(/[?#].*$/, '').split('/').filter(Boolean);
+  const [first, ...rest] = segments;
+  return isLocale(first) ? matchRoute(first, rest) : matchRoute(defaultLocale, segments);
 }
 
 function safeDecode(segment: string): string {

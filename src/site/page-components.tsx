@@ -2,7 +2,12 @@ import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import type { PageKey } from '@/shared/routes';
 
-/** Client side of the route table: each page's React tree in its own chunk, server-rendered. */
+/**
+ * Client side of the route table: each page's React tree in its own chunk, server-rendered. Each entry stays a literal
+ * `dynamic(() => import('…'))`: Next's build transform reads it to register the chunk for server rendering and the
+ * preload before hydration. A client-side navigation loads a new kind's chunk through these same components
+ * (`preloadPageCode`, page-code.ts) before drawing it.
+ */
 export const PAGE_COMPONENTS: Record<PageKey, ComponentType<never>> = {
   home: dynamic(() => import('./pages/home/home-page')),
   belgium: dynamic(() => import('./pages/belgium/belgium-page')),
