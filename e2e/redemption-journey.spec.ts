@@ -87,6 +87,12 @@ test('redeem a box code: the calendar, a weekend paying the supplement, the code
   await test.step('a gift card code pays part of a stay, the rest at the hotel', async () => {
     await site.visit(checkoutHref.replace(/checkin=[\d-]+/, `checkin=${otherDay}`).replace(/^\/[a-z]{2}-[A-Z]{2}(?=\/)/, ''));
     await expect(page.getByTestId('checkout-total')).toBeVisible({ timeout: 20_000 });
+    // The code's field opens from its disclosure and takes the focus.
+    const disclosure = page.getByRole('button', { name: site.t('checkout.giftCode.open') });
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    await disclosure.click();
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('textbox', { name: site.t('checkout.giftCode.label') })).toBeFocused();
     await page.getByRole('textbox', { name: site.t('checkout.giftCode.label') }).fill(giftCard);
     await page.getByRole('button', { name: site.t('checkout.giftCode.apply') }).click();
     await expect(page.getByTestId('applied-gift-code')).toBeVisible();

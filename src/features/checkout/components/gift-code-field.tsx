@@ -1,28 +1,11 @@
-import { useState, type KeyboardEvent } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/components/ui/money';
-import { TextField } from '@/components/ui/text-field';
-import { GIFT_CODE_INPUT_MAX, MAX_GIFT_CODES, type AppliedGiftCode } from '@/contracts/redemption';
+import type { AppliedGiftCode } from '@/contracts/redemption';
+import { lazyPart } from '@/lib/lazy-part';
 import { theme } from '@/styles/theme';
-
-const m = defineMessages<string, MessageDescriptor, Record<string, MessageDescriptor>>({
-  label: { id: 'checkout.giftCode.label' },
-  apply: { id: 'checkout.giftCode.apply' },
-  applying: { id: 'checkout.giftCode.applying' },
-  line: { id: 'checkout.giftCode.line' },
-  minus: { id: 'checkout.giftCode.minus' },
-  balance: { id: 'checkout.giftCode.balance' },
-  remove: { id: 'checkout.giftCode.remove' },
-  remaining: { id: 'checkout.giftCode.remaining' },
-  required: { id: 'checkout.error.required' },
-  unknown: { id: 'giftCode.error.unknown' },
-  used: { id: 'giftCode.error.used' },
-  expired: { id: 'giftCode.error.expired' },
-  notValidHere: { id: 'giftCode.error.notValidHere' },
-  rateLimited: { id: 'beneficiary.rateLimited' },
-});
+import { giftCodeMessages as m } from './gift-code-messages';
 
 /** The text of a code the server refused (a 409 GIFT_CODE_*), or of a code call that could not be answered. */
 export function giftCodeRefusal(outcome: { kind: string; problem?: { code: string } }) {
@@ -39,108 +22,77 @@ export type GiftCodeFieldProps = {
   onRemove: (index: number) => void;
 };
 
+/** The field's code (its text field, Apply, the applied codes' list): fetched on the disclosure's first visit. */
+const entryPart = lazyPart(() => import('./gift-code-entry').then((mod) => mod.GiftCodeEntry));
+
+const prefetch = () => void entryPart.load().catch(() => undefined);
+
 /**
- * 'Gift card or voucher code' (issue 18 6c, docs/redemption.md): a code typed is checked by the server with the
- * cart (its balance, what it may pay), then listed with what it pays and what it keeps; the rest is paid by the
- * method. Apply is a button of its own (Enter in the field applies, never submits the checkout).
+ * 'I have a gift card or voucher code' (issue 18 6c, docs/redemption.md): a disclosure button; opening it shows the
+ * code's field (gift-code-entry.tsx, fetched on the first pointer, focus or opening) and moves the focus into it.
+ * Open from the start, and kept open, while codes are applied. Most buyers have no code: they download nothing more.
  */
-export function GiftCodeField({ applied, onApply, onRemove }: GiftCodeFieldProps) {
+export function GiftCodeField(props: GiftCodeFieldProps) {
   const intl = useIntl();
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const apply = async () => {
-    if (busy) return;
-    if (code.trim() === '') return setError(intl.formatMessage(m.required));
-    setBusy(true);
-    const refused = await onApply(code.trim());
-    setBusy(false);
-    setError(refused);
-    if (!refused) setCode('');
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    void apply();
-  };
-
+  const regionId = useId();
+  const [opened, setOpened] = useState(false);
+  const [Entry, setEntry] = useState(() => entryPart.current());
+  const open = opened || props.applied.length > 0;
+  useEffect(() => {
+    if (!open || Entry) return;
+    let live = true;
+    entryPart.load().then(
+      (loaded) => {
+        if (live) setEntry(() => loaded);
+      },
+      () => undefined, // offline: the next opening tries again
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, Entry]);
+  /** Applied codes keep it open: closing would hide the only way to remove them. */
+  const toggle = () => setOpened(!open || props.applied.length > 0);
   return (
-    <Box role="group" aria-labelledby="checkout-gift-code-label">
-      <span id="checkout-gift-code-label" hidden>
-        {intl.formatMessage(m.label)}
-      </span>
-      {applied.length > 0 && (
-        <ul aria-live="polite">
-          {applied.map((g, index) => (
-            <li key={`${g.serialNumber}-${index}`} data-testid="applied-gift-code">
-              <span>
-                <strong>{intl.formatMessage(m.line, { serialNumber: g.serialNumber })}</strong>
-                <span className="amount">{intl.formatMessage(m.minus, { amount: formatMoney(intl, g.usedAmount) })}</span>
-                {g.kind === 'GIFTCARD' && <small>{intl.formatMessage(m.balance, { amount: formatMoney(intl, g.balanceAfter) })}</small>}
-              </span>
-              <Button variant="ghost" onClick={() => onRemove(index)}>
-                {intl.formatMessage(m.remove, { serialNumber: g.serialNumber })}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {applied.length < MAX_GIFT_CODES && (
-        <div className="row">
-          <TextField
-            id="checkout-gift-code"
-            label={intl.formatMessage(m.label)}
-            value={code}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={GIFT_CODE_INPUT_MAX}
-            status={error ? 'invalid' : 'idle'}
-            error={error}
-            onChange={(e) => {
-              setCode(e.target.value);
-              if (error) setError(null);
-            }}
-            onKeyDown={onKeyDown}
-          />
-          <Button variant="secondary" onClick={() => void apply()} aria-disabled={busy || undefined}>
-            {intl.formatMessage(busy ? m.applying : m.apply)}
-          </Button>
-        </div>
-      )}
-    </Box>
+    <Disclosure>
+      <button type="button" className="toggle" aria-expanded={open} aria-controls={open && Entry ? regionId : undefined} onClick={toggle} onPointerEnter={prefetch} onFocus={prefetch}>
+        {intl.formatMessage(m.open)}
+      </button>
+      {open && Entry && <Entry id={regionId} {...props} focusOnMount={opened} />}
+    </Disclosure>
   );
 }
 
-const Box = styled.div`
+const Disclosure = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${theme.space.sm};
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  small,
-  .amount {
-    margin-left: ${theme.space.sm};
-  }
-  li {
-    display: flex;
-    flex-wrap: wrap;
+  .toggle {
+    align-self: flex-start;
+    display: inline-flex;
     align-items: center;
-    justify-content: space-between;
     gap: ${theme.space.sm};
-  }
-  .row {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: flex-end;
-    gap: ${theme.space.sm};
-    > :first-child {
-      flex: 1 1 14rem;
+    min-height: 44px;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${theme.colors.brandDark};
+    font: inherit;
+    font-weight: ${theme.font.weight.bold};
+    text-decoration: underline;
+    cursor: pointer;
+    &::before {
+      content: '+';
+      display: inline-block;
+      width: 1em;
+      text-align: center;
+    }
+    &[aria-expanded='true']::before {
+      content: '−';
+    }
+    &:focus-visible {
+      outline: 2px solid ${theme.colors.focus};
+      outline-offset: 2px;
     }
   }
 `;

@@ -284,7 +284,8 @@ describe('CheckoutView', () => {
     const user = userEvent.setup();
     const { container, navigate } = renderCheckout();
     await screen.findByRole('region', { name: 'Votre séjour' });
-    const code = screen.getByRole('textbox', { name: 'Carte cadeau ou code bon' });
+    await user.click(screen.getByRole('button', { name: "J'ai une carte cadeau ou un code bon" }));
+    const code = await screen.findByRole('textbox', { name: 'Carte cadeau ou code bon' });
     await user.type(code, 'USED-CODE{Enter}');
     expect(await screen.findByText('Ce code a déjà été utilisé.')).toBeVisible();
     expect(code).toHaveAttribute('aria-invalid', 'true');
