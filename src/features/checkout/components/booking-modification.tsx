@@ -13,6 +13,7 @@ import type { TravellerName } from '../model/checkout-form';
 import { fieldError, MAX_LENGTH, type FieldError } from '../model/field-rules';
 import { Day } from './recap-parts';
 import { Field, TextField } from './text-field';
+import { Difference, Settled } from './modification-money';
 
 const messages = defineMessages({
   open: { id: 'bookingLookup.modify.open' },
@@ -25,22 +26,12 @@ const messages = defineMessages({
   none: { id: 'bookingLookup.modify.none' },
   current: { id: 'bookingLookup.modify.current' },
   newTotal: { id: 'bookingLookup.modify.newTotal' },
-  more: { id: 'bookingLookup.modify.more' },
-  less: { id: 'bookingLookup.modify.less' },
-  same: { id: 'bookingLookup.modify.same' },
   confirmTitle: { id: 'bookingLookup.modify.confirmTitle' },
   confirmText: { id: 'bookingLookup.modify.confirmText' },
   confirm: { id: 'bookingLookup.modify.confirm' },
   keep: { id: 'bookingLookup.cancel.keep' },
   priceChanged: { id: 'bookingLookup.modify.priceChanged' },
   done: { id: 'bookingLookup.modify.done' },
-  settledMore: { id: 'bookingLookup.modify.settled.more' },
-  settledLess: { id: 'bookingLookup.modify.settled.less' },
-  settledRefund: { id: 'bookingLookup.modify.settled.refund' },
-  settledTransfer: { id: 'bookingLookup.modify.settled.transfer' },
-  settledNone: { id: 'bookingLookup.modify.settled.none' },
-  settledCodesLess: { id: 'bookingLookup.modify.settled.giftCodes.less' },
-  settledCodesMore: { id: 'bookingLookup.modify.settled.giftCodes.more' },
   giftCodes: { id: 'bookingLookup.modify.giftCodes' },
   closed: { id: 'bookingLookup.modify.closed' },
   notPossible: { id: 'bookingLookup.modify.notPossible' },
@@ -233,7 +224,7 @@ export function BookingModification({
     return (
       <Section>
         <p role="status" className="done">
-          {intl.formatMessage(m.done)} <Settled result={done} />
+          {intl.formatMessage(m.done)} <Settled change={done} />
         </p>
       </Section>
     );
@@ -313,7 +304,7 @@ export function BookingModification({
                         <span>
                           <FormattedMessage {...m.newTotal} values={{ amount: <Money cents={option.total} /> }} />
                         </span>
-                        <Difference cents={option.difference} />
+                        <Difference className="difference" data-sign={Math.sign(option.difference)} cents={option.difference} />
                       </>
                     )}
                   </PriceLine>
@@ -410,7 +401,7 @@ export function BookingModification({
             <span>
               <FormattedMessage {...m.newTotal} values={{ amount: <Money cents={chosen.total} /> }} />
             </span>
-            <Difference cents={chosen.difference} />
+            <Difference className="difference" data-sign={Math.sign(chosen.difference)} cents={chosen.difference} />
           </PriceLine>
         </Dialog>
       )}
@@ -444,32 +435,6 @@ function GuestSelect({ id, label, help, value, range, onChange }: { id: string; 
       )}
     </Field>
   );
-}
-
-/** '45 € more', '20 € less' or 'Same price'. */
-function Difference({ cents }: { cents: number }) {
-  return (
-    <strong className="difference" data-sign={Math.sign(cents)}>
-      {cents === 0 ? <FormattedMessage {...m.same} /> : <FormattedMessage {...(cents > 0 ? m.more : m.less)} values={{ amount: <Money cents={Math.abs(cents)} /> }} />}
-    </strong>
-  );
-}
-
-/** What the modification did to the money, as the server settled it. */
-function Settled({ result }: { result: ModifiedOrder }) {
-  const amount = <Money cents={result.settledAmount} />;
-  switch (result.settlement) {
-    case 'atHotel':
-      return <FormattedMessage {...(result.difference > 0 ? m.settledMore : m.settledLess)} values={{ amount }} />;
-    case 'refund':
-      return <FormattedMessage {...m.settledRefund} values={{ amount }} />;
-    case 'bankTransfer':
-      return <FormattedMessage {...m.settledTransfer} values={{ amount }} />;
-    case 'giftCodes':
-      return <FormattedMessage {...(result.difference > 0 ? m.settledCodesMore : m.settledCodesLess)} values={{ amount }} />;
-    default:
-      return <FormattedMessage {...m.settledNone} />;
-  }
 }
 
 const Section = styled.section`

@@ -7,6 +7,7 @@ import type { OrderView } from '@/contracts/checkout';
 import { timeZoneOf } from '@/lib/locales';
 import { theme } from '@/styles/theme';
 import { historyRows, type HistoryRow } from '../model/modification-history';
+import { Difference, Settled } from './modification-money';
 
 const messages = defineMessages({
   title: { id: 'bookingLookup.history.title' },
@@ -24,15 +25,6 @@ const messages = defineMessages({
   removed: { id: 'bookingLookup.history.removed' },
   transfer: { id: 'bookingLookup.history.transfer' },
   guestsSummary: { id: 'guests.summary' },
-  more: { id: 'bookingLookup.modify.more' },
-  less: { id: 'bookingLookup.modify.less' },
-  same: { id: 'bookingLookup.modify.same' },
-  settledMore: { id: 'bookingLookup.modify.settled.more' },
-  settledLess: { id: 'bookingLookup.modify.settled.less' },
-  settledRefund: { id: 'bookingLookup.modify.settled.refund' },
-  settledNone: { id: 'bookingLookup.modify.settled.none' },
-  settledCodesLess: { id: 'bookingLookup.modify.settled.giftCodes.less' },
-  settledCodesMore: { id: 'bookingLookup.modify.settled.giftCodes.more' },
 });
 const m = messages as Record<keyof typeof messages, MessageDescriptor>;
 
@@ -94,7 +86,7 @@ function Change({ change, when }: { change: BookingChange; when: string }) {
             <Difference cents={change.difference} />{' '}
           </>
         )}
-        <Settled change={change} />
+        <Settled change={change} transfer={m.transfer} />
       </p>
       {change.travellersAdded.length > 0 && <p>{intl.formatMessage(m.added, { names: names(change.travellersAdded) })}</p>}
       {change.travellersRemoved.length > 0 && <p>{intl.formatMessage(m.removed, { names: names(change.travellersRemoved) })}</p>}
@@ -121,28 +113,6 @@ function Value({ row, stay }: { row: Exclude<HistoryRow, 'total'>; stay: BookedS
       return stay.activityDays.length === 0
         ? intl.formatMessage(m.none)
         : intl.formatList(stay.activityDays.map((day) => intl.formatDate(`${day}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })), { type: 'conjunction' });
-  }
-}
-
-/** '41 € more', '49 € less' or 'Same price'. */
-function Difference({ cents }: { cents: number }) {
-  return <strong>{cents === 0 ? <FormattedMessage {...m.same} /> : <FormattedMessage {...(cents > 0 ? m.more : m.less)} values={{ amount: <Money cents={Math.abs(cents)} /> }} />}</strong>;
-}
-
-/** How the server settled the difference. */
-function Settled({ change }: { change: BookingChange }) {
-  const amount = <Money cents={change.settledAmount} />;
-  switch (change.settlement) {
-    case 'atHotel':
-      return <FormattedMessage {...(change.difference > 0 ? m.settledMore : m.settledLess)} values={{ amount }} />;
-    case 'refund':
-      return <FormattedMessage {...m.settledRefund} values={{ amount }} />;
-    case 'bankTransfer':
-      return <FormattedMessage {...m.transfer} values={{ amount }} />;
-    case 'giftCodes':
-      return <FormattedMessage {...(change.difference > 0 ? m.settledCodesMore : m.settledCodesLess)} values={{ amount }} />;
-    default:
-      return <FormattedMessage {...m.settledNone} />;
   }
 }
 
