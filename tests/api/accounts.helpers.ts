@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 
 export type AccountAnswer = { status: number; body: unknown; headers: Record<string, string | string[]>; cookies: string[] };
-type Handler = (req: NextApiRequest, res: NextApiResponse) => unknown;
+export type Handler = (req: NextApiRequest, res: NextApiResponse) => unknown;
 
 /** The CSRF token every test browser holds (cookie and header), and the flags cookie turning the toggle on. */
 export const CSRF = 'csrf-token-of-the-test-browser-0';
@@ -51,7 +51,10 @@ export class TestBrowser {
 }
 
 /** Calls a Next API handler with a mock request; keeps every Set-Cookie value apart. */
-export async function send(handler: Handler, options: { method: string; body?: unknown; headers: Record<string, string>; ip?: string }): Promise<AccountAnswer> {
+export async function send(
+  handler: Handler,
+  options: { method: string; query?: Record<string, string>; body?: unknown; headers: Record<string, string>; ip?: string; url?: string },
+): Promise<AccountAnswer> {
   const headers: Record<string, string | string[]> = {};
   let status = 200;
   let body: unknown;
@@ -82,11 +85,11 @@ export async function send(handler: Handler, options: { method: string; body?: u
   };
   const req = {
     method: options.method,
-    query: {},
+    query: options.query ?? {},
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     headers: options.headers,
     socket: { remoteAddress: options.ip ?? '203.0.113.9' },
-    url: '/api/account/test',
+    url: options.url ?? '/api/account/test',
   };
   await handler(req as unknown as NextApiRequest, res as unknown as NextApiResponse);
   const setCookie = headers['set-cookie'];

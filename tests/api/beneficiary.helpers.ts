@@ -1,7 +1,6 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
 import loginRoute from '../../pages/api/beneficiary/login';
+import { send as sendToHandler, type Handler } from './accounts.helpers';
 
-type Handler = (req: NextApiRequest, res: NextApiResponse) => unknown;
 export type BrowserAnswer = { status: number; body: unknown; headers: Record<string, string | string[]>; cookies: string[] };
 
 /** The CSRF token the test browser holds (cookie and header), as the beneficiary's page hands it out. */
@@ -58,47 +57,8 @@ export class GiftBrowser {
   }
 }
 
-/** Calls a Next API handler with a mock request; keeps every Set-Cookie value apart. */
-export async function send(
+/** Calls a Next API handler with a mock request (the accounts' helper, addressed as a beneficiary's call). */
+export const send = (
   handler: Handler,
   options: { method: string; query: Record<string, string>; body?: unknown; headers: Record<string, string>; ip: string },
-): Promise<BrowserAnswer> {
-  const headers: Record<string, string | string[]> = {};
-  let status = 200;
-  let body: unknown;
-  const res = {
-    headersSent: false,
-    setHeader(name: string, value: string | string[]) {
-      headers[name.toLowerCase()] = value;
-      return res;
-    },
-    getHeader(name: string) {
-      return headers[name.toLowerCase()];
-    },
-    status(code: number) {
-      status = code;
-      return res;
-    },
-    json(value: unknown) {
-      body = JSON.parse(JSON.stringify(value));
-      res.headersSent = true;
-      return res;
-    },
-    end(value?: unknown) {
-      body = value;
-      res.headersSent = true;
-      return res;
-    },
-  };
-  const req = {
-    method: options.method,
-    query: options.query,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    headers: options.headers,
-    socket: { remoteAddress: options.ip },
-    url: '/api/beneficiary/test',
-  };
-  await handler(req as unknown as NextApiRequest, res as unknown as NextApiResponse);
-  const setCookie = headers['set-cookie'];
-  return { status, body, headers, cookies: Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [] };
-}
+): Promise<BrowserAnswer> => sendToHandler(handler, { ...options, url: '/api/beneficiary/test' });
