@@ -24,14 +24,8 @@ export const REDEMPTION_API = {
   checkinPrices: (offerId: number) => `/api/redeem/weekend/${offerId}/packageCheckinPrices.json`,
 } as const;
 
-/** The 401's code when a call needs the beneficiary's session and there is none (never opened, ended or expired). */
-export const BENEFICIARY_SESSION_ENDED = 'BENEFICIARY_SESSION_ENDED';
-
-/** Why the beneficiary's page shows the code field again: the session ended, or its gift was used or expired meanwhile. */
-export type BeneficiarySessionEndReason = typeof BENEFICIARY_SESSION_ENDED | 'GIFT_CODE_USED' | 'GIFT_CODE_EXPIRED';
-
-/** True for the 401 body of a call that needed the beneficiary's session (checked without zod). */
-export const isBeneficiarySessionEnded = (value: unknown): boolean => !!value && typeof value === 'object' && (value as { code?: unknown }).code === BENEFICIARY_SESSION_ENDED;
+// The session's end, apart so the checkouts read it without this module (their first load).
+export { BENEFICIARY_SESSION_ENDED, isBeneficiarySessionEnded, type BeneficiarySessionEndReason } from './beneficiary-session';
 
 /** Codes one order may carry (a box or stay voucher, gift cards). */
 export const MAX_GIFT_CODES = 3;

@@ -7,7 +7,7 @@ import { collectEndpoint, loadTracker, trackInBrowser, whenIdle } from '@/lib/an
 import { whenGranted } from '@/lib/consent/consent-store';
 import type { AnalyticsEvent } from '@/lib/analytics/events';
 import { toCatalogLocale } from '@/lib/locales';
-import { useAppConfig } from './app-config';
+import { useAppConfig, type AppConfig } from './app-config';
 
 export { analyticsEvents, type AnalyticsEvent, type AnalyticsItem } from '@/lib/analytics/events';
 
@@ -27,4 +27,12 @@ export function useAnalytics(): { track: (event: AnalyticsEvent) => void } {
     };
   }, []);
   return useMemo(() => ({ track: (event: AnalyticsEvent) => trackInBrowser(endpoint, event) }), [endpoint]);
+}
+
+/**
+ * One event tracked outside a component's render, with the endpoint useAnalytics would pick: for code that loads this
+ * module only when it has an event to send (the stay checkout's 'Price update').
+ */
+export function trackEvent(config: Pick<AppConfig, 'apiBase' | 'analyticsBase' | 'locale'>, event: AnalyticsEvent): void {
+  trackInBrowser(collectEndpoint(config.analyticsBase ?? config.apiBase, toCatalogLocale(config.locale)), event);
 }

@@ -1,4 +1,4 @@
-import { isLocale, LOCALES, type Locale } from '@/lib/locales';
+import { LOCALES, type Locale } from '@/lib/locales';
 import { fold } from '@/lib/text/fold';
 import type { Flow } from '@/contracts/search-criteria';
 import { writeKeys } from './search-address/key-codecs';
@@ -6,13 +6,13 @@ import { QUERY_KEYS } from './search-address/query-keys';
 
 /**
  * The ONE place URLs are built. Each live page has a localised first segment per locale;
- * `matchRoute` reads a path, the `href` builders write one. Paths are locale-relative
- * (Next's i18n routing adds the /es-ES prefix), `absolutePath` adds it for canonical links.
+ * `matchRoute` reads a path (route-match.ts, in no page's first load), the `href` builders write one. Paths are
+ * locale-relative (Next's i18n routing adds the /es-ES prefix), `absolutePath` adds it for canonical links.
  */
 export type RouteKey = 'home' | 'belgium' | 'contact' | 'legal' | 'search' | 'wishlist' | 'product' | 'hotel' | 'giftCheckout' | 'boxCheckout' | 'stayCheckout' | 'confirmation' | 'bookingLookup' | 'giftBoxes' | 'giftBox' | 'activity' | 'giftCard' | 'beneficiary' | 'account' | 'minisite' | 'weekendIdeas' | 'landing' | 'contentPage';
 export type PageKey = RouteKey | 'notFound' | 'unavailable' | 'customerCareLogin';
 
-type RouteDef = {
+export type RouteDef = {
   /** First path segment per locale; null for the home page. */
   segment: Record<Locale, string> | null;
   /** Extra segments after the first: exact count allowed. */
@@ -76,17 +76,11 @@ export const BENEFICIARY_LOGIN = 'login';
 /** The search value of a purchase for oneself (§4: `customType=OWN_USE`). */
 export const OWN_USE = 'OWN_USE';
 
-const BOX_CODE = /^[A-Z0-9]{2,30}-(EBOX|PBOX)$/;
-
-/** A content page's slug or id (landing pages, static pages): lower-case words joined by '-', 80 characters at most. */
-const CMS_PAGE_SLUG = /^(?=.{1,80}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** The static content pages' first segment (`/infos/about-us`, docs/home-and-cms.md). */
 export const CONTENT_PAGE_SEGMENT: Record<Locale, string> = { 'fr-FR': 'infos', 'fr-BE': 'infos', 'es-ES': 'info', 'nl-BE': 'info', 'nl-NL': 'info', 'it-IT': 'info' };
 
 /** A partner minisite's first segment (§2.15: 'the page route is not shown'; docs/minisites.md): `/partenaire/club-voyageurs`. */
 export const MINISITE_SEGMENT: Record<Locale, string> = { 'fr-FR': 'partenaire', 'fr-BE': 'partenaire', 'es-ES': 'socio', 'nl-BE': 'partner', 'nl-NL': 'partner', 'it-IT': 'partner' };
-const MINISITE_SLUG = /^[a-z0-9-]{1,60}$/;
 
 export const ROUTES: Record<RouteKey, RouteDef> = {
   home: { segment: null, params: 0 },
@@ -183,17 +177,6 @@ export const BOOKING_REQUEST_HASH = 'request';
 /** The hash key of a confirmation's access key (`#key=…`). */
 export const CONFIRMATION_KEY_HASH = 'key';
 
-const OFFER_ID = /^[1-9]\d{0,9}$/;
-const isOfferId = (id: string | undefined): id is string => id !== undefined && OFFER_ID.test(id) && Number(id) <= 2 ** 31 - 1;
-
-/** A product route's parameters: a positive integer id, then an optional non-empty slug. */
-function matchProductParams(rest: string[]): string[] | null {
-  const [id, slug, ...more] = rest;
-  if (!isOfferId(id) || more.length > 0) return null;
-  if (slug === undefined) return [id];
-  return slug ? [id, slug] : null;
-}
-
 /** Legal documents listed in the footer; their ids are the second segment of the legal route. */
 export const LEGAL_DOCUMENTS = ['sales-conditions', 'use-conditions', 'data-protection', 'cookies'] as const;
 export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
@@ -223,62 +206,7 @@ export function searchLandingOf(params: readonly string[]): SearchLandingRef | n
 
 const landingParams = (landing: SearchLandingRef): string[] => (landing.kind === 'city' ? [landing.slug] : [landing.kind, landing.slug]);
 
-/** The search route's extra segments in a locale: none, a city slug, or a localised keyword and a slug. */
-function matchSearchParams(locale: Locale, rest: string[]): string[] | null {
-  if (rest.length === 0) return [];
-  if (rest.length === 1) return rest[0] ? rest : null;
-  if (rest.length !== 2 || !rest[1]) return null;
-  for (const kind of ['region', 'theme'] as const) if (SEARCH_LANDING_KEYWORDS[kind][locale] === rest[0]) return [kind, rest[1]];
-  return null;
-}
-
 export type RouteMatch = { key: RouteKey; params: string[] };
-
-/** Path segments (without the locale prefix) to a live route, or null (the not-found page). */
-export function matchRoute(locale: Locale, slug: readonly string[]): RouteMatch | null {
-  const [first, ...rest] = slug.map(safeDecode);
-  if (first === undefined) return { key: 'home', params: [] };
-  for (const [key, def] of Object.entries(ROUTES) as [RouteKey, RouteDef][]) {
-    if (!def.segment || def.segment[locale] !== first) continue;
-    if (key === 'search' || key === 'product') {
-      const params = key === 'search' ? matchSearchParams(locale, rest) : matchProductParams(rest);
-      return params ? { key, params } : null;
-    }
-    if (rest.length !== def.params) continue;
-    if (key === 'giftCheckout' && rest[0] !== GIFT_CHECKOUT_SEGMENT[locale]) continue;
-    if (key === 'boxCheckout' && rest[0] !== BOX_CHECKOUT_SEGMENT[locale]) continue;
-    if ((key === 'stayCheckout' || key === 'hotel') && !isOfferId(rest[0])) return null;
-    if (key === 'confirmation' && !/^\d{8}$/.test(rest[0])) return null;
-    if (key === 'activity' && !isOfferId(rest[0])) return null;
-    if (key === 'giftCard' && rest[0] !== GIFT_CARD_CUSTOMIZATION) return null;
-    if ((key === 'landing' || key === 'contentPage') && !CMS_PAGE_SLUG.test(rest[0])) return null;
-    if (key === 'account' && !(ACCOUNT_SECTIONS as readonly string[]).includes(rest[0])) return null;
-    if (key === 'minisite' && !MINISITE_SLUG.test(rest[0])) return null;
-    if (key === 'beneficiary' && rest[0] !== BENEFICIARY_LOGIN) return null;
-    if (key === 'giftBox' && (rest[0] !== GIFT_BOX_KEYWORD || !rest[1] || !BOX_CODE.test(rest[2]))) return null;
-    return { key, params: rest };
-  }
-  return null;
-}
-
-/**
- * The route a site address leads to, read as Next's i18n routing writes it (`/es-ES/escapada/12` → the product route
- * in es-ES, `/sejour/12` → in the default locale); query and hash ignored; null for any other path (the browser's
- * guess of the page kind it is going to, docs/navigation.md 'A new page kind').
- */
-export function matchPath(path: string, defaultLocale: Locale): RouteMatch | null {
-  const segments = path.replace(/[?#].*$/, '').split('/').filter(Boolean);
-  const [first, ...rest] = segments;
-  return isLocale(first) ? matchRoute(first, rest) : matchRoute(defaultLocale, segments);
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
 
 const path = (locale: Locale, key: RouteKey, ...params: string[]): string => {
   const segment = ROUTES[key].segment;

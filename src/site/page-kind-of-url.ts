@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/locales';
-import { matchPath, type RouteKey } from '@/shared/routes';
+import type { RouteKey } from '@/shared/routes';
+import { matchPath } from '@/shared/route-match';
 
 /**
  * The page kind a same-site address leads to, if the route table knows it (the server may still answer another, such

@@ -10,7 +10,7 @@ import type { Flags } from '@/lib/flags';
 import { serverIntl } from '@/lib/intl/server-intl';
 import { searchOffers } from '@/server/catalog/offers/offers.service';
 import { getWeekendDetail } from '@/server/catalog/product/weekend-detail.service';
-import { matchRoute } from '@/shared/routes';
+import { matchRoute } from '@/shared/route-match';
 import { addDays, siteToday } from '@/shared/search-address/search-dates';
 import { createProductPageLoader, productCatalogOn, type ProductCatalog } from '@/site/pages/product/get-page-props';
 import { createTestDb, type SeededTestDb } from '@/testing/test-db';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { LOCALES } from '@/lib/locales';
-import { hrefInLocale, href, matchRoute } from '../routes';
+import { hrefInLocale, href } from '../routes';
+import { matchRoute } from '../route-match';
 
 // §2.13 and §6: the beneficiary's login is /beneficiary/login, the same path in every locale.
 describe('the beneficiary route', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { BOOKING_REQUESTS, href, matchRoute } from '../routes';
+import { BOOKING_REQUESTS, href } from '../routes';
+import { matchRoute } from '../route-match';
 
 describe('the contact page and the quick actions to My booking', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { LOCALES } from '@/lib/locales';
-import { href, hrefInLocale, matchRoute } from '../routes';
+import { href, hrefInLocale } from '../routes';
+import { matchRoute } from '../route-match';
 
 const segments = (path: string) => path.split('?')[0].split('/').filter(Boolean);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { LOCALES } from '@/lib/locales';
-import { BOX_CHECKOUT_SEGMENT, CHECKOUT_SEGMENT, GIFT_CHECKOUT_SEGMENT, href, matchRoute } from '../routes';
+import { BOX_CHECKOUT_SEGMENT, CHECKOUT_SEGMENT, GIFT_CHECKOUT_SEGMENT, href } from '../routes';
+import { matchRoute } from '../route-match';
 
 describe('the gift and box checkout routes', () => {
   it.each(LOCALES.map((l) => [l]))('serves the hand-offs in %s, beside the stay checkout', (locale) => {

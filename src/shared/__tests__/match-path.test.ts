@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { matchPath } from '@/shared/routes';
+import { matchPath } from '@/shared/route-match';
 
 // The browser's guess of the page kind an address leads to (docs/navigation.md, 'A new page kind'): the path as Next's
 // i18n routing writes it, a prefix for every locale but the default one.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { href, matchRoute } from '@/shared/routes';
+import { href } from '@/shared/routes';
+import { matchRoute } from '@/shared/route-match';
 
 describe('the partner minisite route', () => {
   it.each([

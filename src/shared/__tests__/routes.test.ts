@@ -1,6 +1,7 @@
 import { describe, it, expect } from '@jest/globals';
 import { LOCALES, type Locale } from '@/lib/locales';
-import { absolutePath, href, hrefInLocale, LEGAL_DOCUMENTS, matchRoute, searchLandingOf, slugOf, type SearchLandingRef } from '@/shared/routes';
+import { absolutePath, href, hrefInLocale, LEGAL_DOCUMENTS, searchLandingOf, slugOf, type SearchLandingRef } from '@/shared/routes';
+import { matchRoute } from '@/shared/route-match';
 
 /** Locale-relative path → the segments the catch-all receives. */
 const segments = (path: string) => path.split('/').filter(Boolean);

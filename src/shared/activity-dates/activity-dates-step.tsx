@@ -1,7 +1,7 @@
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
-import { activityDayOptions, chooseActivityDate, type ActivityDates, type ActivityToDate } from './activity-dates';
+import { activityDateFieldId, activityDayOptions, chooseActivityDate, type ActivityDates, type ActivityToDate } from './activity-dates';
 
 const messages = defineMessages({
   title: { id: 'product.booking.step.activityDates' },
@@ -28,8 +28,7 @@ export type ActivityDatesStepProps = {
   idPrefix?: string;
 };
 
-/** The id of an activity's select (to move the focus to the first one missing). */
-export const activityDateFieldId = (activityId: number, idPrefix = 'activity-date') => `${idPrefix}-${activityId}`;
+export { activityDateFieldId } from './activity-dates';
 
 /**
  * The activity-dates step (§4): a select per activity of the programme that needs a date, offering each day of the

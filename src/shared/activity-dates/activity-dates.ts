@@ -14,6 +14,9 @@ export type ActivityDates = Readonly<Record<number, string>>;
 /** An activity of the programme that needs a date. */
 export type ActivityToDate = { activityId: number; title: string };
 
+/** The id of an activity's select in the step (to move the focus to the first one missing). */
+export const activityDateFieldId = (activityId: number, idPrefix = 'activity-date') => `${idPrefix}-${activityId}`;
+
 /** The catalog's value of an activity date: the activity id, an underscore, the day index from check-in. */
 export const activityDateValue = (activityId: number, dayIndex: number): string => `${activityId}_${dayIndex}`;
 

@@ -1,23 +1,25 @@
 /**
- * The stay's keys and the product page's hash (product-and-purchase §2.1), spelled here and nowhere else. The search's
- * table (address-keys.ts) takes its dates, nights, guests and gift nights from STAY_KEYS, so a key shared by the
- * search and the product pages has one spelling; this module stays apart so that the product, checkout and booking
- * pages, which read only these keys, do not load the search's whole table and its sort options.
+ * The stay's keys and the product page's hash (product-and-purchase §2.1), spelled here and nowhere else (the stay's
+ * names in stay-key-names.ts, which the booking header reads alone). The search's table (address-keys.ts) takes its
+ * dates, nights, guests and gift nights from STAY_KEYS, so a key shared by the search and the product pages has one
+ * spelling; this module stays apart so that the product, checkout and booking pages, which read only these keys, do
+ * not load the search's whole table and its sort options.
  */
 import { DEFAULT_GUESTS } from './guests';
 import { key, LIMITS, listKey, type ValueOf } from './key-codecs';
 import { dayKey, guestKey, idKey, intKey } from './key-kinds';
 import { MAX_NIGHTS } from './stay-days';
+import { STAY_KEY_NAMES } from './stay-key-names';
 
 /** A stay's dates and guests as a search and a product page both write them, and a gift's nights. */
 export const STAY_KEYS = {
-  checkin: dayKey('checkin'),
-  checkout: dayKey('checkout'),
-  nights: intKey('night', 1, MAX_NIGHTS),
-  adults: guestKey('a', 1, 20, DEFAULT_GUESTS.adults),
-  children: guestKey('c', 0, 10, DEFAULT_GUESTS.children),
-  babies: guestKey('b', 0, 10, DEFAULT_GUESTS.babies),
-  giftNights: intKey('giftNights', 1, MAX_NIGHTS),
+  checkin: dayKey(STAY_KEY_NAMES.checkin),
+  checkout: dayKey(STAY_KEY_NAMES.checkout),
+  nights: intKey(STAY_KEY_NAMES.nights, 1, MAX_NIGHTS),
+  adults: guestKey(STAY_KEY_NAMES.adults, 1, 20, DEFAULT_GUESTS.adults),
+  children: guestKey(STAY_KEY_NAMES.children, 0, 10, DEFAULT_GUESTS.children),
+  babies: guestKey(STAY_KEY_NAMES.babies, 0, 10, DEFAULT_GUESTS.babies),
+  giftNights: intKey(STAY_KEY_NAMES.giftNights, 1, MAX_NIGHTS),
 } as const;
 
 /** An activity date of a stay: `<activityId>_<day index from check-in>` (product-and-purchase §3 'Activity dates'). */

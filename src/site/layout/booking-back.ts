@@ -1,18 +1,18 @@
-import { PRODUCT_HASH_KEYS } from '@/shared/search-address/product-hash-keys';
+import { STAY_KEY_NAMES } from '@/shared/search-address/stay-key-names';
 
 /**
  * The booking flow's back arrow (product-and-purchase §2.11) returns to the hotel or product page with the stay kept:
  * of the current hash, only checkin, checkout, nights, guests (a, c, b) and the gift keys (giftNights, giftFormat,
- * flow) go back, in their order.
+ * flow) go back, in their order. By their names alone (stay-key-names.ts): the header loads no key table.
  */
 const KEPT_KEYS = new Set<string>([
-  PRODUCT_HASH_KEYS.checkin.key,
-  PRODUCT_HASH_KEYS.checkout.key,
-  PRODUCT_HASH_KEYS.nights.key,
-  PRODUCT_HASH_KEYS.adults.key,
-  PRODUCT_HASH_KEYS.children.key,
-  PRODUCT_HASH_KEYS.babies.key,
-  'giftNights',
+  STAY_KEY_NAMES.checkin,
+  STAY_KEY_NAMES.checkout,
+  STAY_KEY_NAMES.nights,
+  STAY_KEY_NAMES.adults,
+  STAY_KEY_NAMES.children,
+  STAY_KEY_NAMES.babies,
+  STAY_KEY_NAMES.giftNights,
   'giftFormat',
   'flow',
 ]);

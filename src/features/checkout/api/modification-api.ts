@@ -6,7 +6,7 @@
 import { MODIFICATION_API, type ModificationOptions, type ModifiedOrder, type ModifyOrderRequest } from '@/contracts/booking-modification';
 import type { CancelOrderRequest } from '@/contracts/checkout';
 import { startImport } from '@/contracts/lazy';
-import { call, post, type CallOutcome } from './checkout-api';
+import { call, post, type CallOutcome } from './checkout-call';
 
 const schemas = () => startImport(() => import('@/contracts/booking-modification.schema'));
 

@@ -1,14 +1,15 @@
 import Link from 'next/link';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { FormattedMessage, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import { CARD_PAYMENT_MINUTES, type PaymentMethod, type StayCart } from '@/contracts/checkout';
 import { theme } from '@/styles/theme';
 import { BUYER_FIELDS, fieldStatus, formErrors, textFieldError, withField, fieldValue, type BuyerField, type CheckoutForm as Form, type FormError, type FormField } from '../model/checkout-form';
+import { errorText, fieldId } from './checkout-field-text';
 import { lazyPart } from '@/lib/lazy-part';
-import { BUYER_COUNTRIES, MAX_LENGTH, type BuyerCountry, type FieldError } from '../model/field-rules';
+import { BUYER_COUNTRIES, MAX_LENGTH, type BuyerCountry } from '../model/field-rules';
 import { checkoutMessages as m } from './checkout-messages';
 import { Field, TextField } from './text-field';
 
@@ -69,24 +70,9 @@ export const offeredMethods = (cart: Pick<StayCart, 'paymentMethods'>) => cart.p
 const emailTypoPart = lazyPart(() => import('@/lib/text/email-typo').then((mod) => mod.suggestEmail));
 const prefetchEmailTypo = () => void emailTypoPart.load().catch(() => undefined);
 
-export const fieldId = (field: FormField) => `checkout-${field.replace(/\./g, '-')}`;
-
-function errorText(intl: IntlShape, field: FormField, error: FieldError): string {
-  if (field === 'paymentMethod') return intl.formatMessage(m.errorPaymentMethod);
-  if (field === 'terms') return intl.formatMessage(m.errorTerms);
-  switch (error.code) {
-    case 'required':
-      return intl.formatMessage(m.errorRequired);
-    case 'text':
-      return intl.formatMessage(m.errorText);
-    case 'email':
-      return intl.formatMessage(m.errorEmail);
-    case 'phone':
-      return intl.formatMessage(m.errorPhone);
-    case 'tooLong':
-      return intl.formatMessage(m.errorTooLong, { maxlength: error.max });
-  }
-}
+/** The summary of a failed submit (checkout-error-summary.tsx): fetched when the buyer first moves into the form. */
+const errorSummaryPart = lazyPart(() => import('./checkout-error-summary').then((mod) => mod.CheckoutErrorSummary));
+const prefetchErrorSummary = () => void errorSummaryPart.load().catch(() => undefined);
 
 /**
  * The buyer's details, the other travellers' names, the payment method (those the server offers), the optional
@@ -99,7 +85,23 @@ export function CheckoutForm({ cart, texts = {}, beforePayment, paidInFull = fal
   const methods = offeredMethods(cart);
   const [touched, setTouched] = useState<Set<FormField>>(new Set());
   const [summary, setSummary] = useState<FormError[]>([]);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  // Failed submits: the summary takes the focus at each.
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const [ErrorSummary, setErrorSummary] = useState(() => errorSummaryPart.current());
+  const summaryWanted = summary.length > 0;
+  useEffect(() => {
+    if (!summaryWanted || ErrorSummary) return;
+    let live = true;
+    errorSummaryPart.load().then(
+      (loaded) => {
+        if (live) setErrorSummary(() => loaded);
+      },
+      () => undefined, // offline: each field still says what is wrong with it
+    );
+    return () => {
+      live = false;
+    };
+  }, [summaryWanted, ErrorSummary]);
   const countryNames = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale]);
   const [suggestEmail, setSuggestEmail] = useState(() => emailTypoPart.current());
   const emailTouched = touched.has('email');
@@ -128,8 +130,7 @@ export function CheckoutForm({ cart, texts = {}, beforePayment, paidInFull = fal
     setTouched(new Set(errors.map((e) => e.field).concat(touched.size ? [...touched] : [])));
     setSummary(errors);
     if (errors.length > 0) {
-      // After the summary renders: the visitor hears how many fields to correct, and Tab reaches the links.
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      setFailedSubmits((count) => count + 1);
       return;
     }
     onSubmit(form);
@@ -177,20 +178,9 @@ export function CheckoutForm({ cart, texts = {}, beforePayment, paidInFull = fal
   const termsError = touched.has('terms') && !form.termsAccepted;
 
   return (
-    <FormBox onSubmit={submit} noValidate aria-labelledby="checkout-form-title">
+    <FormBox onSubmit={submit} onFocus={prefetchErrorSummary} noValidate aria-labelledby="checkout-form-title">
       <h2 id="checkout-form-title">{intl.formatMessage(m.formTitle)}</h2>
-      {shownSummary.length > 0 && (
-        <ErrorSummary ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="checkout-error-summary">
-          <h3 id="checkout-error-summary">{intl.formatMessage(m.errorSummary, { count: shownSummary.length })}</h3>
-          <ul>
-            {shownSummary.map(({ field, error }) => (
-              <li key={field}>
-                <a href={`#${fieldId(field)}`}>{intl.formatMessage(m.errorSummaryItem, { field: labelOf(intl, field), error: errorText(intl, field, error) })}</a>
-              </li>
-            ))}
-          </ul>
-        </ErrorSummary>
-      )}
+      {shownSummary.length > 0 && ErrorSummary && <ErrorSummary errors={shownSummary} focusKey={failedSubmits} />}
       <p className="note">{intl.formatMessage(m.allRequired)}</p>
       <div className="grid">
         {BUYER_FIELDS.map((field) => (
@@ -316,14 +306,6 @@ export function CheckoutForm({ cart, texts = {}, beforePayment, paidInFull = fal
   );
 }
 
-function labelOf(intl: IntlShape, field: FormField): string {
-  const traveller = /^traveller\.(\d+)\.(firstName|lastName)$/.exec(field);
-  if (traveller) return `${intl.formatMessage(m.travellerLegend, { number: Number(traveller[1]) + 2 })}, ${intl.formatMessage(m[traveller[2] as 'firstName' | 'lastName'])}`;
-  if (field === 'paymentMethod') return intl.formatMessage(m.paymentTitle);
-  if (field === 'terms') return intl.formatMessage(m.termsLabel, { link: (chunks: ReactNode[]) => chunks.join('') });
-  return intl.formatMessage(m[field as BuyerField]);
-}
-
 const Suggestion = styled.button`
   align-self: flex-start;
   min-height: 44px;
@@ -334,25 +316,6 @@ const Suggestion = styled.button`
   color: ${theme.colors.brandDark};
   font: inherit;
   cursor: pointer;
-`;
-
-const ErrorSummary = styled.div`
-  border: 2px solid ${theme.colors.danger};
-  border-radius: ${theme.radius.md};
-  padding: ${theme.space.md};
-  margin-bottom: ${theme.space.md};
-  h3 {
-    margin: 0 0 ${theme.space.sm};
-    color: ${theme.colors.danger};
-    font-size: ${theme.font.size.md};
-  }
-  ul {
-    margin: 0;
-    padding-left: ${theme.space.lg};
-  }
-  a {
-    color: ${theme.colors.danger};
-  }
 `;
 
 const FormBox = styled.form`

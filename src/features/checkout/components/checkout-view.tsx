@@ -8,18 +8,17 @@ import { PriceUpdateDialog, type PriceUpdate } from '@/components/ui/price-updat
 import type { StayCart, StayCartRequest } from '@/contracts/checkout';
 import { toCatalogLocale } from '@/lib/locales';
 import { useLocationHash } from '@/lib/use-location-hash';
-import { analyticsEvents, useAnalytics } from '@/shared/analytics';
 import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
 import { theme } from '@/styles/theme';
-import { fetchStayCart, placeOrder } from '../api/checkout-api';
-import { forgetIdempotencyKey, idempotencyKey } from '../api/idempotency-key';
+import { fetchStayCart } from '../api/stay-cart-api';
+import { loadedOrderCalls, loadOrderCalls, prefetchOrderCalls } from '../api/order-calls';
 import { checkoutStayOfHash, namedTravellers, type CheckoutStay } from '../model/checkout-address';
 import { activityDatesOfChoice, checkoutActivityDates, hashWithActivityDates } from '../model/checkout-activity-dates';
-import { CheckoutActivityDates } from './checkout-activity-dates';
 import { emptyForm, orderDetails, type CheckoutForm as Form } from '../model/checkout-form';
 import { CheckoutForm, offeredMethods } from './checkout-form';
-import { activityDateFieldId } from '@/shared/activity-dates/activity-dates-step';
+import { activityDateFieldId } from '@/shared/activity-dates/activity-dates';
+import { lazyPart } from '@/lib/lazy-part';
 import { GiftCodeField, giftCodeRefusal } from './gift-code-field';
 import { checkoutMessages as m } from './checkout-messages';
 import { StayRecap } from './stay-recap';
@@ -64,6 +63,16 @@ const leaveFor = (url: string) => window.location.assign(url);
 
 const ACTIVITY_DATE_PREFIX = 'checkout-activity-date';
 
+/**
+ * The activity-dates step's code (its selects and texts), fetched only for an address without the days of its stay's
+ * activities (an old or shared link): the product page's hand-off has them. The recap and form wait for it ('Loading'
+ * a moment longer), so nothing moves once they are drawn.
+ */
+/** 'Price update' is the checkout's one analytics event: the analytics code comes with it, not with the page. */
+const analytics = lazyPart(() => import('@/shared/analytics'));
+
+const activityDatesStep = lazyPart(() => import('./checkout-activity-dates').then((mod) => mod.CheckoutActivityDates));
+
 /** Replaces the hash without a new history entry and tells useLocationHash (replaceState fires no hashchange). */
 function replaceHash(hash: string) {
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash}`);
@@ -95,8 +104,8 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
   const siteNavigate = useNavigate();
   const navigate = navigateProp ?? siteNavigate;
   const intl = useIntl();
-  const { locale } = useAppConfig();
-  const { track } = useAnalytics();
+  const appConfig = useAppConfig();
+  const { locale } = appConfig;
   const hash = useLocationHash();
   // undefined on the server and until hydrated, null when the hash names no usable stay.
   const stay = useMemo(() => (hash === null ? undefined : checkoutStayOfHash(hash)), [hash]);
@@ -159,6 +168,23 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
   const [choseDates, setChoseDates] = useState(false);
   const [flaggedDates, setFlaggedDates] = useState<number[]>([]);
   const askDates = !!dates && dates.activities.length > 0 && (dates.missing.length > 0 || choseDates);
+  const [DatesStep, setDatesStep] = useState(() => activityDatesStep.current());
+  const [datesStepFailed, setDatesStepFailed] = useState(false);
+  useEffect(() => {
+    if (!askDates || DatesStep || datesStepFailed) return;
+    let live = true;
+    activityDatesStep.load().then(
+      (step) => {
+        if (live) setDatesStep(() => step);
+      },
+      () => {
+        if (live) setDatesStepFailed(true); // offline: said as a failed reading, Retry fetches it again
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [askDates, DatesStep, datesStepFailed]);
   const chooseActivityDates = (chosen: Record<number, string>) => {
     if (!dates) return;
     setChoseDates(true);
@@ -182,12 +208,18 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
     }
     setSubmitting(true);
     setOrderError(null);
+    const orders = await loadOrderCalls();
+    if (!orders) {
+      setSubmitting(false);
+      return setOrderError('order');
+    }
+    const { forgetIdempotencyKey } = orders;
     const scope = stayScope(offer.offerId, stay);
     const { criteria } = cart;
     const paidByGifts = giftCodes.length > 0 || sessionGift;
     const paidInFull = cart.remainingAmountToPay === 0 && paidByGifts;
     const details = orderDetails(form);
-    const outcome = await placeOrder({
+    const outcome = await orders.placeOrder({
       offerId: offer.offerId,
       checkin: criteria.checkin,
       nights: criteria.nights,
@@ -202,7 +234,7 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
       giftCodes,
       ...(sessionGift ? { beneficiaryGift: true } : {}),
       shownRemaining: cart.remainingAmountToPay,
-      idempotencyKey: idempotencyKey(scope),
+      idempotencyKey: orders.idempotencyKey(scope),
     });
     if (outcome.kind === 'ok') {
       forgetIdempotencyKey(scope);
@@ -223,7 +255,11 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
         const { previous, current } = problem.priceChange;
         setPriceUpdate({ kind: current < previous ? 'lower' : 'higher', previousCents: previous, currentCents: current });
         // §4: each opening of 'Price update' is tracked once, prices in euros.
-        track(analyticsEvents.priceUpdate({ package_id: offer.offerId, new_price: current / 100, previous_price: previous / 100, page: 'checkout', data_flow_mode: offer.dataFlowMode }));
+        const event = { package_id: offer.offerId, new_price: current / 100, previous_price: previous / 100, page: 'checkout', data_flow_mode: offer.dataFlowMode } as const;
+        void analytics.load().then(
+          ({ analyticsEvents, trackEvent }) => trackEvent(appConfig, analyticsEvents.priceUpdate(event)),
+          () => undefined, // offline: the event is lost, as a failed collect call's would be
+        );
         return;
       }
       if (problem.code === 'OFFER_EXPIRED') return setExpired(true);
@@ -245,17 +281,19 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
     setOrderError('order');
   };
 
+  // With the dates to ask, the page is drawn once the step's code is here.
+  const shown: CartState = askDates && !DatesStep ? { kind: datesStepFailed ? 'failed' : 'reading' } : state;
   if (state.kind === 'tooLate') return <CheckoutTooLate searchHref={href.search(locale, { flow: 'hotel', hash: `hotelId=${offer.hotelId}` })} />;
 
   return (
     <Page>
       <h1>{intl.formatMessage(m.title)}</h1>
-      {state.kind === 'reading' && (
+      {shown.kind === 'reading' && (
         <p role="status" className="loading">
           {intl.formatMessage(m.loading)}
         </p>
       )}
-      {state.kind === 'unavailable' && (
+      {shown.kind === 'unavailable' && (
         <div role="alert" className="problem">
           <p>{intl.formatMessage(m.unavailable)}</p>
           <LinkButton href={productWithStay()} variant="secondary">
@@ -263,26 +301,33 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
           </LinkButton>
         </div>
       )}
-      {state.kind === 'failed' && (
+      {shown.kind === 'failed' && (
         <div role="alert" className="problem">
           <p>{intl.formatMessage(m.quoteError)}</p>
-          <Button variant="secondary" onClick={() => void mutate()}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setDatesStepFailed(false);
+              void mutate();
+            }}
+          >
             {intl.formatMessage(m.retry)}
           </Button>
         </div>
       )}
-      {state.kind === 'ready' && form && (
+      {shown.kind === 'ready' && form && (
         <Columns>
           <div className="recap">
-            <StayRecap offer={offer} cart={state.cart} instalmentSlot={instalmentSlot?.(state.cart)} />
-            {state.cart.modifiedCriteria && <p className="notice">{intl.formatMessage(m.modifiedCriteria)}</p>}
+            <StayRecap offer={offer} cart={shown.cart} instalmentSlot={instalmentSlot?.(shown.cart)} />
+            {shown.cart.modifiedCriteria && <p className="notice">{intl.formatMessage(m.modifiedCriteria)}</p>}
           </div>
-          <div className="form">
-            {askDates && dates && (
-              <CheckoutActivityDates
+          {/* The order's code comes as the buyer moves into the form (at the latest when they confirm). */}
+          <div className="form" onFocus={prefetchOrderCalls}>
+            {askDates && dates && DatesStep && (
+              <DatesStep
                 activities={dates.activities}
-                checkin={state.cart.criteria.checkin}
-                nights={state.cart.criteria.nights}
+                checkin={shown.cart.criteria.checkin}
+                nights={shown.cart.criteria.nights}
                 chosen={dates.chosen}
                 flagged={flaggedDates.filter((id) => dates.missing.includes(id))}
                 idPrefix={ACTIVITY_DATE_PREFIX}
@@ -295,9 +340,9 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
               </p>
             )}
             <CheckoutForm
-              cart={state.cart}
+              cart={shown.cart}
               locale={locale}
-              paidInFull={state.cart.remainingAmountToPay === 0 && (giftCodes.length > 0 || sessionGift)}
+              paidInFull={shown.cart.remainingAmountToPay === 0 && (giftCodes.length > 0 || sessionGift)}
               beforePayment={
                 <>
                   {codeNotice && (
@@ -312,7 +357,7 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
                     </div>
                   )}
                   <GiftCodeField
-                    applied={state.cart.giftcards ?? []}
+                    applied={shown.cart.giftcards ?? []}
                     onApply={applyCode}
                     onRemove={(index) => {
                       // The session's gift is the first applied (a box or stay voucher pays first): removing it pays without it.
@@ -323,12 +368,12 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
                   />
                 </>
               }
-              form={{ ...form, insurance, paymentMethod: form.paymentMethod ?? (state.cart.remainingAmountToPay === 0 && (giftCodes.length > 0 || sessionGift) ? (offeredMethods(state.cart)[0]?.method ?? null) : null) }}
+              form={{ ...form, insurance, paymentMethod: form.paymentMethod ?? (shown.cart.remainingAmountToPay === 0 && (giftCodes.length > 0 || sessionGift) ? (offeredMethods(shown.cart)[0]?.method ?? null) : null) }}
               onFormChange={(update) => setDraft(update(form))}
               termsHref={href.legal(locale, 'sales-conditions')}
               submitting={submitting}
               onInsuranceChange={setInsurance}
-              onSubmit={(form) => void submit(form, state.cart)}
+              onSubmit={(form) => void submit(form, shown.cart)}
             />
           </div>
         </Columns>
@@ -338,7 +383,7 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
         actions={{ back: true, continue: false }}
         onBack={() => {
           // §4 from checkout: closing resets the booking and returns to the product page with the stay.
-          if (stay) forgetIdempotencyKey(stayScope(offer.offerId, stay));
+          if (stay) loadedOrderCalls()?.forgetIdempotencyKey(stayScope(offer.offerId, stay));
           setPriceUpdate(null);
           navigate(productWithStay());
         }}

@@ -13,8 +13,8 @@ import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
 import { useNavigate } from '@/shared/use-navigate';
 import { theme } from '@/styles/theme';
-import { fetchGiftCart, placeGiftOrder } from '../api/checkout-api';
-import { forgetIdempotencyKey, idempotencyKey } from '../api/idempotency-key';
+import { fetchGiftCart } from '../api/gift-cart-api';
+import { loadedOrderCalls, loadOrderCalls, prefetchOrderCalls } from '../api/order-calls';
 import { emptyForm, orderDetails, type CheckoutForm as Form } from '../model/checkout-form';
 import { boxHandoffOf, giftHandoffOf, giftScope, type GiftHandoff, type GiftQuery } from '../model/gift-address';
 import { emptyShipping, SHIPPING_FIELDS, shippingAddressOf, shippingErrors, type ShippingChoice, type ShippingField } from '../model/shipping-address';
@@ -136,17 +136,23 @@ export function GiftCheckoutView({ kind = 'gift', query, navigate: navigateProp,
     }
     setSubmitting(true);
     setOrderError(null);
+    const orders = await loadOrderCalls();
+    if (!orders) {
+      setSubmitting(false);
+      return setOrderError('order');
+    }
+    const { forgetIdempotencyKey } = orders;
     const scope = giftScope(handoff);
     const { buyer, paymentMethod } = orderDetails(form);
     const shippingAddress = physical ? { shippingAddress: shippingAddressOf(shipping, buyer) } : {};
-    const outcome = await placeGiftOrder({
+    const outcome = await orders.placeGiftOrder({
       ...request,
       ...shippingAddress,
       buyer,
       paymentMethod: paidInFull(cart) ? 'giftCode' : (paymentMethod as GiftPaymentMethod),
       shownTotal: cart.total,
       ...(giftCodes.length > 0 ? { shownRemaining: cart.remainingAmountToPay } : {}),
-      idempotencyKey: idempotencyKey(scope),
+      idempotencyKey: orders.idempotencyKey(scope),
     } as PlaceGiftOrderRequest);
     if (outcome.kind === 'ok') {
       forgetIdempotencyKey(scope);
@@ -203,7 +209,8 @@ export function GiftCheckoutView({ kind = 'gift', query, navigate: navigateProp,
           <div className="recap">
             <GiftRecap gift={state.cart} />
           </div>
-          <div className="form">
+          {/* The order's code comes as the buyer moves into the form (at the latest when they confirm). */}
+          <div className="form" onFocus={prefetchOrderCalls}>
             {orderError && (
               <p ref={alertRef} tabIndex={-1} role="alert" className="problem">
                 {intl.formatMessage(orderError === 'order' ? m.errorOrder : m.paymentCardUnavailable)}
@@ -245,7 +252,7 @@ export function GiftCheckoutView({ kind = 'gift', query, navigate: navigateProp,
         actions={{ back: true, continue: false }}
         onBack={() => {
           // §4 from checkout: closing resets the order and returns to where the gift was chosen, else back in history.
-          if (handoff) forgetIdempotencyKey(giftScope(handoff));
+          if (handoff) loadedOrderCalls()?.forgetIdempotencyKey(giftScope(handoff));
           setPriceUpdate(null);
           if (handoff?.productType === 'DIGITAL_ACTIVITY_ONLY') navigate(href.activity(locale, handoff.id, { people: handoff.adults }));
           else if (handoff?.productType === 'GIFTCARD') navigate(href.giftCard(locale));

@@ -1,6 +1,6 @@
 import type { StayCart } from '@/contracts/checkout';
 import { isActivityDateOf, missingActivityDates, parseActivityDateValue, type ActivityToDate } from '@/shared/activity-dates/activity-dates';
-import { PRODUCT_HASH_KEYS } from '@/shared/search-address/address-keys';
+import { PRODUCT_HASH_KEYS } from '@/shared/search-address/product-hash-keys';
 import { writeProductHash } from '@/shared/search-address/product-hash';
 
 /**

@@ -187,10 +187,12 @@ describe('CheckoutView', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Mise à jour du prix' });
     expect(dialog).toHaveTextContent('il est désormais plus élevé');
     expect(within(dialog).queryByRole('button', { name: 'Continuer' })).toBeNull();
-    // Its opening is tracked once, prices in euros (§4).
-    expect(window.dataLayer.filter((entry) => (entry as { event?: string }).event === 'price_update')).toEqual([
-      { event: 'price_update', package_id: 42, new_price: 279, previous_price: 259, page: 'checkout', data_flow_mode: 'push' },
-    ]);
+    // Its opening is tracked once, prices in euros (§4); the analytics code comes with the event.
+    await waitFor(() =>
+      expect(window.dataLayer?.filter((entry) => (entry as { event?: string }).event === 'price_update')).toEqual([
+        { event: 'price_update', package_id: 42, new_price: 279, previous_price: 259, page: 'checkout', data_flow_mode: 'push' },
+      ]),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Retour' }));
     expect(navigate).toHaveBeenCalledWith(`/sejour/42/week-end-detente-a-annecy${HASH}`);
   });

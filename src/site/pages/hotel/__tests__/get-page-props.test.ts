@@ -7,7 +7,7 @@ import type { Env } from '@/lib/env';
 import type { Flags } from '@/lib/flags';
 import { serverIntl } from '@/lib/intl/server-intl';
 import type { Locale } from '@/lib/locales';
-import { matchRoute } from '@/shared/routes';
+import { matchRoute } from '@/shared/route-match';
 import { createTestDb, type SeededTestDb } from '@/testing/test-db';
 import type { PageContext } from '../../../page-types';
 import { createHotelPageLoader, hotelCatalogOn, NEARBY_HOTELS, type HotelCatalog, type HotelPageProps } from '../get-page-props';
