@@ -1,5 +1,6 @@
 import { expect, SEGMENTS, test, type Locale } from './fixtures';
 import { mailsTo, mailText } from './fixtures/mailbox';
+import { fillBuyer } from './fixtures/buyer';
 
 /** The account route's first segment (src/shared/routes.ts). */
 const ACCOUNT: Record<Locale, string> = { 'fr-FR': 'compte', 'fr-BE': 'compte', 'es-ES': 'cuenta', 'nl-BE': 'account', 'nl-NL': 'account', 'it-IT': 'account' };
@@ -73,15 +74,7 @@ test('sign up, book a stay, find the trip, sign out, get the wishlist merged on 
     await page.waitForURL(toCheckout);
     await expect(page.getByTestId('place-order')).toBeVisible();
     await a11y.check('checkout');
-    const field = (id: string) => page.getByRole('textbox', { name: site.t(id), exact: true }).first();
-    await field('checkout.field.firstName').fill('Camille');
-    await field('checkout.field.lastName').fill('Martin');
-    await field('checkout.field.email').fill(email);
-    await field('checkout.field.phone').fill('+33 6 12 34 56 78');
-    await field('checkout.field.address').fill('3 rue Oberkampf');
-    await field('checkout.field.postalCode').fill('75011');
-    await field('checkout.field.city').fill('Paris');
-    for (const input of await page.locator('input[name^="traveller."]').all()) await input.fill('Durand');
+    await fillBuyer(page, site, { firstName: 'Camille', lastName: 'Martin', email });
     await page.getByRole('radio', { name: new RegExp(site.t('checkout.payment.hotel')) }).check();
     await page.locator('#checkout-terms').check();
     await page.getByTestId('place-order').click();

@@ -2,20 +2,14 @@ import type { Page } from '@playwright/test';
 import { expect, SEGMENTS, test, type A11y, type Locale, type Site } from './fixtures';
 import { mailsTo } from './fixtures/mailbox';
 import { ACCEPTED_CARD } from './fixtures/payments';
+import { fillBuyer } from './fixtures/buyer';
 
 /** The gift checkout's address in a locale: the checkout's segment, then the gift's. */
 const giftCheckout = (locale: Locale) => `/${SEGMENTS[locale].checkout}/${SEGMENTS[locale].giftCheckout}`;
 
 /** The gift checkout's buyer fields filled, the card chosen and the order placed, then the card paid on the provider's page. */
 async function payByCard(page: Page, site: Site, a11y: A11y, buyerEmail: string) {
-  const field = (id: string) => page.getByRole('textbox', { name: site.t(id), exact: true });
-  await field('checkout.field.firstName').fill('Marie');
-  await field('checkout.field.lastName').fill('Dupont');
-  await field('checkout.field.email').fill(buyerEmail);
-  await field('checkout.field.phone').fill('+33 6 12 34 56 78');
-  await field('checkout.field.address').fill('3 rue Oberkampf');
-  await field('checkout.field.postalCode').fill('75011');
-  await field('checkout.field.city').fill('Paris');
+  await fillBuyer(page, site, { firstName: 'Marie', lastName: 'Dupont', email: buyerEmail });
   await page.getByRole('radio', { name: new RegExp(site.t('checkout.payment.card')) }).check();
   await page.locator('#checkout-terms').check();
   await page.getByTestId('place-order').click();

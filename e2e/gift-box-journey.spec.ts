@@ -1,4 +1,5 @@
 import { expect, SEGMENTS, test, type Locale } from './fixtures';
+import { fillBuyer } from './fixtures/buyer';
 
 /** The box checkout's address in a locale: the checkout's segment, then the box's. */
 const boxCheckout = (locale: Locale) => `/${SEGMENTS[locale].checkout}/${SEGMENTS[locale].boxCheckout}`;
@@ -88,14 +89,7 @@ test('from the listing to a box, physical and back, a sleeve, personalised in th
       await expect(recap).toContainText('Joyeux anniversaire');
       await expect(recap).toContainText('Zoé');
       await a11y.check('box checkout');
-      const field = (id: string) => page.getByRole('textbox', { name: site.t(id), exact: true });
-      await field('checkout.field.firstName').fill('Marie');
-      await field('checkout.field.lastName').fill('Dupont');
-      await field('checkout.field.email').fill(`e2e.box.${Date.now()}@example.fr`);
-      await field('checkout.field.phone').fill(site.locale === 'it-IT' ? '+39 06 1234 5678' : '+33 6 12 34 56 78');
-      await field('checkout.field.address').fill(site.locale === 'it-IT' ? 'Via Roma 1' : '3 rue Oberkampf');
-      await field('checkout.field.postalCode').fill(site.locale === 'it-IT' ? '00184' : '75011');
-      await field('checkout.field.city').fill(site.locale === 'it-IT' ? 'Roma' : 'Paris');
+      await fillBuyer(page, site, { firstName: 'Marie', lastName: 'Dupont', email: `e2e.box.${Date.now()}@example.fr` }, { italianAddress: true });
       await page.getByRole('radio', { name: new RegExp(site.t('checkout.payment.bankTransfer')) }).check();
       await page.locator('#checkout-terms').check();
       await page.getByTestId('place-order').click();

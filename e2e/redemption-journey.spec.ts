@@ -1,5 +1,6 @@
 import { expect, test, SEGMENTS } from './fixtures';
 import { boxWithStays, issueVoucher, stayWithActivityDates } from './fixtures/vouchers';
+import { fillBuyer } from './fixtures/buyer';
 
 // Issue 19 item 1 and issue 18 item 6c (docs/redemption.md): a person who received a box logs in with its code,
 // sees which days of a stay it covers, books a weekend paying only the supplement, and cannot use the code twice;
@@ -10,17 +11,7 @@ test('redeem a box code: the calendar, a weekend paying the supplement, the code
   const boxCode = issueVoucher('box', await boxWithStays());
   const giftCard = issueVoucher('giftcard', '5000');
   const codeField = () => page.getByRole('textbox', { name: site.t('beneficiary.code.label') });
-  const field = (id: string) => page.getByRole('textbox', { name: site.t(id), exact: true }).first();
-  const fillBuyer = async () => {
-    await field('checkout.field.firstName').fill('Léa');
-    await field('checkout.field.lastName').fill('Martin');
-    await field('checkout.field.email').fill(`lea.${Date.now()}@example.com`);
-    await field('checkout.field.phone').fill('+33 6 12 34 56 78');
-    await field('checkout.field.address').fill('3 rue Oberkampf');
-    await field('checkout.field.postalCode').fill('75011');
-    await field('checkout.field.city').fill('Paris');
-    for (const input of await page.locator('input[name^="traveller."]').all()) await input.fill('Durand');
-  };
+  const fillLea = () => fillBuyer(page, site, { firstName: 'Léa', lastName: 'Martin', email: `lea.${Date.now()}@example.com` });
   let checkoutHref = '';
   let otherDay = '';
 
@@ -67,7 +58,7 @@ test('redeem a box code: the calendar, a weekend paying the supplement, the code
     const remaining = page.getByTestId('checkout-remaining');
     await expect(remaining).toBeVisible();
     await a11y.check('checkout paid with the box code');
-    await fillBuyer();
+    await fillLea();
     const paidInFull = (await page.getByText(site.t('checkout.giftCode.paidInFull')).count()) > 0;
     if (!paidInFull) await page.getByRole('radio', { name: new RegExp(site.t('checkout.payment.hotel')) }).check();
     await page.locator('#checkout-terms').check();
@@ -98,7 +89,7 @@ test('redeem a box code: the calendar, a weekend paying the supplement, the code
     await expect(page.getByTestId('applied-gift-code')).toBeVisible();
     await expect(page.getByTestId('checkout-remaining')).toBeVisible();
     await a11y.check('checkout with a gift card');
-    await fillBuyer();
+    await fillLea();
     await page.getByRole('radio', { name: new RegExp(site.t('checkout.payment.hotel')) }).check();
     await page.locator('#checkout-terms').check();
     await page.getByTestId('place-order').click();
@@ -116,7 +107,7 @@ test('redeem a box code: the calendar, a weekend paying the supplement, the code
     // The stay's days only: check-in and the last night (a placeholder first).
     await expect(selects.first().getByRole('option')).toHaveCount(3);
     await a11y.check('checkout asking for the activity dates');
-    await fillBuyer();
+    await fillLea();
     await page.getByRole('radio', { name: new RegExp(site.t('checkout.payment.hotel')) }).check();
     await page.locator('#checkout-terms').check();
     await page.getByTestId('place-order').click();
