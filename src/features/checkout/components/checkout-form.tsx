@@ -66,8 +66,8 @@ const METHOD_TEXTS = {
 /** The payment methods the server offers for this cart and that can be used today. */
 export const offeredMethods = (cart: Pick<StayCart, 'paymentMethods'>) => cart.paymentMethods.filter((p) => p.available);
 
-/** The e-mail's 'You mean …?' rule (its list of mailbox domains): fetched when the e-mail field is first visited. */
-const emailTypoPart = lazyPart(() => import('@/lib/text/email-typo').then((mod) => mod.suggestEmail));
+/** The e-mail's 'You mean …?' rule (its list of mailbox domains) and its button: fetched when the e-mail field is first visited. */
+const emailTypoPart = lazyPart(() => import('./email-suggestion'));
 const prefetchEmailTypo = () => void emailTypoPart.load().catch(() => undefined);
 
 /** The summary of a failed submit (checkout-error-summary.tsx): fetched when the buyer first moves into the form. */
@@ -103,21 +103,21 @@ export function CheckoutForm({ cart, texts = {}, beforePayment, paidInFull = fal
     };
   }, [summaryWanted, ErrorSummary]);
   const countryNames = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale]);
-  const [suggestEmail, setSuggestEmail] = useState(() => emailTypoPart.current());
+  const [emailTypo, setEmailTypo] = useState(() => emailTypoPart.current());
   const emailTouched = touched.has('email');
   useEffect(() => {
-    if (!emailTouched || suggestEmail) return;
+    if (!emailTouched || emailTypo) return;
     let live = true;
     emailTypoPart.load().then(
       (loaded) => {
-        if (live) setSuggestEmail(() => loaded);
+        if (live) setEmailTypo(loaded);
       },
       () => undefined, // offline: no suggestion, the address is still checked
     );
     return () => {
       live = false;
     };
-  }, [emailTouched, suggestEmail]);
+  }, [emailTouched, emailTypo]);
 
   const touch = (field: FormField) => setTouched((set) => (set.has(field) ? set : new Set(set).add(field)));
   const change = (field: FormField, value: string) => {
@@ -139,7 +139,8 @@ export function CheckoutForm({ cart, texts = {}, beforePayment, paidInFull = fal
   const textField = (field: FormField, label: string, options: { type?: string; autoComplete?: string; maxLength?: number } = {}) => {
     const error = textFieldError(form, field);
     const status = fieldStatus(form, field, touched.has(field));
-    const suggestion = field === 'email' && touched.has(field) && suggestEmail ? suggestEmail(fieldValue(form, field)) : null;
+    const suggestion = field === 'email' && touched.has(field) && emailTypo ? emailTypo.suggestEmail(fieldValue(form, field)) : null;
+    const Suggestion = emailTypo?.Suggestion;
     return (
       <TextField
         id={fieldId(field)}
@@ -156,7 +157,8 @@ export function CheckoutForm({ cart, texts = {}, beforePayment, paidInFull = fal
         maxLength={options.maxLength}
         required
         hint={
-          suggestion && (
+          suggestion &&
+          Suggestion && (
             <Suggestion
               type="button"
               onClick={() => {
@@ -305,18 +307,6 @@ export function CheckoutForm({ cart, texts = {}, beforePayment, paidInFull = fal
     </FormBox>
   );
 }
-
-const Suggestion = styled.button`
-  align-self: flex-start;
-  min-height: 44px;
-  padding: 0 ${theme.space.sm};
-  border: 1px dashed ${theme.colors.brand};
-  border-radius: ${theme.radius.sm};
-  background: ${theme.colors.brandLight};
-  color: ${theme.colors.brandDark};
-  font: inherit;
-  cursor: pointer;
-`;
 
 const FormBox = styled.form`
   display: flex;

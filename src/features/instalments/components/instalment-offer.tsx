@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Dialog } from '@/components/ui/dialog';
-import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
 import { useAppConfig } from '@/shared/app-config';
 import { theme } from '@/styles/theme';
@@ -10,9 +9,18 @@ import { eligibilityUrl, useEligibility } from '../api/eligibility-api';
 import { offerSummary } from '../model/offer-summary';
 import { instalmentMessages as m } from './instalment-messages';
 
-/** The dialog's body (date-fns and its locales with it) loads when the visitor reaches for the trigger, not with the page. */
+/**
+ * The dialog's body (date-fns and its locales with it), and the placeholder it shows while the body loads, come when
+ * the visitor reaches for the trigger, not with the page.
+ */
 const loadBody = () => import('./ease-your-budget');
+const loadPlaceholder = () => import('./ease-your-budget-placeholder');
 const EaseYourBudget = lazy(() => loadBody().then((mod) => ({ default: mod.EaseYourBudget })));
+const Placeholder = lazy(loadPlaceholder);
+const prefetch = () => {
+  void loadPlaceholder();
+  void loadBody();
+};
 
 export type InstalmentOfferProps = {
   /** the purchase's total, in cents, as the server priced it */
@@ -39,19 +47,16 @@ export function InstalmentOffer({ amount, arrival, cancellableUntil = null, loca
     <Dialog
       title={intl.formatMessage(m.title)}
       trigger={
-        <Trigger type="button" data-testid="instalment-offer" onPointerEnter={() => void loadBody()} onFocus={() => void loadBody()}>
+        <Trigger type="button" data-testid="instalment-offer" onPointerEnter={prefetch} onFocus={prefetch}>
           {intl.formatMessage(m.trigger, { offer: summary })}
         </Trigger>
       }
     >
-      <Suspense
-        fallback={
-          <SkeletonRegion>
-            <Skeleton lines={4} />
-          </SkeletonRegion>
-        }
-      >
-        <EaseYourBudget answer={answer} locale={locale} />
+      {/* Until the placeholder's code is here too (fetched with the body), the dialog shows its title alone. */}
+      <Suspense fallback={null}>
+        <Suspense fallback={<Placeholder />}>
+          <EaseYourBudget answer={answer} locale={locale} />
+        </Suspense>
       </Suspense>
     </Dialog>
   );
