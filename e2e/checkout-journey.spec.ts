@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, SEGMENTS, test } from './fixtures';
+import { fillBuyer } from './fixtures/buyer';
 import { ACCEPTED_CARD } from './fixtures/payments';
 
 /** A calendar day n days from today (UTC is close enough weeks ahead). */
@@ -63,15 +64,7 @@ test('book a stay paid at the hotel or by card, find it with its number, modify 
     await expect(page.getByRole('region', { name: site.t('checkout.recap.title') })).toBeVisible();
     await expect(page.getByRole('link', { name: site.t('bookingFlow.back'), exact: true })).toHaveAttribute('href', new RegExp(`/${SEGMENTS[site.locale].product}/\\d+.*#checkin=${checkin}`));
     await a11y.check('checkout');
-    const field = (id: string) => page.getByRole('textbox', { name: site.t(id), exact: true }).first();
-    await field('checkout.field.firstName').fill('Marie');
-    await field('checkout.field.lastName').fill('Dupont');
-    await field('checkout.field.email').fill(email);
-    await field('checkout.field.phone').fill('+33 6 12 34 56 78');
-    await field('checkout.field.address').fill('3 rue Oberkampf');
-    await field('checkout.field.postalCode').fill('75011');
-    await field('checkout.field.city').fill('Paris');
-    for (const input of await page.locator('input[name^="traveller."]').all()) await input.fill('Durand');
+    await fillBuyer(page, site, { firstName: 'Marie', lastName: 'Dupont', email });
     await page.getByRole('radio', { name: new RegExp(site.t(byCard ? 'checkout.payment.card' : 'checkout.payment.hotel')) }).check();
     await page.locator('#checkout-terms').check();
     const placed = answerTo(page, '/api/orders');
