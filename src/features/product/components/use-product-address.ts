@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { DEFAULT_TRAVELLERS } from '../model/booking-steps';
 import { parseProductHash, productHash, type ProductAddress } from '../model/product-address';
 
@@ -15,12 +15,18 @@ export const isPricedAddress = (address: ProductAddress): boolean =>
   address.travellers.children !== DEFAULT_TRAVELLERS.children ||
   address.travellers.babies !== DEFAULT_TRAVELLERS.babies;
 
+const noSubscription = () => () => {};
+
 /**
- * The page's address, read once mounted (null before: the server never sees the hash) and kept in the hash as the
- * visitor changes it (replaceState keeps Next's history entry, so Back leaves the page).
+ * The page's address, kept in the hash as the visitor changes it (replaceState keeps Next's history entry, so Back
+ * leaves the page). Hydrating the server's page, it is null at first (the server never sees the hash: the 'from'
+ * price waits behind PRICE_PENDING_SCRIPT) and read once mounted; a page drawn in the browser (a card's link followed
+ * without reloading) reads it at its first render, so the 'from' price never shows before the stay's.
  */
 export function useProductAddress(now: () => Date = () => new Date(), timeZone?: string) {
-  const [address, setAddress] = useState<ProductAddress | null>(null);
+  // False while hydrating (the server's snapshot), true in a render the browser makes on its own.
+  const drawnInBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const [address, setAddress] = useState<ProductAddress | null>(() => (drawnInBrowser ? parseProductHash(window.location.hash, now(), timeZone) : null));
   useEffect(() => {
     const read = () => setAddress(parseProductHash(window.location.hash, now(), timeZone));
     read();
