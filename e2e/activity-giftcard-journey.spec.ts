@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, SEGMENTS, test, type A11y, type Locale, type Site } from './fixtures';
 import { mailsTo } from './fixtures/mailbox';
-import { ACCEPTED_CARD } from './fixtures/payments';
+import { payOnProviderPage } from './fixtures/payments';
 import { fillBuyer } from './fixtures/buyer';
 
 /** The gift checkout's address in a locale: the checkout's segment, then the gift's. */
@@ -13,12 +13,7 @@ async function payByCard(page: Page, site: Site, a11y: A11y, buyerEmail: string)
   await page.getByRole('radio', { name: new RegExp(site.t('checkout.payment.card')) }).check();
   await page.locator('#checkout-terms').check();
   await page.getByTestId('place-order').click();
-  await page.waitForURL(/\/pay\/cs_/);
-  await a11y.check("the payment provider's page (its local implementation)");
-  await page.getByLabel('Card number').fill(ACCEPTED_CARD.number);
-  await page.getByLabel('Expiry date (MM/YY)').fill(ACCEPTED_CARD.expiry);
-  await page.getByLabel('Security code').fill(ACCEPTED_CARD.cvc);
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await payOnProviderPage(page, a11y);
   await page.waitForURL(new RegExp(`/${SEGMENTS[site.locale].confirmation}/\\d{8}#key=`));
   await expect(page.getByText(site.t('confirmation.status.confirmed'), { exact: true })).toBeVisible({ timeout: 15_000 });
 }

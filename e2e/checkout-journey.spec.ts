@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, SEGMENTS, test } from './fixtures';
 import { fillBuyer } from './fixtures/buyer';
-import { ACCEPTED_CARD } from './fixtures/payments';
+import { payOnProviderPage } from './fixtures/payments';
 
 /** A calendar day n days from today (UTC is close enough weeks ahead). */
 const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -74,12 +74,7 @@ test('book a stay paid at the hotel or by card, find it with its number, modify 
 
     if (byCard) {
       // The provider's page (not the site's): the card, then back to the confirmation once paid.
-      await page.waitForURL(/\/pay\/cs_/);
-      await a11y.check("the payment provider's page (its local implementation)");
-      await page.getByLabel('Card number').fill(ACCEPTED_CARD.number);
-      await page.getByLabel('Expiry date (MM/YY)').fill(ACCEPTED_CARD.expiry);
-      await page.getByLabel('Security code').fill(ACCEPTED_CARD.cvc);
-      await page.getByRole('button', { name: /^Pay / }).click();
+      await payOnProviderPage(page, a11y);
     }
   });
 
