@@ -1,4 +1,5 @@
-// Create, migrate and seed the catalog database when it is absent, empty, stale or from another generator version.
+// Create and migrate the catalog database; in demo mode also seed it when it is absent, empty, stale or from another
+// generator version (production mode never seeds: docs/operations.md).
 // Idempotent: a second run only reports that everything is up to date. Called by scripts/start.mjs.
 import { toDay } from '../src/server/db/seed/calendar';
 import { createDb } from '../src/server/db/create-db';
@@ -17,6 +18,8 @@ async function main() {
   try {
     const applied = await migrateToLatest(db);
     console.log(applied.length ? `Catalog database ${where}: applied ${applied.length} migration(s): ${applied.join(', ')}` : `Catalog database ${where}: schema up to date`);
+    // Production never seeds the demo catalog: the operator loads the real one (README, "Production").
+    if (config.APP_MODE === 'production') return;
     const meta = await readCatalogMeta(db);
     const today = toDay(new Date());
     const ageDays = meta.today ? (Date.parse(today) - Date.parse(meta.today)) / 86400000 : Infinity;

@@ -1,7 +1,10 @@
-// Start the site: prepare the catalog database (created, migrated and seeded when absent), then serve the
-// production build, honouring PORT (default 3000) and HOSTNAME (default 0.0.0.0), in one server process per core
-// (WEB_CONCURRENCY). Each process is scripts/serve.mjs: Next's request handler behind the edge guard that puts the
-// security headers on every answer (docs/security.md).
+// Start the site: check the configuration and say which mode it runs in (demo by default, production when APP_MODE=
+// production or SITE_URL is https: docs/operations.md), in demo mode start the local stand-ins for the services we do
+// not own (mailbox, CRM inbox, payment provider: scripts/local-services.ts) or reuse the ones already listening,
+// prepare the catalog database (created and migrated; seeded in demo mode only), then serve the production build,
+// honouring PORT (default 3000) and HOSTNAME (default 0.0.0.0), in one server process per core (WEB_CONCURRENCY).
+// Each process is scripts/serve.mjs: Next's request handler behind the edge guard that puts the security headers on
+// every answer (docs/security.md).
 import { spawn, spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
@@ -12,17 +15,55 @@ if (!existsSync(`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`)) {
   process.exit(1);
 }
 
-// A bad configuration stops here with every problem listed (src/lib/env.ts), before anything starts.
-const checked = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-env.ts'], { stdio: 'inherit' });
+// A bad configuration stops here with every problem listed (src/lib/env.ts, src/lib/production-config.ts), before
+// anything starts; the check hands over the start plan (mode, demo stand-ins) on descriptor 3.
+const checked = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-env.ts'], {
+  stdio: ['inherit', 'inherit', 'inherit', 'pipe'],
+  env: { ...process.env, START_PLAN_FD: '3' },
+});
 if (checked.status !== 0) process.exit(checked.status ?? 1);
+const plan = JSON.parse(checked.output[3]?.toString() || '{"mode":"demo"}');
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', APP_MODE: plan.mode };
+if (plan.mode === 'demo' && Object.keys(plan.localServicesEnv ?? {}).length > 0 && existsSync('scripts/local-services.ts')) {
+  await startLocalServices(plan);
+  Object.assign(env, plan.settings);
+}
+
+/** Demo mode: the local stand-ins (started, or reused when they already listen), ready before the site starts. */
+async function startLocalServices({ localServicesEnv, mailboxUrl, crmInboxUrl, paymentUrl }) {
+  const services = spawn(process.execPath, ['--import', 'tsx', 'scripts/local-services.ts'], { stdio: 'inherit', env: { ...process.env, ...localServicesEnv } });
+  let exited = null;
+  services.on('exit', (code) => (exited = code ?? 1));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => services.kill(signal));
+  process.on('exit', () => services.kill('SIGTERM'));
+  const health = [
+    `http://127.0.0.1:${localServicesEnv.LOCAL_MAILBOX_PORT}/health`,
+    `http://127.0.0.1:${localServicesEnv.LOCAL_CRM_PORT}/health`,
+    `http://127.0.0.1:${localServicesEnv.LOCAL_PAYMENT_PORT}/health`,
+  ];
+  const until = Date.now() + 30_000;
+  for (;;) {
+    const answers = await Promise.all(health.map((url) => fetch(url, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false)));
+    if (answers.every(Boolean)) break;
+    if ((exited !== null && exited !== 0) || Date.now() > until) {
+      console.error('The demo\'s local services did not start (see above): free their ports or set LOCAL_*_PORT, or configure the real services (docs/operations.md).');
+      process.exit(1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.log('Demo mode: nothing leaves this machine.');
+  if (mailboxUrl) console.log(`  Mailbox (every e-mail the site sends): ${mailboxUrl}  (or npm run mail:list)`);
+  if (crmInboxUrl) console.log(`  CRM inbox (every contact message): ${crmInboxUrl}`);
+  if (paymentUrl) console.log(`  Payment provider (test cards, no money moves): ${paymentUrl}`);
+}
 
 if (existsSync('scripts/prepare-database.ts')) {
-  const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts'], { stdio: 'inherit' });
+  const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-database.ts'], { stdio: 'inherit', env });
   if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 }
 
 const SERVER = 'scripts/serve.mjs';
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 // One Next.js server process per core (WEB_CONCURRENCY, checked by check-env; default: the cores, at most 4), all
 // on the same port: a page render keeps one core busy, so one process cannot use a second core.

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { appModeOf, type AppModeName } from './app-mode';
 
 /**
  * Server configuration, parsed once from process.env. Fails fast with every problem listed.
@@ -73,6 +74,14 @@ const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() === 
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // The one switch between the demo (default: local stand-ins for every service we do not own) and production
+  // (every setting required, no shortcut): production when APP_MODE=production or SITE_URL is https
+  // (src/lib/app-mode.ts, docs/operations.md).
+  APP_MODE: z.enum(['demo', 'production']).optional(),
+  // The site's own secret (32 bytes or more, production): signs the testers' flags cookie (ALLOW_TESTER_FLAGS).
+  SITE_SECRET: optionalText,
+  // Production only: honour the testers' flags cookie when signed with SITE_SECRET (`npm run flags:sign`).
+  ALLOW_TESTER_FLAGS: bool,
   // The site's public address (canonical and hreflang links, same-origin checks). Unset: the address the server
   // listens on (PORT, HOSTNAME, as scripts/serve.mjs reads them), never a Host header a client sent.
   SITE_URL: z.url().optional().transform((v) => v?.replace(/\/+$/, '')),
@@ -153,7 +162,7 @@ export const envSchema = z.object({
   EXPERIMENT_ENFORCED_DATES: z.enum(['off', 'forced', 'suggested']).default('off'),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'SITE_URL'> & { SITE_URL: string };
+export type Env = Omit<z.infer<typeof envSchema>, 'SITE_URL' | 'APP_MODE'> & { SITE_URL: string; APP_MODE: AppModeName };
 
 /**
  * The address a server listening on `hostname` and `port` is reached at: a wildcard (unset, 0.0.0.0, ::) is this
@@ -181,7 +190,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.data.CUSTOMER_CARE && (!result.data.OIDC_ISSUER_URL || !result.data.OIDC_CLIENT_ID || !result.data.OIDC_CLIENT_SECRET)) {
     throw new Error('Invalid environment configuration:\n  - OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: must be set with CUSTOMER_CARE (agents sign in through that identity provider)');
   }
-  return { ...result.data, SITE_URL: result.data.SITE_URL ?? listenUrl(result.data.PORT, result.data.HOSTNAME) };
+  return {
+    ...result.data,
+    SITE_URL: result.data.SITE_URL ?? listenUrl(result.data.PORT, result.data.HOSTNAME),
+    APP_MODE: appModeOf(result.data).mode,
+  };
 }
 
 let cached: Env | undefined;

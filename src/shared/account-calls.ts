@@ -17,12 +17,14 @@ export const ACCOUNT_API = {
   resetPassword: '/api/account/reset-password',
 } as const;
 
-/** The CSRF cookie's value (double submit): the site's own scripts copy it into every state-changing account call. */
+/** The CSRF cookie's value (double submit): the site's own scripts copy it into every state-changing account call.
+ * On an https site the server writes it as `__Host-escapade-csrf` (docs/security.md), on a plain-http demo without the prefix. */
 export function csrfToken(): string {
   if (typeof document === 'undefined') return '';
+  const wanted = window.location.protocol === 'https:' ? `__Host-${CSRF_COOKIE_NAME}` : CSRF_COOKIE_NAME;
   for (const part of document.cookie.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === CSRF_COOKIE_NAME) return value.join('=');
+    if (name === wanted) return value.join('=');
   }
   return '';
 }

@@ -15,6 +15,8 @@ export type PublicConfig = {
   frontGatewayBase?: string;
   /** A customer is signed in (customer-account toggle on and a live session; docs/accounts.md). */
   signedIn?: boolean;
+  /** The site runs in demo mode (src/lib/app-mode.ts): every page says payments are simulated. */
+  demo?: boolean;
 };
 
 export type AppConfig = PublicConfig & { locale: Locale; page: PageKey; localeHrefs: Record<Locale, string> };

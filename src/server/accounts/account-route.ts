@@ -5,6 +5,7 @@ import { FLAGS_COOKIE, resolveFlags } from '@/lib/flags';
 import { csrfProblem, principalOf, readCookie, type Principal } from '@/server/auth';
 import { apiHandler, sendError } from '@/server/http/api-handler';
 import { isJsonContentType } from '@/server/http/same-origin';
+import { believedTesterFlags } from '@/server/http/tester-flags';
 import type { Limiter } from '@/server/http/rate-limit';
 
 type Access = 'anyone' | 'customer';
@@ -19,9 +20,11 @@ type AccountCallSpec<B extends z.ZodType> = {
   handle: (input: { body: z.infer<B>; req: NextApiRequest; res: NextApiResponse; principal: Principal; accountId: number }) => Promise<unknown>;
 };
 
-/** Whether the customer-account toggle is on for this request (the environment, or the tester's flags cookie). */
-export const accountsEnabled = (req: { headers: NextApiRequest['headers'] }): boolean =>
-  resolveFlags(env(), 'fr-FR', readCookie(req.headers, FLAGS_COOKIE)).customerAccount;
+/** Whether the customer-account toggle is on for this request (the environment, or the tester's flags cookie as src/server/http/tester-flags.ts believes it). */
+export function accountsEnabled(req: { headers: NextApiRequest['headers'] }): boolean {
+  const config = env();
+  return resolveFlags(config, 'fr-FR', believedTesterFlags(readCookie(req.headers, FLAGS_COOKIE), config)).customerAccount;
+}
 
 /**
  * Every /api/account call (docs/accounts.md): 404 while the customer-account toggle is off; a state-changing call

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { env } from '@/lib/env';
 
 /**
  * The cookies of a session (docs/accounts.md): the token (random, 32 bytes, base64url; the database keeps only its
@@ -23,16 +24,32 @@ export const ANALYTICS_ID_COOKIE = 'escapade-uid';
  */
 export const BENEFICIARY_COOKIE = 'escapade-gift';
 
+/** The customer-care sign-in under way (src/server/customer-care/sign-in-cookie.ts). */
+export const SIGN_IN_COOKIE = 'escapade-care-signin';
+
+/**
+ * The cookies that open something (a session, an agent's sign-in, the CSRF token): on an https site (production)
+ * they go by `__Host-` names, which a browser accepts only Secure, without Domain and for Path=/ — no other host,
+ * subdomain or plain-http page can set them (docs/security.md, "Cookies"). On a plain-http demo their plain names.
+ */
+const HOST_COOKIES: ReadonlySet<string> = new Set([SESSION_COOKIE, ACCOUNT_ID_COOKIE, CSRF_COOKIE, BENEFICIARY_COOKIE, SIGN_IN_COOKIE]);
+export const HOST_PREFIX = '__Host-';
+
+/** The name `name` goes by on a site served over https (`secure`) or not. */
+export const cookieName = (name: string, secure: boolean): string => (secure && HOST_COOKIES.has(name) ? `${HOST_PREFIX}${name}` : name);
+
 /** A session lasts 30 days from sign-in; signing out or changing the password ends it earlier. */
 export const SESSION_DAYS = 30;
 
-/** One cookie's value from a Cookie header, or undefined (a value that cannot be decoded counts as absent). */
+/** One cookie's value from a Cookie header, or undefined (a value that cannot be decoded counts as absent). A cookie
+ * of HOST_COOKIES is read under the name this site writes it with (its `__Host-` name on https). */
 export function readCookie(headers: IncomingHttpHeaders, name: string): string | undefined {
   const header = headers.cookie;
   if (!header) return undefined;
+  const actual = HOST_COOKIES.has(name) ? cookieName(name, secureCookies(env().SITE_URL)) : name;
   for (const part of header.split(';')) {
     const index = part.indexOf('=');
-    if (index < 0 || part.slice(0, index).trim() !== name) continue;
+    if (index < 0 || part.slice(0, index).trim() !== actual) continue;
     try {
       return decodeURIComponent(part.slice(index + 1).trim());
     } catch {
@@ -45,7 +62,7 @@ export function readCookie(headers: IncomingHttpHeaders, name: string): string |
 type CookieOptions = { httpOnly: boolean; secure: boolean; maxAgeSeconds: number };
 
 export function serializeCookie(name: string, value: string, { httpOnly, secure, maxAgeSeconds }: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`, 'SameSite=Lax'];
+  const parts = [`${cookieName(name, secure)}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`, 'SameSite=Lax'];
   if (maxAgeSeconds <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
   if (httpOnly) parts.push('HttpOnly');
   if (secure) parts.push('Secure');

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { readCookie, secureCookies, serializeCookie } from '@/server/auth/session-cookies';
+import { readCookie, secureCookies, serializeCookie, SIGN_IN_COOKIE } from '@/server/auth/session-cookies';
 import type { SignInTransaction } from './oidc-client';
 
 /**
@@ -7,7 +7,7 @@ import type { SignInTransaction } from './oidc-client';
  * login page and the provider's answer: HttpOnly, SameSite=Lax (the provider's redirect back is a top-level GET),
  * ten minutes. The verifier never leaves the site, and the state binds the answer to this browser.
  */
-export const SIGN_IN_COOKIE = 'escapade-care-signin';
+export { SIGN_IN_COOKIE };
 export const SIGN_IN_MINUTES = 10;
 
 const TOKEN = /^[A-Za-z0-9_-]{20,128}$/;

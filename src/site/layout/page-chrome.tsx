@@ -8,6 +8,7 @@ import type { FooterOptions, PageChromeKind } from '../page-types';
 import { promoFlowOf, promoPageOf } from './chrome-promotions';
 import { ActionFailureSlot } from './action-failure-slot';
 import { ConsentSlot } from './consent/consent-slot';
+import { DemoBanner } from './demo-banner';
 import { theme } from '@/styles/theme';
 
 // Each part of the chrome that only some pages show is a chunk of its own, server-rendered with the page: the booking
@@ -42,7 +43,7 @@ export function PageChrome({
   footer?: FooterOptions;
   announcementBanner?: boolean;
 }) {
-  const { page } = useAppConfig();
+  const { page, demo } = useAppConfig();
   const router = useRouter();
   const promoPage = promoPageOf(page);
   const flow = promoFlowOf(router?.query.flow);
@@ -53,6 +54,7 @@ export function PageChrome({
       </SkipLink>
       {/* Early in the document so the keyboard reaches it first; drawn fixed at the window's bottom (nothing shifts). */}
       <ConsentSlot />
+      {demo && <DemoBanner />}
       {careAgent && <CareAgentBar name={careAgent.name} homePath={router?.locale && router.locale !== router.defaultLocale ? `/${router.locale}` : '/'} />}
       {promoPage && <PromoBar page={promoPage} flow={flow} />}
       {kind === 'booking' ? <BookingFlowHeader back={back} /> : <SiteHeader />}

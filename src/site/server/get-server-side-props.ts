@@ -13,6 +13,7 @@ import { canonicalAndAlternates, ROBOTS_INDEX, ROBOTS_NOINDEX } from './seo';
 import { createUnavailablePageLoader } from '../pages/unavailable/get-page-props';
 import { RETRY_AFTER_SECONDS } from '@/server/http/errors';
 import { withDeadline } from '@/server/http/deadline';
+import { believedTesterFlags } from '@/server/http/tester-flags';
 import { customerSignedIn } from './customer-session';
 import { agentOf, type CareAgent } from '@/server/auth/agent-session';
 import { createCustomerCareLoginPageLoader } from '../pages/customer-care-login/get-page-props';
@@ -47,7 +48,7 @@ export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) =>
   // Before any loader reads the nonce: a page every visitor shares gets none (the document hashes its inline code).
   // A customer-care server's pages (its login page included) are never shared (docs/customer-care.md).
   const sharing = config.CUSTOMER_CARE ? 'private' : preparePageAnswer(ctx.req, { cookie: ctx.req.headers.cookie, draftMode: Boolean(ctx.draftMode ?? ctx.preview) });
-  const flags = resolveFlags(config, locale, readCookie(ctx.req.headers.cookie, FLAGS_COOKIE));
+  const flags = resolveFlags(config, locale, believedTesterFlags(readCookie(ctx.req.headers.cookie, FLAGS_COOKIE), config));
   const { intl } = await serverIntl(locale);
   const slug = Array.isArray(ctx.params?.slug) ? ctx.params.slug : [];
   const match = matchRoute(locale, slug);
@@ -105,6 +106,7 @@ export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) =>
     analyticsBase: config.ANALYTICS_BASE_URL,
     frontGatewayBase: config.FRONT_GATEWAY_BASE_URL,
     ...(flags.customerAccount && (await customerSignedIn(ctx.req, ctx.res)) ? { signedIn: true } : {}),
+    ...(config.APP_MODE === 'demo' ? { demo: true } : {}),
   };
 
   const swrFallback = { ...(await chromeSwrFallback(pageContext, page)), ...result.swrFallback };

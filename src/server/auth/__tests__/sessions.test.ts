@@ -20,11 +20,11 @@ describe('session cookies', () => {
     expect(readCookie({ cookie }, SESSION_COOKIE)).toBe(expected);
   });
 
-  it('opens the token and account id cookies HttpOnly and SameSite=Lax, Secure only on https', () => {
+  it('opens the token and account id cookies HttpOnly and SameSite=Lax, Secure with __Host- names only on https', () => {
     const [token, account] = sessionCookies('tok', 7, later(30), 'https://www.escapade.example', NOW);
-    expect(token).toBe('escapade-session=tok; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly; Secure');
-    expect(account).toBe('escapade-account=7; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly; Secure');
-    expect(sessionCookies('tok', 7, later(30), 'http://localhost:3000', NOW)[0]).not.toContain('Secure');
+    expect(token).toBe('__Host-escapade-session=tok; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly; Secure');
+    expect(account).toBe('__Host-escapade-account=7; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly; Secure');
+    expect(sessionCookies('tok', 7, later(30), 'http://localhost:3000', NOW)[0]).toBe('escapade-session=tok; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly');
   });
 
   it('clears the token, account id and analytics id cookies on sign-out', () => {
