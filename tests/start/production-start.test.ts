@@ -12,7 +12,7 @@ function start(settings: Record<string, string>) {
   const build = mkdtempSync(join(tmpdir(), 'escapade-build-'));
   writeFileSync(join(build, 'BUILD_ID'), 'test');
   const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(SITE_URL|APP_MODE|SMTP_URL|CRM_URL|PAYMENT_|SITE_SECRET|DATABASE_URL|NODE_ENV)/.test(name)));
-  const env = { ...clean, NEXT_DIST_DIR: build, ...settings } as NodeJS.ProcessEnv;
+  const env = { ...clean, NEXT_DIST_DIR: build, ...settings } as unknown as NodeJS.ProcessEnv;
   const run = spawnSync(process.execPath, ['scripts/start.mjs'], { env, encoding: 'utf8', timeout: 60_000 });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
