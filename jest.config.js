@@ -7,7 +7,8 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  // react-style-singleton: as next.config.js's alias has it (the scroll lock's rules through the CSSOM).
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^react-style-singleton$': '<rootDir>/src/lib/security/cssom-style-singleton.ts' },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/bench/'],
   testTimeout: 30000,
   // Database suites wait on I/O (PostgreSQL, seeding): two workers keep both cores busy on a 2-core CI machine.

@@ -40,6 +40,8 @@ module.exports = {
   turbopack: {
     resolveAlias: {
       '@formatjs/icu-messageformat-parser': { browser: './' + path.relative(__dirname, path.join(reactIntlParser, 'no-parser.js')) },
+      // The modals' scroll lock adds its rules through the CSSOM, so no page's CSP lists its texts (docs/security.md).
+      'react-style-singleton': './src/lib/security/cssom-style-singleton.ts',
     },
   },
   // Catalog pictures are drawn by pages/api/images/[...key].ts.

@@ -34,6 +34,7 @@ const ONLY_IN: Record<string, readonly string[]> = {
   'xss.spec.ts': ['fr-FR-desktop'],
   'page-cache.spec.ts': ['fr-FR-desktop'],
   'security-edges.spec.ts': ['fr-FR-desktop'],
+  'header-size.spec.ts': ['fr-FR-desktop'],
   'orders-last-room.spec.ts': ['fr-FR-desktop'],
   // The journeys' own axe check (e2e/fixtures/index.ts): one project.
   'axe-check-scope.spec.ts': ['fr-FR-desktop'],

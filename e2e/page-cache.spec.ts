@@ -24,6 +24,17 @@ async function watchViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
+/** Opens the modal behind a button: the page under it is scroll-locked while it is open, and no longer once closed. */
+async function expectLockedUnderModal(page: Page, button: string) {
+  const overflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect.poll(overflow, 'the page under the modal is locked').toBe('hidden');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(overflow, 'the page is free again').not.toBe('hidden');
+}
+
 function expectSharedAnswer(response: Response, what: string) {
   const headers = response.headers();
   expect(headers['cache-control'], what).toBe(SHARED_PAGE_CACHE);
@@ -50,14 +61,28 @@ test('home, a search, a product with its calendar and the checkout run under the
 
   expectSharedAnswer(await site.visit(productHref!.replace(/#.*$/, '') + stay), 'product');
   await expect(page.getByTestId('product-price-amount')).toBeVisible();
-  // A dialog: the calendar, with the scroll lock's style sheet.
+  // A dialog: the calendar.
   await page.getByTestId('booking-panel').getByRole('button', { name: new RegExp(`^${site.t('calendar.label')}`) }).click();
   await a11y.checkOverlay('calendar');
   await page.keyboard.press('Escape');
-  expect(violations, 'product with its calendar').toEqual([]);
+  // A modal, with the scroll lock's style sheet (its rules added through the CSSOM: no text for the CSP to allow).
+  await expectLockedUnderModal(page, site.t('product.practical.hours'));
+  expect(violations, 'product with its calendar and a modal').toEqual([]);
 
   const offerId = new URL(page.url()).pathname.split('/')[2];
   expectSharedAnswer(await site.visit(`/${SEGMENTS[site.locale].checkout}/${offerId}${stay}`), 'checkout');
   await page.waitForLoadState('networkidle');
   expect(violations, 'checkout').toEqual([]);
+});
+
+test('a private page opens a modal under its nonce CSP without a violation, the page locked under it', async ({ page, site, context, baseURL }) => {
+  const violations = await watchViolations(page);
+  await context.addCookies([{ name: 'escapade-consent', value: 'v=1&analytics=0&advertising=0&at=1764201600', url: baseURL!, sameSite: 'Lax' }]);
+  const stay = `#checkin=${dayIn(24)}&checkout=${dayIn(25)}&night=1`;
+  await site.visit(`/${SEGMENTS[site.locale].search}${stay}`);
+  const productHref = await page.getByRole('main').getByTestId('offer-card').first().getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href');
+  const product = await site.visit(productHref!.replace(/#.*$/, '') + stay);
+  expect(parseCsp(product.headers()['content-security-policy']).get('script-src')?.join(' ')).toMatch(/'nonce-/);
+  await expectLockedUnderModal(page, site.t('product.practical.hours'));
+  expect(violations).toEqual([]);
 });

@@ -1,14 +1,5 @@
 import { expect, SEGMENTS, test } from './fixtures';
-import { CONTENT_SEGMENTS, SEEDED_LANDING, SEEDED_STATIC_PAGE } from './fixtures/content-pages';
-
-/** A partner minisite in each point of sale that has one (docs/minisites.md). */
-const PARTNER_MINISITES: Record<string, string | undefined> = {
-  'fr-FR': '/partenaire/club-voyageurs',
-  'fr-BE': '/partenaire/avantages-salaries',
-  'nl-BE': '/partner/voordeelclub',
-  'es-ES': '/socio/club-ventajas',
-  'it-IT': '/partner/club-vantaggi',
-};
+import { CONTENT_SEGMENTS, PARTNER_MINISITES, SEEDED_LANDING, SEEDED_STATIC_PAGE } from './fixtures/content-pages';
 
 /** The account route's first segment (src/shared/routes.ts): its sign-in page is `/<segment>/signin`. */
 const ACCOUNT_SEGMENT: Record<string, string> = { 'fr-FR': 'compte', 'fr-BE': 'compte', 'es-ES': 'cuenta', 'nl-BE': 'account', 'nl-NL': 'account', 'it-IT': 'account' };

@@ -41,7 +41,8 @@ export function securityProblems(headers: Record<string, string | undefined>, ki
     if (script[0] !== "'self'" || !script.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(s))) problems.push("script-src 'self' plus sha256 hashes only");
     if (csp.get('object-src')?.join(' ') !== "'none'") problems.push("object-src 'none'");
     if (csp.get('base-uri')?.join(' ') !== "'none'") problems.push("base-uri 'none'");
-    for (const directive of ['style-src', 'style-src-elem']) {
+    // Style elements follow style-src unless a style-src-elem is there; either way by hash only.
+    for (const directive of ['style-src', ...(csp.has('style-src-elem') ? ['style-src-elem'] : [])]) {
       const styles = csp.get(directive) ?? [];
       if (styles[0] !== "'self'" || !styles.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(s))) problems.push(`${directive} 'self' plus sha256 hashes only`);
     }

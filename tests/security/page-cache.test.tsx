@@ -112,11 +112,13 @@ describe('the header pair of every page kind (Cache-Control, CSP)', () => {
       const inHtml = [...new Set(inlineScripts(got.html).map(sha256))];
       expect({ what, scripts }).toEqual({ what, scripts: expect.arrayContaining(inHtml) });
       expect(scripts.length).toBeLessThanOrEqual(inHtml.length + 1);
-      const styles = csp.get('style-src-elem') ?? [];
+      // Style elements: exactly the server-rendered ones and the empty tag styled-components and the scroll lock fill
+      // through the CSSOM, in one directive (style-src-elem would repeat the list: issue 31, headers under 3.5 KiB).
+      expect(csp.has('style-src-elem')).toBe(false);
+      const styles = csp.get('style-src') ?? [];
       const ssrStyles = inlineStyles(got.styles);
       expect(ssrStyles.length).toBeGreaterThan(0);
-      for (const style of ssrStyles) expect({ what, allowed: styles.includes(sha256(style)) }).toEqual({ what, allowed: true });
-      expect(styles).toContain(sha256('')); // the tag styled-components fills through the CSSOM
+      expect({ what, styles: [...styles].sort() }).toEqual({ what, styles: [...new Set(["'self'", sha256(''), ...ssrStyles.map(sha256)])].sort() });
       expect({ what, nonce: /\snonce=/.test(got.html + got.styles) }).toEqual({ what, nonce: false });
     }
   }, 300_000);

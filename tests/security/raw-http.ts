@@ -1,7 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 
-export type RawAnswer = { status: number; headers: Record<string, string>; body: string };
+/** `head`: the status line and header lines as they came, without the blank line that ends them. */
+export type RawAnswer = { status: number; headers: Record<string, string>; body: string; head: string };
 
 /** Sends bytes as they are (no client normalises the address) on a new connection and reads the answer until the server closes it (send `Connection: close`). */
 export function rawRequest(port: number, request: string, host = '127.0.0.1'): Promise<RawAnswer> {
@@ -24,7 +25,7 @@ export function rawRequest(port: number, request: string, host = '127.0.0.1'): P
         const at = line.indexOf(':');
         if (at > 0) headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
       }
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n'), head });
     });
     // Write without half-closing: a server may drop a request whose client has already ended its side.
     socket.write(request);

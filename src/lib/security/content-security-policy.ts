@@ -19,9 +19,9 @@ function policy({ scripts, styles }: InlineSources, { dev, imageOrigins, connect
   return [
     `default-src 'self'`,
     `script-src ${list(["'self'", ...scripts, strictDynamic ? "'strict-dynamic'" : '', dev ? "'unsafe-eval'" : ''])}`,
-    // Dev tooling (overlay, hot reload) injects style tags without the nonce.
+    // Dev tooling (overlay, hot reload) injects style tags without the nonce. Style elements follow style-src (no
+    // style-src-elem: the same list twice, the largest part of the headers, issue 31); attributes have their own.
     dev ? `style-src 'self' 'unsafe-inline'` : `style-src ${list(["'self'", ...styles])}`,
-    dev ? `style-src-elem 'self' 'unsafe-inline'` : `style-src-elem ${list(["'self'", ...styles])}`,
     `style-src-attr 'unsafe-inline'`,
     `img-src ${list(["'self'", 'data:', 'blob:', ...imageOrigins])}`,
     `font-src 'self'`,
@@ -39,7 +39,7 @@ function policy({ scripts, styles }: InlineSources, { dev, imageOrigins, connect
 
 /**
  * Nonce-based policy for pages: no 'unsafe-inline' or 'unsafe-eval' in script-src (eval only in dev for
- * React refresh); style elements need the nonce too; inline style attributes (used by Radix positioning
+ * React refresh); style elements need the nonce too (style-src); inline style attributes (used by Radix positioning
  * and Leaflet) are allowed through style-src-attr only.
  */
 export function pageCsp({ nonce, ...options }: CspOptions): string {
@@ -49,7 +49,7 @@ export function pageCsp({ nonce, ...options }: CspOptions): string {
 /**
  * Hash-based policy for pages a shared cache may keep (issue 21 §3, src/site/server/page-cache.ts): scripts from the
  * site itself plus the inline scripts the page holds, by their sha256; style elements the same way (the page's
- * server-rendered styles, the empty tag styled-components fills through the CSSOM, the modals' scroll lock). No
+ * server-rendered styles, and the empty tag styled-components and the modals' scroll lock fill through the CSSOM). No
  * 'strict-dynamic' (it would ignore 'self', and Next's script tags carry no nonce here), no 'unsafe-inline'.
  */
 export function hashedPageCsp({ scriptHashes, styleHashes, ...options }: Omit<CspOptions, 'nonce'> & { scriptHashes: string[]; styleHashes: string[] }): string {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { isValidElement, type ReactNode } from 'react';
-import { SCROLL_LOCK_GAPS, scrollLockStyles } from './scroll-lock-styles';
 
 /** A CSP hash source for an inline script or style element's text (without the quotes). */
 export function sha256Source(text: string): string {
@@ -38,7 +37,8 @@ export function elementHashes(node: ReactNode, tag: Tag): string[] {
 }
 
 /**
- * Style elements the browser adds after the first paint, by their hashes: the empty tag styled-components creates
- * and fills through the CSSOM (its text stays empty), and the modals' scroll lock for each scrollbar width.
+ * Style elements the browser adds after the first paint, by their hashes: the empty tags styled-components and the
+ * modals' scroll lock (src/lib/security/cssom-style-singleton.ts) create and fill through the CSSOM (their text stays
+ * empty).
  */
-export const RUNTIME_STYLE_HASHES: readonly string[] = [sha256Source(''), ...SCROLL_LOCK_GAPS.map((gap) => sha256Source(scrollLockStyles(gap)))];
+export const RUNTIME_STYLE_HASHES: readonly string[] = [sha256Source('')];
