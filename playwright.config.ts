@@ -99,33 +99,26 @@ export default defineConfig({
       metadata: { locale, viewport },
     })),
   ),
-  // The site, the SMTP catcher it sends its mails to (e2e/fixtures/mailbox.ts reads them) and the local CRM it hands
-  // contact messages to (e2e/fixtures/crm.ts cuts it and reads it), and the payment provider's local implementation
-  // whose hosted page takes the journeys' card payments (e2e/fixtures/payments.ts).
+  // The site and, beside it, its local stand-ins in one process (scripts/local-services.ts, docs/local-services.md): the
+  // SMTP catcher it sends its mails to with the mailbox they are read in (e2e/fixtures/mailbox.ts), the local CRM it
+  // hands contact messages to (e2e/fixtures/crm.ts cuts it and reads it), and the payment provider's local
+  // implementation whose hosted page takes the journeys' card payments (e2e/fixtures/payments.ts).
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : [
         {
-          command: 'node --import tsx scripts/smtp-catcher.ts',
-          url: `${MAIL_CATCHER.httpUrl}/health`,
-          reuseExistingServer: !process.env.CI,
-          env: { SMTP_CATCHER_PORT: String(MAIL_CATCHER.smtpPort), SMTP_CATCHER_HTTP_PORT: String(MAIL_CATCHER.httpPort) },
-        },
-        {
-          command: 'node --import tsx scripts/crm-catcher.ts',
-          url: `${LOCAL_CRM.httpUrl}/health`,
-          reuseExistingServer: !process.env.CI,
-          env: { CRM_CATCHER_PORT: String(LOCAL_CRM.port) },
-        },
-        {
-          command: 'node --import tsx scripts/payment-sandbox.ts',
+          command: 'node --import tsx scripts/local-services.ts',
+          // The last one it starts: the three answer once this one does.
           url: `${PAYMENT_SANDBOX.url}/health`,
           reuseExistingServer: !process.env.CI,
           env: {
-            PAYMENT_SANDBOX_PORT: String(PAYMENT_SANDBOX.port),
+            LOCAL_SMTP_PORT: String(MAIL_CATCHER.smtpPort),
+            LOCAL_MAILBOX_PORT: String(MAIL_CATCHER.httpPort),
+            LOCAL_CRM_PORT: String(LOCAL_CRM.port),
+            LOCAL_PAYMENT_PORT: String(PAYMENT_SANDBOX.port),
+            LOCAL_PAYMENT_WEBHOOK_URL: `${baseURL}/api/payments/webhook`,
             PAYMENT_API_KEY: PAYMENT_SANDBOX.apiKey,
             PAYMENT_WEBHOOK_SECRET: PAYMENT_SANDBOX.webhookSecret,
-            PAYMENT_SANDBOX_WEBHOOK_URL: `${baseURL}/api/payments/webhook`,
           },
         },
         {

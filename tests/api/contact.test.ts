@@ -10,7 +10,7 @@ import { submitContact } from '@/server/contact/contact.service';
 import { crmCaseOf } from '@/server/contact/crm-case';
 import { httpCrmSender } from '@/server/contact/crm-sender';
 import { deliverDueRequests } from '@/server/contact/deliver-due-requests';
-import { startCrmCatcher } from '@/server/contact/test-support/crm-catcher';
+import { startCrmCatcher } from '@/server/local-services/crm-catcher';
 import { OUTBOX_DATABASES, twoClientsOfOneDatabase } from '@/server/outbox/test-support/outbox-databases';
 import challengeRoute from '../../pages/api/contact/challenge';
 import contactRoute from '../../pages/api/contact/index';

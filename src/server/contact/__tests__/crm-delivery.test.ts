@@ -12,7 +12,7 @@ import { httpCrmSender } from '../crm-sender';
 import { deliverDueRequests } from '../deliver-due-requests';
 import { startCrmWorker } from '../crm-worker';
 import { requeueFailedRequests } from '../requeue-failed-requests';
-import { startCrmCatcher, type CrmCatcher } from '../test-support/crm-catcher';
+import { startCrmCatcher, type CrmCatcher } from '@/server/local-services/crm-catcher';
 
 const POLICY: RetryPolicy = { baseDelayMs: 60_000, maxDelayMs: 600_000, maxAttempts: 3, leaseMs: 120_000 };
 const T0 = new Date('2026-07-01T10:00:00.000Z');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, jest } from '@jest/globals';
 import { createDb } from '@/server/db/create-db';
 import { migrateToLatest } from '@/server/db/migrate';
-import { startSmtpCatcher } from '../test-support/smtp-catcher';
+import { startSmtpCatcher } from '@/server/local-services/smtp-catcher';
 
 const folder = mkdtempSync(join(tmpdir(), 'outbox-boot-'));
 const sqliteFile = join(folder, 'site.sqlite');

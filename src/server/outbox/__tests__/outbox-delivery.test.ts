@@ -10,7 +10,7 @@ import { requeueFailedMails } from '../requeue-failed-mails';
 import type { RetryPolicy } from '../retry-policy';
 import { smtpSender, type SmtpSender } from '../smtp-sender';
 import { OUTBOX_DATABASES, twoClientsOfOneDatabase } from '../test-support/outbox-databases';
-import { startSmtpCatcher, type SmtpCatcher } from '../test-support/smtp-catcher';
+import { startSmtpCatcher, type SmtpCatcher } from '@/server/local-services/smtp-catcher';
 
 const POLICY: RetryPolicy = { baseDelayMs: 60_000, maxDelayMs: 600_000, maxAttempts: 3, leaseMs: 120_000 };
 const T0 = new Date('2026-07-01T10:00:00.000Z');

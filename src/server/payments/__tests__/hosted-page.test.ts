@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { axeViolations } from '@/components/ui/testing/axe-violations';
 import { hostedPage } from '../sandbox/hosted-page';
 import type { SandboxSession } from '../sandbox/payment-sandbox';
@@ -17,6 +17,7 @@ const session = (paymentMethodTypes: SandboxSession['paymentMethodTypes']): Sand
   paymentMethodTypes,
   paidWith: null,
   last4: null,
+  challenge: null,
   createdAt: '2026-11-27T10:00:00Z',
 });
 
@@ -45,5 +46,34 @@ describe('the sandbox hosted page', () => {
     show(hostedPage({ kind: 'form', session: session([...types]) }));
     expect(screen.queryAllByRole('button', { name: /^Buy with/ }).map((b) => b.textContent)).toEqual(wallets);
     expect(screen.queryByLabelText('Card number') !== null).toBe(card);
+  });
+});
+
+// What a person trying the demo reads on the provider's page (issue 30): a local test provider, no money moving, the
+// test cards and what each does.
+describe('the sandbox hosted page says what it is', () => {
+  it('says no money moves and lists the accepted, declined and challenge test cards', () => {
+    show(hostedPage({ kind: 'form', session: session(['card']) }));
+    expect(screen.getByText(/Local test payment provider/).parentElement).toHaveTextContent("This page belongs to Escapade's demo: no money moves and no card is charged.");
+    const cards = screen.getByRole('region', { name: 'Test cards' });
+    expect(within(cards).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '4242 4242 4242 4242: accepted',
+      '4000 0000 0000 0002: declined by the bank',
+      '4000 0000 0000 3220: the bank asks you to authenticate (3-D Secure-like): approve or fail',
+    ]);
+  });
+
+  it('names a failed authentication at the card number', () => {
+    show(hostedPage({ kind: 'form', session: session(['card']), problem: { field: 'number', reason: 'authentication' } }));
+    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Your bank could not authenticate this payment. Try again or use another card.');
+  });
+
+  it('asks to approve or fail the challenge card’s authentication, with no axe violation', async () => {
+    show(hostedPage({ kind: 'challenge', session: { ...session(['card']), challenge: '3220' } }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Authenticate your payment');
+    expect(screen.getByText(/card ending in 3220/)).toHaveTextContent('€259.00');
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Approve the payment', 'Fail the authentication']);
+    expect(screen.getByText(/no money moves/)).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
   });
 });

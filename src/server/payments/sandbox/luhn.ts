@@ -13,9 +13,16 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** The sandbox's documented test cards: this one is declined by the bank; every other valid number is accepted. */
+/**
+ * The sandbox's documented test cards (listed on its hosted page): the declined one is refused by the bank, the
+ * challenge one asks for the bank's authentication (3-D Secure-like) first; every other valid number is accepted.
+ */
 export const DECLINED_TEST_CARD = '4000000000000002';
 export const ACCEPTED_TEST_CARD = '4242424242424242';
+export const CHALLENGE_TEST_CARD = '4000000000003220';
+
+/** Whether the bank asks the cardholder to authenticate this payment (the challenge test card). */
+export const needsChallenge = (number: string) => number.replace(/[\s-]/g, '') === CHALLENGE_TEST_CARD;
 
 export type CardCheck = { ok: true; last4: string } | { ok: false; field: 'number' | 'expiry' | 'cvc'; reason: 'invalid' | 'declined' | 'expired' };
 

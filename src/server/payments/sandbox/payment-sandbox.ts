@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { withTimeout } from '@/lib/fetch-timeout';
 import { signatureHeader, SIGNATURE_HEADER } from '../webhook-signature';
-import { checkCard } from './luhn';
+import { checkCard, needsChallenge } from './luhn';
 import { hostedPage, type PageProblem } from './hosted-page';
 
 /** The methods the sandbox's page can offer (`payment_method_types`): the card, and the wallets approved on the page. */
@@ -12,9 +12,13 @@ export type SandboxMethodType = (typeof SANDBOX_METHOD_TYPES)[number];
 export type SandboxWallet = Exclude<SandboxMethodType, 'card'>;
 const isWallet = (value: string | undefined): value is SandboxWallet => value === 'apple_pay' || value === 'google_pay';
 
+/** What the sandbox's /health answers: another program on the port answers something else (or nothing). */
+export const PAYMENT_SANDBOX_SERVICE = 'escapade-payment-sandbox';
+
 /**
- * A local implementation of the payment provider's hosted-checkout flow (docs/payments.md), for development and
- * tests: the same API as `hosted-payment-client.ts` speaks, a hosted page with the card form and, when the session
+ * A local implementation of the payment provider's hosted-checkout flow (docs/payments.md), for the demo, development
+ * and tests: the same API as `hosted-payment-client.ts` speaks, a hosted page with the card form (and, for the
+ * challenge test card, the bank's authentication page to approve or fail) and, when the session
  * asks for them (`payment_method_types`), an approval button per wallet (Apple Pay, Google Pay) that completes the
  * session as the card does, and webhook events signed as the real
  * provider signs them, delivered with retries (1 s, 2 s, 4 s… 8 attempts) until the site answers 2xx. It keeps what
@@ -37,6 +41,8 @@ export type SandboxSession = {
   /** how it was paid: the card typed, or a wallet approved */
   paidWith: SandboxMethodType | null;
   last4: string | null;
+  /** the last four digits of a card awaiting the bank's authentication (the challenge test card), else null */
+  challenge: string | null;
   createdAt: string;
 };
 export type SandboxEvent = { id: string; type: string; sessionId: string; body: string; deliveries: { at: string; status: number | string }[] };
@@ -194,6 +200,7 @@ export function startPaymentSandbox(options: SandboxOptions): Promise<PaymentSan
         paymentMethodTypes: types as SandboxMethodType[],
         paidWith: null,
         last4: null,
+        challenge: null,
         createdAt: now().toISOString(),
       };
       received.sessions.push(s);
@@ -232,6 +239,7 @@ export function startPaymentSandbox(options: SandboxOptions): Promise<PaymentSan
     const s = session(id);
     if (!s) return html(res, 404, hostedPage({ kind: 'unknown' }));
     if (s.status !== 'open') return html(res, 410, hostedPage({ kind: 'closed', session: s }));
+    if (action === 'authenticate') return authenticate(req, res, s);
     if (req.method === 'GET') return html(res, 200, hostedPage({ kind: 'form', session: s }));
     if (action === 'cancel') return redirect(res, s.cancelUrl);
     const form = new URLSearchParams(await readBody(req));
@@ -251,20 +259,44 @@ export function startPaymentSandbox(options: SandboxOptions): Promise<PaymentSan
       const problem: PageProblem = { field: card.field, reason: card.reason };
       return html(res, 402, hostedPage({ kind: 'form', session: s, problem }));
     }
+    if (needsChallenge(form.get('number') ?? '')) {
+      s.challenge = card.last4;
+      return redirect(res, `/pay/${s.id}/authenticate`);
+    }
+    return payByCard(res, s, card.last4);
+  };
+
+  const payByCard = (res: ServerResponse, s: SandboxSession, last4: string) => {
     s.status = 'complete';
     s.paidWith = 'card';
-    s.last4 = card.last4;
+    s.last4 = last4;
+    s.challenge = null;
     emit('checkout.session.completed', s);
     return redirect(res, s.successUrl);
+  };
+
+  /**
+   * The bank's authentication of the challenge card (3-D Secure-like): approved, the session completes as a card
+   * payment; failed, the card form again with the refusal, the session still open for another card.
+   */
+  const authenticate = async (req: IncomingMessage, res: ServerResponse, s: SandboxSession) => {
+    const last4 = s.challenge;
+    if (last4 === null) return redirect(res, `/pay/${s.id}`);
+    if (req.method === 'GET') return html(res, 200, hostedPage({ kind: 'challenge', session: s }));
+    const outcome = new URLSearchParams(await readBody(req)).get('outcome');
+    if (outcome === 'approve') return payByCard(res, s, last4);
+    if (outcome !== 'fail') return html(res, 400, hostedPage({ kind: 'challenge', session: s }));
+    s.challenge = null;
+    return html(res, 402, hostedPage({ kind: 'form', session: s, problem: { field: 'number', reason: 'authentication' } }));
   };
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://sandbox');
     const path = url.pathname;
     const handle = async () => {
-      if (req.method === 'GET' && path === '/health') return json(res, 200, { ok: true });
+      if (req.method === 'GET' && path === '/health') return json(res, 200, { ok: true, service: PAYMENT_SANDBOX_SERVICE });
       if (req.method === 'GET' && path === '/v1/received') return json(res, 200, received);
-      const pay = /^\/pay\/([\w-]+)(?:\/(cancel))?$/.exec(path);
+      const pay = /^\/pay\/([\w-]+)(?:\/(cancel|authenticate))?$/.exec(path);
       if (pay && (req.method === 'GET' || req.method === 'POST')) return page(req, res, pay[1], pay[2]);
       if (req.method === 'POST' && path.startsWith('/v1/')) return api(req, res, path);
       return json(res, 404, { error: { type: 'invalid_request_error', message: 'Unknown endpoint' } });
@@ -272,7 +304,11 @@ export function startPaymentSandbox(options: SandboxOptions): Promise<PaymentSan
     handle().catch(() => json(res, 500, { error: { type: 'api_error', message: 'Sandbox error' } }));
   });
 
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error) => {
+      clearInterval(sweeper);
+      reject(error);
+    });
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       resolve({

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CrmCase } from '../contact-request';
+import type { CrmCase } from '@/server/contact/contact-request';
+import { crmCasePage, crmInboxPage, crmNotFoundPage, type InboxCase } from './crm-inbox-pages';
+import { sendPage } from './stand-in-page';
 
 export type CrmCatcher = {
   /** the web-to-case address to set as CRM_URL */
@@ -21,6 +23,8 @@ export type CrmCatcher = {
 };
 
 export const WEB_TO_CASE_PATH = '/servlet/servlet.WebToCase';
+/** What the local CRM's /health answers: another program on the port answers something else (or nothing). */
+export const CRM_SERVICE = 'escapade-local-crm';
 
 const readBody = (req: IncomingMessage): Promise<string> =>
   new Promise((resolve, reject) => {
@@ -33,11 +37,14 @@ const readBody = (req: IncomingMessage): Promise<string> =>
 /**
  * A local CRM that behaves like a web-to-case endpoint (docs/contact.md): it takes `application/x-www-form-urlencoded`
  * posts at WEB_TO_CASE_PATH, keeps each case, and answers with the redirect to the form's retURL as the real one does.
- * Control and reading over HTTP as well (scripts/crm-catcher.ts): GET /cases (?email= one sender's), POST /control/down
- * and /control/up (?email= one sender's cases only), GET /health. Listens on 127.0.0.1 (a free port by default).
+ * The demo's CRM inbox and the tests' CRM (scripts/local-services.ts). Read in a browser: GET / (every case, newest
+ * first), GET /case/{n} (one case). Control and reading over HTTP: GET /cases (JSON, ?email= one sender's), POST
+ * /control/down and /control/up (?email= one sender's cases only), GET /health. Listens on 127.0.0.1 (a free port by
+ * default).
  */
-export async function startCrmCatcher({ port = 0 }: { port?: number } = {}): Promise<CrmCatcher> {
+export async function startCrmCatcher({ port = 0, now = () => new Date(), onCase }: { port?: number; now?: () => Date; onCase?: (item: InboxCase) => void } = {}): Promise<CrmCatcher> {
   const cases: CrmCase[] = [];
+  const inbox: InboxCase[] = [];
   const seen = new Set<string>();
   let down = false;
   const downFor = new Set<string>();
@@ -58,6 +65,9 @@ export async function startCrmCatcher({ port = 0 }: { port?: number } = {}): Pro
       if (!seen.has(key)) {
         seen.add(key);
         cases.push(fields);
+        const item = { case: fields, receivedAt: now().toISOString(), number: inbox.length + 1 };
+        inbox.push(item);
+        onCase?.(item);
       }
       for (const waiter of waiters.filter((w) => cases.length >= w.count)) waiter.resolve();
       res.writeHead(302, { Location: fields.retURL || '/' });
@@ -67,7 +77,12 @@ export async function startCrmCatcher({ port = 0 }: { port?: number } = {}): Pro
       const email = url.searchParams.get('email')?.toLowerCase();
       return json(200, email ? cases.filter((item) => item.email?.toLowerCase() === email) : cases);
     }
-    if (req.method === 'GET' && url.pathname === '/health') return json(200, { ok: true, down });
+    if (req.method === 'GET' && url.pathname === '/health') return json(200, { ok: true, service: CRM_SERVICE, down });
+    if (req.method === 'GET' && url.pathname === '/') return sendPage(res, 200, crmInboxPage(inbox));
+    const opened = /^\/case\/(\d{1,9})$/.exec(url.pathname);
+    const shown = opened ? inbox[Number(opened[1]) - 1] : undefined;
+    if (req.method === 'GET' && shown) return sendPage(res, 200, crmCasePage(shown));
+    if (req.method === 'GET' && url.pathname.startsWith('/case/')) return sendPage(res, 404, crmNotFoundPage());
     if (req.method === 'POST' && (url.pathname === '/control/down' || url.pathname === '/control/up')) {
       const email = url.searchParams.get('email')?.toLowerCase();
       const value = url.pathname === '/control/down';
@@ -77,7 +92,7 @@ export async function startCrmCatcher({ port = 0 }: { port?: number } = {}): Pro
       } else down = value;
       return json(200, { down, downFor: [...downFor] });
     }
-    json(404, { error: 'not_found', message: `POST ${WEB_TO_CASE_PATH}, GET /cases, POST /control/down or /control/up` });
+    json(404, { error: 'not_found', message: `GET / (the inbox), POST ${WEB_TO_CASE_PATH}, GET /cases, POST /control/down or /control/up` });
   };
 
   const server: Server = createServer((req, res) => void handle(req, res).catch(() => req.socket.destroy()));
