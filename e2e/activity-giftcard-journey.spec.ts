@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, SEGMENTS, test, type A11y, type Locale, type Site } from './fixtures';
-import { mailsTo } from './fixtures/mailbox';
+import { MAIL_CATCHER, mailsTo } from './fixtures/mailbox';
 import { payOnProviderPage } from './fixtures/payments';
 import { fillBuyer } from './fixtures/buyer';
 
@@ -19,8 +19,8 @@ async function payByCard(page: Page, site: Site, a11y: A11y, buyerEmail: string)
 }
 
 test('an activity from the results, bought for myself for one person, then the gift drawer to a customised gift card paid by card', async ({ page, site, a11y, context, baseURL }) => {
-  // Seven pages, a modal and a drawer checked with axe, and two card payments (3.8 min in fr-FR desktop on a machine
-  // loaded 17 on 2 cores, 27 November).
+  // Seven pages, a modal and a drawer checked with axe, two card payments and the local mailbox's two pages (3.8 min
+  // in fr-FR desktop on a machine loaded 17 on 2 cores before the mailbox's pages).
   test.setTimeout(300_000);
 
   await test.step('open an activity from the results', async () => {
@@ -114,11 +114,24 @@ test('an activity from the results, bought for myself for one person, then the g
     await expect(page.getByRole('region', { name: site.t('giftCheckout.recap.title') })).toBeVisible();
     await expect(page.getByRole('heading', { name: site.t('giftCard.print.title') })).toBeVisible();
     await a11y.check('gift confirmation');
-    // Delivered by e-mail (the outbox through the harness's SMTP catcher): the code whose prefix the page shows.
+  });
+
+  await test.step("the code's e-mail read in the local mailbox's pages: the code in its HTML part, the card's PDF attached", async () => {
+    // Delivered by e-mail (the outbox through the harness's local mailbox): the code whose prefix the page shows.
     const prefix = (await page.getByTestId('vouchers').locator('strong').first().textContent()) ?? '';
     const [mail] = await mailsTo(buyerEmail, { timeoutMs: 30_000 });
-    const body = mail.raw.includes('Content-Transfer-Encoding: base64') ? Buffer.from(mail.raw.split(/\r?\n\r?\n/).slice(1).join('').replace(/[^A-Za-z0-9+/=]/g, ''), 'base64').toString('utf8') : mail.raw.replace(/=\r?\n/g, '');
-    expect(body).toMatch(new RegExp(`${prefix}(-[A-HJKMNP-Z2-9]{4}){3}`));
+    await page.goto(`${MAIL_CATCHER.httpUrl}/?to=${encodeURIComponent(buyerEmail)}`);
+    await expect(page.getByRole('banner')).toContainText("The demo's local mailbox");
+    await a11y.check("the local mailbox's messages");
+    await page.getByRole('link', { name: mail.subject }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(mail.subject);
+    await a11y.check("a message in the local mailbox");
+    const htmlPart = page.frameLocator('iframe[title="HTML part of the message"]');
+    await expect(htmlPart.locator('body')).toContainText(new RegExp(`${prefix}(-[A-HJKMNP-Z2-9]{4}){3}`));
+    const pdf = page.getByRole('region', { name: 'Attachments' }).getByRole('link', { name: /\.pdf$/ });
+    const answer = await page.request.get(new URL((await pdf.getAttribute('href'))!, page.url()).href);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    expect((await answer.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   await test.step('the activity bought for myself and paid by card: its confirmation offers no card to print', async () => {

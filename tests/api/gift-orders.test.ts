@@ -204,6 +204,10 @@ describe.each(DATABASES)('gift orders on %s', (_engine, url) => {
     expect(mails[0].subject).toContain(placed.bookingNumber);
     expect(mails[0].text).toMatch(CODE_IN_MAIL);
     expect(mails[0].text).toContain('Da parte di Zoé');
+    // The printable card rides along as a PDF (the same the confirmation page prints).
+    const [card] = JSON.parse(mails[0].attachments ?? '[]') as { filename: string; contentType: string; content: string }[];
+    expect(card).toMatchObject({ filename: `escapade-gift-${placed.bookingNumber}.pdf`, contentType: 'application/pdf' });
+    expect(Buffer.from(card.content, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   describe('boxes', () => {

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * The catalog schema as Kysely sees it. Conventions, identical on SQLite and PostgreSQL:
@@ -607,6 +607,8 @@ export interface OutboxMailTable {
   subject: string;
   text: string;
   html: string | null;
+  /** JSON list of `{ filename, contentType, content }` (content in base64), or null: the mail's files */
+  attachments: ColumnType<string | null, string | null | undefined, string | null>;
   order_id: number | null;
   status: Generated<OutboxMailStatus>;
   /** delivery attempts started (a claim counts one) */

@@ -4,6 +4,8 @@ import { toLocale } from '@/lib/locales';
 import type { Database } from '@/server/db/database';
 import { enqueueMail } from '@/server/outbox/enqueue-mail';
 import { enqueueConfirmationMail } from './confirmation-mail-queue';
+import { renderGiftCardPdf } from './gift-card-pdf';
+import { hasPrintableCard, printableCard } from './gift-card-print';
 import { giftOrderMail } from './gift-mail';
 import { orderView } from './order-view';
 import { findOrderByNumber, findOrderParts, markPaid, type OrderRow } from './orders.repository';
@@ -24,7 +26,10 @@ export async function onOrderPaid(trx: Kysely<Database>, orderId: number, now: D
   await deliverGift(trx, order, now);
 }
 
-/** Makes the gift's voucher (its hash and prefix stored, never the code) and queues the e-mail carrying the code. */
+/**
+ * Makes the gift's voucher (its hash and prefix stored, never the code) and queues the e-mail carrying the code, with
+ * the printable card as a PDF attached when the gift has one (the card the confirmation page prints).
+ */
 async function deliverGift(trx: Kysely<Database>, order: OrderRow, now: Date): Promise<void> {
   const type = order.product_type === 'STAY' ? 'STAY' : order.product_type;
   const code = newVoucherCode();
@@ -50,7 +55,10 @@ async function deliverGift(trx: Kysely<Database>, order: OrderRow, now: Date): P
     .execute();
   const { intl } = await serverIntl(toLocale(order.locale));
   const view = orderView(order, await findOrderParts(trx, order.id), now);
-  await enqueueMail(trx, giftOrderMail(intl, view, order.id, [{ code, ...voucher }]), now);
+  const delivered = { code, ...voucher };
+  const mail = giftOrderMail(intl, view, order.id, [delivered]);
+  const card = hasPrintableCard(view) ? await renderGiftCardPdf(printableCard(intl, view, delivered)) : null;
+  await enqueueMail(trx, card ? { ...mail, attachments: [{ filename: `escapade-gift-${order.booking_number}.pdf`, contentType: 'application/pdf', content: card }] } : mail, now);
 }
 
 /**

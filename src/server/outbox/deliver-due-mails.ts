@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/database';
 import { claimDueMails } from './claim-due-mails';
-import type { MailSender, OutboxMailRow } from './outbox-mail';
+import { attachmentsOf, type MailSender, type OutboxMailRow } from './outbox-mail';
 import { retryDelayMs, type RetryPolicy } from './retry-policy';
 
 export type DeliveryPass = {
@@ -49,7 +49,8 @@ export async function deliverDueMails(db: Kysely<Database>, pass: DeliveryPass):
 
 async function attempt(mail: OutboxMailRow, send: MailSender): Promise<{ ok: true } | { ok: false; error: string }> {
   try {
-    await send({ to: mail.to_address, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
+    const attachments = attachmentsOf(mail.attachments);
+    await send({ to: mail.to_address, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}), ...(attachments.length ? { attachments } : {}) });
     return { ok: true };
   } catch (error) {
     return { ok: false, error: (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH) };

@@ -1,4 +1,4 @@
-import type { DbExecutor, OutboxMailInput } from './outbox-mail';
+import { storedAttachments, type DbExecutor, type OutboxMailInput } from './outbox-mail';
 
 /**
  * Store a mail in the outbox, due at once; the worker of any server process delivers it (docs/email-outbox.md).
@@ -16,6 +16,7 @@ export async function enqueueMail(executor: DbExecutor, mail: OutboxMailInput, n
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? null,
+      attachments: storedAttachments(mail.attachments),
       order_id: mail.orderId ?? null,
       next_attempt_at: at,
       created_at: at,

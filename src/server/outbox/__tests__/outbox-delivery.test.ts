@@ -73,6 +73,18 @@ describe.each(OUTBOX_DATABASES)('the e-mail outbox on %s', (_engine, url) => {
     expect(await pass(sender.send, at(2000))).toEqual({ sent: 0, retried: 0, failed: 0 });
   });
 
+  it('sends the files a mail carries as attachments, with their name and type', async () => {
+    catcher = await startSmtpCatcher();
+    sender = smtpSender(catcher.url, 'no-reply@escapade.example');
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1');
+    await enqueueMail(db, mail('zoe@example.fr', { attachments: [{ filename: 'escapade-gift-12345678.pdf', contentType: 'application/pdf', content: pdf }] }), T0);
+    expect(await pass(sender.send, at(1000))).toEqual({ sent: 1, retried: 0, failed: 0 });
+    const [received] = await catcher.waitForMessages(1);
+    const [attachment] = catcher.parsed(received.id)!.attachments;
+    expect(attachment).toMatchObject({ filename: 'escapade-gift-12345678.pdf', contentType: 'application/pdf' });
+    expect(attachment.content.equals(pdf)).toBe(true);
+  });
+
   it('keeps a mail while the server is down, retries it later with back-off, and delivers it once the server is up', async () => {
     const down = await startSmtpCatcher();
     const port = down.port;
