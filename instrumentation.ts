@@ -2,7 +2,8 @@
  * Next calls this once when a server starts (Node runtime only): warm the catalog's in-memory indexes and start the
  * process's e-mail outbox worker (docs/email-outbox.md), its CRM worker for contact messages (docs/contact.md) and
  * the release pass of card orders not paid in time (docs/payments.md) and the recording of the offers' card prices
- * for struck prices (docs/catalog-api.md, 'Struck price').
+ * for struck prices (docs/catalog-api.md, 'Struck price'); then put the process's lifecycle (readiness, drain) where
+ * scripts/serve.mjs finds it before it opens its port (docs/operations-lifecycle.md).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -16,4 +17,6 @@ export async function register() {
   bootPaymentRelease();
   const { bootPriceRecording } = await import('./src/server/catalog/prices/boot-price-recording');
   bootPriceRecording();
+  const { processLifecycle } = await import('./src/server/lifecycle/process-lifecycle');
+  processLifecycle();
 }

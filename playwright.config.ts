@@ -36,6 +36,7 @@ const ONLY_IN: Record<string, readonly string[]> = {
   'security-edges.spec.ts': ['fr-FR-desktop'],
   'header-size.spec.ts': ['fr-FR-desktop'],
   'orders-last-room.spec.ts': ['fr-FR-desktop'],
+  'process-lifecycle.spec.ts': ['fr-FR-desktop'],
   // The journeys' own axe check (e2e/fixtures/index.ts): one project.
   'axe-check-scope.spec.ts': ['fr-FR-desktop'],
   // A page kind drawn only once its code is there (docs/navigation.md): the browser's loading, in one project.

@@ -75,21 +75,25 @@ if (processes === 1) {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));
 } else {
-  // Node's cluster: this process owns the port and hands connections to the server processes in turn.
+  // Node's cluster: this process owns the port and hands connections to the server processes in turn. The port
+  // opens when the first server process is ready (each listens only then) and closes once every one has stopped.
   cluster.setupPrimary({ exec: SERVER });
+  // A server process gets 30 s for its requests and 5 s for its background work (scripts/serve.mjs): past this, it is killed.
+  const STOP_TIMEOUT_MS = 40_000;
   let stopping = false;
   const fork = () => cluster.fork(env);
+  const running = () => Object.values(cluster.workers ?? {}).filter(Boolean);
   for (let i = 0; i < processes; i++) fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
+      if (running().length === 0) process.exit();
       return;
     }
     // A process that never served (port taken, broken build) would fail again: stop with it instead of looping.
     if (!worker.served) {
       console.error(`The server process ${worker.process.pid} stopped before serving (${signal ?? code}): stopping.`);
       stopping = true;
-      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+      for (const other of running()) other.process.kill('SIGTERM');
       process.exitCode = code || 1;
       return;
     }
@@ -99,9 +103,21 @@ if (processes === 1) {
   cluster.on('listening', (worker) => {
     worker.served = true;
   });
+  // SIGTERM or SIGINT: every server process drains (scripts/serve.mjs), none is replaced meanwhile, and this process
+  // exits 0 once they all have. A second signal changes nothing (a terminal's Ctrl-C reaches every process anyway).
   for (const signal of ['SIGINT', 'SIGTERM'])
     process.on(signal, () => {
+      if (stopping) return;
       stopping = true;
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+      const workers = running();
+      console.log(`${signal}: stopping ${workers.length} server process(es) once their requests are done`);
+      if (workers.length === 0) process.exit();
+      for (const worker of workers) worker.process.kill(signal);
+      setTimeout(() => {
+        for (const worker of running()) {
+          console.error(`The server process ${worker.process.pid} did not stop within ${STOP_TIMEOUT_MS / 1000} s: killing it.`);
+          worker.process.kill('SIGKILL');
+        }
+      }, STOP_TIMEOUT_MS).unref();
     });
 }

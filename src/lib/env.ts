@@ -91,6 +91,8 @@ export const envSchema = z.object({
   SQLITE_FILE: z.string().trim().default('data/escapade.sqlite'),
   // Server processes `npm start` runs on the one port (scripts/start.mjs); unset: one per core, at most 4.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  // Requests one server process runs at once (as many more wait); beyond, a fast 503 (docs/operations-lifecycle.md). Unset: 64.
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10000).optional(),
   SEED_SCALE: z.enum(['demo', 'bench', 'test']).default('demo'),
   SEARCH_ENGINE: z.enum(['columnar', 'sql']).default('columnar'),
   I18N_DOMAINS: z.string().optional(),

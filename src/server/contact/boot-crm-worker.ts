@@ -1,5 +1,6 @@
 import { env } from '@/lib/env';
 import { getDb } from '@/server/db/get-db';
+import { atShutdown } from '@/server/lifecycle/shutdown-hooks';
 import { crmCaseOf } from './crm-case';
 import { crmRetryPolicy } from './crm-retry-policy';
 import { httpCrmSender } from './crm-sender';
@@ -35,6 +36,8 @@ export function bootCrmWorker(): CrmWorker | null {
     onError: (error) => console.error('[contact] a CRM delivery pass failed; the next one tries again', error),
   });
   globalForCrm.__escapadeCrmWorker = worker;
+  // Draining (scripts/serve.mjs) waits for the pass under way, then gives back what it claimed.
+  atShutdown('CRM worker', () => worker.stop());
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       const stopped = Promise.race([worker.stop(), new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/database';
+import { workerToken } from '@/server/db/work-rows';
 import { retryDelayMs, type RetryPolicy } from '@/server/outbox/retry-policy';
 import { claimDueRequests } from './claim-due-requests';
 import type { ContactRequestRow, CrmCase, CrmSender } from './contact-request';
@@ -25,7 +25,7 @@ const MAX_ERROR_LENGTH = 1000;
  */
 export async function deliverDueRequests(db: Kysely<Database>, pass: CrmDeliveryPass): Promise<CrmDeliveryOutcome> {
   const now = pass.now ?? (() => new Date());
-  const token = randomUUID();
+  const token = workerToken();
   const requests = await claimDueRequests(db, { now: now(), limit: pass.batchSize, leaseMs: pass.policy.leaseMs, token });
   const outcome: CrmDeliveryOutcome = { delivered: 0, retried: 0, failed: 0 };
   for (const request of requests) {

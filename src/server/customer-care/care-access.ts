@@ -11,8 +11,9 @@ export const OPEN_API_PATHS: readonly string[] = [
   '/api/customer-care/login',
   '/api/customer-care/callback',
   '/api/customer-care/logout',
-  // the load balancer's health check
+  // the load balancer's health and readiness checks
   '/api/health',
+  '/api/ready',
   // the payment provider's signed events (server to server)
   '/api/payments/webhook',
   // the login page's own crash reports

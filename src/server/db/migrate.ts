@@ -18,6 +18,12 @@ export async function migrateToLatest(db: Kysely<Database>, options?: MigrateOpt
   return unwrap(await migrator(db, options).migrateToLatest());
 }
 
+/** The names of the migrations this code knows that the database has not applied yet (all of them on an empty database). */
+export async function pendingMigrations(db: Kysely<Database>, options?: MigrateOptions): Promise<string[]> {
+  const known = await migrator(db, options).getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
 /** Undo every migration (tests and `db:migrate --reset`). */
 export async function migrateDownToZero(db: Kysely<Database>, options?: MigrateOptions): Promise<string[]> {
   return unwrap(await migrator(db, options).migrateTo(NO_MIGRATIONS));

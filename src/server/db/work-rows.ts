@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { Database } from './database';
 import { dialectOf } from './dialect';
@@ -16,6 +17,16 @@ export type Claim = {
   /** the claim's token: only its holder records the outcome */
   token: string;
 };
+
+/**
+ * This process's mark on its claims, drawn once per process (on globalThis: Next bundles this module more than once):
+ * a claim's token is this mark and a dot, then a random part of its own.
+ */
+const globalForClaims = globalThis as typeof globalThis & { __escapadeClaimMark?: string };
+const processMark = (): string => (globalForClaims.__escapadeClaimMark ??= randomUUID());
+
+/** A new claim token of this process: unique, and recognisable as this process's by releaseProcessClaims. */
+export const workerToken = (): string => `${processMark()}.${randomUUID()}`;
 
 /** The columns every work table has (migrations 20261217000000 and 20261220000000). */
 type WorkRow = { id: number; status: string; next_attempt_at: string; claimed_until: string | null; claimed_by: string | null; attempts: number };
@@ -76,3 +87,19 @@ export async function requeueFailedRows(db: Kysely<Database>, table: WorkTable, 
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
+
+/**
+ * Give back the rows of a work table that this process claimed and has not finished (a pass cut off by the process
+ * stopping): due again at once for any process, instead of after their lease. The attempt they counted stays counted.
+ * Rows finished (sent, failed, requeued) and other processes' claims are untouched. Returns how many were released.
+ */
+export async function releaseProcessClaims(db: Kysely<Database>, table: WorkTable, now: Date = new Date()): Promise<number> {
+  const rows = await (db as unknown as WorkDb)
+    .updateTable(table as unknown as 'work')
+    .set({ status: 'pending', next_attempt_at: now.toISOString(), claimed_until: null, claimed_by: null })
+    .where('status', '=', 'sending')
+    .where('claimed_by', 'like', `${processMark()}.%`)
+    .returning('id')
+    .execute();
+  return rows.length;
+}

@@ -1,4 +1,5 @@
 import { getDb } from '@/server/db/get-db';
+import { atShutdown } from '@/server/lifecycle/shutdown-hooks';
 import { configuredPaymentProvider } from '@/server/payments/payment-settings';
 import { releaseUnpaidCardOrders } from './card-payment-release';
 
@@ -20,6 +21,15 @@ export function bootPaymentRelease(): void {
         if (released > 0) console.log(`[payments] released ${released} card order(s) not paid in time`);
       })
       .catch((error: unknown) => console.error('[payments] the release pass failed; the next one tries again', error));
-  globalForRelease.__escapadePaymentRelease = setInterval(() => void pass(), RELEASE_INTERVAL_MS);
-  globalForRelease.__escapadePaymentRelease.unref();
+  let running: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = pass();
+  }, RELEASE_INTERVAL_MS);
+  timer.unref();
+  globalForRelease.__escapadePaymentRelease = timer;
+  // Draining (scripts/serve.mjs): no new pass, and the one under way finishes its transaction.
+  atShutdown('payment release pass', () => {
+    clearInterval(timer);
+    return running;
+  });
 }

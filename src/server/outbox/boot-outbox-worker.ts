@@ -1,5 +1,6 @@
 import { env } from '@/lib/env';
 import { getDb } from '@/server/db/get-db';
+import { atShutdown } from '@/server/lifecycle/shutdown-hooks';
 import { startOutboxWorker, type OutboxWorker } from './outbox-worker';
 import { DEFAULT_RETRY_POLICY } from './retry-policy';
 import { smtpSender } from './smtp-sender';
@@ -36,6 +37,8 @@ export function bootOutboxWorker(): OutboxWorker | null {
     onError: (error) => console.error('[outbox] a delivery pass failed; the next one tries again', error),
   });
   globalForOutbox.__escapadeOutboxWorker = worker;
+  // Draining (scripts/serve.mjs) waits for the pass under way, then gives back what it claimed.
+  atShutdown('e-mail outbox worker', () => worker.stop());
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       const stopped = Promise.race([worker.stop(), new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/database';
+import { workerToken } from '@/server/db/work-rows';
 import { claimDueMails } from './claim-due-mails';
 import { attachmentsOf, type MailSender, type OutboxMailRow } from './outbox-mail';
 import { retryDelayMs, type RetryPolicy } from './retry-policy';
@@ -25,7 +25,7 @@ const MAX_ERROR_LENGTH = 1000;
  */
 export async function deliverDueMails(db: Kysely<Database>, pass: DeliveryPass): Promise<DeliveryOutcome> {
   const now = pass.now ?? (() => new Date());
-  const token = randomUUID();
+  const token = workerToken();
   const mails = await claimDueMails(db, { now: now(), limit: pass.batchSize, leaseMs: pass.policy.leaseMs, token });
   const outcome: DeliveryOutcome = { sent: 0, retried: 0, failed: 0 };
   for (const mail of mails) {

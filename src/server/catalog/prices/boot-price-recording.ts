@@ -1,4 +1,5 @@
 import { getDb } from '@/server/db/get-db';
+import { atShutdown } from '@/server/lifecycle/shutdown-hooks';
 import { recordFromPrices } from './record-from-prices';
 
 /** How often each server process records the offers' card prices (a row only when one changed: at most one a day). */
@@ -17,20 +18,25 @@ const globalForRecording = globalThis as typeof globalThis & { __escapadePriceRe
  */
 export function bootPriceRecording(): void {
   if (globalForRecording.__escapadePriceRecording) return;
-  let running = false;
-  const pass = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const written = await recordFromPrices(getDb());
-      if (written > 0) console.log(`[prices] recorded ${written} changed offer price(s)`);
-    } catch (error) {
-      console.error('[prices] the price recording pass failed; the next one tries again', error);
-    } finally {
-      running = false;
-    }
-  };
-  setTimeout(() => void pass(), FIRST_PASS_DELAY_MS).unref();
-  globalForRecording.__escapadePriceRecording = setInterval(() => void pass(), RECORDING_INTERVAL_MS);
-  globalForRecording.__escapadePriceRecording.unref();
+  let running: Promise<void> | null = null;
+  const pass = () =>
+    (running ??= recordFromPrices(getDb())
+      .then((written) => {
+        if (written > 0) console.log(`[prices] recorded ${written} changed offer price(s)`);
+      })
+      .catch((error: unknown) => console.error('[prices] the price recording pass failed; the next one tries again', error))
+      .finally(() => {
+        running = null;
+      }));
+  const first = setTimeout(() => void pass(), FIRST_PASS_DELAY_MS);
+  first.unref();
+  const timer = setInterval(() => void pass(), RECORDING_INTERVAL_MS);
+  timer.unref();
+  globalForRecording.__escapadePriceRecording = timer;
+  // Draining (scripts/serve.mjs): no new pass, and the one under way finishes.
+  atShutdown('price recording', async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  });
 }

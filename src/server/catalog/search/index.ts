@@ -83,3 +83,24 @@ export function openNightsFromSearchIndex(db: Kysely<Database>, offerIds: readon
   const index = engine ? (columnarOf(engine)?.loadedIndex() ?? null) : null;
   return index ? openNightsFromIndex(index, offerIds, from, to) : null;
 }
+
+/**
+ * Whether searches on this database client are answered from a loaded index (readiness, docs/operations-lifecycle.md):
+ * true with SEARCH_ENGINE=sql (no index to wait for), false before the server's warm-up created the engine or while
+ * its index loads. `retry` starts the load again when the last attempt failed (the database was down at start).
+ */
+export function searchIndexReady(db: Kysely<Database>, { retry = false } = {}): boolean {
+  if (env().SEARCH_ENGINE === 'sql') return true;
+  const engine = engines.get(db);
+  if (!engine) return false;
+  const columnar = columnarOf(engine);
+  if (!columnar || columnar.isReady()) return true;
+  if (retry) columnar.warm();
+  return false;
+}
+
+/** Stops the index's change poll for this database client, before the process closes it. */
+export function stopSearchIndexPolling(db: Kysely<Database>): void {
+  const engine = engines.get(db);
+  if (engine) columnarOf(engine)?.close();
+}

@@ -24,6 +24,7 @@ describe('careAccess: who reaches what on a customer-care server', () => {
     [true, true, '/api/customer-care/session', false, 'unauthorized'],
     [true, true, '/api/health', false, 'open'],
     [true, true, '/api/health/', false, 'open'],
+    [true, true, '/api/ready', false, 'open'],
     [true, true, '/api/customer-care/login?returnTo=%2Fcontact', false, 'open'],
     [true, true, '/api/customer-care/callback?code=x&state=y', false, 'open'],
     [true, true, '/api/customer-care/logout', false, 'open'],
@@ -35,8 +36,8 @@ describe('careAccess: who reaches what on a customer-care server', () => {
     expect(careAccess({ customerCare, api, path, agent })).toBe(expected);
   });
 
-  it('keeps the open API paths few: the sign-in, health, the payment webhook and crash reports', () => {
-    expect(OPEN_API_PATHS).toHaveLength(6);
+  it('keeps the open API paths few: the sign-in, health and readiness, the payment webhook and crash reports', () => {
+    expect(OPEN_API_PATHS).toHaveLength(7);
   });
 
   it.each([
