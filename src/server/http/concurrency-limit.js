@@ -14,15 +14,33 @@ const DEFAULT_MAX_CONCURRENT_REQUESTS = 64;
 const OVER_CAPACITY_RETRY_AFTER_SECONDS = 1;
 
 /**
- * At most `max` tasks run at once and at most `queue` more wait, first come first served; beyond that `run` refuses
- * at once. A task is a function returning a promise that settles when its work is over (its place then goes to the
- * first waiting task).
+ * At most `max` tasks run at once and at most `queue` more wait (`max + queue` admitted in all), first come first
+ * served; beyond that `run` refuses at once. A task is a function returning a promise that settles when its work is
+ * over. Tasks start one per turn of the event loop (setImmediate), never inside `run`: a page render that never
+ * yields (SQLite answers synchronously) would otherwise run to its end before the next request is even read, and
+ * requests would wait unseen in the kernel's accept queue; between two starts Node reads the requests that arrived
+ * and the ones beyond capacity get their 503 at once.
  * @param {{ max: number, queue: number }} options
  */
 function concurrencyLimit({ max, queue }) {
   let running = 0;
   /** @type {Set<() => Promise<unknown>>} */
   const waiting = new Set();
+  let pumping = false;
+
+  const pump = () => {
+    if (pumping || waiting.size === 0 || running >= max) return;
+    pumping = true;
+    setImmediate(() => {
+      pumping = false;
+      const next = waiting.values().next();
+      if (!next.done && running < max) {
+        waiting.delete(next.value);
+        start(next.value);
+      }
+      pump();
+    });
+  };
 
   /** @param {() => Promise<unknown>} task */
   const start = (task) => {
@@ -32,34 +50,28 @@ function concurrencyLimit({ max, queue }) {
       .catch(() => undefined)
       .finally(() => {
         running--;
-        const next = waiting.values().next();
-        if (!next.done) {
-          waiting.delete(next.value);
-          start(next.value);
-        }
+        pump();
       });
   };
 
   return {
     /** tasks running now */
     running: () => running,
-    /** tasks waiting for a place */
+    /** tasks admitted and waiting for their start */
     waiting: () => waiting.size,
     /**
-     * Runs `task` now or once a place frees. Returns null when it was refused (`max` running and `queue` waiting),
-     * else a `cancel` that takes it out of the queue if it has not started (its client went away meanwhile).
+     * Admits `task` (started on a later turn, in arrival order, once fewer than `max` run). Returns null when it
+     * was refused (`max + queue` already admitted), else a `cancel` that takes it out if it has not started (its
+     * client went away meanwhile).
      * @param {() => Promise<unknown>} task
      * @returns {{ cancel: () => void } | null}
      */
     run(task) {
-      if (running < max) {
-        start(task);
-        return { cancel: () => undefined };
-      }
-      if (waiting.size >= queue) return null;
-      // The same function may be queued twice: wrap it so each entry is its own.
+      if (running + waiting.size >= max + queue) return null;
+      // The same function may be admitted twice: wrap it so each entry is its own.
       const entry = () => task();
       waiting.add(entry);
+      pump();
       return { cancel: () => void waiting.delete(entry) };
     },
   };

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { createServer, request, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { parseEnv } from '@/lib/env';
 import { answerOverCapacity, concurrencyLimit, countsTowardLimit, DEFAULT_MAX_CONCURRENT_REQUESTS, limitFromSetting } from '../concurrency-limit';
@@ -19,27 +19,41 @@ function heldTask(log: string[], name: string) {
 }
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
+const turns = async (n: number) => {
+  for (let i = 0; i < n; i++) await turn();
+};
 
 describe('concurrencyLimit', () => {
-  it('runs up to max at once, queues up to queue more, refuses beyond, and starts the waiting in arrival order', async () => {
+  it('admits max + queue, refuses beyond, runs up to max at once and starts the waiting in arrival order', async () => {
     const log: string[] = [];
     const limit = concurrencyLimit({ max: 2, queue: 2 });
     const tasks = ['a', 'b', 'c', 'd', 'e'].map((name) => heldTask(log, name));
     const places = tasks.map((t) => limit.run(t.task));
-    await turn();
-    expect(log).toEqual(['a', 'b']);
     expect(places.map((p) => p !== null)).toEqual([true, true, true, true, false]);
+    await turns(5);
+    expect(log).toEqual(['a', 'b']);
     expect({ running: limit.running(), waiting: limit.waiting() }).toEqual({ running: 2, waiting: 2 });
     tasks[1].end();
-    await turn();
+    await turns(3);
     expect(log).toEqual(['a', 'b', 'c']);
     tasks[0].end();
-    await turn();
+    await turns(3);
     expect(log).toEqual(['a', 'b', 'c', 'd']);
     expect({ running: limit.running(), waiting: limit.waiting() }).toEqual({ running: 2, waiting: 0 });
   });
 
-  it('frees a queued place whose client went away, and the place of a task that failed', async () => {
+  it('never starts a task inside run, and starts one per turn of the event loop', async () => {
+    const log: string[] = [];
+    const limit = concurrencyLimit({ max: 4, queue: 0 });
+    for (const name of ['a', 'b', 'c']) limit.run(heldTask(log, name).task);
+    expect(log).toEqual([]);
+    await turn();
+    expect(log).toEqual(['a']);
+    await turn();
+    expect(log).toEqual(['a', 'b']);
+  });
+
+  it('frees a waiting place whose client went away, and the place of a task that failed', async () => {
     const log: string[] = [];
     const limit = concurrencyLimit({ max: 1, queue: 1 });
     limit.run(() => {
@@ -52,12 +66,28 @@ describe('concurrencyLimit', () => {
     });
     expect(limit.run(() => Promise.resolve())).toBeNull();
     gone?.cancel();
-    expect(limit.waiting()).toBe(0);
+    expect(limit.waiting()).toBe(1);
     const next = heldTask(log, 'next');
     expect(limit.run(next.task)).not.toBeNull();
-    await turn();
-    await turn();
+    await turns(5);
     expect(log).toEqual(['failing', 'next']);
+  });
+});
+
+describe('answerOverCapacity', () => {
+  it('answers a HEAD request with the same status and headers, without a body', () => {
+    const headers: Record<string, unknown> = {};
+    const sent: { status?: number; body?: unknown } = {};
+    const res = {
+      set statusCode(status: number) {
+        sent.status = status;
+      },
+      setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = value),
+      end: (body?: unknown) => void (sent.body = body),
+    };
+    answerOverCapacity({ method: 'HEAD' } as IncomingMessage, res as unknown as ServerResponse);
+    expect(sent).toEqual({ status: 503, body: undefined });
+    expect(headers).toMatchObject({ 'retry-after': '1', 'cache-control': 'no-store' });
   });
 });
 
@@ -90,48 +120,85 @@ describe('the limit from MAX_CONCURRENT_REQUESTS', () => {
   });
 });
 
-describe('a server with the limit, beyond capacity', () => {
-  let server: Server;
-  afterEach(() => new Promise((resolve) => server.close(resolve)));
-
-  const get = (port: number, path: string, method = 'GET') =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; body: string; ms: number }>((resolve, reject) => {
-      const started = performance.now();
-      const req = request({ port, host: '127.0.0.1', path, method, agent: false }, (res) => {
-        let body = '';
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, ms: performance.now() - started }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
-
-  it('answers 503 with Retry-After and a JSON body at once, and still answers the readiness check', async () => {
-    const limit = concurrencyLimit({ max: 1, queue: 1 });
-    const held: ServerResponse[] = [];
-    server = createServer((req, res) => {
+/**
+ * A server with the limit, on a thread of its own (a client on the same thread would wait for its renders too), whose
+ * pages take `renderMs` each: of synchronous work (a render over SQLite) or of waiting (on PostgreSQL). Readiness
+ * answers at once.
+ */
+async function busyServer(max: number, queue: number, renderMs: number, work: 'sync' | 'waiting' = 'sync'): Promise<{ port: number; stop: () => Promise<number> }> {
+  const source = `
+    const { createServer } = require('node:http');
+    const { parentPort, workerData } = require('node:worker_threads');
+    const { answerOverCapacity, concurrencyLimit, countsTowardLimit } = require(workerData.module);
+    const limit = concurrencyLimit({ max: workerData.max, queue: workerData.queue });
+    const server = createServer((req, res) => {
       if (!countsTowardLimit(req.url)) return void res.end('ready');
-      // Each admitted request is held until the test ends it: the process is busy.
-      const place = limit.run(() => new Promise((resolve) => (held.push(res), res.once('close', resolve))));
+      const place = limit.run(async () => {
+        if (workerData.work === 'waiting') await new Promise((resolve) => setTimeout(resolve, workerData.renderMs));
+        const until = performance.now() + (workerData.work === 'sync' ? workerData.renderMs : 0);
+        while (performance.now() < until);
+        res.end('page');
+        return new Promise((resolve) => res.once('close', resolve));
+      });
       if (!place) answerOverCapacity(req, res);
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const busy = [get(port, '/fr-FR/recherche'), get(port, '/fr-FR/recherche')];
-    while (limit.running() + limit.waiting() < 2) await turn();
+    server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));
+  `;
+  const worker = new Worker(source, { eval: true, workerData: { module: require.resolve('../concurrency-limit.js'), max, queue, renderMs, work } });
+  const port = await new Promise<number>((resolve) => worker.once('message', resolve));
+  return { port, stop: () => worker.terminate() };
+}
 
-    const refused = await get(port, '/fr-FR/recherche');
-    expect(refused.status).toBe(503);
+type Answer = { status: number; headers: IncomingHttpHeaders; body: string; ms: number };
+
+const get = (port: number, path: string, method = 'GET', agent: Agent | false = false) =>
+  new Promise<Answer>((resolve, reject) => {
+    const started = performance.now();
+    const req = request({ port, host: '127.0.0.1', path, method, agent }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, ms: performance.now() - started }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+describe('a server with the limit, beyond capacity', () => {
+  let stop: () => Promise<number> = async () => 0;
+  afterEach(() => stop());
+
+  it('answers 503 with Retry-After and a JSON body, never stored', async () => {
+    const server = await busyServer(1, 0, 500, 'waiting');
+    stop = server.stop;
+    const agent = new Agent({ keepAlive: true, maxSockets: 3 });
+    await Promise.all(Array.from({ length: 3 }, () => get(server.port, '/api/ready', 'GET', agent)));
+    // One request admitted (it waits 500 ms on its database), the others over capacity.
+    const answers = await Promise.all(Array.from({ length: 3 }, () => get(server.port, '/fr-FR/recherche', 'GET', agent)));
+    agent.destroy();
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 503, 503]);
+    const refused = answers.find((a) => a.status === 503)!;
     expect(refused.headers).toMatchObject({ 'retry-after': '1', 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' });
     expect(JSON.parse(refused.body)).toEqual({ error: 'over_capacity', message: 'The server is busy: try again in a moment' });
-    expect(refused.ms).toBeLessThan(1000);
-    expect((await get(port, '/fr-FR/recherche', 'HEAD')).body).toBe('');
-    expect((await get(port, '/api/ready')).status).toBe(200);
+  });
 
-    // The first answer frees its place: the queued request runs, then ends too.
-    held[0].end('page');
-    while (held.length < 2) await turn();
-    held[1].end('page');
-    expect((await Promise.all(busy)).map((a) => a.status)).toEqual([200, 200]);
+  it('refuses what it cannot serve while pages render synchronously, between two renders, and keeps answering readiness', async () => {
+    const server = await busyServer(2, 2, 200);
+    stop = server.stop;
+    // 21 connections kept open, as a proxy keeps its upstream ones: requests on them are all read in one turn.
+    const agent = new Agent({ keepAlive: true, maxSockets: 21 });
+    await Promise.all(Array.from({ length: 21 }, () => get(server.port, '/api/ready', 'GET', agent)));
+    const pages = Array.from({ length: 20 }, () => get(server.port, '/fr-FR/recherche', 'GET', agent));
+    const ready = await get(server.port, '/api/ready', 'GET', agent);
+    const answers = await Promise.all(pages);
+    agent.destroy();
+    const count = (status: number) => answers.filter((a) => a.status === status).length;
+    expect({ served: count(200) >= 4, refused: count(503) >= 12, other: answers.length - count(200) - count(503) }).toEqual({ served: true, refused: true, other: 0 });
+    // Renders of 200 ms one after the other: every refusal and the readiness check came within about one.
+    const slowestRefusal = Math.max(...answers.filter((a) => a.status === 503).map((a) => a.ms));
+    const slowestPage = Math.max(...answers.filter((a) => a.status === 200).map((a) => a.ms));
+    expect(slowestPage).toBeGreaterThanOrEqual(800);
+    expect(slowestRefusal).toBeLessThan(slowestPage / 2);
+    expect(ready.status).toBe(200);
+    expect(ready.ms).toBeLessThan(slowestPage / 2);
   });
 });
