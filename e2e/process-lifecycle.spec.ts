@@ -60,7 +60,15 @@ type Server = { child: ChildProcess; port: number; output: () => string; exited:
 
 function start(script: string, port: number, sqliteFile: string, extra: Record<string, string> = {}): Server {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, SQLITE_FILE: sqliteFile, SEED_SCALE: 'test', NEXT_TELEMETRY_DISABLED: '1', ...extra };
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'CRM_URL']) delete env[name];
+  delete env.DATABASE_URL;
+  // Services named (nothing listens there; nothing is sent): demo mode then starts no local stand-ins beside it.
+  Object.assign(env, {
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    CRM_URL: 'http://127.0.0.1:9/servlet/servlet.WebToCase',
+    PAYMENT_PROVIDER_URL: 'http://127.0.0.1:9',
+    PAYMENT_API_KEY: 'sk_lifecycle_spec',
+    PAYMENT_WEBHOOK_SECRET: 'whsec_lifecycle_spec_secret',
+  });
   const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
