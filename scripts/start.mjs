@@ -25,7 +25,7 @@ if (checked.status !== 0) process.exit(checked.status ?? 1);
 const plan = JSON.parse(checked.output[3]?.toString() || '{"mode":"demo"}');
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', APP_MODE: plan.mode };
-if (plan.mode === 'demo' && Object.keys(plan.localServicesEnv ?? {}).length > 0 && existsSync('scripts/local-services.ts')) {
+if (plan.mode === 'demo' && Object.keys(plan.localServicesEnv ?? {}).length > 0) {
   await startLocalServices(plan);
   Object.assign(env, plan.settings);
 }

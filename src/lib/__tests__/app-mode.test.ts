@@ -39,6 +39,14 @@ describe('demoServicePlan: a local stand-in for each service the configuration l
     expect(plan.crmInboxUrl).toBe('http://127.0.0.1:2527/');
   });
 
+  it("moves the stand-ins to the ports LOCAL_*_PORT name", () => {
+    const plan = demoServicePlan({ LOCAL_SMTP_PORT: '3525', LOCAL_MAILBOX_PORT: '3526', LOCAL_CRM_PORT: 'not a port', LOCAL_PAYMENT_PORT: '4005' }, 'http://localhost:3000');
+    expect(plan.settings.SMTP_URL).toBe('smtp://127.0.0.1:3525');
+    expect(plan.mailboxUrl).toBe('http://127.0.0.1:3526/');
+    expect(plan.crmInboxUrl).toBe('http://127.0.0.1:2527/');
+    expect(plan.settings.PAYMENT_PROVIDER_URL).toBe('http://127.0.0.1:4005');
+  });
+
   it('keeps the services the configuration names, and starts nothing when it names them all', () => {
     const some = demoServicePlan({ SMTP_URL: 'smtp://mail.example:587' }, 'http://localhost:3000');
     expect(some.settings.SMTP_URL).toBeUndefined();
