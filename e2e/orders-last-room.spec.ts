@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { isolatedPostgres } from '../src/server/catalog/search/test-support/isolated-postgres';
 import { freshRequest } from '../tests/security/raw-http';
+import { NAMED_SERVICES } from './fixtures/named-services';
 
 // Issue 18: two visitors can never book the last room of a night. 200 orders race for it through HTTP against
 // `npm start` with two server processes (one process with a synchronous driver could never fail this), on SQLite
@@ -69,7 +70,7 @@ for (const [engine, adminUrl] of ENGINES) {
       };
       const port = await freePort();
       url = `http://127.0.0.1:${port}`;
-      const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', WEB_CONCURRENCY: '2', TRUSTED_PROXIES: '127.0.0.2', SITE_URL: url, SQLITE_FILE: sqliteFile, SEED_SCALE: 'test' };
+      const env: NodeJS.ProcessEnv = { ...process.env, ...NAMED_SERVICES, PORT: String(port), HOSTNAME: '127.0.0.1', WEB_CONCURRENCY: '2', TRUSTED_PROXIES: '127.0.0.2', SITE_URL: url, SQLITE_FILE: sqliteFile, SEED_SCALE: 'test' };
       delete env.DATABASE_URL;
       if (database) env.DATABASE_URL = database.url;
       // Its own catalog (SQLite file or PostgreSQL database), prepared by npm start itself.

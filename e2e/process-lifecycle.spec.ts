@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freshRequest } from '../tests/security/raw-http';
+import { NAMED_SERVICES } from './fixtures/named-services';
 
 // Issue 31, point 3 (docs/operations-lifecycle.md): a server process opens its port only once ready, and on SIGTERM
 // closes it, finishes the requests in flight with `Connection: close`, answers /api/ready 503 meanwhile and exits 0;
@@ -61,14 +62,7 @@ type Server = { child: ChildProcess; port: number; output: () => string; exited:
 function start(script: string, port: number, sqliteFile: string, extra: Record<string, string> = {}): Server {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, SQLITE_FILE: sqliteFile, SEED_SCALE: 'test', NEXT_TELEMETRY_DISABLED: '1', ...extra };
   delete env.DATABASE_URL;
-  // Services named (nothing listens there; nothing is sent): demo mode then starts no local stand-ins beside it.
-  Object.assign(env, {
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    CRM_URL: 'http://127.0.0.1:9/servlet/servlet.WebToCase',
-    PAYMENT_PROVIDER_URL: 'http://127.0.0.1:9',
-    PAYMENT_API_KEY: 'sk_lifecycle_spec',
-    PAYMENT_WEBHOOK_SECRET: 'whsec_lifecycle_spec_secret',
-  });
+  Object.assign(env, NAMED_SERVICES);
   const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));

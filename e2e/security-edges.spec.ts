@@ -5,6 +5,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { securityProblems } from '../tests/security/csp';
 import { freshRequest, rawGet, rawRequest } from '../tests/security/raw-http';
+import { NAMED_SERVICES } from './fixtures/named-services';
 
 // The edges of issue 22 on the running production server (docs/security.md): the security headers on every answer,
 // JSON under /api, one rate limit across npm start's processes, cross-site posts refused. Nothing here depends on
@@ -114,7 +115,7 @@ test.describe('rate limits on the multi-process server', () => {
     });
     url = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ['scripts/start.mjs'], {
-      env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', WEB_CONCURRENCY: '2', TRUSTED_PROXIES: '127.0.0.2', SITE_URL: url, SQLITE_FILE: process.env.E2E_SQLITE_FILE ?? 'data/e2e.sqlite', SEED_SCALE: process.env.E2E_SEED_SCALE ?? 'test' },
+      env: { ...process.env, ...NAMED_SERVICES, PORT: String(port), HOSTNAME: '127.0.0.1', WEB_CONCURRENCY: '2', TRUSTED_PROXIES: '127.0.0.2', SITE_URL: url, SQLITE_FILE: process.env.E2E_SQLITE_FILE ?? 'data/e2e.sqlite', SEED_SCALE: process.env.E2E_SEED_SCALE ?? 'test' },
       stdio: 'ignore',
     });
     for (let i = 0; i < 170; i++) {
