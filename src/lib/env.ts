@@ -95,6 +95,7 @@ export const envSchema = z.object({
   MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10000).optional(),
   SEED_SCALE: z.enum(['demo', 'bench', 'test']).default('demo'),
   SEARCH_ENGINE: z.enum(['columnar', 'sql']).default('columnar'),
+  SEARCH_SNAPSHOT_DIR: optionalText, // the search index's snapshot directory; unset: beside the SQLite file, or data/ for PostgreSQL
   I18N_DOMAINS: z.string().optional(),
   // Proxies in front of the site whose X-Forwarded-For is believed (src/server/http/client-address.ts); empty: none,
   // the client is the socket's address.

@@ -23,7 +23,7 @@ export function warmUpCatalog(): void {
     destinationIndex(db).catch((error: unknown) => console.error('destination index warm-up failed', error));
   };
   const engine = searchEngineFor(db, {
-    ...searchIndexSetup(isPostgresUrl(config.DATABASE_URL) ? { databaseUrl: config.DATABASE_URL } : { sqliteFile: config.SQLITE_FILE }),
+    ...searchIndexSetup(isPostgresUrl(config.DATABASE_URL) ? { databaseUrl: config.DATABASE_URL } : { sqliteFile: config.SQLITE_FILE }, config.SEARCH_SNAPSHOT_DIR),
     onBuilding: (where) => where === 'worker' && warmDestinations(),
     onLoaded: (e) =>
       console.log(

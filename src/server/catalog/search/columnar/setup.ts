@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { ColumnarEngineOptions } from './columnar-engine';
 import type { CatalogSource } from './worker-build';
 
@@ -8,16 +8,18 @@ export const SERVER_CHANGE_POLL_MS = 500;
 
 /**
  * Where the server's index comes from: built in a worker thread reading `source`, with its snapshot next to the
- * SQLite file (`data/escapade.sqlite.search-index`), or for PostgreSQL under `data/` named after the URL. An
- * in-memory SQLite database cannot be read from another thread or outlive the process: built on the thread.
+ * SQLite file (`data/escapade.sqlite.search-index`), or for PostgreSQL under `data/` named after the URL; with
+ * `snapshotDir` (SEARCH_SNAPSHOT_DIR), the same file name in that directory. An in-memory SQLite database cannot be
+ * read from another thread or outlive the process: built on the thread, no snapshot.
  * Every process polls the change log (several processes and instances may share the database).
  */
-export function searchIndexSetup(source: CatalogSource): Pick<ColumnarEngineOptions, 'worker' | 'snapshotFile' | 'changePollMs'> {
+export function searchIndexSetup(source: CatalogSource, snapshotDir?: string): Pick<ColumnarEngineOptions, 'worker' | 'snapshotFile' | 'changePollMs'> {
   const changePollMs = SERVER_CHANGE_POLL_MS;
   if ('sqliteFile' in source) {
     if (source.sqliteFile === ':memory:' || source.sqliteFile === '') return { worker: null, snapshotFile: null, changePollMs };
-    return { worker: source, snapshotFile: `${source.sqliteFile}.search-index`, changePollMs };
+    const file = `${source.sqliteFile}.search-index`;
+    return { worker: source, snapshotFile: snapshotDir ? join(snapshotDir, basename(file)) : file, changePollMs };
   }
   const name = createHash('sha256').update(`${source.databaseUrl}|${source.schema ?? ''}`).digest('hex').slice(0, 16);
-  return { worker: source, snapshotFile: join('data', `search-index-${name}.bin`), changePollMs };
+  return { worker: source, snapshotFile: join(snapshotDir ?? 'data', `search-index-${name}.bin`), changePollMs };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { bytesOf, typedArraysOf, versionKey, type CatalogVersion, type ColumnarIndex } from './layout';
 
@@ -15,8 +15,11 @@ import { bytesOf, typedArraysOf, versionKey, type CatalogVersion, type ColumnarI
  *   ... every array at an 8-byte aligned offset; dataCrc covers [dataStart, dataEnd)
  *
  * A snapshot is used only when its format is this code's SNAPSHOT_FORMAT and its catalog version (instance and
- * version) is the database's current one; a truncated or damaged file fails its checks and is ignored. Writes go
- * to a temporary file renamed into place, so a reader never sees half a snapshot.
+ * version) is the database's current one; a truncated, damaged or unreadable file fails its checks and is ignored.
+ * Writes go to a temporary file of a unique name in the same directory, fsynced, then renamed into place (and the
+ * directory fsynced): a reader never sees half a snapshot, and writers starting together (several instances sharing
+ * SEARCH_SNAPSHOT_DIR) each rename a whole file, the last one staying. A writer killed mid-write leaves its temporary
+ * file behind: the next write removes those older than STALE_TEMPORARY_MS.
  */
 
 /** Bump when the layout of ColumnarIndex changes: older snapshots are then ignored. */
@@ -25,6 +28,9 @@ const MAGIC = Buffer.from('ESCIDX01', 'ascii');
 const PREFIX = 16;
 /** CRC and reads in slices, with a turn of the event loop between slices. */
 const SLICE = 16 * 1024 * 1024;
+/** A temporary file untouched this long belongs to a writer that died (a live one writes 357 MB within seconds). */
+export const STALE_TEMPORARY_MS = 60 * 60 * 1000;
+const TEMPORARY = /^\.[0-9]+-[0-9a-f]{8}\.tmp$/;
 
 const ARRAY_TYPES = { Int8Array, Uint8Array, Int16Array, Uint16Array, Int32Array, Float64Array } as const;
 type ArrayType = keyof typeof ARRAY_TYPES;
@@ -55,7 +61,31 @@ function metaOf(ix: ColumnarIndex): Record<string, unknown> {
   return meta;
 }
 
-/** Writes the index to `file` (atomically: a temporary file renamed into place). Returns the bytes written. */
+/** Removes what writers that died left beside `file` (their temporary files, once stale); never throws. */
+async function removeStaleTemporaries(file: string, now = Date.now()): Promise<void> {
+  const dir = dirname(file);
+  const prefix = `${basename(file)}.`;
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !TEMPORARY.test(name.slice(prefix.length - 1))) continue;
+    const path = join(dir, name);
+    const modified = await stat(path).then((s) => s.mtimeMs, () => now);
+    if (now - modified > STALE_TEMPORARY_MS) await rm(path, { force: true }).catch(() => undefined);
+  }
+}
+
+/** Makes a rename in `dir` survive a power loss (best effort: not every file system lets a directory be opened). */
+async function syncDirectory(dir: string): Promise<void> {
+  const handle = await open(dir, 'r').catch(() => null);
+  if (!handle) return;
+  await handle.sync().catch(() => undefined);
+  await handle.close();
+}
+
+/**
+ * Writes the index to `file` atomically (a temporary file of a unique name in the same directory, fsynced, renamed
+ * into place). Returns the bytes written.
+ */
 export async function writeSnapshot(file: string, ix: ColumnarIndex): Promise<number> {
   const arrays = typedArraysOf(ix).map(([path, a]) => {
     const type = a.constructor.name as ArrayType;
@@ -93,6 +123,7 @@ export async function writeSnapshot(file: string, ix: ColumnarIndex): Promise<nu
   json.copy(prefix, PREFIX);
 
   await mkdir(dirname(file), { recursive: true });
+  await removeStaleTemporaries(file);
   const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
   const handle = await open(temporary, 'w');
   try {
@@ -106,13 +137,14 @@ export async function writeSnapshot(file: string, ix: ColumnarIndex): Promise<nu
       }
     }
     await handle.sync();
-  } catch (error) {
     await handle.close();
+    await rename(temporary, file);
+  } catch (error) {
+    await handle.close().catch(() => undefined);
     await rm(temporary, { force: true });
     throw error;
   }
-  await handle.close();
-  await rename(temporary, file);
+  await syncDirectory(dirname(file));
   return dataEnd;
 }
 
@@ -122,6 +154,15 @@ export async function writeSnapshot(file: string, ix: ColumnarIndex): Promise<nu
  * loop free between them.
  */
 export async function readSnapshot(file: string, expected: CatalogVersion): Promise<SnapshotRead> {
+  try {
+    return await readSnapshotFile(file, expected);
+  } catch (error) {
+    // A directory in its place, an I/O error, a header of another shape: a snapshot that cannot be used, not a crash.
+    return { index: null, reason: 'corrupt', detail: `unreadable: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+async function readSnapshotFile(file: string, expected: CatalogVersion): Promise<SnapshotRead> {
   const started = performance.now();
   let handle;
   try {
