@@ -65,6 +65,7 @@ const REVIEWED: Record<string, string> = {
   'src/server/db/migrations/20261218300000_create_gift_extras.ts statement': 'the catalog version triggers of the constant TABLES list (catalogVersionTriggers)',
   'src/server/db/migrations/20261219000000_create_activity_content.ts statement': 'the catalog version triggers of the constant activity_content table (catalogVersionTriggers)',
   'src/server/db/migrations/20261218100000_add_availability_change_log.ts statement': 'trigger DDL: constant statements per dialect, and the catalog version triggers of availability',
+  'src/server/db/migrations/20261242000000_add_catalog_updated_at.ts statement': 'trigger DDL built from the constant TOUCHED_TABLES list (table names and key columns)',
   'src/server/catalog/search/test-support/isolated-postgres.ts statement': 'test support: CREATE/DROP DATABASE of a random hex name',
   'src/server/catalog/search/sql-engine.ts `${alias}.${column}`': "identifiers from the engine's own column tables; request values go in as parameters (int(), sql``)",
   'src/server/catalog/search/sql-engine.ts `h.${p.column}`': 'PLACE_COLUMN[type]: a fixed map of place types to hotel columns',

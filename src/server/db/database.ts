@@ -193,6 +193,8 @@ export interface HotelTable {
   /** JSON array of facility ids to highlight */
   highlighted_facilities: string;
   created_at: string;
+  /** ISO instant of the row's last change, kept by triggers (migration 20261242000000): the sitemap's lastmod */
+  updated_at: Generated<string>;
 }
 
 export interface HotelTranslationTable {
@@ -202,6 +204,8 @@ export interface HotelTranslationTable {
   /** JSON array of strings */
   important_infos: string;
   getting_there: string;
+  /** ISO instant of the row's last change, kept by triggers (migration 20261242000000): the sitemap's lastmod */
+  updated_at: Generated<string>;
 }
 
 export interface HotelLinkTable {
@@ -264,6 +268,8 @@ export interface OfferTable {
   auto_discount_value: number | null;
   /** vocabulary term of kind 'targeted_label' (an offer aimed at a public), or null */
   targeted_label_id: number | null;
+  /** ISO instant of the row's last change, kept by triggers (migration 20261242000000): the sitemap's lastmod */
+  updated_at: Generated<string>;
 }
 
 export interface OfferTranslationTable {
@@ -275,6 +281,8 @@ export interface OfferTranslationTable {
   description: string;
   slug: string;
   cancellation_message: string;
+  /** ISO instant of the row's last change, kept by triggers (migration 20261242000000): the sitemap's lastmod */
+  updated_at: Generated<string>;
 }
 
 export interface OfferLinkTable {
@@ -391,6 +399,8 @@ export interface GiftBoxTable {
   position: number;
   rating: number;
   images: string;
+  /** ISO instant of the row's last change, kept by triggers (migration 20261242000000): the sitemap's lastmod */
+  updated_at: Generated<string>;
 }
 
 export interface GiftBoxTranslationTable {
@@ -400,6 +410,8 @@ export interface GiftBoxTranslationTable {
   description: string;
   /** newline-separated */
   included_content: string;
+  /** ISO instant of the row's last change, kept by triggers (migration 20261242000000): the sitemap's lastmod */
+  updated_at: Generated<string>;
 }
 
 export interface GiftBoxOfferTable {

@@ -5,9 +5,9 @@ import type { CatalogLocale, Database, ItemCategory } from '@/server/db/database
 export const findCmsPageVersions = (db: Kysely<Database>, locale: CatalogLocale, kind: string, slug: string) =>
   db.selectFrom('cms_page').selectAll().where('locale', '=', locale).where('kind', '=', kind as never).where('slug', '=', slug).execute();
 
-/** Published landing and static pages, for the sitemap. */
+/** Published landing and static pages with their last change, for the sitemap. */
 export const findPublishedPageKeys = (db: Kysely<Database>) =>
-  db.selectFrom('cms_page').select(['locale', 'kind', 'slug']).where('status', '=', 'published').where('kind', 'in', ['landing', 'static', 'ideas']).orderBy('kind').orderBy('slug').execute();
+  db.selectFrom('cms_page').select(['locale', 'kind', 'slug', 'updated_at']).where('status', '=', 'published').where('kind', 'in', ['landing', 'static', 'ideas']).orderBy('kind').orderBy('slug').execute();
 
 export const findBoxes = (db: Kysely<Database>, locale: CatalogLocale, codes: readonly string[]) =>
   codes.length === 0

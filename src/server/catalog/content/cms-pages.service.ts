@@ -185,7 +185,7 @@ export async function weekendIdeasPage(db: Kysely<Database>, locale: CatalogLoca
   };
 }
 
-/** Published landing, static and ideas pages per catalog locale, for the sitemap. */
-export async function publishedContentPages(db: Kysely<Database>): Promise<{ locale: CatalogLocale; kind: CmsPageKind; slug: string }[]> {
+/** Published landing, static and ideas pages per catalog locale with their last change, for the sitemap. */
+export async function publishedContentPages(db: Kysely<Database>): Promise<{ locale: CatalogLocale; kind: CmsPageKind; slug: string; updated_at: string }[]> {
   return repo.findPublishedPageKeys(db);
 }

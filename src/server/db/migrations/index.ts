@@ -32,6 +32,7 @@ import * as roomFeatures from './20261235000000_add_room_features';
 import * as nightPriceHistoryTrigger from './20261236000000_record_night_price_history';
 import * as orderModificationTravellers from './20261240000000_add_order_modification_travellers';
 import * as outboxMailAttachments from './20261241000000_add_outbox_mail_attachments';
+import * as catalogUpdatedAt from './20261242000000_add_catalog_updated_at';
 
 /** Every migration, by timestamped name; listed statically so the Next.js server bundle needs no folder scan. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '20261236000000_record_night_price_history': nightPriceHistoryTrigger,
   '20261240000000_add_order_modification_travellers': orderModificationTravellers,
   '20261241000000_add_outbox_mail_attachments': outboxMailAttachments,
+  '20261242000000_add_catalog_updated_at': catalogUpdatedAt,
 };

@@ -24,7 +24,8 @@ const BOXES: BoxSpec[] = [
  * Gift boxes (digital codes end in EBOX, physical ones in PBOX, where the box is also sold by post) linked to the
  * published offers that fit their value.
  */
-export async function seedGiftBoxes(writer: BatchWriter, rng: Rng, offers: Offer[], maxOffers: number): Promise<void> {
+export async function seedGiftBoxes(writer: BatchWriter, rng: Rng, offers: Offer[], maxOffers: number, today: string): Promise<void> {
+  const updatedAt = `${today}T06:00:00.000Z`;
   for (const [position, box] of BOXES.entries()) {
     const r = rng.fork(box.code);
     const eligible = offers.filter((o) => o.published && o.category !== 'activity' && (o.theme === box.theme || box.theme === 'nature') && Math.max(1, o.nights) === box.nights && o.sellPrice <= box.value * 1.15);
@@ -35,10 +36,11 @@ export async function seedGiftBoxes(writer: BatchWriter, rng: Rng, offers: Offer
       await writer.push('gift_box', {
         code, slug: slugify(box.title.fr), theme_id: byCode(THEMES, box.theme).id, nights: box.nights, value: box.value, reference_price: Math.round((box.value * 1.2) / 1000) * 1000 - 10,
         sell_price: sell, format, published: 1, position, rating: Math.round(r.float(4.2, 4.9) * 10) / 10, images: JSON.stringify(Array.from({ length: BOX_IMAGES }, (_, i) => `box-${box.theme}-${position}-${i}`)),
+        updated_at: updatedAt,
       });
       for (const locale of CATALOG_LOCALES) {
         const lang = languageOfLocale(locale);
-        await writer.push('gift_box_translation', { code, locale, title: box.title[lang], description: box.description[lang], included_content: box.content[lang] });
+        await writer.push('gift_box_translation', { code, locale, title: box.title[lang], description: box.description[lang], included_content: box.content[lang], updated_at: updatedAt });
       }
       for (const offerId of linked) await writer.push('gift_box_offer', { code, offer_id: offerId });
     }

@@ -236,13 +236,14 @@ export async function seedHotels(writer: BatchWriter, rng: Rng, geo: Geography, 
       images: JSON.stringify(imageKeys(env.toLowerCase(), styles[0], id, 5)),
       highlighted_facilities: JSON.stringify(r.sample([...facilities].filter((f) => f !== 'free_wifi' && f !== 'non_smoking'), 4).map((f) => byCode(FACILITIES, f).id)),
       created_at: `${today}T00:00:00.000Z`,
+      updated_at: `${today}T00:00:00.000Z`,
     });
     for (const f of facilities) await writer.push('hotel_facility', { hotel_id: id, value_id: byCode(FACILITIES, f).id });
     for (const e of eco) await writer.push('hotel_eco_facility', { hotel_id: id, value_id: byCode(ECO_FACILITIES, e).id });
     for (const t of types) await writer.push('hotel_type', { hotel_id: id, value_id: byCode(HOTEL_TYPES, t).id });
     for (const e of environments) await writer.push('hotel_environment', { hotel_id: id, value_id: byCode(ENVIRONMENTS, e).id });
     for (const s of styles) await writer.push('hotel_style', { hotel_id: id, value_id: byCode(STYLES, s).id });
-    for (const locale of CATALOG_LOCALES) await writer.push('hotel_translation', { hotel_id: id, locale, ...hotelTexts(r.fork(locale), hotel, locale, localTax) });
+    for (const locale of CATALOG_LOCALES) await writer.push('hotel_translation', { hotel_id: id, locale, ...hotelTexts(r.fork(locale), hotel, locale, localTax), updated_at: `${today}T00:00:00.000Z` });
     hotels.push(hotel);
   }
   return hotels;

@@ -149,6 +149,7 @@ async function seedOffer(writer: BatchWriter, r: Rng, id: number, hotel: Hotel, 
     data_flow_mode: dataFlowMode, connectivity: hotel.channelManagerId ? 'CONNECTED' : 'MANUAL', published: published ? 1 : 0,
     popularity, theme_mask: themeMask, tag_mask: tagMask, activity_group_mask: groupMask,
     marketing_label_ids: JSON.stringify(marketing), images: JSON.stringify(imageKeys(hotel.environments[0].toLowerCase(), theme, id, 4)), created_at: `${addDays(today, -createdDaysAgo)}T00:00:00.000Z`,
+    updated_at: `${addDays(today, -createdDaysAgo)}T00:00:00.000Z`,
     auto_discount_code: autoDiscount?.code ?? null, auto_discount_value: autoDiscount?.value ?? null, targeted_label_id: targetedLabel,
   });
   const createdDay = addDays(today, -createdDaysAgo);
@@ -156,7 +157,7 @@ async function seedOffer(writer: BatchWriter, r: Rng, id: number, hotel: Hotel, 
   const highlights = category === 'activity' ? [activityLine!] : program.filter((a) => a.cost > 0);
   for (const locale of CATALOG_LOCALES) {
     const texts = offerTexts({ category, theme, nights, hotel, highlights, cancellable, cancellationDays }, locale);
-    await writer.push('offer_translation', { offer_id: id, locale, ...texts, slug: slugify(texts.label) });
+    await writer.push('offer_translation', { offer_id: id, locale, ...texts, slug: slugify(texts.label), updated_at: `${addDays(today, -createdDaysAgo)}T00:00:00.000Z` });
   }
   for (const t of themes) await writer.push('offer_theme', { offer_id: id, value_id: byCode(THEMES, t).id });
   for (const t of tags) await writer.push('offer_tag', { offer_id: id, value_id: byCode(TAGS, t).id });

@@ -15,7 +15,7 @@ import { SCALES, type SeedScale } from './scales';
 import { seedVocabularies } from './vocabulary-rows';
 
 /** Bump when the generator changes what it writes: prepare-database then reseeds. */
-export const SEED_VERSION = '9';
+export const SEED_VERSION = '10';
 export const DEFAULT_SEED = 'escapade';
 
 /** Tables the seed owns (client reports are never touched). */
@@ -76,7 +76,7 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions = {
     const geo = await step('geography', () => seedGeography(writer, spec.minCityPopulation));
     const hotels = await step('hotels and reviews', () => seedHotels(writer, rng.fork('hotels'), geo, spec.hotels, today, spec.maxReviewsPerHotel, spec.hotelsPerShowcaseCity));
     const offers = await step('offers and availability', () => seedOffers(writer, rng.fork('offers'), hotels, spec.offers, today, spec.days));
-    await step('gift boxes', () => seedGiftBoxes(writer, rng.fork('boxes'), offers, spec.maxOffersPerBox));
+    await step('gift boxes', () => seedGiftBoxes(writer, rng.fork('boxes'), offers, spec.maxOffersPerBox, today));
     await step('gift extras and shipping', () => seedGiftExtras(writer));
     await step('activity content', () => seedActivityContent(writer));
     const hotelsByCity = new Map<number, number>();
