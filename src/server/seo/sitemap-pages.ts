@@ -82,14 +82,17 @@ const sitePages: SitemapSource = {
 /** The later of a row's own `updated_at` and the latest of its translations'. */
 const latest = (own: RawBuilder<unknown>, translations: RawBuilder<unknown>) => sql<string | null>`case when max(${translations}) > ${own} then max(${translations}) else ${own} end`;
 
-type Row = { sort_key: number | string; lastmod: string | null; slug?: string };
+type Key = number | string;
+type Row = { sort_key: Key; lastmod: string | null; slug?: string };
 
 /**
- * A catalog kind: `rows` selects one row per page (`sort_key`, `lastmod`, what its address needs), `order` is the
- * fixed order parts are cut in, `toPages` turns a part's rows into pages.
+ * A catalog kind. `keys` selects the kind's pages, one row each (`sort_key`, and `position` for the boxes): cheap, no
+ * join with the translations. `rows` adds `lastmod` and what the address needs, for every page or only for `only`'s
+ * keys. `order` is the fixed order parts are cut in; `toPages` turns a part's rows into pages.
  */
 function catalogSource(spec: {
-  rows: (db: Kysely<Database>, today: string) => Expression<Row>;
+  keys: (db: Kysely<Database>, today: string) => Expression<{ sort_key: Key }>;
+  rows: (db: Kysely<Database>, today: string, only?: Key[]) => Expression<Row>;
   order: RawBuilder<unknown>;
   toPages: (db: Kysely<Database>, rows: Row[]) => Promise<SitemapPage[]>;
 }): SitemapSource {
@@ -104,37 +107,46 @@ function catalogSource(spec: {
       return rows.map((row) => ({ pages: Number(row.pages), lastmod: row.lastmod }));
     },
     async pages(db, today, size, part) {
-      const { rows } = await sql<Row>`select * from (${spec.rows(db, today)}) as r order by ${order} limit ${size} offset ${(part - 1) * size}`.execute(db);
+      // The part's keys first (an index walk), then the grouped rows of those keys only: a file's cost does not grow
+      // with the catalog past it.
+      const keys = await sql<{ sort_key: Key }>`select r.sort_key from (${spec.keys(db, today)}) as r order by ${order} limit ${size} offset ${(part - 1) * size}`.execute(db);
+      if (keys.rows.length === 0) return [];
+      const { rows } = await sql<Row>`select * from (${spec.rows(db, today, keys.rows.map((k) => k.sort_key))}) as r order by ${order}`.execute(db);
       return spec.toPages(db, rows);
     },
   };
 }
 
-/** Offers on sale: published, their hotel active, not expired. */
-const onSale = (db: Kysely<Database>, today: string) =>
+/** Offers on sale of `categories`: published, their hotel active, not expired. */
+const onSale = (db: Kysely<Database>, today: string, categories: ('weekend' | 'single_voucher' | 'activity')[]) =>
   db
     .selectFrom('offer')
     .innerJoin('hotel', 'hotel.id', 'offer.hotel_id')
+    .where('offer.item_category', 'in', categories)
     .where('offer.published', '=', 1)
     .where('hotel.active', '=', 1)
     .where((eb) => eb.or([eb('offer.expires_at', 'is', null), eb('offer.expires_at', '>=', today)]));
 
-/** Stays on sale, named by their label's slug in each language. */
+const STAY_CATEGORIES: ('weekend' | 'single_voucher')[] = ['weekend', 'single_voucher'];
+
+/** Stays on sale with a label, named by their label's slug in each language. */
 const stays = catalogSource({
-  rows: (db, today) =>
-    onSale(db, today)
+  keys: (db, today) =>
+    onSale(db, today, STAY_CATEGORIES)
+      .where((eb) => eb.exists(eb.selectFrom('offer_translation').select('offer_translation.offer_id').whereRef('offer_translation.offer_id', '=', 'offer.id')))
+      .select('offer.id as sort_key'),
+  rows: (db, today, only) =>
+    onSale(db, today, STAY_CATEGORIES)
       .innerJoin('offer_translation', 'offer_translation.offer_id', 'offer.id')
-      .where('offer.item_category', 'in', ['weekend', 'single_voucher'])
+      .$if(only !== undefined, (q) => q.where('offer.id', 'in', (only ?? []).map(Number)))
       .groupBy(['offer.id', 'offer.updated_at'])
       .select(['offer.id as sort_key', latest(sql.ref('offer.updated_at'), sql.ref('offer_translation.updated_at')).as('lastmod')]),
   order: sql`r.sort_key`,
   async toPages(db, rows) {
     const ids = rows.map((row) => Number(row.sort_key));
     const labels = new Map<number, Map<string, string>>();
-    if (ids.length > 0) {
-      for (const t of await db.selectFrom('offer_translation').select(['offer_id', 'locale', 'label']).where('offer_id', 'in', ids).execute()) {
-        labels.set(t.offer_id, (labels.get(t.offer_id) ?? new Map<string, string>()).set(t.locale, t.label));
-      }
+    for (const t of await db.selectFrom('offer_translation').select(['offer_id', 'locale', 'label']).where('offer_id', 'in', ids).execute()) {
+      labels.set(t.offer_id, (labels.get(t.offer_id) ?? new Map<string, string>()).set(t.locale, t.label));
     }
     return rows.map((row) => {
       const id = Number(row.sort_key);
@@ -148,10 +160,11 @@ const stays = catalogSource({
 
 /** Activities sold alone, on sale. */
 const activities = catalogSource({
-  rows: (db, today) =>
-    onSale(db, today)
+  keys: (db, today) => onSale(db, today, ['activity']).select('offer.id as sort_key'),
+  rows: (db, today, only) =>
+    onSale(db, today, ['activity'])
       .leftJoin('offer_translation', 'offer_translation.offer_id', 'offer.id')
-      .where('offer.item_category', '=', 'activity')
+      .$if(only !== undefined, (q) => q.where('offer.id', 'in', (only ?? []).map(Number)))
       .groupBy(['offer.id', 'offer.updated_at'])
       .select(['offer.id as sort_key', latest(sql.ref('offer.updated_at'), sql.ref('offer_translation.updated_at')).as('lastmod')]),
   order: sql`r.sort_key`,
@@ -160,11 +173,13 @@ const activities = catalogSource({
 
 /** Active hotels. */
 const hotels = catalogSource({
-  rows: (db) =>
+  keys: (db) => db.selectFrom('hotel').where('hotel.active', '=', 1).select('hotel.id as sort_key'),
+  rows: (db, _today, only) =>
     db
       .selectFrom('hotel')
       .leftJoin('hotel_translation', 'hotel_translation.hotel_id', 'hotel.id')
       .where('hotel.active', '=', 1)
+      .$if(only !== undefined, (q) => q.where('hotel.id', 'in', (only ?? []).map(Number)))
       .groupBy(['hotel.id', 'hotel.updated_at'])
       .select(['hotel.id as sort_key', latest(sql.ref('hotel.updated_at'), sql.ref('hotel_translation.updated_at')).as('lastmod')]),
   order: sql`r.sort_key`,
@@ -172,13 +187,13 @@ const hotels = catalogSource({
 });
 
 /** The digital gift boxes on sale (a physical variant is not indexed), in the listing's order. */
+const onSaleBoxes = (db: Kysely<Database>) => db.selectFrom('gift_box').where('gift_box.published', '=', 1).where('gift_box.format', '=', 'digital');
 const giftBoxes = catalogSource({
-  rows: (db) =>
-    db
-      .selectFrom('gift_box')
+  keys: (db) => onSaleBoxes(db).select(['gift_box.code as sort_key', 'gift_box.position']),
+  rows: (db, _today, only) =>
+    onSaleBoxes(db)
       .leftJoin('gift_box_translation', 'gift_box_translation.code', 'gift_box.code')
-      .where('gift_box.published', '=', 1)
-      .where('gift_box.format', '=', 'digital')
+      .$if(only !== undefined, (q) => q.where('gift_box.code', 'in', (only ?? []).map(String)))
       .groupBy(['gift_box.code', 'gift_box.slug', 'gift_box.position', 'gift_box.updated_at'])
       .select(['gift_box.code as sort_key', 'gift_box.slug', 'gift_box.position', latest(sql.ref('gift_box.updated_at'), sql.ref('gift_box_translation.updated_at')).as('lastmod')]),
   order: sql`r.position, r.sort_key`,
