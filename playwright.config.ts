@@ -37,6 +37,8 @@ const ONLY_IN: Record<string, readonly string[]> = {
   'header-size.spec.ts': ['fr-FR-desktop'],
   'orders-last-room.spec.ts': ['fr-FR-desktop'],
   'process-lifecycle.spec.ts': ['fr-FR-desktop'],
+  // The shipped nginx configuration in front of two production instances (docs/deployment.md).
+  'deployment.spec.ts': ['fr-FR-desktop'],
   // The journeys' own axe check (e2e/fixtures/index.ts): one project.
   'axe-check-scope.spec.ts': ['fr-FR-desktop'],
   // A page kind drawn only once its code is there (docs/navigation.md): the browser's loading, in one project.
@@ -171,6 +173,12 @@ export default defineConfig({
             SQLITE_FILE: CARE_SITE.sqliteFile,
             SEED_SCALE: process.env.E2E_SEED_SCALE ?? 'test',
             WEB_CONCURRENCY: '1',
+            // The harness's own stand-ins (else demo mode would start a second set on the default ports).
+            SMTP_URL: MAIL_CATCHER.smtpUrl,
+            CRM_URL: LOCAL_CRM.webToCaseUrl,
+            PAYMENT_PROVIDER_URL: PAYMENT_SANDBOX.url,
+            PAYMENT_API_KEY: PAYMENT_SANDBOX.apiKey,
+            PAYMENT_WEBHOOK_SECRET: PAYMENT_SANDBOX.webhookSecret,
             CUSTOMER_CARE: 'on',
             OIDC_ISSUER_URL: LOCAL_IDENTITY_PROVIDER.url,
             OIDC_CLIENT_ID: LOCAL_IDENTITY_PROVIDER.clientId,

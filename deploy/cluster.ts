@@ -1,17 +1,20 @@
 // The production topology on one machine (docs/deployment.md): Debian's nginx with TLS in front of N app instances
 // in production mode on one PostgreSQL, the local stand-ins named by explicit loopback addresses. Used by
-// `npm run start:cluster` (scripts/start-cluster.mjs) and by the deployment test (e2e/deployment.spec.ts).
-import { spawn, spawnSync } from 'node:child_process';
+// `npm run start:cluster` (scripts/start-cluster.ts) and by the deployment test (e2e/deployment.spec.ts).
+import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 
-const ROOT = resolve(import.meta.dirname, '..');
+/** The project's root: npm scripts and the test runners run from it. */
+const ROOT = process.cwd();
+
+export type ClusterSettings = ReturnType<typeof clusterSettings>;
 
 /** The settings of a local topology, from the environment (documented in docs/deployment.md). */
-export function clusterSettings(source = process.env) {
-  const number = (name, fallback) => Number(source[name] || fallback);
+export function clusterSettings(source: Record<string, string | undefined> = process.env) {
+  const number = (name: string, fallback: number) => Number(source[name] || fallback);
   const httpsPort = number('CLUSTER_HTTPS_PORT', 8443);
   return {
     instances: number('INSTANCES', 2),
@@ -24,12 +27,14 @@ export function clusterSettings(source = process.env) {
     dir: resolve(ROOT, source.CLUSTER_DIR || 'data/cluster'),
     seedScale: source.CLUSTER_SEED_SCALE || 'demo',
     siteUrl: `https://localhost${httpsPort === 443 ? '' : `:${httpsPort}`}`,
-    log: source.CLUSTER_QUIET ? () => {} : (line) => console.log(`[cluster] ${line}`),
+    log: source.CLUSTER_QUIET ? () => {} : (line: string) => console.log(`[cluster] ${line}`),
+    /** every part's output appended to this file instead of the terminal */
+    logFile: undefined as string | undefined,
   };
 }
 
 /** The database of DATABASE_URL, created when missing (the operator's PostgreSQL must be running). */
-export async function ensureDatabase(databaseUrl) {
+export async function ensureDatabase(databaseUrl: string): Promise<boolean> {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
   if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`DATABASE_URL names the database "${name}": use letters, digits and _ only`);
@@ -46,7 +51,7 @@ export async function ensureDatabase(databaseUrl) {
 }
 
 /** Secrets made once for this local topology and kept in its folder: never the samples production refuses. */
-function localSecrets(dir) {
+function localSecrets(dir: string): Record<'SITE_SECRET' | 'PAYMENT_API_KEY' | 'PAYMENT_WEBHOOK_SECRET', string> {
   const file = resolve(dir, 'secrets.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
   const secrets = {
@@ -59,7 +64,7 @@ function localSecrets(dir) {
 }
 
 /** A self-signed certificate for localhost (a real deployment names its own: docs/deployment.md). */
-function localCertificate(dir) {
+function localCertificate(dir: string) {
   const certificate = resolve(dir, 'tls/localhost.crt');
   const key = resolve(dir, 'tls/localhost.key');
   if (!existsSync(certificate)) {
@@ -71,9 +76,9 @@ function localCertificate(dir) {
 }
 
 /** deploy/nginx/escapade.conf with its placeholders filled, inside a complete nginx.conf of this topology's own. */
-export function renderNginx(settings, { certificate, key }) {
+export function renderNginx(settings: ClusterSettings, { certificate, key }: { certificate: string; key: string }) {
   const site = readFileSync(resolve(ROOT, 'deploy/nginx/escapade.conf'), 'utf8')
-    .replace('{{UPSTREAM_SERVERS}}', instancePorts(settings).map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n'))
+    .replace('{{UPSTREAM_SERVERS}}', instancePorts(settings).map((port) => `    server 127.0.0.1:${port} max_fails=2 fail_timeout=1s;`).join('\n'))
     .replaceAll('{{CACHE_DIR}}', resolve(settings.dir, 'nginx/cache'))
     .replaceAll('{{HTTP_PORT}}', String(settings.httpPort))
     .replaceAll('{{HTTPS_PORT}}', String(settings.httpsPort))
@@ -82,7 +87,7 @@ export function renderNginx(settings, { certificate, key }) {
     .replaceAll('{{TLS_CERTIFICATE}}', certificate)
     .replaceAll('{{TLS_CERTIFICATE_KEY}}', key);
   const nginxDir = resolve(settings.dir, 'nginx');
-  const main = `# Made by deploy/cluster.mjs for the local topology: Debian's stock http settings and the site file.
+  const main = `# Made by deploy/cluster.ts for the local topology: Debian's stock http settings and the site file.
 worker_processes 2;
 pid ${nginxDir}/nginx.pid;
 error_log ${nginxDir}/error.log warn;
@@ -103,10 +108,10 @@ http {
   return { site, main, nginxDir };
 }
 
-const instancePorts = (settings) => Array.from({ length: settings.instances }, (_, i) => settings.appPort + i);
+const instancePorts = (settings: ClusterSettings) => Array.from({ length: settings.instances }, (_, i) => settings.appPort + i);
 
 /** Waits until `url` answers 2xx, or throws after `timeoutMs`. */
-export async function waitFor(url, timeoutMs, isAlive = () => true) {
+export async function waitFor(url: string, timeoutMs: number, isAlive: () => boolean = () => true): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
@@ -116,21 +121,22 @@ export async function waitFor(url, timeoutMs, isAlive = () => true) {
   }
 }
 
-const exited = (child) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r)));
+const exited = (child: ChildProcess): Promise<unknown> => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r)));
 
 /**
  * Starts the whole topology and answers its handles: each instance (stop, start), a rolling restart, and stop.
  * Order: database, secrets and certificate, the stand-ins, the catalog loaded (the operator's step: production never
  * seeds), the instances, nginx.
  */
-export async function startCluster(settings = clusterSettings()) {
+export async function startCluster(settings: ClusterSettings = clusterSettings()) {
   const { log } = settings;
   mkdirSync(resolve(settings.dir, 'nginx/tmp'), { recursive: true });
   if (await ensureDatabase(settings.databaseUrl)) log(`created the database of ${settings.databaseUrl}`);
   const secrets = localSecrets(settings.dir);
   const tls = localCertificate(settings.dir);
   const ports = instancePorts(settings);
-  const output = settings.output ?? 'inherit';
+  // Every part's output to the terminal, or appended to one file (tests).
+  const output: StdioOptions = settings.logFile ? ['ignore', openSync(settings.logFile, 'a'), openSync(settings.logFile, 'a')] : 'inherit';
 
   const servicesPorts = { smtp: settings.servicesPort, mailbox: settings.servicesPort + 1, crm: settings.servicesPort + 2, payment: settings.servicesPort + 3 };
   const services = spawn(process.execPath, ['--import', 'tsx', 'scripts/local-services.ts'], {
@@ -171,13 +177,13 @@ export async function startCluster(settings = clusterSettings()) {
   const instances = ports.map((port) => {
     const instance = {
       port,
-      child: null,
-      start() {
+      child: null as ChildProcess | null,
+      start(): Promise<void> {
         instance.child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, stdio: output, env: { ...appEnv, PORT: String(port) } });
-        const child = instance.child;
+        const child: ChildProcess = instance.child;
         return waitFor(`http://127.0.0.1:${port}/api/health`, 180_000, () => child.exitCode === null);
       },
-      async stop() {
+      async stop(): Promise<number | null | undefined> {
         const child = instance.child;
         if (!child) return;
         child.kill('SIGTERM');
@@ -206,12 +212,16 @@ export async function startCluster(settings = clusterSettings()) {
     settings,
     instances,
     mailboxUrl: `http://127.0.0.1:${servicesPorts.mailbox}`,
-    /** Each instance in turn: SIGTERM (it drains), started again, ready before the next one goes. */
+    /**
+     * Each instance in turn: SIGTERM (it drains), started again, ready, and given nginx's fail_timeout (1 s) and a
+     * second more, so nginx has taken it back before the next one goes (else both may be marked down at once).
+     */
     async rollingRestart() {
       for (const instance of instances) {
         log(`restarting the instance on ${instance.port}`);
         await instance.stop();
         await instance.start();
+        await new Promise((r) => setTimeout(r, 2000));
       }
     },
     async stop() {
