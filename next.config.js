@@ -35,7 +35,9 @@ module.exports = {
     turbopackChunking: { requestCost: 2_000_000, minChunkSize: 200_000 },
   },
   // Native or file-reading packages stay plain Node requires: pdfkit reads its font metrics from its own folder.
-  serverExternalPackages: ['better-sqlite3', 'pg', 'pdfkit'],
+  // pino and prom-client too: the copy scripts/serve.mjs requires is the one server code logs and counts with (one
+  // metrics registry per process, and the one a cluster worker hands to the primary).
+  serverExternalPackages: ['better-sqlite3', 'pg', 'pdfkit', 'pino', 'prom-client'],
   i18n,
   turbopack: {
     resolveAlias: {

@@ -6,6 +6,7 @@ import { PageChrome } from '@/site/layout/page-chrome';
 import { SeoHead } from '@/site/layout/seo-head';
 import type { AppPageProps } from '@/site/page-types';
 import { getCatchAllProps } from '@/site/server/get-server-side-props';
+import { namingPageKind } from '@/site/server/page-kind-naming';
 
 /** The single route: match, delegate, render. Nothing else (a new page kind is drawn once its code is there: src/site/page-code.ts). */
 export default function CatchAllPage({ page, pageProps, seo, chrome, back, careAgent, footer, announcementBanner }: AppPageProps) {
@@ -22,4 +23,4 @@ export default function CatchAllPage({ page, pageProps, seo, chrome, back, careA
   );
 }
 
-export const getServerSideProps = getCatchAllProps;
+export const getServerSideProps = namingPageKind(getCatchAllProps);

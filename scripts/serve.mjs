@@ -15,6 +15,10 @@ const require = createRequire(import.meta.url);
 const { answerClientError, guardRequest } = require('../src/server/http/edge-guard.js');
 const { answerOverCapacity, concurrencyLimit, countsTowardLimit, limitFromSetting } = require('../src/server/http/concurrency-limit.js');
 const { applyKeepAlive, connectionDrain } = require('../src/server/http/connection-drain.js');
+// Request ids, the access log and request metrics (docs/operations-observability.md); the metrics endpoint.
+const { observeRequest } = require('../src/server/http/request-context.js');
+const { startMetricsServer } = require('../src/server/observability/metrics-server.js');
+const { logger } = require('../src/lib/logging/logger.js');
 const next = require('next');
 
 const port = Number(process.env.PORT || 3000);
@@ -43,7 +47,7 @@ async function serveWithNext(req, res) {
   try {
     await handle(req, res);
   } catch (error) {
-    console.error(`Failed to handle ${req.method} ${req.url}`, error);
+    logger.error({ err: error, method: req.method, path: req.url?.split('?')[0] }, 'the request failed');
     if (!res.headersSent) {
       res.statusCode = 500;
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -66,11 +70,13 @@ function serveWithinLimit(req, res) {
   res.once('close', place.cancel);
 }
 
-server.on('request', (req, res) => {
-  if (guardRequest(req, res)) return;
-  drain.track(res);
-  serveWithinLimit(req, res);
-});
+server.on('request', (req, res) =>
+  observeRequest(req, res, () => {
+    if (guardRequest(req, res)) return;
+    drain.track(res);
+    serveWithinLimit(req, res);
+  }),
+);
 server.on('clientError', answerClientError);
 
 let stopping = false;
@@ -85,13 +91,13 @@ async function untilReady() {
     if (stopping) return false;
     lifecycle = globalThis[LIFECYCLE] ?? null;
     if (!lifecycle && Date.now() - started > LIFECYCLE_WAIT_MS) {
-      console.error(`The process lifecycle is missing ${LIFECYCLE_WAIT_MS / 1000} s after Next was prepared: instrumentation.ts did not run (is the build complete?)`);
+      logger.fatal(`The process lifecycle is missing ${LIFECYCLE_WAIT_MS / 1000} s after Next was prepared: instrumentation.ts did not run (is the build complete?)`);
       process.exit(1);
     }
     const readiness = lifecycle ? await lifecycle.readiness().catch((error) => ({ ready: false, reasons: [String(error)] })) : { ready: false, reasons: ['starting'] };
     if (readiness.ready) return true;
     if (Date.now() - loggedAt >= READY_LOG_MS) {
-      console.log(`Process ${process.pid} not ready yet (${readiness.reasons.join(', ')}): its port stays closed`);
+      logger.info({ reasons: readiness.reasons }, `Process ${process.pid} not ready yet (${readiness.reasons.join(', ')}): its port stays closed`);
       loggedAt = Date.now();
     }
     await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
@@ -107,7 +113,7 @@ async function stop(signal) {
   if (!lifecycle) process.exit(0);
   const started = Date.now();
   lifecycle.beginDrain();
-  console.log(`${signal}: process ${process.pid} stops taking requests and finishes the ${drain.inFlight()} in flight`);
+  logger.info({ signal, inFlight: drain.inFlight() }, `${signal}: process ${process.pid} stops taking requests and finishes the ${drain.inFlight()} in flight`);
   const drained = await drain.drain(DRAIN_TIMEOUT_MS);
   const { unfinished, released } = await lifecycle.release({ timeoutMs: RELEASE_TIMEOUT_MS });
   const notes = [
@@ -115,12 +121,14 @@ async function stop(signal) {
     released.mails + released.contactRequests > 0 ? `gave back ${released.mails} mail(s) and ${released.contactRequests} contact message(s) it had claimed` : null,
     unfinished.length > 0 ? `cut off: ${unfinished.join(', ')}` : null,
   ].filter(Boolean);
-  console.log(`Process ${process.pid} stopped in ${((Date.now() - started) / 1000).toFixed(1)} s: ${notes.join('; ')}`);
+  logger.info({ seconds: Number(((Date.now() - started) / 1000).toFixed(1)) }, `Process ${process.pid} stopped in ${((Date.now() - started) / 1000).toFixed(1)} s: ${notes.join('; ')}`);
   process.exit(0);
 }
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void stop(signal));
 
 await app.prepare();
 // A stop that came during the last readiness check wins: the port never opens.
-if ((await untilReady()) && !stopping)
-  server.listen(port, hostname, () => console.log(`Escapade ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (process ${process.pid})`));
+if ((await untilReady()) && !stopping) {
+  server.listen(port, hostname, () => logger.info({ host: hostname, port }, `Escapade ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (process ${process.pid})`));
+  startMetricsServer();
+}

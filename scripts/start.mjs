@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 if (!existsSync(`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`)) {
   console.error('No production build found: run `npm run build` first (the README start command does).');
@@ -84,6 +85,8 @@ if (processes === 1) {
   const fork = () => cluster.fork(env);
   const running = () => Object.values(cluster.workers ?? {}).filter(Boolean);
   for (let i = 0; i < processes; i++) fork();
+  // The server processes' metrics combined, on METRICS_PORT when set (docs/operations-observability.md).
+  createRequire(import.meta.url)('../src/server/observability/metrics-server.js').startMetricsServer({ cluster: true });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
       if (running().length === 0) process.exit();

@@ -100,6 +100,11 @@ export const envSchema = z.object({
   // Proxies in front of the site whose X-Forwarded-For is believed (src/server/http/client-address.ts); empty: none,
   // the client is the socket's address.
   TRUSTED_PROXIES: addressList,
+  // Logs, metrics (docs/operations-observability.md): the least level written; the metrics endpoint's port (unset:
+  // none) and interface (default 127.0.0.1, never the site's port).
+  LOG_LEVEL: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v), z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: z.string().trim().default('127.0.0.1'),
   // Disk space the catalog pictures drawn by pages/api/images may take under data/images; the oldest go first.
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(256),
 

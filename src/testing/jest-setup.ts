@@ -35,3 +35,7 @@ if (typeof window !== 'undefined') {
 // Components' suites run as for a visitor who accepted every cookie purpose (the analytics and the data layer wait
 // for consent: docs/consent.md); the consent suites clear this cookie to start from a first visit.
 if (typeof document !== 'undefined') document.cookie = 'escapade-consent=v=1&analytics=1&advertising=1&at=1764201600; Path=/';
+
+// Server code logs JSON lines to standard output (src/lib/logging/logger.js): quiet in tests unless a run sets
+// LOG_LEVEL; a suite that checks its lines gives a logger of its own a stream to read.
+process.env.LOG_LEVEL ??= 'silent';

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkoutProblemSchema, stayCartSchema, type PlacedOrder, type StayCart } from '@/contracts/checkout.schema';
 import { releaseUnpaidCardOrders } from '@/server/orders/card-payment-release';
+import { processMetrics } from '@/server/observability/metrics.js';
 import { applyPaymentEvent, reopenCardPayment } from '@/server/orders/card-payment.service';
 import { cancelOrder } from '@/server/orders/order-access.service';
 import { orderLimiter } from '@/server/orders/order-limits';
@@ -72,6 +73,11 @@ describe.each(DATABASES)('card payments through the hosted payment page on %s', 
   const mailsOf = async (bookingNumber: string) => {
     const order = await orderOf(bookingNumber);
     return t.db.selectFrom('outbox_mail').select('id').where('order_id', '=', order.id).execute();
+  };
+  /** The payment releases metric (docs/operations-observability.md) of one way of releasing. */
+  const releases = async (via: string) => {
+    const text = await processMetrics().registry.getSingleMetricAsString('escapade_payment_releases_total');
+    return Number(new RegExp(`via="${via}"\\} (\\d+)`).exec(text)?.[1] ?? 0);
   };
   const placeCard = (over: Record<string, unknown> = {}) => placeOrder(t.db, orderBody(stay, cart.total, { paymentMethod: 'card', ...over }) as never, new Date(), provider);
   const sessionOf = (placed: PlacedOrder) => sandbox.received.sessions.find((s) => s.reference === placed.bookingNumber)!;
@@ -142,12 +148,27 @@ describe.each(DATABASES)('card payments through the hosted payment page on %s', 
     const before = await roomsLeft(t.db, stay.offerId, stay.checkin, stay.nights);
     const placed = await placeCard();
     const later = new Date(Date.now() + 31 * 60_000);
-    expect(await releaseUnpaidCardOrders(t.db, provider, later)).toBeGreaterThanOrEqual(1);
+    const counted = await releases('release_pass');
+    const released = await releaseUnpaidCardOrders(t.db, provider, later);
+    expect(released).toBeGreaterThanOrEqual(1);
+    expect(await releases('release_pass')).toBe(counted + released);
     expect((await orderOf(placed.bookingNumber)).status).toBe('expired');
     expect(await roomsLeft(t.db, stay.offerId, stay.checkin, stay.nights)).toEqual(before);
     expect(sessionOf(placed).status).toBe('expired');
     expect((await fetch(placed.paymentUrl!)).status).toBe(410);
     await expect(reopenCardPayment(t.db, provider, placed.bookingNumber, placed.accessKey)).rejects.toMatchObject({ status: 409, body: { code: 'PAYMENT_CLOSED' } });
+  });
+
+  it("releases a card order when the provider says its page expired, and counts the release", async () => {
+    const before = await roomsLeft(t.db, stay.offerId, stay.checkin, stay.nights);
+    const placed = await placeCard();
+    const counted = await releases('expiry_event');
+    const session = sessionOf(placed);
+    const event = { id: `evt_expired_${session.id}`, type: 'checkout.session.expired' as const, sessionId: session.id, reference: placed.bookingNumber, amount: cart.total, currency: 'EUR', paid: false, methodType: null };
+    expect(await applyPaymentEvent(t.db, provider, event, JSON.stringify(event))).toBe('released');
+    expect((await orderOf(placed.bookingNumber)).status).toBe('expired');
+    expect(await roomsLeft(t.db, stay.offerId, stay.checkin, stay.nights)).toEqual(before);
+    expect(await releases('expiry_event')).toBe(counted + 1);
   });
 
   it('gives a buyer who came back unpaid a new page for the same order, the old one closed', async () => {
@@ -216,9 +237,11 @@ describe.each(DATABASES)('card payments through the hosted payment page on %s', 
   it('releases the order at once and asks for another method when the provider cannot open a page', async () => {
     const before = await roomsLeft(t.db, stay.offerId, stay.checkin, stay.nights);
     const down = hostedPaymentClient({ baseUrl: 'http://127.0.0.1:9', apiKey: API_KEY, timeoutMs: 1_000 });
+    const counted = await releases('no_payment_page');
     const error = await placeOrder(t.db, orderBody(stay, cart.total, { paymentMethod: 'card' }) as never, new Date(), down).catch((e: unknown) => e);
     expect(checkoutProblemSchema.parse((error as { body: unknown }).body).code).toBe('PAYMENT_UNAVAILABLE');
     expect(await roomsLeft(t.db, stay.offerId, stay.checkin, stay.nights)).toEqual(before);
+    expect(await releases('no_payment_page')).toBe(counted + 1);
   });
 
   it('offers no card payment without a provider, and refuses one naming the field', async () => {

@@ -73,6 +73,7 @@ const REVIEWED: Record<string, string> = {
   'src/server/catalog/search/sql-engine.ts `f.f_${g}`': 'g iterates the constant facet GROUPS',
   'src/server/catalog/search/sql-engine.ts alias': 'facet column aliases made by the engine from vocabulary ids (integers)',
   'src/server/catalog/search/sql-engine.ts `f.${column}`': 'facet bitmask columns of the constant FACET table',
+  'src/server/observability/work-backlog.ts table': 'WorkTable: one of the two work tables, outbox_mail or contact_request (a union of constants, named by the metrics probe)',
   'scripts/seed-digest.ts table': "a developer's script: table names read from sqlite_master of its own in-memory catalog",
 };
 

@@ -1,4 +1,5 @@
 import type { NextApiResponse } from 'next';
+import { logger } from '@/lib/logging/logger.js';
 
 /**
  * Answers, then does the work: what the caller learns (the status, the body, when it came) cannot depend on the work.
@@ -12,6 +13,6 @@ export async function answerFirst(res: Pick<NextApiResponse, 'status'>, status: 
   try {
     await work();
   } catch (error) {
-    console.error(`[accounts] ${what} failed after the answer`, error);
+    logger.error({ err: error, what }, '[accounts] work failed after the answer');
   }
 }

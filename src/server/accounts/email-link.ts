@@ -14,6 +14,7 @@ import { retireEmailLinks } from './email-link-store';
 import { EMAIL_LINK_MINUTES, linkExpiry, linkVerdict, type EmailLinkPurpose } from './email-link-rules';
 import { hashPassword } from './passwords';
 import { linkOrdersOfEmail } from './trips.service';
+import { logger } from '@/lib/logging/logger.js';
 
 /** The hash keys of the links (`/compte/link#link=…`, `/compte/reset#reset=…`): the token never reaches a request line or a log. */
 export const LINK_HASH: Record<EmailLinkPurpose, string> = { 'sign-in': 'link', 'reset-password': 'reset' };
@@ -67,7 +68,7 @@ async function useLink(trx: Kysely<Database>, token: string, purpose: EmailLinkP
   const row = await trx.selectFrom('account_token').select(['account_id', 'purpose', 'expires_at', 'used_at']).where('token_hash', '=', tokenHash(token)).executeTakeFirst();
   const verdict = linkVerdict(token, row, purpose, now);
   if (verdict !== 'opens' || !row) {
-    console.info(`[accounts] a ${purpose} link refused: ${verdict}`);
+    logger.info({ purpose, verdict }, '[accounts] a link refused');
     throw accountProblem('LINK_INVALID');
   }
   const used = await trx

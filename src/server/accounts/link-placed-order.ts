@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { principalOf } from '@/server/auth';
 import { getDb } from '@/server/db/get-db';
 import { linkPlacedOrder } from './trips.service';
+import { logger } from '@/lib/logging/logger.js';
 
 /**
  * The checkout's hook (POST /api/orders): an order placed by a signed-in customer with the account's e-mail becomes
@@ -14,7 +15,7 @@ export async function linkToSignedInAccount<T extends { bookingNumber: string } 
     const principal = await principalOf(req);
     if (principal.kind === 'customer') await linkPlacedOrder(getDb(), principal.accountId, placed.bookingNumber);
   } catch (error) {
-    console.error(`[accounts] order ${placed.bookingNumber} not linked to its account`, error);
+    logger.error({ err: error, bookingNumber: placed.bookingNumber }, '[accounts] order not linked to its account');
   }
   return placed;
 }

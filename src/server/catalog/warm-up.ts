@@ -1,4 +1,5 @@
 import { env } from '@/lib/env';
+import { logger } from '@/lib/logging/logger.js';
 import { getDb } from '@/server/db/get-db';
 import { isPostgresUrl } from '@/server/db/dialect';
 import { destinationIndex } from './destinations/autocomplete.service';
@@ -20,18 +21,26 @@ export function warmUpCatalog(): void {
   const warmDestinations = () => {
     if (destinations) return;
     destinations = true;
-    destinationIndex(db).catch((error: unknown) => console.error('destination index warm-up failed', error));
+    destinationIndex(db).catch((error: unknown) => logger.error({ err: error }, 'destination index warm-up failed'));
   };
   const engine = searchEngineFor(db, {
     ...searchIndexSetup(isPostgresUrl(config.DATABASE_URL) ? { databaseUrl: config.DATABASE_URL } : { sqliteFile: config.SQLITE_FILE }, config.SEARCH_SNAPSHOT_DIR),
     onBuilding: (where) => where === 'worker' && warmDestinations(),
     onLoaded: (e) =>
-      console.log(
-        `search index ready: ${e.offers} offers, catalog version ${e.version.version}, from ${e.from} in ${(e.ms / 1000).toFixed(2)} s` +
-          ` (${((performance.now() - started) / 1000).toFixed(2)} s after warm-up began, ${(e.bytes / 1048576).toFixed(0)} MiB)${e.snapshot ? `; snapshot ${e.snapshot}` : ''}`,
+      logger.info(
+        {
+          offers: e.offers,
+          catalogVersion: e.version.version,
+          from: e.from,
+          loadSeconds: Number((e.ms / 1000).toFixed(2)),
+          sinceWarmUpSeconds: Number(((performance.now() - started) / 1000).toFixed(2)),
+          mebibytes: Math.round(e.bytes / 1048576),
+          ...(e.snapshot ? { snapshot: e.snapshot } : {}),
+        },
+        `search index ready: ${e.offers} offers, catalog version ${e.version.version}, from ${e.from} in ${(e.ms / 1000).toFixed(2)} s`,
       ),
     // Patches are routine (every sale); an index too far behind the change log is rebuilt, which is worth a line.
-    onPatched: (outcome) => outcome.kind === 'behind' && console.log(`search index behind the stock and price change log (${outcome.why}): rebuilding`),
+    onPatched: (outcome) => outcome.kind === 'behind' && logger.info({ why: outcome.why }, 'search index behind the stock and price change log: rebuilding'),
   });
   const columnar = columnarOf(engine);
   if (columnar) columnar.index().finally(warmDestinations).catch(() => undefined);

@@ -5,6 +5,7 @@ import { crmCaseOf } from './crm-case';
 import { crmRetryPolicy } from './crm-retry-policy';
 import { httpCrmSender } from './crm-sender';
 import { startCrmWorker, type CrmWorker } from './crm-worker';
+import { logger } from '@/lib/logging/logger.js';
 
 const BATCH_SIZE = 10;
 /** Shutdown waits this long at most for the pass under way (a case cut off mid-send is retried after its lease). */
@@ -21,7 +22,7 @@ export function bootCrmWorker(): CrmWorker | null {
   if (running) return running === 'idle' ? null : running;
   const config = env();
   if (!config.CRM_URL) {
-    console.warn('[contact] CRM_URL is not set: contact messages are stored in contact_request and delivered once it is (docs/contact.md)');
+    logger.warn('[contact] CRM_URL is not set: contact messages are stored in contact_request and delivered once it is (docs/contact.md)');
     globalForCrm.__escapadeCrmWorker = 'idle';
     return null;
   }
@@ -33,7 +34,7 @@ export function bootCrmWorker(): CrmWorker | null {
     policy: crmRetryPolicy(config.CRM_RETRY_BASE_MS),
     batchSize: BATCH_SIZE,
     intervalMs: config.CRM_POLL_INTERVAL_MS,
-    onError: (error) => console.error('[contact] a CRM delivery pass failed; the next one tries again', error),
+    onError: (error) => logger.error({ err: error }, '[contact] a CRM delivery pass failed; the next one tries again'),
   });
   globalForCrm.__escapadeCrmWorker = worker;
   // Draining (scripts/serve.mjs) waits for the pass under way, then gives back what it claimed.

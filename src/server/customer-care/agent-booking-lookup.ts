@@ -6,6 +6,7 @@ import type { Database } from '@/server/db/database';
 import { HttpProblem, NotFoundError } from '@/server/http/errors';
 import { orderView } from '@/server/orders/order-view';
 import { findOrderByNumber, findOrderParts } from '@/server/orders/orders.repository';
+import { logger } from '@/lib/logging/logger.js';
 
 /**
  * Customer care looks up any booking (issue 19 §3): by its number alone, for an agent signed in on a customer-care
@@ -16,6 +17,6 @@ export async function readOrderForAgent(db: Kysely<Database>, req: Pick<NextApiR
   if (!agent) throw new HttpProblem(403, { error: 'forbidden', message: "Only customer care may look a booking up without the buyer's e-mail" });
   const order = await findOrderByNumber(db, bookingNumber);
   if (!order) throw new NotFoundError('Booking');
-  console.info(`[customer-care] agent ${agent.subject} looked up booking ${bookingNumber}`);
+  logger.info({ agent: agent.subject, bookingNumber }, '[customer-care] an agent looked up a booking');
   return orderView(order, await findOrderParts(db, order.id), now);
 }

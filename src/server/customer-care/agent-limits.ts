@@ -3,6 +3,7 @@ import { env } from '@/lib/env';
 import { agentOf } from '@/server/auth/agent-session';
 import { clientAddress, SharedRateLimiter, type Limiter, type RateLimitOptions } from '@/server/http/rate-limit';
 import { lookupLimiter } from '@/server/orders/order-limits';
+import { logger } from '@/lib/logging/logger.js';
 
 /**
  * An agent's booking calls (look-ups by number alone, cancellations, invoices), per agent in the shared store: bursts
@@ -27,7 +28,7 @@ export async function bookingCallClient(req: NextApiRequest, customerCare: boole
     return agent ? `${AGENT}${agent.subject}` : clientAddress(req);
   } catch (error) {
     // The sessions cannot be read (the gate just read them, so rarely): the stricter per-address count applies.
-    console.error('[customer-care] agent not read for the rate limit: counted per address', error);
+    logger.error({ err: error }, '[customer-care] agent not read for the rate limit: counted per address');
     return clientAddress(req);
   }
 }

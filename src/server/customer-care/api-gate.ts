@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { env } from '@/lib/env';
 import { agentOf } from '@/server/auth/agent-session';
 import { careAccess } from './care-access';
+import { logger } from '@/lib/logging/logger.js';
 
 function answer(res: NextApiResponse, status: number, body: { error: string; message: string }) {
   res.setHeader('Cache-Control', 'no-store');
@@ -19,7 +20,7 @@ export async function refusedByCustomerCare(req: NextApiRequest, res: NextApiRes
   try {
     if (await agentOf(req, { customerCare })) return false;
   } catch (error) {
-    console.error(`[customer-care] ${req.method} ${req.url}: could not read the agent's session`, error);
+    logger.error({ err: error, method: req.method, path: req.url?.split('?')[0] }, "[customer-care] could not read the agent's session");
     res.setHeader('Retry-After', '5');
     answer(res, 503, { error: 'unavailable', message: 'Service temporarily unavailable' });
     return true;

@@ -8,6 +8,7 @@ import type { Database } from '@/server/db/database';
 import { NotFoundError } from '@/server/http/errors';
 import { finishSignIn, SignInFailed, startSignIn } from './oidc-client';
 import { clearedSignInCookie, safeReturnPath, signInCookie, signInOf } from './sign-in-cookie';
+import { logger } from '@/lib/logging/logger.js';
 
 /** Why the login page is shown again after a sign-in did not complete (its message), or that the agent signed out. */
 export const SIGN_IN_OUTCOMES = ['unreachable', 'rejected', 'expired', 'signedOut'] as const;
@@ -48,7 +49,7 @@ export async function beginSignIn(req: NextApiRequest, res: NextApiResponse, con
     redirect(res, 302, url, [signInCookie(transaction, config.SITE_URL)]);
   } catch (error) {
     if (!(error instanceof SignInFailed)) throw error;
-    console.error('[customer-care] sign-in not started', error.message);
+    logger.error({ reason: error.message }, '[customer-care] sign-in not started');
     redirect(res, 302, withOutcome(returnTo, 'unreachable'));
   }
 }
@@ -72,7 +73,7 @@ export async function completeSignIn(req: NextApiRequest, res: NextApiResponse, 
     redirect(res, 302, transaction.returnTo, [cleared, ...sessionCookies(token, null, expiresAt, config.SITE_URL, now)]);
   } catch (error) {
     if (!(error instanceof SignInFailed)) throw error;
-    console.warn('[customer-care] sign-in refused', error.message);
+    logger.warn({ reason: error.message }, '[customer-care] sign-in refused');
     redirect(res, 302, withOutcome(transaction.returnTo, error.reason), [cleared]);
   }
 }

@@ -8,6 +8,7 @@ import { admit, type Limiter } from './rate-limit';
 import { crossSiteProblem, isJsonContentType } from './same-origin';
 import { isUnavailable } from './unavailable';
 import { refusedByCustomerCare } from '@/server/customer-care/api-gate';
+import { logger } from '@/lib/logging/logger.js';
 
 export { HttpProblem, NotFoundError, UnavailableError };
 
@@ -140,11 +141,11 @@ export function apiHandler<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodTy
       if (error instanceof NotFoundError) return sendError(res, 404, { error: 'not_found', message: error.message });
       if (error instanceof HttpProblem) return sendError(res, error.status, error.body);
       if (isUnavailable(error)) {
-        console.error(`[api] ${req.method} ${req.url} from ${clientAddress(req)}: catalog unavailable`, error);
+        logger.error({ err: error, method: req.method, path: req.url?.split('?')[0], client: clientAddress(req) }, '[api] catalog unavailable: answered 503');
         res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
         return sendError(res, 503, { error: 'unavailable', message: error instanceof UnavailableError ? error.message : 'Service temporarily unavailable' });
       }
-      console.error(`[api] ${req.method} ${req.url} from ${clientAddress(req)}`, error);
+      logger.error({ err: error, method: req.method, path: req.url?.split('?')[0], client: clientAddress(req) }, '[api] the call failed: answered 500');
       return sendError(res, 500, { error: 'internal_error', message: 'Something went wrong on our side' });
     }
   };

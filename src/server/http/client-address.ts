@@ -1,15 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import { env } from '@/lib/env';
+import { normaliseAddress as normalise, trustedProxies } from './trusted-proxies.js';
 
 /** Proxies whose X-Forwarded-For entries are believed: addresses and CIDR blocks (TRUSTED_PROXIES). */
 export type TrustedProxies = { check(address: string): boolean };
-
-/** `::ffff:10.0.0.1` (an IPv4 client on a dual-stack socket) is 10.0.0.1; anything else is kept as written. */
-function normalise(address: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  return mapped ? mapped[1] : address;
-}
+export { trustedProxies };
 
 /** An X-Forwarded-For entry without its port or brackets (`[::1]:443` → `::1`, `1.2.3.4:80` → `1.2.3.4`). */
 function entryAddress(entry: string): string {
@@ -17,23 +13,6 @@ function entryAddress(entry: string): string {
   if (bracketed) return normalise(bracketed[1]);
   const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(entry);
   return normalise(withPort ? withPort[1] : entry);
-}
-
-/** The trust list of `entries` (already validated by src/lib/env.ts). */
-export function trustedProxies(entries: readonly string[]): TrustedProxies {
-  const list = new BlockList();
-  for (const entry of entries) {
-    const [address, prefix] = entry.split('/');
-    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-    if (prefix === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(prefix), type);
-  }
-  return {
-    check(address) {
-      const family = isIP(address);
-      return family !== 0 && entries.length > 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
-    },
-  };
 }
 
 let configured: TrustedProxies | undefined;

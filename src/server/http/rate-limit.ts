@@ -3,6 +3,8 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import type { Database } from '@/server/db/database';
 import { getDb } from '@/server/db/get-db';
 import { clientAddress } from './client-address';
+import { logger } from '@/lib/logging/logger.js';
+import { processMetrics } from '@/server/observability/metrics.js';
 
 export { clientAddress };
 
@@ -97,6 +99,12 @@ export class SharedRateLimiter {
   }
 
   async take(client: string): Promise<Verdict> {
+    const verdict = await this.verdict(client);
+    if (!verdict.allowed) processMetrics().rateLimitRefusals.inc({ limit: this.name });
+    return verdict;
+  }
+
+  private async verdict(client: string): Promise<Verdict> {
     const now = Math.floor(this.now());
     const bucket = `${this.name}:${client}`.slice(0, 200);
     const interval = this.intervalMs;
@@ -118,7 +126,7 @@ export class SharedRateLimiter {
       const waitMs = Number(row?.tat ?? now) - (now + burst - interval);
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
     } catch (error) {
-      console.error(`[rate-limit] ${this.name}: shared store unavailable, counting in this process`, error);
+      logger.error({ err: error, limit: this.name }, '[rate-limit] shared store unavailable, counting in this process');
       return this.fallback.take(client);
     }
   }

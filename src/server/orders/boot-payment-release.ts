@@ -1,6 +1,7 @@
 import { getDb } from '@/server/db/get-db';
 import { atShutdown } from '@/server/lifecycle/shutdown-hooks';
 import { configuredPaymentProvider } from '@/server/payments/payment-settings';
+import { logger } from '@/lib/logging/logger.js';
 import { releaseUnpaidCardOrders } from './card-payment-release';
 
 /** How often each server process looks for card orders whose payment time is over. */
@@ -18,9 +19,9 @@ export function bootPaymentRelease(): void {
   const pass = () =>
     releaseUnpaidCardOrders(getDb(), configuredPaymentProvider())
       .then((released) => {
-        if (released > 0) console.log(`[payments] released ${released} card order(s) not paid in time`);
+        if (released > 0) logger.info({ released }, '[payments] released card orders not paid in time');
       })
-      .catch((error: unknown) => console.error('[payments] the release pass failed; the next one tries again', error));
+      .catch((error: unknown) => logger.error({ err: error }, '[payments] the release pass failed; the next one tries again'));
   let running: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
     running = pass();

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { logger } from '@/lib/logging/logger.js';
+import { processMetrics } from '@/server/observability/metrics.js';
 import type { Database } from '@/server/db/database';
 import { dialectOf } from '@/server/db/dialect';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
@@ -34,8 +36,10 @@ export async function releaseUnpaidCardOrders(db: Kysely<Database>, provider: Pa
     for (const order of due) if (await releaseCardOrder(trx, order, at)) done.push(order);
     return done;
   });
+  if (released.length > 0) processMetrics().paymentReleases.inc({ via: 'release_pass' }, released.length);
   for (const order of released) {
-    if (order.payment_session_id && provider) await provider.expireSession(order.payment_session_id).catch((error: unknown) => console.warn(`[payments] could not close session of ${order.booking_number}`, error));
+    if (order.payment_session_id && provider)
+      await provider.expireSession(order.payment_session_id).catch((error: unknown) => logger.warn({ err: error, bookingNumber: order.booking_number }, '[payments] could not close the payment session'));
   }
   // The pass also sends the refunds that are due (a provider that was down, a cancelled card booking).
   if (provider) await sendDueRefunds(db, provider, now);

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import { HOSTED_PAYMENT_METHOD_TYPES, type CardPayment } from '@/contracts/checkout';
 import { env } from '@/lib/env';
+import { logger } from '@/lib/logging/logger.js';
 import { toLocale } from '@/lib/locales';
 import { absolutePath, href } from '@/shared/routes';
 import type { Database } from '@/server/db/database';
 import type { PaymentEvent, PaymentProvider } from '@/server/payments/payment-provider';
+import { processMetrics } from '@/server/observability/metrics.js';
 import { checkoutProblem } from './checkout-problem';
 import { onOrderPaid } from './order-paid';
 import { provenOrder } from './order-access.service';
@@ -87,7 +89,8 @@ export async function applyPaymentEvent(db: Kysely<Database>, provider: PaymentP
       .execute();
     return result;
   });
+  if (outcome === 'released') processMetrics().paymentReleases.inc({ via: 'expiry_event' });
   // Money taken for nothing goes back now if the provider answers, else with the release pass's retries.
-  if (outcome === 'refunded' && provider) await sendDueRefunds(db, provider, now).catch((error: unknown) => console.warn('[payments] refunds left for the next pass', error));
+  if (outcome === 'refunded' && provider) await sendDueRefunds(db, provider, now).catch((error: unknown) => logger.warn({ err: error }, '[payments] refunds left for the next pass'));
   return outcome;
 }

@@ -25,6 +25,7 @@ import { findOrderParts, giveRoomsBack, releaseHolds, takeRooms, type OrderRow }
 import { queueRefund, sendDueRefunds } from './payment-refunds';
 import { orderLinesOf, priceStay, type PricedStay } from './stay-cart.service';
 import { isDeadlock, writeTransaction } from './write-transaction';
+import { logger } from '@/lib/logging/logger.js';
 
 /** Attempts at the transaction when PostgreSQL reports a deadlock (two changes taking the same nights in another order). */
 const ATTEMPTS = 5;
@@ -205,7 +206,7 @@ export async function modifyOrder(
     try {
       const result = await writeTransaction(db, (trx) => applyModification(trx, order.id, request, now));
       if (result.refund > 0 && result.order.payment_method === 'card' && provider) {
-        await sendDueRefunds(db, provider, now).catch((error: unknown) => console.warn('[payments] refunds left for the next pass', error));
+        await sendDueRefunds(db, provider, now).catch((error: unknown) => logger.warn({ err: error }, '[payments] refunds left for the next pass'));
       }
       return {
         order: orderView(result.order, await findOrderParts(db, result.order.id), now),

@@ -13,6 +13,7 @@ import { orderView } from './order-view';
 import { findOrderByNumber, findOrderParts, giveRoomsBack, markCancelled, releaseHolds, type OrderRow } from './orders.repository';
 import { queueRefund, sendDueRefunds } from './payment-refunds';
 import { writeTransaction } from './write-transaction';
+import { logger } from '@/lib/logging/logger.js';
 
 /** Proof of who may see or cancel an order: the confirmation's access key, or the buyer's e-mail (booking lookup). */
 export type OrderProof = { accessKey: string } | { email: string };
@@ -68,6 +69,6 @@ export async function cancelOrder(
     }
     return { bookingNumber, status: 'cancelled' as const, cancelledAt: at, refundAmount, releasedNights: released };
   });
-  if (order.payment_method === 'card' && provider) await sendDueRefunds(db, provider, now).catch((error: unknown) => console.warn('[payments] refunds left for the next pass', error));
+  if (order.payment_method === 'card' && provider) await sendDueRefunds(db, provider, now).catch((error: unknown) => logger.warn({ err: error }, '[payments] refunds left for the next pass'));
   return cancelled;
 }

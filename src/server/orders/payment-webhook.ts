@@ -8,6 +8,7 @@ import { readPaymentEvent } from '@/server/payments/payment-event';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
 import { checkSignature, SIGNATURE_HEADER } from '@/server/payments/webhook-signature';
 import { applyPaymentEvent } from './card-payment.service';
+import { logger } from '@/lib/logging/logger.js';
 
 export type WebhookContext = { db: Kysely<Database>; secret: string | null; provider: PaymentProvider | null };
 
@@ -45,7 +46,7 @@ export function paymentWebhook(context: () => WebhookContext) {
       const outcome = await applyPaymentEvent(db, provider, event, body);
       return answer(res, 200, { received: true, outcome });
     } catch (error) {
-      console.error(`[payments] event ${event.id} not applied; the provider will deliver it again`, error);
+      logger.error({ err: error, eventId: event.id }, '[payments] event not applied; the provider will deliver it again');
       if (isUnavailable(error)) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       return answer(res, 503, { error: 'unavailable', message: 'Event not applied, deliver it again' });
     }

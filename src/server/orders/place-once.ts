@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { PlacedOrder } from '@/contracts/checkout';
+import { logger } from '@/lib/logging/logger.js';
 import type { Database } from '@/server/db/database';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
+import { processMetrics } from '@/server/observability/metrics.js';
 import { releaseCardOrder } from './card-payment-release';
 import { openCardPayment } from './card-payment.service';
 import { checkoutProblem } from './checkout-problem';
@@ -64,8 +66,8 @@ async function payByCard(db: Kysely<Database>, provider: PaymentProvider, order:
   try {
     return await openCardPayment(db, provider, order, accessKey);
   } catch (error) {
-    console.warn(`[payments] no payment page for ${order.booking_number}: released`, error);
-    await writeTransaction(db, (trx) => releaseCardOrder(trx, order, now.toISOString()));
+    logger.warn({ err: error, bookingNumber: order.booking_number }, '[payments] no payment page for the order: released');
+    if (await writeTransaction(db, (trx) => releaseCardOrder(trx, order, now.toISOString()))) processMetrics().paymentReleases.inc({ via: 'no_payment_page' });
     throw checkoutProblem('PAYMENT_UNAVAILABLE');
   }
 }

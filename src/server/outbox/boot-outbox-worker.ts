@@ -4,6 +4,7 @@ import { atShutdown } from '@/server/lifecycle/shutdown-hooks';
 import { startOutboxWorker, type OutboxWorker } from './outbox-worker';
 import { DEFAULT_RETRY_POLICY } from './retry-policy';
 import { smtpSender } from './smtp-sender';
+import { logger } from '@/lib/logging/logger.js';
 
 /** How often each server process looks at the outbox, and how many mails it takes at once. */
 const INTERVAL_MS = 5_000;
@@ -23,7 +24,7 @@ export function bootOutboxWorker(): OutboxWorker | null {
   if (running) return running === 'idle' ? null : running;
   const config = env();
   if (!config.SMTP_URL) {
-    console.warn('[outbox] SMTP_URL is not set: e-mails are stored in outbox_mail and sent once it is (docs/email-outbox.md)');
+    logger.warn('[outbox] SMTP_URL is not set: e-mails are stored in outbox_mail and sent once it is (docs/email-outbox.md)');
     globalForOutbox.__escapadeOutboxWorker = 'idle';
     return null;
   }
@@ -34,7 +35,7 @@ export function bootOutboxWorker(): OutboxWorker | null {
     policy: DEFAULT_RETRY_POLICY,
     batchSize: BATCH_SIZE,
     intervalMs: INTERVAL_MS,
-    onError: (error) => console.error('[outbox] a delivery pass failed; the next one tries again', error),
+    onError: (error) => logger.error({ err: error }, '[outbox] a delivery pass failed; the next one tries again'),
   });
   globalForOutbox.__escapadeOutboxWorker = worker;
   // Draining (scripts/serve.mjs) waits for the pass under way, then gives back what it claimed.

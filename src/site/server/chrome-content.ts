@@ -5,6 +5,7 @@ import { getDb } from '@/server/db/get-db';
 import type { PageContext } from '../page-types';
 import type { PageKey } from '@/shared/routes';
 import { promoFlowOf, promoPageOf } from '../layout/chrome-promotions';
+import { logger } from '@/lib/logging/logger.js';
 
 /** Content changes rarely: a page render reuses an answer for this long instead of reading the catalog again. */
 const TTL_MS = 30_000;
@@ -50,7 +51,7 @@ export async function chromeSwrFallback(ctx: PageContext, page: PageKey): Promis
     const [bars, banners, targeted] = await Promise.race([all, deadline]).finally(() => clearTimeout(timer));
     return { [barsUrl]: bars, [bannersUrl]: banners, ...(targetedUrl ? { [targetedUrl]: targeted } : {}) };
   } catch (error) {
-    console.error('page chrome: promotions unavailable', error);
+    logger.error({ err: error }, 'page chrome: promotions unavailable');
     return {};
   }
 }

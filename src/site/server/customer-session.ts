@@ -3,6 +3,7 @@ import { env } from '@/lib/env';
 import { analyticsConsented, analyticsIdCookieAction, analyticsIdCookiePresent, analyticsIdOf } from '@/server/accounts/analytics-id';
 import { analyticsIdCookie, principalOf, SESSION_DAYS } from '@/server/auth';
 import { getDb } from '@/server/db/get-db';
+import { logger } from '@/lib/logging/logger.js';
 
 /**
  * Whether the request comes from a signed-in customer (a live session in the database), for the header's account
@@ -27,7 +28,7 @@ export async function customerSignedIn(req: IncomingMessage, res?: ServerRespons
     }
     return signedIn;
   } catch (error) {
-    console.error('[accounts] session not read: shown signed out', error);
+    logger.error({ err: error }, '[accounts] session not read: shown signed out');
     return false;
   }
 }

@@ -18,6 +18,7 @@ import { customerSignedIn } from './customer-session';
 import { agentOf, type CareAgent } from '@/server/auth/agent-session';
 import { createCustomerCareLoginPageLoader } from '../pages/customer-care-login/get-page-props';
 import { pageCacheControl, preparePageAnswer } from './page-cache';
+import { logger } from '@/lib/logging/logger.js';
 
 /**
  * A page loader's time budget: past it (a hung database) or on its failure the visitor gets the degraded page,
@@ -82,7 +83,7 @@ export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) =>
       result = await load(page);
     }
   } catch (error) {
-    console.error(`page ${ctx.resolvedUrl ?? slug.join('/')}: answered 503 (degraded page)`, error);
+    logger.error({ err: error, page, path: ctx.resolvedUrl ?? slug.join('/') }, 'page answered 503 (degraded page)');
     page = 'unavailable';
     // Built by routes.ts, or from the path's own non-empty segments (never '//host', an open redirect).
     const retryHref = match ? hrefInLocale(match, locale) : `/${slug.filter(Boolean).map(encodeURIComponent).join('/')}`;

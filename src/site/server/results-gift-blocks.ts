@@ -10,6 +10,7 @@ import type { Database } from '@/server/db/database';
 import { NotFoundError } from '@/server/http/errors';
 import type { ResultsGiftMarkup } from '../pages/search/gift-blocks';
 import { renderStatic } from './render-static';
+import { logger } from '@/lib/logging/logger.js';
 
 /**
  * The results page's gift blocks' content, read in-process while the page renders: the CMS gift block of the locale (its
@@ -22,13 +23,13 @@ export async function loadResultsGiftBlocks(db: Kysely<Database>, locale: Locale
     giftBlock(db, catalogLocale)
       .then((block) => ({ title: block.title, subtitle: block.subtitle, image: block.imageL, campaign: block.campaign, links: giftBlockLinks(locale, block, { activityOnlySearch }) }))
       .catch((error: unknown) => {
-        if (!(error instanceof NotFoundError)) console.error('search page: the gift block failed', error);
+        if (!(error instanceof NotFoundError)) logger.error({ err: error }, 'search page: the gift block failed');
         return null;
       }),
     searchGiftBoxes(db, { locale: catalogLocale })
       .then((answer) => boxBlockOf(locale, answer.boxes))
       .catch((error: unknown) => {
-        console.error('search page: the box block failed', error);
+        logger.error({ err: error }, 'search page: the box block failed');
         return null;
       }),
   ]);

@@ -3,6 +3,7 @@ import { toCatalogLocale, type Locale } from '@/lib/locales';
 import { themes as loadThemes } from '@/server/catalog/content/content.service';
 import type { CatalogLocale, Database } from '@/server/db/database';
 import { getDb } from '@/server/db/get-db';
+import { logger } from '@/lib/logging/logger.js';
 
 export type SearchBoxTheme = { id: number; name: string };
 
@@ -35,7 +36,7 @@ export async function searchBoxThemes(locale: Locale): Promise<SearchBoxTheme[]>
     // A copy: the caller's page props never share an array with the cache.
     return [...(await cachedThemes(getDb(), toCatalogLocale(locale)))];
   } catch (error) {
-    console.error('search box: themes unavailable', error);
+    logger.error({ err: error }, 'search box: themes unavailable');
     return [];
   }
 }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it, jest } from '@jest/globals';
+import { logger } from '@/lib/logging/logger.js';
 import { answerFirst } from '../answer-first';
 
 /** A response that records what was sent, and when, beside the work's own steps. */
@@ -30,10 +31,10 @@ describe('answering first', () => {
 
   it('logs a failing work instead of throwing (the answer is already sent)', async () => {
     const { steps, res } = recorder();
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
     await expect(answerFirst(res, 202, { sent: true }, () => Promise.reject(new Error('database down')), 'sending an e-mail link')).resolves.toBeUndefined();
     expect(steps).toEqual(['status 202', 'json {"sent":true}']);
-    expect(log).toHaveBeenCalledWith('[accounts] sending an e-mail link failed after the answer', expect.any(Error));
+    expect(log).toHaveBeenCalledWith({ err: expect.any(Error), what: 'sending an e-mail link' }, '[accounts] work failed after the answer');
     log.mockRestore();
   });
 });

@@ -9,6 +9,7 @@ import { pickVersion } from './cms-draft';
 import { storedBlockSchema, storedIdeasSchema, storedOptionsSchema, type StoredBlock } from './cms-content.schema';
 import * as repo from './cms-pages.repository';
 import { hasVisibleText, richTextToHtml, safeContentUrl } from './safe-content';
+import { logger } from '@/lib/logging/logger.js';
 
 /** Options of the read: draft mode shows an unpublished version when there is one (cms-draft.ts). */
 export type CmsReadOptions = { draft: boolean; now?: Date };
@@ -26,7 +27,7 @@ function parseJson(text: string, what: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    console.warn(`[cms] ${what} is not JSON`);
+    logger.warn({ what }, '[cms] stored content is not JSON');
     return null;
   }
 }
@@ -34,7 +35,7 @@ function parseJson(text: string, what: string): unknown {
 function parseOr<T extends z.ZodType>(schema: T, value: unknown, what: string): z.infer<T> | null {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  console.warn(`[cms] ${what} does not match its schema`, parsed.error.issues.slice(0, 3));
+  logger.warn({ what, issues: parsed.error.issues.slice(0, 3) }, '[cms] stored content does not match its schema');
   return null;
 }
 

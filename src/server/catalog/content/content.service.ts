@@ -11,15 +11,16 @@ import { imageUrl } from '@/server/db/image-keys';
 import { NotFoundError } from '@/server/http/api-handler';
 import * as repo from './content.repository';
 import { hasVisibleText, richTextToHtml, safeContentUrl } from './safe-content';
+import { logger } from '@/lib/logging/logger.js';
 
 /** Stored JSON is CMS content: parse it, and leave out (with a log line) what does not fit rather than fail the page. */
 function parseStored<T extends z.ZodType>(schema: T, text: string, what: string): z.infer<T> | null {
   try {
     const parsed = schema.safeParse(JSON.parse(text));
     if (parsed.success) return parsed.data;
-    console.warn(`[content] ${what} does not match its schema`, parsed.error.issues.slice(0, 3));
+    logger.warn({ what, issues: parsed.error.issues.slice(0, 3) }, '[content] stored content does not match its schema');
   } catch {
-    console.warn(`[content] ${what} is not JSON`);
+    logger.warn({ what }, '[content] stored content is not JSON');
   }
   return null;
 }

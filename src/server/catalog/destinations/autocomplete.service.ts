@@ -7,6 +7,7 @@ import { localeBit, parentLabel, placeKey, rank, type DestinationIndex, type Ind
 import { buildDestinationIndex } from './destination-index.builder';
 import { destinationsSignature, findBoxHotelIds } from './destinations.repository';
 import { fold } from './fold';
+import { logger } from '@/lib/logging/logger.js';
 
 /** How often a served index checks (in the background) whether the catalog changed. */
 export const INDEX_CHECK_INTERVAL_MS = 30_000;
@@ -52,7 +53,7 @@ async function refreshIfChanged(db: Kysely<Database>, state: IndexState, now: nu
     await next.index;
     if (states.get(db) === state) states.set(db, { ...next, checkedAt: Date.now(), checking: false });
   } catch (error) {
-    console.error('[autocomplete] index refresh failed; serving the previous index', error);
+    logger.error({ err: error }, '[autocomplete] index refresh failed; serving the previous index');
   } finally {
     state.checking = false;
   }

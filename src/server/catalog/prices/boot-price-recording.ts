@@ -1,6 +1,7 @@
 import { getDb } from '@/server/db/get-db';
 import { atShutdown } from '@/server/lifecycle/shutdown-hooks';
 import { recordFromPrices } from './record-from-prices';
+import { logger } from '@/lib/logging/logger.js';
 
 /** How often each server process records the offers' card prices (a row only when one changed: at most one a day). */
 export const RECORDING_INTERVAL_MS = 60 * 60_000;
@@ -22,9 +23,9 @@ export function bootPriceRecording(): void {
   const pass = () =>
     (running ??= recordFromPrices(getDb())
       .then((written) => {
-        if (written > 0) console.log(`[prices] recorded ${written} changed offer price(s)`);
+        if (written > 0) logger.info({ written }, '[prices] recorded changed offer prices');
       })
-      .catch((error: unknown) => console.error('[prices] the price recording pass failed; the next one tries again', error))
+      .catch((error: unknown) => logger.error({ err: error }, '[prices] the price recording pass failed; the next one tries again'))
       .finally(() => {
         running = null;
       }));

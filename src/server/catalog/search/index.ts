@@ -5,6 +5,7 @@ import { ColumnarSearchEngine, type ColumnarEngineOptions } from './columnar';
 import { openNightsFromIndex, type IndexedNight } from './columnar/nights';
 import type { EngineQuery, FacetCounts, FacetType, FacetVocabulary, MapHit, SearchEngine, SearchResult } from './engine';
 import { SqlSearchEngine } from './sql-engine';
+import { logger } from '@/lib/logging/logger.js';
 
 export * from './engine';
 export { SqlSearchEngine } from './sql-engine';
@@ -65,7 +66,7 @@ export function searchEngineFor(db: Kysely<Database>, options: ColumnarEngineOpt
       env().SEARCH_ENGINE === 'sql'
         ? new SqlSearchEngine(db)
         : new WarmingEngine(
-            new ColumnarSearchEngine(db, { onError: (error) => console.error('search index build or refresh failed', error), ...options }),
+            new ColumnarSearchEngine(db, { onError: (error) => logger.error({ err: error }, 'search index build or refresh failed'), ...options }),
             new SqlSearchEngine(db),
           );
     engines.set(db, engine);

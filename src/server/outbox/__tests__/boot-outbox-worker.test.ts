@@ -22,8 +22,13 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 /** The modules as a fresh server process loads them, reading the environment set just before. */
 async function serverProcess(environment: Record<string, string>) {
   Object.assign(process.env, { SQLITE_FILE: sqliteFile, DATABASE_URL: '' }, environment);
-  const [{ bootOutboxWorker }, { enqueueMail }, { getDb }] = await Promise.all([import('../boot-outbox-worker'), import('../enqueue-mail'), import('@/server/db/get-db')]);
-  return { bootOutboxWorker, enqueueMail, db: getDb() };
+  const [{ bootOutboxWorker }, { enqueueMail }, { getDb }, { logger }] = await Promise.all([
+    import('../boot-outbox-worker'),
+    import('../enqueue-mail'),
+    import('@/server/db/get-db'),
+    import('@/lib/logging/logger.js'),
+  ]);
+  return { bootOutboxWorker, enqueueMail, db: getDb(), logger };
 }
 
 describe('the outbox worker of a server process', () => {
@@ -48,8 +53,8 @@ describe('the outbox worker of a server process', () => {
   });
 
   it('without SMTP_URL sends nothing, says so once, and keeps the mail pending', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const { bootOutboxWorker, enqueueMail, db } = await serverProcess({ SMTP_URL: '' });
+    const { bootOutboxWorker, enqueueMail, db, logger } = await serverProcess({ SMTP_URL: '' });
+    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => {});
     expect(bootOutboxWorker()).toBeNull();
     expect(bootOutboxWorker()).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);

@@ -5,6 +5,7 @@ import { getDb } from '@/server/db/get-db';
 import { NotFoundError } from '@/server/http/errors';
 import type { PageLoader } from '../../page-types';
 import { ROBOTS_NOINDEX } from '../../server/seo';
+import { logger } from '@/lib/logging/logger.js';
 
 export type ActivityPageProps = { kind: 'activity'; detail: ActivityOnlyDetail } | { kind: 'error' };
 
@@ -34,7 +35,7 @@ export function createActivityPageLoader(catalog: ActivityCatalog): PageLoader<A
     try {
       detail = await catalog.detail(id, toCatalogLocale(locale));
     } catch (error) {
-      console.error(`activity ${id}: the detail call failed`, error);
+      logger.error({ err: error, activityId: id }, 'activity page: the detail call failed');
       res.statusCode = 503;
       return { props: { kind: 'error' }, title: intl.formatMessage({ id: 'giftBoxes.error' }), description: '', robots: ROBOTS_NOINDEX };
     }

@@ -7,6 +7,7 @@ import { href, slugOf } from '@/shared/routes';
 import type { PageContext, PageLoader } from '../../page-types';
 import { ROBOTS_NOINDEX } from '../../server/seo';
 import { productCatalogOn, type ProductCatalog } from '../product/get-page-props';
+import { logger } from '@/lib/logging/logger.js';
 
 /** What the checkout page knows before the browser reads the stay from the hash: the offer it sells. */
 export type CheckoutPageProps =
@@ -75,7 +76,7 @@ async function hasBeneficiarySession(req: PageContext['req']): Promise<boolean> 
   try {
     return (await beneficiaryVoucherIdOf(getDb(), req)) !== null;
   } catch (error) {
-    console.error('[redemption] beneficiary session not read: the checkout opens without the gift', error);
+    logger.error({ err: error }, '[redemption] beneficiary session not read: the checkout opens without the gift');
     return false;
   }
 }

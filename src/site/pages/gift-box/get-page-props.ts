@@ -7,6 +7,7 @@ import { href } from '@/shared/routes';
 import { NO_PHYSICAL_FORMAT } from '@/features/gift-boxes/model/physical-format';
 import type { PageLoader } from '../../page-types';
 import { ROBOTS_NOINDEX } from '../../server/seo';
+import { logger } from '@/lib/logging/logger.js';
 
 export type GiftBoxPageProps = { kind: 'box'; detail: GiftBoxDetail } | { kind: 'error' };
 
@@ -39,7 +40,7 @@ export function createGiftBoxPageLoader(catalog: GiftBoxCatalog): PageLoader<Gif
     try {
       detail = await catalog.detail(code, toCatalogLocale(locale));
     } catch (error) {
-      console.error(`gift box ${code}: the detail call failed`, error);
+      logger.error({ err: error, code }, 'gift box page: the detail call failed');
       res.statusCode = 503;
       return { props: { kind: 'error' }, title: intl.formatMessage({ id: 'giftBoxes.error' }), description: '', robots: ROBOTS_NOINDEX };
     }

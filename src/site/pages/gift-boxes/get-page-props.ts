@@ -3,6 +3,7 @@ import { toCatalogLocale } from '@/lib/locales';
 import { searchGiftBoxes } from '@/server/catalog/gift-boxes/gift-boxes.service';
 import { getDb } from '@/server/db/get-db';
 import type { PageLoader } from '../../page-types';
+import { logger } from '@/lib/logging/logger.js';
 
 export type GiftBoxesPageProps = {
   /** The boxes whose code ends in EBOX (§2.5), or null when the catalog call failed ('Oops, something went wrong'). */
@@ -21,7 +22,7 @@ export function createGiftBoxesPageLoader(catalog: GiftBoxesCatalog): PageLoader
     try {
       boxes = (await catalog.search(toCatalogLocale(locale))).filter((box) => isListedBox(box.code));
     } catch (error) {
-      console.error('gift box listing: the box search failed', error);
+      logger.error({ err: error }, 'gift box listing: the box search failed');
       res.statusCode = 503;
       boxes = null;
     }

@@ -12,6 +12,7 @@ import { renderStatic } from '../../server/render-static';
 import { searchBoxThemes, type SearchBoxTheme } from '../../server/search-box-themes';
 import { homeFlow } from './home-flow';
 import { HomeBlocks, HomeTop } from './home-blocks';
+import { logger } from '@/lib/logging/logger.js';
 
 export type HomePageProps = {
   /** Themes of the search box with their names in the visitor's language; empty when the catalog cannot be read. */
@@ -33,7 +34,7 @@ async function readHome(locale: Parameters<typeof toCatalogLocale>[0], flow: Flo
     return await homePage(getDb(), toCatalogLocale(locale), flow === 'gifting' || flow === 'activity' ? flow : 'booking', { draft });
   } catch (error) {
     // The search box still works without the editorial content: the page keeps its own texts.
-    console.error('home: content unavailable', error);
+    logger.error({ err: error }, 'home: content unavailable');
     return null;
   }
 }

@@ -16,6 +16,7 @@ import { requestNonce } from '@/lib/security/content-security-policy';
 import type { PageContext, PageLoader } from '../../page-types';
 import { ROBOTS_NOINDEX } from '../../server/seo';
 import { hotelBreadcrumb, hotelJsonLd, type JsonLd } from './json-ld';
+import { logger } from '@/lib/logging/logger.js';
 
 export type HotelPageProps = {
   detail: HotelDetail;
@@ -47,7 +48,7 @@ async function orNull<T>(what: string, run: () => Promise<T>): Promise<T | null>
   try {
     return await run();
   } catch (error) {
-    console.error(`hotel page: ${what} failed`, error);
+    logger.error({ err: error, what }, 'hotel page: a part failed');
     return null;
   }
 }

@@ -6,6 +6,7 @@ import { minisiteBySlug } from '@/server/minisites/minisites.repository';
 import { href } from '@/shared/routes';
 import type { PageLoader } from '../../page-types';
 import type { SearchBoxTheme } from '../../server/search-box-themes';
+import { logger } from '@/lib/logging/logger.js';
 
 export type MinisitePageProps = {
   minisite: MinisiteView;
@@ -21,7 +22,7 @@ export const loadMinisitePage: PageLoader<MinisitePageProps> = async ({ params, 
   const minisite = await minisiteBySlug(getDb(), params[0] ?? '');
   if (!minisite || minisite.locale !== locale) return { notFound: true };
   const content = await loadThemes(getDb(), toCatalogLocale(locale)).catch((error: unknown) => {
-    console.error('minisite page: themes unavailable', error);
+    logger.error({ err: error }, 'minisite page: themes unavailable');
     return null;
   });
   const themes = content ? content.themes.map(({ id, name }) => ({ id, name })) : [];

@@ -7,6 +7,7 @@ import type { PageLoader } from '../../page-types';
 import type { SearchBoxTheme } from '../../server/search-box-themes';
 import { ROBOTS_NOINDEX } from '../../server/seo';
 import { selectionOfTheMoment, type EditorialCard } from './selection';
+import { logger } from '@/lib/logging/logger.js';
 
 export type NotFoundPageProps = {
   /** Themes of the search box, named in the visitor's language (empty when the catalog cannot be read). */
@@ -22,7 +23,7 @@ export const loadNotFoundPage: PageLoader<NotFoundPageProps> = async ({ intl, lo
   const catalogLocale = toCatalogLocale(locale);
   const [themeAnswer, bannerAnswer] = await Promise.allSettled([loadThemes(getDb(), catalogLocale), targetedBanners(getDb(), { locale: catalogLocale, page: 'search' })]);
   const content = themeAnswer.status === 'fulfilled' ? themeAnswer.value : null;
-  if (themeAnswer.status === 'rejected' || bannerAnswer.status === 'rejected') console.error('not-found page: content unavailable', themeAnswer.status === 'rejected' ? themeAnswer.reason : (bannerAnswer as PromiseRejectedResult).reason);
+  if (themeAnswer.status === 'rejected' || bannerAnswer.status === 'rejected') logger.error({ err: themeAnswer.status === 'rejected' ? themeAnswer.reason : (bannerAnswer as PromiseRejectedResult).reason }, 'not-found page: content unavailable');
   return {
     props: {
       themes: content ? content.themes.map(({ id, name }) => ({ id, name })) : [],

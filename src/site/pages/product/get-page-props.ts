@@ -16,6 +16,7 @@ import { href, slugOf } from '@/shared/routes';
 import type { PageContext, PageLoader } from '../../page-types';
 import { ROBOTS_NOINDEX } from '../../server/seo';
 import { productJsonLd, type JsonLd } from './json-ld';
+import { logger } from '@/lib/logging/logger.js';
 
 export type ProductPageProps =
   | {
@@ -58,7 +59,7 @@ async function otherOffersOf(catalog: ProductCatalog, hotelId: number, locale: L
   try {
     return (await catalog.hotelOffers(hotelId, locale)).filter((o) => o.id !== offerId).slice(0, OTHER_OFFERS_SHOWN);
   } catch (error) {
-    console.error(`product ${offerId}: the hotel's other offers failed`, error);
+    logger.error({ err: error, offerId }, "product page: the hotel's other offers failed");
     return [];
   }
 }
@@ -68,7 +69,7 @@ async function reviewsOf(catalog: ProductCatalog, hotelId: number, locale: Local
   try {
     return await catalog.reviews(hotelId, locale);
   } catch (error) {
-    console.error(`hotel ${hotelId}: reviews failed`, error);
+    logger.error({ err: error, hotelId }, 'product page: the reviews failed');
     return null;
   }
 }

@@ -18,6 +18,7 @@ import { href, searchLandingOf } from '@/shared/routes';
 import { searchBoxThemes, type SearchBoxTheme } from '../../server/search-box-themes';
 import { catalogLandings, type LandingCatalog } from '@/site/server/search-landings';
 import { withDrawnFieldsOnly } from './drawn-fields';
+import { logger } from '@/lib/logging/logger.js';
 
 export type SearchPageProps = {
   /** flow, page and from as read from the query (the hash never reaches the server). */
@@ -82,7 +83,7 @@ export function createSearchPageLoader(search: CatalogSearch, landings: LandingC
       swrFallback[key] = withDrawnFieldsOnly(result);
     } catch (error) {
       // The browser retries the same search and shows the error state if it fails again.
-      console.error('search page: server search failed', error);
+      logger.error({ err: error }, 'search page: server search failed');
     }
     const nonce = requestNonce(req.headers);
     const blocksData = await giftBlocksRead;

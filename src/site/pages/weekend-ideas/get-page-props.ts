@@ -4,6 +4,7 @@ import { DRAFT_CACHE_CONTROL } from '@/server/catalog/content/cms-draft';
 import { weekendIdeasPage } from '@/server/catalog/content/cms-pages.service';
 import { getDb } from '@/server/db/get-db';
 import type { PageLoader } from '../../page-types';
+import { logger } from '@/lib/logging/logger.js';
 
 /** The ideas page, or `error` when the content service could not be read (§8: 'Oops, something went wrong'). */
 export type WeekendIdeasProps = { page: WeekendIdeasPage | null; error: boolean };
@@ -18,7 +19,7 @@ export const loadWeekendIdeasPage: PageLoader<WeekendIdeasProps> = async ({ intl
     page = await weekendIdeasPage(getDb(), toCatalogLocale(locale), { draft });
     error = page === null;
   } catch (failure) {
-    console.error('weekend ideas: content unavailable', failure);
+    logger.error({ err: failure }, 'weekend ideas: content unavailable');
     error = true;
   }
   const fallbackTitle = intl.formatMessage({ id: 'cms.ideas.title' });

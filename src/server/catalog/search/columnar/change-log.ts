@@ -81,6 +81,20 @@ export async function readChangesSince(db: Kysely<Database>, cursor: ChangeCurso
   return { kind: 'changes', nights, cursor: { at, position } };
 }
 
+/**
+ * When the oldest change not yet read from `cursor` was made (the database's clock, ISO), or null when there is none:
+ * how far behind the data an index at that cursor is (the search-index lag metric, src/server/observability).
+ */
+export async function oldestChangeSince(db: Kysely<Database>, cursor: ChangeCursor): Promise<string | null> {
+  const { rows } =
+    dialectOf(db) === 'postgres'
+      ? await sql<{ oldest: string | null }>`
+          select min(changed_at) as oldest from availability_change
+          where tx >= pg_snapshot_xmin(cast(${cursor.position} as pg_snapshot)) and not pg_visible_in_snapshot(tx, cast(${cursor.position} as pg_snapshot))`.execute(db)
+      : await sql<{ oldest: string | null }>`select min(changed_at) as oldest from availability_change where seq > ${Number(cursor.position)}`.execute(db);
+  return rows[0]?.oldest ?? null;
+}
+
 /** Deletes log rows older than `retentionMs` (the database's clock); returns how many. */
 export async function pruneChangeLog(db: Kysely<Database>, retentionMs: number): Promise<number> {
   const seconds = Math.round(retentionMs / 1000);
