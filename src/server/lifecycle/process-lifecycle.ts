@@ -6,6 +6,7 @@ import { releaseProcessClaims } from '@/server/db/work-rows';
 import { databaseFacts, type DatabaseFacts } from './database-facts';
 import { readinessOf, type Readiness } from './readiness';
 import { runShutdownHooks, type Stopping } from './shutdown-hooks';
+import { logger } from '@/lib/logging/logger.js';
 
 /** A failed index load is tried again at most this often while readiness is asked (each failure is logged). */
 const INDEX_RETRY_MS = 5_000;
@@ -76,10 +77,10 @@ export function createProcessLifecycle({ db, searchIndexReady: indexReady, datab
         released.mails = await releaseProcessClaims(client, 'outbox_mail');
         released.contactRequests = await releaseProcessClaims(client, 'contact_request');
       } catch (error) {
-        console.error('[lifecycle] could not give back the claimed outbox and CRM rows: they come back after their lease', error);
+        logger.error({ err: error }, '[lifecycle] could not give back the claimed outbox and CRM rows: they come back after their lease');
       }
       stopSearchIndexPolling(client);
-      await client.destroy().catch((error: unknown) => console.error('[lifecycle] closing the database failed', error));
+      await client.destroy().catch((error: unknown) => logger.error({ err: error }, '[lifecycle] closing the database failed'));
       return { unfinished: stopping.unfinished(), released };
     },
   };

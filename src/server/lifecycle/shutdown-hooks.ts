@@ -1,3 +1,5 @@
+import { logger } from '@/lib/logging/logger.js';
+
 /**
  * Background work a server process stops before it ends (the e-mail outbox and CRM workers, the payment release
  * pass): each boot function registers how to stop its work, and the process lifecycle runs them all when it drains
@@ -28,7 +30,7 @@ export function runShutdownHooks(): Stopping {
     try {
       await hook.stop();
     } catch (error) {
-      console.error(`[lifecycle] stopping ${hook.name} failed`, error);
+      logger.error({ err: error, hook: hook.name }, '[lifecycle] stopping a background task failed');
     } finally {
       running.delete(hook.name);
     }
