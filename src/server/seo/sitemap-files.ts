@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Kysely } from 'kysely';
+import { logger } from '@/lib/logging/logger.js';
 import { wallClockAt } from '@/lib/wall-clock';
 import type { Database } from '@/server/db/database';
 import { fitsLimits, pagesPerFile, SITEMAP_LIMITS, type SitemapLimits } from './sitemap-limits';
@@ -57,7 +58,10 @@ export async function sitemapFile(db: Kysely<Database>, siteUrl: string, name: s
   if (pages.length === 0) return null;
   const listed = pages.filter((page) => fitsLimits(siteUrl, page, limits));
   if (listed.length < pages.length) {
-    console.warn(`sitemap ${name}: ${pages.length - listed.length} page(s) left out, an address longer than ${limits.maxUrlBytes} bytes: ${pages.find((p) => !listed.includes(p))!.paths['fr-FR'].slice(0, 120)}…`);
+    logger.warn(
+      { sitemap: name, leftOut: pages.length - listed.length, maxUrlBytes: limits.maxUrlBytes, example: pages.find((p) => !listed.includes(p))!.paths['fr-FR'].slice(0, 120) },
+      'sitemap: pages left out, their address is too long',
+    );
   }
   return gzipAsync(sitemapXml(siteUrl, listed));
 }
