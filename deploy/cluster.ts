@@ -179,7 +179,8 @@ export async function startCluster(settings: ClusterSettings = clusterSettings()
       port,
       child: null as ChildProcess | null,
       start(): Promise<void> {
-        instance.child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, stdio: output, env: { ...appEnv, PORT: String(port) } });
+        // Each instance's metrics on its own local port: the app port + 100 (docs/operations-observability.md).
+        instance.child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, stdio: output, env: { ...appEnv, PORT: String(port), METRICS_PORT: String(port + 100) } });
         const child: ChildProcess = instance.child;
         return waitFor(`http://127.0.0.1:${port}/api/health`, 180_000, () => child.exitCode === null);
       },
