@@ -3,7 +3,7 @@
 // `npm run start:cluster` (scripts/start-cluster.ts) and by the deployment test (e2e/deployment.spec.ts).
 import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 
@@ -131,6 +131,8 @@ const exited = (child: ChildProcess): Promise<unknown> => (child.exitCode !== nu
 export async function startCluster(settings: ClusterSettings = clusterSettings()) {
   const { log } = settings;
   mkdirSync(resolve(settings.dir, 'nginx/tmp'), { recursive: true });
+  // nginx's workers run as an unprivileged user (nobody): they must reach the cache and temporary folders.
+  for (const folder of [settings.dir, resolve(settings.dir, 'nginx'), resolve(settings.dir, 'nginx/tmp')]) chmodSync(folder, 0o755);
   if (await ensureDatabase(settings.databaseUrl)) log(`created the database of ${settings.databaseUrl}`);
   const secrets = localSecrets(settings.dir);
   const tls = localCertificate(settings.dir);
