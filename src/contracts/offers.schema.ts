@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod';
+import { isoDate } from './common.schema';
 import { fallbackKeySchema } from './search-criteria.schema';
 import { COT_POLICIES, PRICE_TYPES, ROOM_KINDS } from './offers';
 import { FLOWS, ITEM_CATEGORIES, LOCATION_TYPES, ORDER_BY } from './search-criteria';
@@ -41,7 +42,12 @@ export const offerCardSchema = z.object({
   lastMinute: z.boolean(),
   expiration: z.string().nullable(),
   marketingLabels: z.array(z.string()),
-  cancellationPolicy: z.object({ cancellable: z.boolean(), message: z.string() }),
+  /**
+   * `message` is the catalog's own wording, kept for the record; the card shows the product page's label instead.
+   * `cancellationDeadline` (a day) is sent by this catalog for a stay searched with dates; without it the card says
+   * modifiable or partly refundable without a date.
+   */
+  cancellationPolicy: z.object({ cancellable: z.boolean(), message: z.string(), cancellationDeadline: isoDate.nullable().optional() }),
   channelManagerId: z.string().nullable(),
   autoDiscount: z.object({ code: z.string(), value: z.number() }).nullable(),
   hasMoreOffers: z.boolean(),

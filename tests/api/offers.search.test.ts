@@ -280,6 +280,19 @@ describe.each(DATABASES)('stay search on %s', (_name, databaseUrl) => {
       }
     });
 
+    it("gives a dated card the cancellation deadline of the product page's quote, and an undated one none", async () => {
+      const checkin = addDays(t.today, 45);
+      const dated = (await allCards(db, { checkin, nights: 2, family: { adults: 2, children: 0, babies: 0 } })).cards;
+      const days = new Map((await db.selectFrom('offer').select(['id', 'cancellable', 'cancellation_days']).where('id', 'in', ids(dated)).execute()).map((o) => [Number(o.id), o]));
+      expect(dated.some((c) => c.cancellationPolicy.cancellable)).toBe(true);
+      for (const card of dated) {
+        const offer = days.get(card.id)!;
+        expect(card.cancellationPolicy.cancellationDeadline).toBe(Number(offer.cancellable) === 1 ? addDays(checkin, -Number(offer.cancellation_days)) : null);
+      }
+      const undated = (await allCards(db, {})).cards;
+      for (const card of undated) expect(card.cancellationPolicy.cancellationDeadline).toBeNull();
+    });
+
     it('does not count babies in the room capacity but charges their nightly price', async () => {
       const checkin = addDays(t.today, 60);
       const withBaby = await allCards(db, { checkin, nights: 1, family: { adults: 2, children: 0, babies: 1 } });

@@ -1,7 +1,7 @@
 import Image from '@/components/ui/image';
 import { useRouter } from 'next/compat/router';
 import { memo, useCallback, useSyncExternalStore, type ReactNode } from 'react';
-import { defineMessages, FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, FormattedDate, FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { OfferCard as Offer } from '@/contracts/offers';
@@ -13,6 +13,7 @@ import { ClientLink } from '@/components/ui/client-link';
 import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
 import { activityCardPrice, type ActivityPriceEntry } from '../model/activity-price';
+import { cardCancellation } from '../model/card-cancellation';
 import {
   autoDiscountPromo,
   cardLink,
@@ -158,6 +159,7 @@ export const OfferCard = memo(function OfferCard({ offer, flow, view, hasDates, 
   const link = cardHref(cardLink(offer, flow, useSearchStay(locale, flow)), locale);
   const title = view === 'HOTEL' ? offer.hotel.label : offer.label;
   const stress = stressMessages(stressInputOf(offer), { hasDates, now, timeZone: timeZoneOf(locale) }, condensed ? 'card' : 'badge');
+  const cancellation = cardCancellation(offer.cancellationPolicy, now, timeZoneOf(locale));
   const label = reviewLabel(offer.hotel.review, { allIncentivesShown: false });
   const score = offer.hotel.review.average !== null && offer.hotel.review.count > 0 ? formatScore(offer.hotel.review.average) : null;
   const perPerson = view === 'ACTIVITY';
@@ -254,10 +256,14 @@ export const OfferCard = memo(function OfferCard({ offer, flow, view, hasDates, 
             <StressText message={stress[0]} />
           </p>
         )}
-        {view !== 'GIFT' && view !== 'ACTIVITY' && offer.cancellationPolicy.cancellable && (
+        {view !== 'GIFT' && view !== 'ACTIVITY' && cancellation && (
           <p className={OC.cancellation}>
-            {/* The catalog's own terms ("free cancellation up to 14 days before arrival"), else the plain label. */}
-            {offer.cancellationPolicy.message.trim() || <FormattedMessage id="offerCard.freeCancellation" />}
+            {/* The product page's label (card-cancellation.ts), not the catalog's own wording. */}
+            {cancellation.kind === 'refundableUntil' ? (
+              <FormattedMessage id="product.cancellation.refundableUntil" values={{ date: <FormattedDate value={`${cancellation.deadline}T12:00:00`} day="numeric" month="long" year="numeric" /> }} />
+            ) : (
+              <FormattedMessage id="offerCard.cancellation.refundable" />
+            )}
           </p>
         )}
         <div className={OC.footer}>

@@ -15,6 +15,7 @@ import { familyOf } from '../prices/family';
 import { targetedLabelFits } from './party-labels';
 import { partySleeping } from './party-sleeping';
 import { stayHeadwords } from './stay-headwords';
+import { cancellationDeadline } from '../quote/quote-rules';
 
 /** Cents → euros with two decimals (cards carry euros; filters carry cents). */
 export const euros = (cents: number): number => Math.round(cents) / 100;
@@ -37,6 +38,7 @@ type OfferRow = {
   auto_discount_value: number | null;
   targeted_label_id: number | null;
   cancellable: number;
+  cancellation_days: number;
   channel_manager_id: string | null;
   data_flow_mode: 'pull' | 'push';
   connectivity: string;
@@ -97,7 +99,7 @@ export async function buildOfferCards(db: Kysely<Database>, hits: readonly Searc
     .leftJoin('vocabulary as rt', (j) => j.onRef('rt.id', '=', 'rm.room_type_id').on('rt.kind', '=', 'room_type'))
     .leftJoin('place_name as pn', (j) => j.onRef('pn.place_id', '=', 'h.city_id').on('pn.kind', '=', 'city').on('pn.locale', '=', locale))
     .select([
-      'o.id', 'o.hotel_id', 'o.item_category', 'o.nights', 'o.last_minute', 'o.expires_at', 'o.marketing_label_ids', 'o.cancellable',
+      'o.id', 'o.hotel_id', 'o.item_category', 'o.nights', 'o.last_minute', 'o.expires_at', 'o.marketing_label_ids', 'o.cancellable', 'o.cancellation_days',
       'o.channel_manager_id', 'o.data_flow_mode', 'o.connectivity', 'o.pax_count', 'o.images', 'o.auto_discount_code', 'o.auto_discount_value', 'o.targeted_label_id',
       't.label', 't.headwords', 't.cancellation_message',
       'h.name as hotel_name', 'h.stars as hotel_stars', 'h.address as hotel_address', 'h.zip_code as hotel_zip', 'h.lat as hotel_lat', 'h.lng as hotel_lng',
@@ -185,7 +187,12 @@ export async function buildOfferCards(db: Kysely<Database>, hits: readonly Searc
       lastMinute: Number(o.last_minute) === 1,
       expiration: o.expires_at,
       marketingLabels: jsonOr<number[]>(o.marketing_label_ids, []).flatMap((id) => (marketingLabel.has(id) ? [marketingLabel.get(id)!] : [])),
-      cancellationPolicy: { cancellable: Number(o.cancellable) === 1, message: o.cancellation_message ?? '' },
+      cancellationPolicy: {
+        cancellable: Number(o.cancellable) === 1,
+        message: o.cancellation_message ?? '',
+        // With dates, the deadline the product page's quote gives (quote-rules.ts), so the card can say the same day.
+        cancellationDeadline: query.stay && o.item_category !== 'activity' ? cancellationDeadline(query.stay.checkin, Number(o.cancellable) === 1, Number(o.cancellation_days)) : null,
+      },
       channelManagerId: o.channel_manager_id,
       // Codes apply to stays bought for oneself: never in gifting (the site also needs the experiment to show it).
       autoDiscount: !query.gift && o.auto_discount_code && o.auto_discount_value ? { code: o.auto_discount_code, value: Number(o.auto_discount_value) } : null,

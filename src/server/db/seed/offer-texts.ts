@@ -1,7 +1,8 @@
 import type { CatalogLocale, ItemCategory } from '../database';
 import { nameIn } from './geography';
 import type { Hotel } from './hotels';
-import { capitalize, languageOfLocale, type Language } from './text';
+import { capitalize, fold, languageOfLocale, type Language } from './text';
+import { repeatsAWordOf } from './title-words';
 import type { ActivityTerm } from './vocabularies';
 
 const THEME_TITLE: Record<string, Record<Language, string>> = {
@@ -30,7 +31,9 @@ const THEME_TITLE: Record<string, Record<Language, string>> = {
 
 const WITH: Record<Language, string> = { fr: 'avec', es: 'con', nl: 'met', it: 'con' };
 const AND: Record<Language, string> = { fr: 'et', es: 'y', nl: 'en', it: 'e' };
-const GIFT: Record<Language, string> = { fr: 'Séjour cadeau', es: 'Escapada regalo', nl: 'Cadeauverblijf', it: 'Soggiorno regalo' };
+/** A gift voucher's title starts with this, then the stay's ("Bon cadeau – Séjour bien-être…": no "Séjour" twice). */
+const GIFT: Record<Language, string> = { fr: 'Bon cadeau', es: 'Bono regalo', nl: 'Cadeaubon', it: 'Buono regalo' };
+const STAY: Record<Language, string> = { fr: 'Séjour', es: 'Escapada', nl: 'Weekendje weg', it: 'Soggiorno' };
 
 function placePhrase(lang: Language, city: string, inTown: boolean): string {
   const vowel = /^[AEIOUYÂÉÈÎÔH]/i.test(city);
@@ -48,16 +51,21 @@ function placePhrase(lang: Language, city: string, inTown: boolean): string {
 
 const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
-function nightsWithBreakfast(lang: Language, nights: number): string {
+/**
+ * The nights a stay can be booked for, with breakfast: "2 nuits avec petit-déjeuner" when only one count is sold,
+ * else "1 à 4 nuits avec petit-déjeuner", so the description never contradicts the nights the product page prices.
+ */
+export function nightsWithBreakfast(lang: Language, min: number, max: number): string {
+  const range = min === max ? `${min}` : { fr: `${min} à ${max}`, es: `de ${min} a ${max}`, it: `da ${min} a ${max}`, nl: `${min} tot ${max}` }[lang];
   switch (lang) {
     case 'fr':
-      return `${nights} nuit${nights > 1 ? 's' : ''} avec petit-déjeuner`;
+      return `${range} nuit${max > 1 ? 's' : ''} avec petit-déjeuner`;
     case 'es':
-      return `${nights} noche${nights > 1 ? 's' : ''} con desayuno`;
+      return `${range} noche${max > 1 ? 's' : ''} con desayuno`;
     case 'it':
-      return `${nights} nott${nights > 1 ? 'i' : 'e'} con colazione`;
+      return `${range} nott${max > 1 ? 'i' : 'e'} con colazione`;
     default:
-      return `${nights} nacht${nights > 1 ? 'en' : ''} met ontbijt`;
+      return `${range} nacht${max > 1 ? 'en' : ''} met ontbijt`;
   }
 }
 
@@ -77,18 +85,40 @@ const ACTIVITY_DESCRIPTION: Record<Language, (activity: string, hotel: string, p
   nl: (a, hotel, place) => `${a} ${place}, aangeboden door ${hotel}. Kies je datum bij het reserveren met de code van je bon, alleen of met twee: ter plaatse is alles geregeld.`,
 };
 
+/** The catalog's own cancellation wording: what the product page says (modifiable, partly refundable), never "free". */
 const CANCELLATION: Record<Language, [(days: number) => string, string]> = {
-  fr: [(d) => `Annulation gratuite jusqu'à ${d} jours avant l'arrivée`, 'Non annulable et non remboursable'],
-  es: [(d) => `Cancelación gratuita hasta ${d} días antes de la llegada`, 'No cancelable y no reembolsable'],
-  it: [(d) => `Cancellazione gratuita fino a ${d} giorni prima dell'arrivo`, 'Non cancellabile e non rimborsabile'],
-  nl: [(d) => `Gratis annuleren tot ${d} dagen voor aankomst`, 'Niet annuleerbaar en niet terugbetaalbaar'],
+  fr: [(d) => `Modifiable ou partiellement remboursable jusqu'à ${d} jours avant l'arrivée`, 'Non échangeable et non remboursable'],
+  es: [(d) => `Modificable o parcialmente reembolsable hasta ${d} días antes de la llegada`, 'No cambiable y no reembolsable'],
+  it: [(d) => `Modificabile o parzialmente rimborsabile fino a ${d} giorni prima dell'arrivo`, 'Non modificabile e non rimborsabile'],
+  nl: [(d) => `Te wijzigen of deels terugbetaalbaar tot ${d} dagen voor aankomst`, 'Niet omruilbaar en niet terugbetaalbaar'],
 };
 
 function list(lang: Language, items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${AND[lang]} ${items[items.length - 1]}`;
 }
 
-export type OfferTextInput = { category: ItemCategory; theme: string; nights: number; hotel: Hotel; highlights: ActivityTerm[]; cancellable: boolean; cancellationDays: number };
+/**
+ * A stay's title: its theme, up to two highlights, its place; a gift voucher's starts with "Bon cadeau –". A highlight
+ * that would say a word the title already says is left out ("Escapada con clase de cocina" keeps no "con clase de
+ * cocina"), and a theme that already says "with" takes its highlights after a comma: no word twice (title-words.ts).
+ */
+function stayTitle(lang: Language, themeTitle: string, items: string[], place: string, gift: boolean): string {
+  // A place that says the theme's word ("Week-end en bord de mer … à Benerville-sur-Mer") takes the plain stay word.
+  const theme = repeatsAWordOf(`${gift ? GIFT[lang] : ''} ${place}`, themeTitle, lang) ? STAY[lang] : themeTitle;
+  let said = `${gift ? GIFT[lang] : ''} ${theme} ${place}`;
+  const kept: string[] = [];
+  for (const item of items) {
+    if (kept.length === 2 || repeatsAWordOf(said, item, lang)) continue;
+    kept.push(item);
+    said += ` ${item}`;
+  }
+  const withWord = fold(theme).split(' ').includes(WITH[lang]);
+  const highlights = kept.length ? `${withWord ? ',' : ` ${WITH[lang]}`} ${list(lang, kept)}` : '';
+  const stay = `${theme}${highlights} ${place}`;
+  return gift ? `${GIFT[lang]} – ${stay}` : stay;
+}
+
+export type OfferTextInput = { category: ItemCategory; theme: string; nights: number; minNights: number; maxNights: number; hotel: Hotel; highlights: ActivityTerm[]; cancellable: boolean; cancellationDays: number };
 
 /** Label, selling points, description and cancellation text of an offer in one catalog's language. */
 export function offerTexts(input: OfferTextInput, locale: CatalogLocale) {
@@ -97,11 +127,9 @@ export function offerTexts(input: OfferTextInput, locale: CatalogLocale) {
   const place = placePhrase(lang, city, input.hotel.inTown);
   const items = input.highlights.map((a) => lower(a.label[lang]));
   let label: string;
-  if (input.category === 'activity') label = `${input.highlights[0].label[lang]} ${place}`;
-  else {
-    const stay = `${THEME_TITLE[input.theme][lang]}${items.length ? ` ${WITH[lang]} ${list(lang, items.slice(0, 2))}` : ''} ${place}`;
-    label = input.category === 'single_voucher' ? `${GIFT[lang]} – ${stay}` : stay;
-  }
+  // A place whose name says the activity's word again ("Via ferrata à Font-Romeu-Odeillo-Via") is left out: the card shows it.
+  if (input.category === 'activity') label = repeatsAWordOf(place, input.highlights[0].label[lang], lang) ? input.highlights[0].label[lang] : `${input.highlights[0].label[lang]} ${place}`;
+  else label = stayTitle(lang, THEME_TITLE[input.theme][lang], items, place, input.category === 'single_voucher');
   // A stay's nights and board head its headwords when shown, for the nights priced (stay-headwords.ts): stored are
   // only the program's highlights.
   const headwords =
@@ -114,7 +142,7 @@ export function offerTexts(input: OfferTextInput, locale: CatalogLocale) {
     headwords: JSON.stringify(headwords),
     description: input.category === 'activity'
       ? ACTIVITY_DESCRIPTION[lang](input.highlights[0].label[lang], input.hotel.name, place)
-      : DESCRIPTION[lang](input.hotel.name, list(lang, [lower(nightsWithBreakfast(lang, Math.max(1, input.nights))), ...items]), place),
+      : DESCRIPTION[lang](input.hotel.name, list(lang, [lower(nightsWithBreakfast(lang, input.minNights, input.maxNights)), ...items]), place),
     cancellation_message: input.cancellable ? cancellable(input.cancellationDays) : notCancellable,
   };
 }

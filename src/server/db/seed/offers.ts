@@ -140,9 +140,11 @@ async function seedOffer(writer: BatchWriter, r: Rng, id: number, hotel: Hotel, 
   const dataFlowMode = hotel.channelManagerId && r.chance(0.6) ? 'push' : 'pull';
   const popularity = Math.round(hotel.draw * 50 + hotel.quality * 3 + r.int(0, 30));
   const createdDaysAgo = r.int(0, 700);
+  const minNights = Math.max(1, nights);
+  const maxNights = category === 'activity' ? 1 : Math.max(nights, Math.min(7, nights + r.int(0, 3)));
   await writer.push('offer', {
     id, hotel_id: hotel.id, room_id: category === 'activity' ? null : room.id, item_category: category, main_theme_id: byCode(THEMES, theme).id,
-    nights, min_nights: Math.max(1, nights), max_nights: category === 'activity' ? 1 : Math.max(nights, Math.min(7, nights + r.int(0, 3))),
+    nights, min_nights: minNights, max_nights: maxNights,
     sell_price: prices.sellPrice, bar_price: prices.barPrice, ref_price: refPrice, promo_percent: prices.promoPercent, sv_price: svPrice, giftable: giftable ? 1 : 0,
     pax_count: 2, participants_min: 1, participants_max: category === 'activity' ? 2 : room.maxCapacity, cancellable: cancellable ? 1 : 0, cancellation_days: cancellationDays,
     expires_at: expiresAt, last_minute: tags.has('last_minute') ? 1 : 0, channel_manager_id: hotel.channelManagerId,
@@ -156,7 +158,7 @@ async function seedOffer(writer: BatchWriter, r: Rng, id: number, hotel: Hotel, 
   await seedPriceHistory(writer, r.fork('price-history'), { id, category, createdDay, sellPrice: prices.sellPrice, svPrice, nightly: prices.nightly }, today);
   const highlights = category === 'activity' ? [activityLine!] : program.filter((a) => a.cost > 0);
   for (const locale of CATALOG_LOCALES) {
-    const texts = offerTexts({ category, theme, nights, hotel, highlights, cancellable, cancellationDays }, locale);
+    const texts = offerTexts({ category, theme, nights, minNights, maxNights, hotel, highlights, cancellable, cancellationDays }, locale);
     await writer.push('offer_translation', { offer_id: id, locale, ...texts, slug: slugify(texts.label), updated_at: `${addDays(today, -createdDaysAgo)}T00:00:00.000Z` });
   }
   for (const t of themes) await writer.push('offer_theme', { offer_id: id, value_id: byCode(THEMES, t).id });

@@ -15,7 +15,7 @@ import { SCALES, type SeedScale } from './scales';
 import { seedVocabularies } from './vocabulary-rows';
 
 /** Bump when the generator changes what it writes: prepare-database then reseeds. */
-export const SEED_VERSION = '10';
+export const SEED_VERSION = '11';
 export const DEFAULT_SEED = 'escapade';
 
 /** Tables the seed owns (client reports are never touched). */

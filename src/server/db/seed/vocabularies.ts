@@ -182,7 +182,7 @@ export const TAGS = terms([
   [3, 'flash_sale', 'bolt', t('Vente flash', 'Oferta flash', 'Flash deal', 'Offerta lampo')],
   [4, 'last_minute', 'clock', t('Dernière minute', 'Última hora', 'Last minute', 'Last minute')],
   [5, 'exclusive', 'key', t('Exclusivité', 'Exclusiva', 'Exclusief', 'Esclusiva')],
-  [6, 'free_cancellation', 'shield', t('Annulation gratuite', 'Cancelación gratuita', 'Gratis annuleren', 'Cancellazione gratuita')],
+  [6, 'free_cancellation', 'shield', t('Annulation possible', 'Cancelación posible', 'Annuleren mogelijk', 'Cancellazione possibile')],
   [7, 'eco', 'leaf', t('Écoresponsable', 'Sostenible', 'Duurzaam', 'Ecosostenibile')],
   [8, 'top_rated', 'star', t('Plébiscité par nos clients', 'Favorito de nuestros clientes', 'Favoriet bij onze klanten', 'Amato dai nostri clienti')],
 ]);

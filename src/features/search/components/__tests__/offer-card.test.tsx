@@ -110,16 +110,26 @@ describe('OfferCard', () => {
     expect(screen.getByText(/par personne/)).toHaveTextContent('42 € par personne');
   });
 
-  it("shows the catalog's cancellation terms, else 'Free cancellation', and nothing when not cancellable", () => {
-    const card = (cancellationPolicy: { cancellable: boolean; message: string }) =>
-      renderWithProviders(<OfferCard offer={offer({ cancellationPolicy })} flow="booking" view="NORMAL" hasDates={false} index={0} now={NOW} />);
-    let view = card({ cancellable: true, message: "Annulation gratuite jusqu'à 14 jours avant l'arrivée" });
-    expect(screen.getByText("Annulation gratuite jusqu'à 14 jours avant l'arrivée")).toBeInTheDocument();
+  it("says what the product page says about cancelling, never 'free', whatever the catalog's own wording", () => {
+    const card = (cancellationPolicy: { cancellable: boolean; message: string; cancellationDeadline?: string | null }, locale: 'fr-FR' | 'it-IT' = 'fr-FR') =>
+      renderWithProviders(<OfferCard offer={offer({ cancellationPolicy })} flow="booking" view="NORMAL" hasDates index={0} now={NOW} />, { locale });
+    const free = "Annulation gratuite jusqu'à 14 jours avant l'arrivée";
+    let view = card({ cancellable: true, message: free, cancellationDeadline: '2030-02-01' });
+    expect(screen.getByText(/remboursable/)).toHaveTextContent("Modifiable ou partiellement remboursable jusqu'au 1 février 2030");
+    expect(screen.queryByText(/gratuit/i)).not.toBeInTheDocument();
     view.unmount();
-    view = card({ cancellable: true, message: '' });
-    expect(screen.getByText('Annulation gratuite')).toBeInTheDocument();
+    view = card({ cancellable: true, message: free });
+    expect(screen.getByText('Modifiable ou partiellement remboursable')).toBeInTheDocument();
+    expect(screen.queryByText(/gratuit/i)).not.toBeInTheDocument();
+    view.unmount();
+    view = card({ cancellable: true, message: 'Cancellazione gratuita', cancellationDeadline: '2030-02-01' }, 'it-IT');
+    expect(screen.getByText(/rimborsabile/)).toHaveTextContent('Modificabile o parzialmente rimborsabile fino al 1 febbraio 2030');
+    view.unmount();
+    // A deadline already past: the product page says non-refundable, so the card promises nothing.
+    view = card({ cancellable: true, message: free, cancellationDeadline: '2030-01-09' });
+    expect(screen.queryByText(/remboursable|gratuit/i)).not.toBeInTheDocument();
     view.unmount();
     card({ cancellable: false, message: 'Non remboursable' });
-    expect(screen.queryByText(/Annulation|Non remboursable/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Annulation|remboursable/)).not.toBeInTheDocument();
   });
 });
