@@ -116,8 +116,11 @@ export const giftCartSchema = z.object({
   validityMonths: z.number().int(),
   /** by e-mail (digital), by post (a physical box or stay voucher) */
   delivery: z.enum(['email', 'post']),
-  /** a box: its code, format and the shipping priced for the destination (0 for digital) */
-  box: z.object({ code: z.string(), giftFormat: z.enum(GIFT_FORMATS), shippingCountry: z.string().nullable(), shipping: z.number().int() }).nullable().optional(),
+  /**
+   * a box: its code, format and the shipping priced for the destination (0 for digital), and what its voucher is worth:
+   * the box's value whatever the format (a physical box sells dearer, its voucher is worth the same)
+   */
+  box: z.object({ code: z.string(), giftFormat: z.enum(GIFT_FORMATS), shippingCountry: z.string().nullable(), shipping: z.number().int(), voucherValue: z.number().int() }).nullable().optional(),
   /**
    * a stay voucher: its nights, rate tier, whether the availability upsell is taken, its format and the shipping priced
    * for the destination (0 for digital), and what the voucher is worth (the stay and its option, not the extras nor the

@@ -212,8 +212,8 @@ describe.each(DATABASES)('gift orders on %s', (_engine, url) => {
 
   describe('boxes', () => {
     const boxOf = async (format: 'digital' | 'physical') => {
-      const rows = await t.db.selectFrom('gift_box').select(['code', 'sell_price']).where('published', '=', 1).where('format', '=', format).orderBy('code').execute();
-      return { code: rows[0].code, price: Number(rows[0].sell_price) };
+      const rows = await t.db.selectFrom('gift_box').select(['code', 'sell_price', 'value']).where('published', '=', 1).where('format', '=', format).orderBy('code').execute();
+      return { code: rows[0].code, price: Number(rows[0].sell_price), value: Number(rows[0].value) };
     };
     const sleeves = () =>
       t.db
@@ -234,7 +234,7 @@ describe.each(DATABASES)('gift orders on %s', (_engine, url) => {
       const [sleeve] = await sleeves();
       const shipped = giftCartSchema.parse((await cart({ code: physical.code, giftFormat: 'physical', extras: [sleeve.id] })).body);
       // fr_FR to France: 4.90 € and no international fee (the seed's shipping costs).
-      expect(shipped).toMatchObject({ delivery: 'post', total: physical.price + Number(sleeve.price) + 490, box: { shippingCountry: 'fr', shipping: 490 } });
+      expect(shipped).toMatchObject({ delivery: 'post', total: physical.price + Number(sleeve.price) + 490, box: { shippingCountry: 'fr', shipping: 490, voucherValue: physical.value } });
       expect(shipped.lines.map((l) => l.kind)).toEqual(['box', 'extra', 'shipping']);
     });
 
@@ -250,8 +250,10 @@ describe.each(DATABASES)('gift orders on %s', (_engine, url) => {
       expect((await cart({ code: 'NOPE1N-EBOX', giftFormat: 'digital' })).status).toBe(404);
     });
 
-    it('places a physical box with its shipping address, and its voucher is worth the box, valid 18 months', async () => {
+    it("places a physical box with its shipping address, and its voucher is worth the box's value (not the physical format's price), valid 18 months", async () => {
       const physical = await boxOf('physical');
+      // The physical format sells dearer than the box is worth (154,90 € for a 149,90 € box).
+      expect(physical.value).toBeLessThan(physical.price);
       const [sleeve] = await sleeves();
       const total = physical.price + Number(sleeve.price) + 490;
       const body = { productType: 'BOX', locale: 'fr_FR', code: physical.code, giftFormat: 'physical', extras: [sleeve.id], buyer: BUYER, paymentMethod: 'bankTransfer', shownTotal: total };
@@ -265,7 +267,7 @@ describe.each(DATABASES)('gift orders on %s', (_engine, url) => {
       expect(placed).toMatchObject({ productType: 'BOX', total, gift: { delivery: 'post', validityMonths: 18 } });
       expect(JSON.parse((await orderOf(placed.bookingNumber)).shipping_address ?? '{}')).toEqual({ ...shippingAddress, country: 'fr' });
       expect(await confirmBankTransfer(t.db, placed.bookingNumber, new Date('2026-08-31T10:00:00Z'))).toBe(true);
-      expect(await vouchersOf(placed.bookingNumber)).toEqual([expect.objectContaining({ product_type: 'BOX', value_amount: physical.price, valid_until: '2028-02-29' })]);
+      expect(await vouchersOf(placed.bookingNumber)).toEqual([expect.objectContaining({ product_type: 'BOX', value_amount: physical.value, valid_until: '2028-02-29' })]);
     });
   });
 

@@ -19,7 +19,7 @@ export const refused = (path: string, message: string) => new HttpProblem(400, {
  * suffix names the format), each extra at its catalog price (physical only; ids the catalog does not have, or two in
  * a single-selection category, are refused), and a physical box's shipping: the destination's shipping cost plus the
  * international fee from the point of sale (none sold from a point of sale without shipping costs: 409). The voucher
- * it delivers is worth the box alone, valid 18 months (§1).
+ * it delivers is worth the box's value (`gift_box.value`, not the format's sell price), valid 18 months (§1).
  */
 export async function priceBox(db: Kysely<Database>, request: BoxRequest): Promise<PricedBox> {
   const [box] = await findBoxes(db, request.locale, request.code);
@@ -57,6 +57,6 @@ export async function priceBox(db: Kysely<Database>, request: BoxRequest): Promi
     total: lines.reduce((sum, l) => sum + l.amount, 0),
     validityMonths: GIFT_VALIDITY_MONTHS.BOX,
     delivery: physical ? 'post' : 'email',
-    box: { code: box.code, giftFormat: request.giftFormat, shippingCountry, shipping },
+    box: { code: box.code, giftFormat: request.giftFormat, shippingCountry, shipping, voucherValue: Number(box.value) },
   };
 }

@@ -84,8 +84,8 @@ async function store(
       buyer_postal_code: buyer.postalCode,
       buyer_city: buyer.city,
       buyer_country: buyer.country,
-      // the voucher's value: the gift itself (a box or a stay voucher without its extras and shipping)
-      stay_amount: gift.lines.find((l) => l.kind === 'box')?.amount ?? gift.stay?.voucherValue ?? gift.total,
+      // the voucher's value: the gift itself (a box's value whatever its format; a stay voucher without its extras and shipping)
+      stay_amount: gift.box?.voucherValue ?? gift.stay?.voucherValue ?? gift.total,
       insurance_amount: 0,
       total_amount: gift.total,
       paid_now_amount: codes.remaining,

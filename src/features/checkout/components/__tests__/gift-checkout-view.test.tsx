@@ -155,7 +155,7 @@ describe('the box checkout', () => {
     total: 15980,
     validityMonths: 18,
     delivery: 'post',
-    box: { code: 'ROMANCE1N-PBOX', giftFormat: 'physical', shippingCountry: 'fr', shipping: 490 },
+    box: { code: 'ROMANCE1N-PBOX', giftFormat: 'physical', shippingCountry: 'fr', shipping: 490, voucherValue: 14990 },
   });
 
   it('prices the code, its format and the extras of the hash, and asks where to post a physical box', async () => {
