@@ -6,6 +6,7 @@
 import { startImport } from '@/contracts/lazy';
 import { CHECKOUT_API, isCheckoutProblem, type CancelledOrder, type CancelOrderRequest, type CardPayment, type OrderView } from '@/contracts/checkout';
 import { withTimeout } from '@/lib/fetch-timeout';
+import { retryAfterSeconds } from '@/lib/retry-after';
 import { call, post, type CallOutcome } from './checkout-call';
 
 const schemas = () => startImport(() => import('@/contracts/checkout.schema'));
@@ -27,7 +28,8 @@ export async function downloadInvoice(bookingNumber: string, proof: CancelOrderR
     if (response.ok) return { kind: 'ok', value: { blob: await response.blob(), filename: `escapade-${bookingNumber}.pdf` } };
     const body: unknown = await response.json().catch(() => null);
     if (response.status === 409 && isCheckoutProblem(body)) return { kind: 'problem', problem: body };
-    return { kind: response.status === 404 ? 'notFound' : response.status === 429 ? 'rateLimited' : 'failed' };
+    if (response.status === 429) return { kind: 'rateLimited', retryAfter: retryAfterSeconds(response.headers?.get('retry-after')) };
+    return { kind: response.status === 404 ? 'notFound' : 'failed' };
   } catch (error) {
     console.error('invoice download failed', error);
     return { kind: 'failed' };

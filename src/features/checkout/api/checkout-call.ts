@@ -8,13 +8,15 @@
 import { isCheckoutProblem, type CheckoutProblem } from '@/contracts/checkout';
 import { isBeneficiarySessionEnded } from '@/contracts/beneficiary-session';
 import { withTimeout } from '@/lib/fetch-timeout';
+import { retryAfterSeconds } from '@/lib/retry-after';
 
 export type CallOutcome<T> =
   | { kind: 'ok'; value: T }
   | { kind: 'problem'; problem: CheckoutProblem }
   | { kind: 'invalid' }
   | { kind: 'notFound' }
-  | { kind: 'rateLimited' }
+  /** 429: the seconds its Retry-After asks to wait (null without one), said to the visitor */
+  | { kind: 'rateLimited'; retryAfter: number | null }
   /** 401: the call paid with the gift of a beneficiary's session that has ended (docs/redemption.md) */
   | { kind: 'sessionEnded' }
   | { kind: 'failed' };
@@ -32,7 +34,7 @@ export async function call<T>(url: string, init: RequestInit, parse: Promise<Par
     if (response.status === 409 && isCheckoutProblem(body)) return { kind: 'problem', problem: body };
     if (response.status === 400) return { kind: 'invalid' };
     if (response.status === 404) return { kind: 'notFound' };
-    if (response.status === 429) return { kind: 'rateLimited' };
+    if (response.status === 429) return { kind: 'rateLimited', retryAfter: retryAfterSeconds(response.headers?.get('retry-after')) };
     console.error(`${url} answered ${response.status}`);
     return { kind: 'failed' };
   } catch (error) {

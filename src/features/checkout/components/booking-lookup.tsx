@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { waitValues } from '@/lib/retry-after';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
@@ -37,6 +38,8 @@ export function BookingLookup({ modificationCard }: { modificationCard?: Modific
   const [touched, setTouched] = useState({ number: false, email: false });
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<Answer>(null);
+  /** the wait a 429 asked for (its Retry-After), said with 'rateLimited' */
+  const [wait, setWait] = useState<number | null>(null);
   const [order, setOrder] = useState<OrderView | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -54,8 +57,9 @@ export function BookingLookup({ modificationCard }: { modificationCard?: Modific
   const emailRule = fieldError({ kind: 'email', required: !agent }, email);
   const emailError = emailRule ? intl.formatMessage(emailRule.code === 'required' ? cm.errorRequired : cm.errorEmail) : null;
 
-  const show = (next: Answer) => {
+  const show = (next: Answer, retryAfter: number | null = null) => {
     setAnswer(next);
+    setWait(retryAfter);
     if (next) requestAnimationFrame(() => answerRef.current?.focus());
   };
 
@@ -75,7 +79,7 @@ export function BookingLookup({ modificationCard }: { modificationCard?: Modific
       setAnswer(null);
       setOrder(outcome.value);
       if (request === 'cancel' && cancellable(outcome.value)) setConfirming(true);
-    } else show(outcome.kind === 'notFound' || outcome.kind === 'invalid' ? 'notFound' : outcome.kind === 'rateLimited' ? 'rateLimited' : 'failed');
+    } else show(outcome.kind === 'notFound' || outcome.kind === 'invalid' ? 'notFound' : outcome.kind === 'rateLimited' ? 'rateLimited' : 'failed', outcome.kind === 'rateLimited' ? outcome.retryAfter : null);
   };
 
   const cancel = async () => {
@@ -86,7 +90,7 @@ export function BookingLookup({ modificationCard }: { modificationCard?: Modific
     setConfirming(false);
     if (outcome.kind === 'ok') {
       setOrder({ ...order, status: 'cancelled', cancellation: { cancelledAt: outcome.value.cancelledAt, refundAmount: outcome.value.refundAmount } });
-    } else show(outcome.kind === 'rateLimited' ? 'rateLimited' : 'failed');
+    } else show(outcome.kind === 'rateLimited' ? 'rateLimited' : 'failed', outcome.kind === 'rateLimited' ? outcome.retryAfter : null);
   };
 
   const refund = order?.refundIfCancelledNow ?? 0;
@@ -129,7 +133,7 @@ export function BookingLookup({ modificationCard }: { modificationCard?: Modific
       </LookupForm>
       {answer && (
         <p ref={answerRef} tabIndex={-1} role="alert" className="problem">
-          {intl.formatMessage(answer === 'notFound' ? m.lookupNotFound : answer === 'rateLimited' ? m.lookupRateLimited : m.lookupFailed)}
+          {intl.formatMessage(answer === 'notFound' ? m.lookupNotFound : answer === 'rateLimited' ? m.lookupRateLimited : m.lookupFailed, waitValues(wait))}
         </p>
       )}
       {order && (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { waitValues } from '@/lib/retry-after';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
@@ -120,13 +121,16 @@ export function BookingModification({
   /** the name fields left once (or all of them after a confirm tried), which then show their state */
   const [namesTouched, setNamesTouched] = useState<Record<string, boolean>>({});
   const [namesRefused, setNamesRefused] = useState(false);
+  /** the wait a 429 asked for (its Retry-After), said with 'rateLimited' */
+  const [wait, setWait] = useState<number | null>(null);
   const problemRef = useRef<HTMLParagraphElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The last search asked wins: an earlier answer arriving late is dropped.
   const searches = useRef(0);
 
-  const say = (next: Problem) => {
+  const say = (next: Problem, retryAfter: number | null = null) => {
     setProblem(next);
+    setWait(retryAfter);
     if (next) requestAnimationFrame(() => problemRef.current?.focus());
   };
 
@@ -141,7 +145,7 @@ export function BookingModification({
     if (outcome.kind === 'ok') {
       setAnswer(outcome.value);
       if (outcome.value.modifiability !== 'open') say(outcome.value.modifiability);
-    } else say(outcome.kind === 'rateLimited' ? 'rateLimited' : 'failed');
+    } else say(outcome.kind === 'rateLimited' ? 'rateLimited' : 'failed', outcome.kind === 'rateLimited' ? outcome.retryAfter : null);
   };
 
   // Opened (by the button or the contact page's quick action): the stays for the booking's own dates come at once.
@@ -216,7 +220,7 @@ export function BookingModification({
       return;
     }
     setChosen(null);
-    say(outcome.kind === 'problem' ? problemOf(outcome.problem) : outcome.kind === 'rateLimited' ? 'rateLimited' : 'failed');
+    say(outcome.kind === 'problem' ? problemOf(outcome.problem) : outcome.kind === 'rateLimited' ? 'rateLimited' : 'failed', outcome.kind === 'rateLimited' ? outcome.retryAfter : null);
     if (outcome.kind === 'problem' && outcome.problem.code === 'NO_MORE_AVAILABILITY') setAnswer((a) => (a ? { ...a, options: a.options.filter((o) => o.offerId !== chosen.offerId) } : a));
   };
 
@@ -252,7 +256,7 @@ export function BookingModification({
       {(order.giftCodeAmount ?? 0) > 0 && answer?.modifiability !== 'notPossible' && <p>{intl.formatMessage(m.giftCodes)}</p>}
       {problem && (
         <p ref={problemRef} tabIndex={-1} role="alert" className="problem">
-          {intl.formatMessage(m[problem])}
+          {intl.formatMessage(m[problem], waitValues(wait))}
         </p>
       )}
       {answer?.modifiability !== 'closed' && answer?.modifiability !== 'notPossible' && (

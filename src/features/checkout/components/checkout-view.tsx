@@ -140,7 +140,7 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
     const answer = await fetchStayCart(asked);
     if (answer.kind === 'sessionEnded') endSessionGift();
     if (answer.kind === 'problem' && answer.problem.code.startsWith('GIFT_CODE_') && ((asked.giftCodes ?? []).length > 0 || asked.beneficiaryGift)) {
-      setCodeNotice(intl.formatMessage(giftCodeRefusal(answer)));
+      setCodeNotice(giftCodeRefusal(intl, answer));
       setGiftCodes([]);
       setSessionGift(false);
     }
@@ -157,7 +157,7 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
       setCodeNotice(null);
       return null;
     }
-    if ((answer.kind === 'problem' && answer.problem.code.startsWith('GIFT_CODE_')) || answer.kind === 'rateLimited' || answer.kind === 'invalid') return intl.formatMessage(giftCodeRefusal(answer));
+    if ((answer.kind === 'problem' && answer.problem.code.startsWith('GIFT_CODE_')) || answer.kind === 'rateLimited' || answer.kind === 'invalid') return giftCodeRefusal(intl, answer);
     return intl.formatMessage(m.quoteError);
   };
   const state = cartStateOf(stay, outcome, expired);
@@ -269,7 +269,7 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
         forgetIdempotencyKey(scope);
         setGiftCodes([]);
         setSessionGift(false);
-        return setCodeNotice(intl.formatMessage(giftCodeRefusal(outcome)));
+        return setCodeNotice(giftCodeRefusal(intl, outcome));
       }
       if (problem.code === 'PAYMENT_UNAVAILABLE') {
         forgetIdempotencyKey(scope);

@@ -98,7 +98,7 @@ export function GiftCheckoutView({ kind = 'gift', query, navigate: navigateProp,
       setGiftCodes((next as { giftCodes?: string[] }).giftCodes ?? []);
       return null;
     }
-    if ((answer.kind === 'problem' && answer.problem.code.startsWith('GIFT_CODE_')) || answer.kind === 'rateLimited' || answer.kind === 'invalid') return intl.formatMessage(giftCodeRefusal(answer));
+    if ((answer.kind === 'problem' && answer.problem.code.startsWith('GIFT_CODE_')) || answer.kind === 'rateLimited' || answer.kind === 'invalid') return giftCodeRefusal(intl, answer);
     return intl.formatMessage(m.quoteError);
   };
   const paidInFull = (c: GiftCart) => giftCodes.length > 0 && c.remainingAmountToPay === 0;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
+import { waitValues } from '@/lib/retry-after';
 import styled from 'styled-components';
 import { formatMoney } from '@/components/ui/money';
 import type { AppliedGiftCode } from '@/contracts/redemption';
@@ -7,11 +8,11 @@ import { lazyPart } from '@/lib/lazy-part';
 import { theme } from '@/styles/theme';
 import { giftCodeMessages as m } from './gift-code-messages';
 
-/** The text of a code the server refused (a 409 GIFT_CODE_*), or of a code call that could not be answered. */
-export function giftCodeRefusal(outcome: { kind: string; problem?: { code: string } }) {
-  if (outcome.kind === 'rateLimited') return m.rateLimited;
+/** The text of a code the server refused (a 409 GIFT_CODE_*), or of a code call refused for going too fast (its real wait). */
+export function giftCodeRefusal(intl: IntlShape, outcome: { kind: string; problem?: { code: string }; retryAfter?: number | null }): string {
+  if (outcome.kind === 'rateLimited') return intl.formatMessage(m.rateLimited, waitValues(outcome.retryAfter ?? null));
   const code = outcome.problem?.code;
-  return code === 'GIFT_CODE_USED' ? m.used : code === 'GIFT_CODE_EXPIRED' ? m.expired : code === 'GIFT_CODE_NOT_VALID_HERE' ? m.notValidHere : m.unknown;
+  return intl.formatMessage(code === 'GIFT_CODE_USED' ? m.used : code === 'GIFT_CODE_EXPIRED' ? m.expired : code === 'GIFT_CODE_NOT_VALID_HERE' ? m.notValidHere : m.unknown);
 }
 
 export type GiftCodeFieldProps = {

@@ -21,9 +21,10 @@ import {
   type CheckinPricesResponse,
 } from '@/contracts/redemption';
 import { withTimeout } from '@/lib/fetch-timeout';
+import { retryAfterSeconds } from '@/lib/retry-after';
 import { csrfToken } from '@/shared/account-calls';
 
-export type Outcome<T> = { kind: 'ok'; value: T } | { kind: 'problem'; problem: CheckoutProblem } | { kind: 'sessionEnded' } | { kind: 'rateLimited' } | { kind: 'invalid' } | { kind: 'failed' };
+export type Outcome<T> = { kind: 'ok'; value: T } | { kind: 'problem'; problem: CheckoutProblem } | { kind: 'sessionEnded' } | { kind: 'rateLimited'; retryAfter: number | null } | { kind: 'invalid' } | { kind: 'failed' };
 
 async function call<T>(url: string, init: RequestInit, check: (body: unknown) => body is T): Promise<Outcome<T>> {
   try {
@@ -33,7 +34,7 @@ async function call<T>(url: string, init: RequestInit, check: (body: unknown) =>
     if (response.ok && check(body)) return { kind: 'ok', value: body };
     if (response.status === 409 && isCheckoutProblem(body)) return { kind: 'problem', problem: body };
     if (response.status === 401 && isBeneficiarySessionEnded(body)) return { kind: 'sessionEnded' };
-    if (response.status === 429) return { kind: 'rateLimited' };
+    if (response.status === 429) return { kind: 'rateLimited', retryAfter: retryAfterSeconds(response.headers?.get('retry-after')) };
     if (response.status === 400) return { kind: 'invalid' };
     console.error(`${url} answered ${response.status}`);
     return { kind: 'failed' };

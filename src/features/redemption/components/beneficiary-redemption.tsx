@@ -17,6 +17,7 @@ import { fetchBeneficiaryFacets, fetchBeneficiaryOffers, loginWithCode, logoutBe
 import { afterBeneficiaryCall, type AfterCall } from '../model/session-outcome';
 import { RedemptionCalendar } from './redemption-calendar';
 import { codeProblemText, redemptionMessages as m } from './redemption-messages';
+import { waitValues } from '@/lib/retry-after';
 
 type Session = { gift: BeneficiaryGift };
 type Results = { cards: BeneficiaryOfferCard[]; total: number; page: number };
@@ -59,7 +60,7 @@ export function BeneficiaryRedemption({ initialGift = null, ended = null }: Bene
       : outcome.kind === 'sessionEnded'
         ? intl.formatMessage(m.sessionEnded)
         : outcome.kind === 'rateLimited'
-          ? intl.formatMessage(m.rateLimited)
+          ? intl.formatMessage(m.rateLimited, waitValues(outcome.retryAfter))
           : outcome.kind === 'invalid'
             ? intl.formatMessage(m.unknown)
             : intl.formatMessage(m.failed);

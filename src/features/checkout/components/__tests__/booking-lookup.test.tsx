@@ -7,12 +7,12 @@ import { placedOrder } from '../__fixtures__/cart-fixture';
 
 const text = (node: Element | null) => (node?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
-function mockServer(answers: { status: number; body: unknown }[]) {
+function mockServer(answers: { status: number; body: unknown; headers?: Record<string, string> }[]) {
   const calls: { url: string; body: unknown }[] = [];
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
     const answer = answers.shift() ?? { status: 500, body: null };
-    return { ok: answer.status < 300, status: answer.status, json: async () => answer.body };
+    return { ok: answer.status < 300, status: answer.status, headers: new Headers(answer.headers ?? {}), json: async () => answer.body };
   }) as unknown as typeof fetch;
   return calls;
 }
@@ -33,12 +33,21 @@ describe('BookingLookup', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('says clearly when lookups come too fast', async () => {
-    mockServer([{ status: 429, body: { error: 'too_many_requests' } }]);
+  it.each([
+    ['4', 'fr-FR', 'Trop de recherches en peu de temps. Patientez 4 secondes avant de réessayer.'],
+    ['1', 'fr-FR', 'Trop de recherches en peu de temps. Patientez 1 seconde avant de réessayer.'],
+    ['90', 'fr-FR', 'Trop de recherches en peu de temps. Patientez 2 minutes avant de réessayer.'],
+    [null, 'fr-FR', 'Trop de recherches en peu de temps. Patientez quelques instants avant de réessayer.'],
+    ['3', 'nl-BE', 'Te veel zoekopdrachten in korte tijd. Wacht 3 seconden en probeer het dan opnieuw.'],
+    ['3', 'it-IT', 'Troppe ricerche in poco tempo. Aspetta 3 secondi prima di riprovare.'],
+  ] as const)('says the real wait when lookups come too fast (Retry-After %s, %s)', async (retryAfter, locale, said) => {
+    mockServer([{ status: 429, body: { error: 'too_many_requests' }, headers: retryAfter ? { 'retry-after': retryAfter } : {} }]);
     const user = userEvent.setup();
-    renderWithProviders(<BookingLookup />);
-    await lookUp(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Trop de recherches en peu de temps. Patientez une minute avant de réessayer.');
+    renderWithProviders(<BookingLookup />, { locale });
+    await user.type(screen.getByRole('textbox', { name: /^(Numéro de réservation|Boekingsnummer|Numero di prenotazione)/ }), '01234567');
+    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'marie@example.fr');
+    await user.click(screen.getByRole('button', { name: /Retrouver|Zoek|Trova|Recupera|boeking|prenotazione/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(said);
   });
 
   it("finds the booking, announces the server's refund before cancelling, and shows the refund given", async () => {

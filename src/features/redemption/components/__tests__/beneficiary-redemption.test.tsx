@@ -29,7 +29,7 @@ const days = (m: string): CheckinPricesResponse => ({
   days: [26, 27, 28].map((d) => ({ day: `${m}-${d}`, minLos: d === 26 ? 2 : 1, displayTotalPrice: d === 27 ? 17990 : d === 28 ? 12990 : 9000 })),
 });
 
-type Answer = { status: number; body: unknown };
+type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 const ENDED: Answer = { status: 401, body: { error: 'unauthorized', code: 'BENEFICIARY_SESSION_ENDED', message: 'x' } };
 
 /** fetch as the server answers: the login's answers in turn; offers, facets and the calendar, or `ended` (the session's 401) for those. */
@@ -49,12 +49,26 @@ function mockServer(login: Answer[], offers: BeneficiaryOffersResponse = OFFERS,
             : url.includes('/facets')
               ? { status: 200, body: FACETS }
               : { status: 200, body: days(new URL(url, 'http://x').searchParams.get('month')!) };
-    return { ok: answer.status < 300, status: answer.status, json: async () => answer.body };
+    return { ok: answer.status < 300, status: answer.status, headers: new Headers(answer.headers ?? {}), json: async () => answer.body };
   }) as unknown as typeof fetch;
   return calls;
 }
 
 describe('BeneficiaryRedemption', () => {
+  it.each([
+    ['fr-FR', 'Code cadeau', 'Voir mes séjours', 'Trop d’essais. Merci de patienter 4 secondes avant de réessayer.'],
+    ['es-ES', null, null, 'Demasiados intentos. Espera 4 segundos antes de volver a intentarlo.'],
+  ] as const)('says the wait the server asks for when codes come too fast (%s)', async (locale, fieldName, button, said) => {
+    document.cookie = 'escapade-csrf=csrf-token-of-the-page-0000000000000';
+    mockServer([{ status: 429, body: { error: 'too_many_requests', message: 'x' }, headers: { 'retry-after': '4' } }]);
+    const user = userEvent.setup();
+    renderWithProviders(<BeneficiaryRedemption />, { locale });
+    await user.type(fieldName ? await screen.findByRole('textbox', { name: fieldName }) : (await screen.findAllByRole('textbox'))[0], 'k7qm 3xhd rw9p tb2c');
+    await user.click(button ? screen.getByRole('button', { name: button }) : screen.getAllByRole('button').find((b) => b.getAttribute('type') === 'submit')!);
+    expect(await screen.findByRole('alert')).toHaveTextContent(said);
+  });
+
+
   it('refuses a used code with its text, then opens a box code: the gift, the cards with their supplement, the facets', async () => {
     document.cookie = 'escapade-csrf=csrf-token-of-the-page-0000000000000';
     const calls = mockServer([
