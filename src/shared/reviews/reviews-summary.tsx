@@ -26,20 +26,23 @@ export const labelOf = (key: ReviewLabelKey | null) => (key ? REVIEW_LABELS[key]
 /**
  * The hotel's reviews (§2.2, §8, §9): score with one decimal and its label (search §5, every incentive shown), count,
  * the criteria, four positive reviews, and 'See all reviews' opening the reviews modal. No review: 'Be the first to try
- * this brand new experience!'. Reviews the server could not read: nothing.
+ * this brand new experience!'. Reviews the server could not read: nothing. With `overall` (the hotel's score and count
+ * over every language, what the page's header and the results cards show), the score and count are those, so one page
+ * never says two counts; the criteria and the reviews listed stay the visitor's language's.
  */
-export function ReviewsSummary({ reviews, hotelId, hotelLabel }: { reviews: ReviewsResponse | null; hotelId: number; hotelLabel: string }) {
+export function ReviewsSummary({ reviews, hotelId, hotelLabel, overall }: { reviews: ReviewsResponse | null; hotelId: number; hotelLabel: string; overall?: { score: number | null; totalCount: number } }) {
   const intl = useIntl();
   const score = useScore();
   if (!reviews) return null;
-  if (reviews.totalCount === 0 || reviews.score === null) return <p data-testid="reviews-empty">{intl.formatMessage({ id: 'product.reviews.empty' })}</p>;
-  const label = labelOf(reviewLabel({ average: reviews.score, count: reviews.totalCount }, { allIncentivesShown: true }));
+  const shown = overall && overall.totalCount > 0 && overall.score !== null ? { score: overall.score, totalCount: overall.totalCount } : reviews;
+  if (shown.totalCount === 0 || shown.score === null) return <p data-testid="reviews-empty">{intl.formatMessage({ id: 'product.reviews.empty' })}</p>;
+  const label = labelOf(reviewLabel({ average: shown.score, count: shown.totalCount }, { allIncentivesShown: true }));
   return (
     <div data-testid="reviews-summary">
       <Score>
-        <span className="value">{score(reviews.score)}</span>
+        <span className="value">{score(shown.score)}</span>
         <span>
-          {label && <strong>{intl.formatMessage(label)}</strong>} <span>{intl.formatMessage({ id: 'hotel.reviews.count' }, { count: reviews.totalCount })}</span>
+          {label && <strong>{intl.formatMessage(label)}</strong>} <span>{intl.formatMessage({ id: 'hotel.reviews.count' }, { count: shown.totalCount })}</span>
         </span>
       </Score>
       {reviews.languageFallback && <p>{intl.formatMessage({ id: 'product.reviews.allLanguages' })}</p>}

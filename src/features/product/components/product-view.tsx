@@ -223,7 +223,7 @@ export function ProductView({ detail: serverDetail, path, reviews = null, wiring
             </h2>
             <NearViewport>
               <Suspense fallback={null}>
-                <ReviewsSummary reviews={reviews} hotelId={hotel.id} hotelLabel={hotel.label} />
+                <ReviewsSummary reviews={reviews} hotelId={hotel.id} hotelLabel={hotel.label} overall={hotel.review} />
               </Suspense>
             </NearViewport>
           </section>

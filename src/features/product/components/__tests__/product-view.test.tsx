@@ -119,7 +119,7 @@ describe('ProductView', () => {
     expect(window.location.hash).toBe('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1');
   });
 
-  it("shows the hotel's score, criteria and four newest reviews, or invites a first review", async () => {
+  it("shows the hotel's score, criteria and four newest reviews, and the hotel's count when none is in the visitor's language", async () => {
     const review = (id: number) => ({ id, locale: 'fr_FR' as const, customer: `Client ${id}`, type: 'couple', date: '2026-10-0' + id, average: 8.44, positive: `Super ${id}`, negative: '' });
     const details = { welcoming: 9, comfort: 8.46, cleanliness: 8, food: null, localization: 7.5, priceQualityRatio: 8.2 };
     const answer: ReviewsResponse = { totalCount: 12, score: 8.64, list: [1, 2, 3, 4, 5].map(review), details, page: 0, pageSize: 10, language: 'fr_FR', languageFallback: false };
@@ -147,7 +147,23 @@ describe('ProductView', () => {
     }
     first.unmount();
     renderView('', {}, jest.fn(), { ...answer, totalCount: 0, score: null, list: [] });
-    expect(await screen.findByText('Soyez le premier à tester cette toute nouvelle expérience !')).toBeInTheDocument();
+    // No review in French but 12 in all: the block says the hotel's 12, as the header does, never 'be the first'.
+    const block = await screen.findByTestId('reviews-summary', {}, { timeout: 15_000 });
+    expect(text(block)).toContain('12 avis');
+    expect(screen.queryByText('Soyez le premier à tester cette toute nouvelle expérience !')).toBeNull();
+  });
+
+  it('says one review count on the page: the header and the reviews block agree (23 reviews, 18 of them in French)', async () => {
+    const review = (id: number) => ({ id, locale: 'fr_FR' as const, customer: `Client ${id}`, type: 'couple', date: '2026-10-0' + id, average: 8.4, positive: `Super ${id}`, negative: '' });
+    const details = { welcoming: 9, comfort: 8.46, cleanliness: 8, food: null, localization: 7.5, priceQualityRatio: 8.2 };
+    const french: ReviewsResponse = { totalCount: 18, score: 8.4, list: [1, 2, 3, 4].map(review), details, page: 0, pageSize: 10, language: 'fr_FR', languageFallback: false };
+    window.history.replaceState(null, '', '/sejour/42/week-end');
+    const detail = productDetail();
+    renderWithProviders(<ProductView detail={{ ...detail, hotel: { ...detail.hotel, review: { score: 8.64, totalCount: 23 } } }} path="/sejour/42/week-end" reviews={french} wiring={wiring} now={NOW} navigate={jest.fn()} />);
+    expect(await screen.findByTestId('hotel-score')).toHaveTextContent('8,6/10 · 23 avis');
+    const block = await screen.findByTestId('reviews-summary', {}, { timeout: 15_000 });
+    expect(text(block)).toContain('8,6Excellent 23 avis');
+    expect(text(block)).not.toContain('18 avis');
   });
 
   it("opens an activity's detail from the programme", async () => {
