@@ -10,11 +10,10 @@ import { formatMoney } from '@/components/ui/money';
 import { useIsMobile } from '@/components/ui/use-media-query';
 import type { HotelRoom, HotelRoomOffer } from '@/contracts/hotel-detail';
 import { theme } from '@/styles/theme';
+import { beddingText } from '@/shared/bedding';
 
 /** Its code comes with the first opening of an offer's detail. */
 const OfferDetail = lazy(() => import('./offer-detail').then((mod) => ({ default: mod.OfferDetail })));
-
-const BEDDING: Record<string, string> = { queen: 'queen', king: 'king', double: 'double', twin: 'twin', 'double+sofa_bed': 'sofa' };
 
 export type RoomCardsProps = {
   rooms: readonly HotelRoom[];
@@ -53,7 +52,7 @@ function RoomCard({ room, dated, productHref }: { room: HotelRoom; dated: boolea
             <h3 id={titleId}>{room.label}</h3>
             <ul className="facts" aria-label={intl.formatMessage({ id: 'hotel.room.facts' })}>
               <li>{intl.formatMessage({ id: 'hotel.room.size' }, { size: room.size })}</li>
-              <li>{intl.formatMessage({ id: 'hotel.room.bedding' }, { bedding: BEDDING[room.bedding] ?? 'double' })}</li>
+              <li>{beddingText(intl, room.bedding)}</li>
               <li>{intl.formatMessage({ id: 'hotel.room.capacity' }, { count: room.maxCapacity })}</li>
             </ul>
             {room.roomHighlights.length > 0 && (

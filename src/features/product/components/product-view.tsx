@@ -11,6 +11,7 @@ import type { WeekendDetail } from '@/contracts/weekend-detail';
 import { analyticsEvents, useAnalytics } from '@/shared/analytics';
 import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
+import { beddingText } from '@/shared/bedding';
 import { theme } from '@/styles/theme';
 import { useWeekendDetail, weekendDetailUrl } from '../api/product-api';
 import { DESCRIPTION_LIMIT, truncateDescription } from '../model/description';
@@ -315,7 +316,7 @@ function Room({ detail }: { detail: WeekendDetail }) {
       <p>
         <strong>{room.label}</strong>
       </p>
-      <p>{intl.formatMessage(m.roomFacts, { size: room.size, count: room.maxCapacity, bedding: room.bedding })}</p>
+      <p>{intl.formatMessage(m.roomFacts, { size: room.size, count: room.maxCapacity, bedding: beddingText(intl, room.bedding) })}</p>
     </section>
   );
 }

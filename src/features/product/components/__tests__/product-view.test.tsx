@@ -153,6 +153,19 @@ describe('ProductView', () => {
     expect(screen.queryByText('Soyez le premier à tester cette toute nouvelle expérience !')).toBeNull();
   });
 
+  it.each([
+    ['double+sofa_bed', 'fr-FR', 'Lit double et canapé-lit'],
+    ['queen', 'fr-FR', 'Lit queen size'],
+    ['king', 'nl-BE', 'Kingsize bed'],
+    ['twin', 'it-IT', 'Due letti singoli'],
+  ] as const)('says the room\'s bedding %s in words, as the hotel page does (%s)', async (bedding, locale, said) => {
+    window.history.replaceState(null, '', '/sejour/42/week-end');
+    const detail = productDetail();
+    renderWithProviders(<ProductView detail={{ ...detail, room: { ...detail.room!, bedding } }} path="/sejour/42/week-end" wiring={wiring} now={NOW} navigate={jest.fn()} />, { locale });
+    const facts = await screen.findByText(/m² ·/);
+    expect(text(facts).endsWith(` · ${said}`)).toBe(true);
+  });
+
   it('says one review count on the page: the header and the reviews block agree (23 reviews, 18 of them in French)', async () => {
     const review = (id: number) => ({ id, locale: 'fr_FR' as const, customer: `Client ${id}`, type: 'couple', date: '2026-10-0' + id, average: 8.4, positive: `Super ${id}`, negative: '' });
     const details = { welcoming: 9, comfort: 8.46, cleanliness: 8, food: null, localization: 7.5, priceQualityRatio: 8.2 };
