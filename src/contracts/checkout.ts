@@ -84,7 +84,8 @@ export const REFUND_PERCENT_UNTIL_DEADLINE = 80;
 export const CHECKOUT_PROBLEMS = {
   NO_MORE_AVAILABILITY: 'product.booking.error.unavailable',
   OFFER_EXPIRED: 'product.tooLate.text',
-  PRICE_CHANGED: 'product.booking.error.unavailable',
+  // The 'Price update' the page opens, with the previous and new prices the answer carries.
+  PRICE_CHANGED: 'product.priceUpdate.title',
   IDEMPOTENCY_KEY_REUSED: 'product.booking.error.quote',
   ALREADY_CANCELLED: 'product.booking.error.quote',
   PAYMENT_UNAVAILABLE: 'checkout.payment.card.unavailable',

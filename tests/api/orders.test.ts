@@ -129,7 +129,7 @@ describe.each(DATABASES)('stay checkout and orders on %s', (_engine, url) => {
       const before = [await orderCount(), await roomsLeft(t.db, stay.offerId, stay.checkin, stay.nights)];
       const answer = await place(orderBody(stay, cart.total - 100));
       expect(answer.status).toBe(409);
-      expect(checkoutProblemSchema.parse(answer.body)).toMatchObject({ code: 'PRICE_CHANGED', priceChange: { previous: cart.total - 100, current: cart.total, diff: 100 } });
+      expect(checkoutProblemSchema.parse(answer.body)).toMatchObject({ code: 'PRICE_CHANGED', textId: 'product.priceUpdate.title', priceChange: { previous: cart.total - 100, current: cart.total, diff: 100 } });
       expect([await orderCount(), await roomsLeft(t.db, stay.offerId, stay.checkin, stay.nights)]).toEqual(before);
     });
 
