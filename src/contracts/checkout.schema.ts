@@ -153,7 +153,9 @@ export const buyerSchema = z.object({
     .trim()
     .transform((v) => v.toUpperCase())
     .pipe(z.string().regex(/^[A-Z]{2}$/, 'expected a two-letter country code')),
-});
+  })
+  // a request's part only (the orders' buyer): an unknown key is refused, not dropped
+  .strict();
 export type Buyer = z.infer<typeof buyerSchema>;
 
 export const travellerSchema = z.object({ firstName: personName, lastName: personName });
@@ -164,7 +166,7 @@ export const placeOrderRequestSchema = stayCriteriaInputSchema
   .extend({
     buyer: buyerSchema,
     /** one per guest at most (adults + children + babies), at least the lead traveller */
-    travellers: z.array(travellerSchema).min(1).max(40),
+    travellers: z.array(travellerSchema.strict()).min(1).max(40),
     /** `card` only when the cart offers it (a payment provider is configured), else 400 naming the field; `giftCode` when the codes pay it all */
     paymentMethod: z.enum(ORDER_PAYMENT_METHODS, 'Choose a payment method'),
     insurance: z.boolean().default(false),
@@ -179,6 +181,8 @@ export const placeOrderRequestSchema = stayCriteriaInputSchema
     /** pay with the gift of the beneficiary's session (its cookie and the CSRF header; 401 without a session) */
     beneficiaryGift: z.boolean().optional(),
   })
+  // Unknown keys (a `checkout` beside `nights`...) are refused with 400 naming them, as the modification call does.
+  .strict()
   .superRefine((order, ctx) => {
     if (order.travellers.length > order.adults + order.children + order.babies) {
       ctx.addIssue({ code: 'custom', path: ['travellers'], message: 'More travellers than guests' });

@@ -168,13 +168,14 @@ const shippingAddress = z.object({
   postalCode: buyerSchema.shape.postalCode,
   city: buyerSchema.shape.city,
 });
+/** Unknown keys are refused (400 naming them), as the modification call does: nothing a client adds is dropped silently. */
 export const placeGiftOrderRequestSchema = z
   .discriminatedUnion('productType', [
-    activityRequest.extend(giftOrderFields),
-    giftCardRequest.extend(giftOrderFields),
+    activityRequest.extend(giftOrderFields).strict(),
+    giftCardRequest.extend(giftOrderFields).strict(),
     /** a physical stay voucher or box: where it is posted (its country is `shippingCountry`) */
-    stayVoucherRequest.extend({ ...giftOrderFields, shippingAddress: shippingAddress.optional() }),
-    boxRequest.extend({ ...giftOrderFields, shippingAddress: shippingAddress.optional() }),
+    stayVoucherRequest.extend({ ...giftOrderFields, shippingAddress: shippingAddress.strict().optional() }).strict(),
+    boxRequest.extend({ ...giftOrderFields, shippingAddress: shippingAddress.strict().optional() }).strict(),
   ])
   .superRefine((value, ctx) => {
     boxRules(value, ctx);

@@ -123,6 +123,12 @@ describe.each(DATABASES)('gift orders on %s', (_engine, url) => {
     expect(bad.status).toBe(400);
     expect(isApiError(bad.body)).toBe(true);
     expect((await call(giftOrderRoute, { method: 'POST', body: activityBody({ id: 999_999_999 }) })).status).toBe(404);
+    // Unknown keys are refused, as the modification call refuses them: nothing a client adds is dropped silently.
+    for (const body of [activityBody({ amount: 1 }), giftCardBody({ value: 100_000 })]) {
+      const unknown = await call(giftOrderRoute, { method: 'POST', body });
+      expect(unknown.status).toBe(400);
+      expect(JSON.stringify(unknown.body)).toMatch(/amount|value/);
+    }
     expect((await call(giftOrderRoute, { method: 'POST', body: activityBody(), headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
     expect(await t.db.selectFrom('voucher').select('id').execute()).toHaveLength(0);
   });

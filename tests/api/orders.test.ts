@@ -150,6 +150,16 @@ describe.each(DATABASES)('stay checkout and orders on %s', (_engine, url) => {
       expect((answer.body as { issues: { path: string }[] }).issues.map((i) => i.path)).toContain(path);
     });
 
+    it('refuses unknown fields with 400 naming them, and stores nothing (a checkout before the check-in is not dropped silently)', async () => {
+      const before = await orderCount();
+      for (const over of [{ checkout: addDays(stay.checkin, -3) }, { buyer: { ...BUYER, vip: true } }, { discount: 5000 }]) {
+        const answer = await place(orderBody(stay, cart.total, over));
+        expect(answer.status).toBe(400);
+        expect(JSON.stringify((answer.body as { issues: unknown[] }).issues)).toContain(Object.keys(over)[0] === 'buyer' ? 'vip' : Object.keys(over)[0]);
+      }
+      expect(await orderCount()).toBe(before);
+    });
+
     it('refuses tampered stays: an unknown offer (404), nights or guests the offer cannot sell (409)', async () => {
       expect((await place(orderBody(stay, cart.total, { offerId: 2 ** 31 - 1 }))).status).toBe(404);
       const tooMany = await place(orderBody(stay, cart.total, { adults: 20 }));
