@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 // As `next start` does: a production server whatever the shell says.
 process.env.NODE_ENV = 'production';
 const require = createRequire(import.meta.url);
-const { answerClientError, guardRequest } = require('../src/server/http/edge-guard.js');
+const { answerClientError, guardRequest, SERVER_OPTIONS } = require('../src/server/http/edge-guard.js');
 const { answerOverCapacity, concurrencyLimit, countsTowardLimit, limitFromSetting } = require('../src/server/http/concurrency-limit.js');
 const { applyKeepAlive, connectionDrain } = require('../src/server/http/connection-drain.js');
 // Request ids, the access log and request metrics (docs/operations-observability.md); the metrics endpoint.
@@ -35,7 +35,7 @@ const LIFECYCLE = Symbol.for('escapade.processLifecycle');
 /** Next may resolve `prepare()` before instrumentation.ts has finished: the lifecycle is waited for this long. */
 const LIFECYCLE_WAIT_MS = 60_000;
 
-const server = createServer();
+const server = createServer(SERVER_OPTIONS);
 applyKeepAlive(server);
 const app = next({ dev: false, dir: process.cwd(), hostname, port, httpServer: server });
 const handle = app.getRequestHandler();

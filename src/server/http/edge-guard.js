@@ -48,24 +48,75 @@ function errorBody(_status, error, message) {
 }
 
 /**
- * Runs first for every request: sets the baseline headers, and answers itself what Next would answer without them.
+ * The options every server process creates its server with (scripts/serve.mjs): Node's own check of the Host header
+ * answers a bare 400 with no headers, so it is off and the guard answers a request without Host itself.
+ * @type {import('node:http').ServerOptions}
+ */
+const SERVER_OPTIONS = { requireHostHeader: false };
+
+/** Methods no answer of the site serves, on any address: TRACE would echo the request (cookies included) back. */
+const REFUSED_METHODS = new Set(['TRACE', 'TRACK']);
+/** What the site's addresses answer to, for the 405's Allow (an API route's own list is narrower: it says so itself). */
+const ALLOWED_METHODS = 'GET, HEAD, POST';
+
+/** `http://evil.example/recherche?x` (the absolute form of a request target) → `/recherche?x`; null when unreadable. */
+function originFormOf(/** @type {string} */ target) {
+  try {
+    const url = new URL(target);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Answers the request here, JSON under /api (and for what is not a page request at all), the security headers set.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {{ json: boolean, error: string, message: string, html?: string, headers?: [string, string][] }} answer
+ */
+function answer(req, res, status, { json, error, message, html, headers = [] }) {
+  const body = json || !html ? errorBody(status, error, message) : html;
+  res.statusCode = status;
+  res.setHeader('Content-Type', json || !html ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  for (const [name, value] of headers) res.setHeader(name, value);
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
+/**
+ * Runs first for every request: sets the baseline headers, and answers itself what Next would answer without them or
+ * wrongly: TRACE (405 with Allow, JSON), an HTTP/1.1 request without Host (400 JSON, then the connection closes), a
+ * path that cannot be percent-decoded (400). A request target in absolute form (`GET http://evil.example/recherche`)
+ * is read as its path and query, so no answer (a redirect's Location) repeats the host it names.
  * Returns true when the request is answered here.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
 function guardRequest(req, res) {
   setBaselineHeaders(res);
+  if (REFUSED_METHODS.has(req.method ?? '')) {
+    return answer(req, res, 405, { json: true, error: 'method_not_allowed', message: `${req.method} is not allowed`, headers: [['Allow', ALLOWED_METHODS]] });
+  }
+  if (req.httpVersion === '1.1' && !req.headers.host) {
+    return answer(req, res, 400, { json: true, error: 'bad_request', message: 'The request has no Host header', headers: [['Connection', 'close']] });
+  }
+  if (req.url && !req.url.startsWith('/') && req.url !== '*') {
+    const path = originFormOf(req.url);
+    if (path === null) return answer(req, res, 400, { json: true, error: 'bad_request', message: 'The request target is not an address of this site' });
+    req.url = path;
+  }
   if (!hasMalformedPath(req.url)) return false;
   const api = isApiTarget(req.url);
-  const body = api
-    ? errorBody(400, 'bad_request', 'The address has a malformed percent-encoding')
-    : '<!doctype html><html lang="fr"><meta charset="utf-8"><title>400</title><p>Adresse invalide / Invalid address. <a href="/">Escapade</a></p></html>';
-  res.statusCode = 400;
-  res.setHeader('Content-Type', api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Length', Buffer.byteLength(body));
-  res.end(req.method === 'HEAD' ? undefined : body);
-  return true;
+  return answer(req, res, 400, {
+    json: api,
+    error: 'bad_request',
+    message: 'The address has a malformed percent-encoding',
+    html: '<!doctype html><html lang="fr"><meta charset="utf-8"><title>400</title><p>Adresse invalide / Invalid address. <a href="/">Escapade</a></p></html>',
+  });
 }
 
 /** Node's parser errors → the status Node itself would answer. */
@@ -108,4 +159,4 @@ function answerClientError(error, socket) {
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${body}`);
 }
 
-module.exports = { BASELINE_HEADERS, setBaselineHeaders, hasMalformedPath, guardRequest, answerClientError };
+module.exports = { BASELINE_HEADERS, SERVER_OPTIONS, setBaselineHeaders, hasMalformedPath, guardRequest, answerClientError };
