@@ -78,7 +78,7 @@ function localCertificate(dir: string) {
 /** deploy/nginx/escapade.conf with its placeholders filled, inside a complete nginx.conf of this topology's own. */
 export function renderNginx(settings: ClusterSettings, { certificate, key }: { certificate: string; key: string }) {
   const site = readFileSync(resolve(ROOT, 'deploy/nginx/escapade.conf'), 'utf8')
-    .replace('{{UPSTREAM_SERVERS}}', instancePorts(settings).map((port) => `    server 127.0.0.1:${port} max_fails=2 fail_timeout=1s;`).join('\n'))
+    .replace('{{UPSTREAM_SERVERS}}', instancePorts(settings).map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n'))
     .replaceAll('{{CACHE_DIR}}', resolve(settings.dir, 'nginx/cache'))
     .replaceAll('{{HTTP_PORT}}', String(settings.httpPort))
     .replaceAll('{{HTTPS_PORT}}', String(settings.httpsPort))
@@ -207,7 +207,12 @@ export async function startCluster(settings: ClusterSettings = clusterSettings()
   const tested = spawnSync('nginx', [...nginxArgs, '-t'], { stdio: 'pipe' });
   if (tested.status !== 0) throw new Error(`nginx refused the configuration: ${tested.stderr}`);
   const nginx = spawn('nginx', [...nginxArgs, '-g', 'daemon off;'], { stdio: output });
-  await waitFor(`http://127.0.0.1:${settings.httpPort}/`, 10_000).catch(() => {});
+  // Up when its http port answers (a 301) while it still runs: one that could not bind its ports has exited.
+  const until = Date.now() + 10_000;
+  while (!(await fetch(`http://127.0.0.1:${settings.httpPort}/`, { redirect: 'manual', signal: AbortSignal.timeout(1000) }).then(() => nginx.exitCode === null, () => false))) {
+    if (nginx.exitCode !== null || Date.now() > until) throw new Error(`nginx did not start (ports ${settings.httpPort} and ${settings.httpsPort} taken?): see ${nginxDir}/error.log`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
   log(`nginx in front: ${settings.siteUrl}/ (self-signed certificate) and http://localhost:${settings.httpPort}/ (redirects)`);
   log(`mailbox http://127.0.0.1:${servicesPorts.mailbox}/, CRM inbox http://127.0.0.1:${servicesPorts.crm}/`);
 
@@ -215,21 +220,20 @@ export async function startCluster(settings: ClusterSettings = clusterSettings()
     settings,
     instances,
     mailboxUrl: `http://127.0.0.1:${servicesPorts.mailbox}`,
-    /**
-     * Each instance in turn: SIGTERM (it drains), started again, ready, and given nginx's fail_timeout (1 s) and a
-     * second more, so nginx has taken it back before the next one goes (else both may be marked down at once).
-     */
+    /** Each instance in turn: SIGTERM (it drains), started again, ready before the next one goes. */
     async rollingRestart() {
       for (const instance of instances) {
         log(`restarting the instance on ${instance.port}`);
         await instance.stop();
         await instance.start();
-        await new Promise((r) => setTimeout(r, 2000));
       }
     },
     async stop() {
+      // A graceful stop, then a fast one if connections keep it open.
       nginx.kill('SIGQUIT');
+      const fast = setTimeout(() => nginx.kill('SIGTERM'), 5000);
       await Promise.all([...instances.map((instance) => instance.stop()), exited(nginx)]);
+      clearTimeout(fast);
       services.kill('SIGTERM');
       await exited(services);
     },
