@@ -89,6 +89,13 @@ export const envSchema = z.object({
   HOSTNAME: z.string().trim().optional(),
   DATABASE_URL: z.string().trim().optional(),
   SQLITE_FILE: z.string().trim().default('data/escapade.sqlite'),
+  // How long the database may keep a request waiting (docs/catalog-database.md, 'Timeouts'): past them the page is the
+  // degraded 503 and the API answers 503, both with Retry-After.
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(10_000),
+  SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   // Server processes `npm start` runs on the one port (scripts/start.mjs); unset: one per core, at most 4.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   // Requests one server process runs at once (as many more wait); beyond, a fast 503 (docs/operations-lifecycle.md). Unset: 64.

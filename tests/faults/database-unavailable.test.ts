@@ -9,7 +9,9 @@ import type { Kysely } from 'kysely';
 import autocompleteRoute from '../../pages/api/autocomplete-geonames.json';
 import offersRoute from '../../pages/api/offers.json';
 import themesRoute from '../../pages/api/content/themes.json';
+import { parseEnv } from '@/lib/env';
 import { createDb } from '@/server/db/create-db';
+import { serverDbOptions } from '@/server/db/get-db';
 import type { Database } from '@/server/db/database';
 import { createTestDb, type SeededTestDb } from '@/testing/test-db';
 import { callApi, useDb, visitPage } from './in-process';
@@ -17,6 +19,8 @@ import { callApi, useDb, visitPage } from './in-process';
 const PAGES: [string, string, string][] = [
   ['home', 'fr-FR', '/'],
   ['search', 'es-ES', '/busqueda'],
+  ['product', 'it-IT', '/soggiorno/1/x'],
+  ['hotel', 'fr-BE', '/hotel/1'],
   ['not-found', 'nl-NL', '/bestaat-niet'],
 ];
 const BUDGET_MS = 1500;
@@ -39,8 +43,8 @@ async function closedPort(): Promise<number> {
 }
 
 const pgAt = (port: number): Kysely<Database> =>
-  // The same driver and options as the server's getDb(), with a short connect timeout to keep the suite quick.
-  createDb({ databaseUrl: `postgres://escapade:secret@127.0.0.1:${port}/escapade`, connectTimeoutMs: 2000, statementTimeoutMs: 30_000 });
+  // The server's own client: getDb()'s driver and options, from the default settings (no clock on the page itself).
+  createDb(serverDbOptions(parseEnv({ DATABASE_URL: `postgres://escapade:secret@127.0.0.1:${port}/escapade` })));
 
 describe('with the catalog database unavailable', () => {
   let seeded: SeededTestDb;

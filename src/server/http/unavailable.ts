@@ -9,8 +9,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOST
  */
 const PG_UNAVAILABLE = /^(08|53|57)/;
 
-/** pg's own client-side timeouts (pool checkout, connect, query_timeout) and a closed connection. */
-const PG_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error/i;
+/** pg's own client-side timeouts (pool wait, a connection's opening, query_timeout) and a closed connection. */
+const PG_MESSAGES = /timeout exceeded when trying to connect|^timeout expired$|Connection terminated|Query read timeout|Client has encountered a connection error/i;
 
 /** SQLite: the file cannot be opened, is locked past busy_timeout, or the disk failed. */
 const SQLITE_UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|FULL|NOTADB|CORRUPT)/;

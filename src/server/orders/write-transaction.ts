@@ -6,7 +6,7 @@ import { dialectOf } from '@/server/db/dialect';
  * A transaction that writes. PostgreSQL: Kysely's (read committed; conditional updates wait on row locks).
  * SQLite: `BEGIN IMMEDIATE` on the client's one connection, which takes the file's write lock first, so two server
  * processes never both read and then both write (a deferred transaction would fail to upgrade instead of waiting);
- * a process waiting for the lock waits up to the connection's busy_timeout (5 s, src/server/db/create-db.ts).
+ * a process waiting for the lock waits up to the connection's busy_timeout (SQLITE_BUSY_TIMEOUT_MS, 5 s by default).
  */
 export async function writeTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   if (dialectOf(db) === 'postgres') return db.transaction().execute(work);

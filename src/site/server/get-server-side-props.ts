@@ -12,20 +12,12 @@ import { PAGE_LOADERS } from './page-loaders';
 import { canonicalAndAlternates, ROBOTS_INDEX, ROBOTS_NOINDEX } from './seo';
 import { createUnavailablePageLoader } from '../pages/unavailable/get-page-props';
 import { RETRY_AFTER_SECONDS } from '@/server/http/errors';
-import { withDeadline } from '@/server/http/deadline';
 import { believedTesterFlags } from '@/server/http/tester-flags';
 import { customerSignedIn } from './customer-session';
 import { agentOf, type CareAgent } from '@/server/auth/agent-session';
 import { createCustomerCareLoginPageLoader } from '../pages/customer-care-login/get-page-props';
 import { pageCacheControl, preparePageAnswer } from './page-cache';
 import { logger } from '@/lib/logging/logger.js';
-
-/**
- * A page loader's time budget: past it (a hung database) or on its failure the visitor gets the degraded page,
- * HTTP 503 with Retry-After, well within 1.5 s. Loaders catch what they can degrade themselves (no themes,
- * results fetched by the browser); this is the safety net, and the next request tries the catalog again.
- */
-export const PAGE_LOADER_DEADLINE_MS = 1000;
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -67,7 +59,11 @@ export const getCatchAllProps: GetServerSideProps<AppPageProps> = async (ctx) =>
   };
 
   let page: PageKey = match?.key ?? 'notFound';
-  const load = (key: PageKey) => withDeadline(PAGE_LOADERS[key](pageContext), PAGE_LOADER_DEADLINE_MS, `the ${key} page loader`);
+  // No clock on the whole page: a busy database that answers is waited for. A hung one fails the loader's query by
+  // the database's own timeouts (src/server/db/get-db.ts: connect, pool wait, statement), and the visitor gets the
+  // degraded page, HTTP 503 with Retry-After; loaders catch what they can degrade themselves (no themes, results
+  // fetched by the browser), and the next request tries the catalog again.
+  const load = (key: PageKey) => PAGE_LOADERS[key](pageContext);
   let result: Awaited<ReturnType<PageLoader>>;
   let careAgent: CareAgent | null = null;
   try {

@@ -130,13 +130,15 @@ async function toPage(db: Kysely<Database>, row: Row<'cms_page'>, flow: HomeFlow
   const content = parseJson(row.content, `cms page ${row.id}`);
   const record = content && typeof content === 'object' ? (content as Record<string, unknown>) : {};
   const options = storedOptionsSchema.parse(record);
-  const blocks: CmsBlock[] = [];
   const stored = Array.isArray(record.blocks) ? record.blocks : [];
-  for (const [i, raw] of stored.entries()) {
-    const block = parseOr(storedBlockSchema, raw, `cms page ${row.id} block ${i}`);
-    const resolved = block ? await resolveBlock(db, row.locale, block, flow, toDay(now)) : null;
-    if (resolved) blocks.push(resolved);
-  }
+  // The blocks that read the catalog (boxes, top offers) read it side by side, one statement each, in the page's order.
+  const resolved = await Promise.all(
+    stored.map((raw, i) => {
+      const block = parseOr(storedBlockSchema, raw, `cms page ${row.id} block ${i}`);
+      return block ? resolveBlock(db, row.locale, block, flow, toDay(now)) : null;
+    }),
+  );
+  const blocks = resolved.filter((block): block is CmsBlock => block !== null);
   return {
     kind: row.kind,
     slug: row.slug,

@@ -7,8 +7,9 @@ import { jsonOr } from '@/lib/text/json-or';
 import { localClock, localTaxOf, localTaxToPayAtHotel } from '../quote/quote-rules';
 import { programLines, quoteOffer } from '../quote/quote.service';
 import { findHotelRow, loadVocabulary, readDetailHotel, vocabularyItem, vocabularyItems, type Vocabulary } from '../product/detail-hotel';
-import { findHotelStayOffers, findProgram, type ProductOfferRow } from '../product/product.repository';
-import { fromPriceInfo, productStatus } from '../product/weekend-detail.service';
+import { findHotelStayOffers, findPrograms, type ProductOfferRow, type ProgramRow } from '../product/product.repository';
+import { fromPriceOf, productStatus } from '../product/weekend-detail.service';
+import { findFromPriceHistory } from '../prices/price-history.repository';
 
 /** The hotel's facilities a room card repeats as its highlights (§3 'Room highlights'), in this order. */
 export const ROOM_HIGHLIGHT_FACILITIES = ['sea_view', 'air_conditioning', 'free_wifi', 'room_service', 'non_smoking', 'accessible'] as const;
@@ -52,7 +53,13 @@ export async function getHotelDetail(db: Kysely<Database>, query: HotelDetailQue
     active ? findHotelStayOffers(db, hotelRow.id, locale, today) : Promise.resolve([]),
     db.selectFrom('room').selectAll().where('hotel_id', '=', hotelRow.id).orderBy('id').execute(),
   ]);
-  const hotel = await readDetailHotel(db, hotelRow, locale, vocabulary);
+  // The stays' programs and 'from' price history in one statement each, however many stays the hotel sells.
+  const ids = offers.map((o) => o.id);
+  const [hotel, programs, history] = await Promise.all([
+    readDetailHotel(db, hotelRow, locale, vocabulary),
+    dated ? Promise.resolve(new Map<number, ProgramRow[]>()) : findPrograms(db, ids, locale),
+    dated ? Promise.resolve([]) : findFromPriceHistory(db, ids, today),
+  ]);
   const taxRule = { type: hotelRow.local_tax_type, amount: hotelRow.local_tax_amount, percentage: hotelRow.local_tax_percentage, paidAtHotel: hotelRow.local_tax_paid_at_hotel === 1 };
 
   const priced = await Promise.all(
@@ -61,7 +68,8 @@ export async function getHotelDetail(db: Kysely<Database>, query: HotelDetailQue
         const quote = await quoteOffer(db, row, { id: row.id, checkin: query.checkin!, nights: query.nights!, adult: query.adult, child: query.child, baby: query.baby, smartcapacity: false, activitySelectionList: [], locale }, now);
         return { ...offerBase(row), nights: query.nights!, programLine: quote.programLineList, bookable: quote.bookable, priceInfo: quote.priceInfo, localTaxTotalAmount: quote.localTaxTotalAmount, cancellationPolicy: quote.cancellationPolicy };
       }
-      const [program, price] = await Promise.all([findProgram(db, row.id, locale), fromPriceInfo(db, row, today)]);
+      const program = programs.get(row.id) ?? [];
+      const price = fromPriceOf(row, history, today);
       const bookable = productStatus(row, today) === 'active';
       return {
         ...offerBase(row),

@@ -21,6 +21,14 @@ export async function searchOffers(db: Kysely<Database>, criteria: SearchCriteri
   return { exactMatch, searchDetails };
 }
 
+/** The cards of searchOffers alone, without the search details a page that only lists cards (a hotel's, nearby hotels') leaves unread. */
+export async function searchOfferCards(db: Kysely<Database>, criteria: SearchCriteria, options: ServiceOptions = {}): Promise<OffersResponse['exactMatch']> {
+  const { query } = await resolveSearch(db, criteria, options.now);
+  const engine = options.engine ?? searchEngineFor(db);
+  const result = await engine.search(query);
+  return buildOfferCards(db, result.hits, query, criteria.locale);
+}
+
 /** performMapSearch: every matching hotel (capped at MAP_MAX_HOTELS) with its position and offer ids, unpaginated. */
 export async function mapSearch(db: Kysely<Database>, criteria: SearchCriteria, options: ServiceOptions = {}): Promise<MapSearchResponse> {
   const { query } = await resolveSearch(db, criteria, options.now);

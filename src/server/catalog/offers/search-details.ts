@@ -23,6 +23,25 @@ export async function placeLabel(db: Kysely<Database>, kind: PlaceKind, id: numb
   return rows.find((r) => r.locale === locale)?.name ?? rows[0]?.name ?? null;
 }
 
+/** Several places' names as placeLabel gives each, in one statement: the label of `${kind}/${id}`, or null. */
+export async function placeLabels(db: Kysely<Database>, places: readonly { kind: PlaceKind; id: number }[], locale: CatalogLocaleCode): Promise<(key: { kind: PlaceKind; id: number }) => string | null> {
+  const rows =
+    places.length === 0
+      ? []
+      : await db
+          .selectFrom('place_name')
+          .select(['kind', 'place_id', 'locale', 'name'])
+          .where((eb) => eb.or(places.map((p) => eb.and([eb('kind', '=', p.kind), eb('place_id', '=', p.id)]))))
+          .execute();
+  const labels = new Map<string, string>();
+  for (const row of rows) {
+    const key = `${row.kind}/${Number(row.place_id)}`;
+    if (row.locale === locale || !labels.has(key)) labels.set(key, row.name);
+    if (row.locale === locale) labels.set(`${key}/own`, row.name);
+  }
+  return ({ kind, id }) => labels.get(`${kind}/${id}/own`) ?? labels.get(`${kind}/${id}`) ?? null;
+}
+
 /** Region then country of a place, labelled in the locale (§3 locationHierarchy). */
 export async function locationHierarchy(db: Kysely<Database>, place: Pick<ResolvedPlace, 'type' | 'regionId' | 'countryId'>, locale: CatalogLocaleCode): Promise<SearchDetails['locationHierarchy']> {
   const entries: { type: 'region' | 'country'; id: number }[] = [];

@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CatalogLocaleCode } from '@/contracts/common';
 import type { DetailHotel, DetailVocabularyItem } from '@/contracts/weekend-detail';
 import type { Database, VocabularyKind } from '@/server/db/database';
 import { imageUrl } from '@/server/db/image-keys';
 import { jsonOr } from '@/lib/text/json-or';
-import { placeLabel } from '../offers/search-details';
+import { placeLabels } from '../offers/search-details';
 import { localTaxOf } from '../quote/quote-rules';
 
 export type Vocabulary = Map<string, DetailVocabularyItem & { parentId: number | null }>;
@@ -46,23 +46,40 @@ export const vocabularyItems = (vocabulary: Vocabulary, kind: VocabularyKind, id
   });
 
 export type HotelRow = Awaited<ReturnType<typeof findHotelRow>>;
-export const findHotelRow = (db: Kysely<Database>, hotelId: number) => db.selectFrom('hotel').selectAll().where('id', '=', hotelId).executeTakeFirst();
+/** A hotel's row with its country's code and name. */
+export const findHotelRow = (db: Kysely<Database>, hotelId: number) =>
+  db
+    .selectFrom('hotel')
+    .leftJoin('country as hotel_country', 'hotel_country.id', 'hotel.country_id')
+    .selectAll('hotel')
+    .select(['hotel_country.code as country_code', 'hotel_country.name as country_name'])
+    .where('hotel.id', '=', hotelId)
+    .executeTakeFirst();
 
 /**
  * A hotel as the product and hotel pages show it (§3 'Hotel'): location with its place names in the locale, pictures,
  * description, reviews summary, hours, facilities (highlighted, all, eco), pets policy and local tax rule.
  */
 export async function readDetailHotel(db: Kysely<Database>, hotel: NonNullable<HotelRow>, locale: CatalogLocaleCode, vocabulary?: Vocabulary): Promise<DetailHotel> {
-  const [translation, vocab, facilityIds, ecoIds, cityLabel, regionLabel, countryLabel, country] = await Promise.all([
+  // Three statements whatever the hotel holds: its texts, both facility lists, its three places' names.
+  const [translation, vocab, facilityRows, labelOf] = await Promise.all([
     db.selectFrom('hotel_translation').select(['description', 'important_infos', 'getting_there']).where('hotel_id', '=', hotel.id).where('locale', '=', locale).executeTakeFirst(),
     vocabulary ? Promise.resolve(vocabulary) : loadVocabulary(db, locale),
-    db.selectFrom('hotel_facility').select('value_id').where('hotel_id', '=', hotel.id).orderBy('value_id').execute(),
-    db.selectFrom('hotel_eco_facility').select('value_id').where('hotel_id', '=', hotel.id).orderBy('value_id').execute(),
-    placeLabel(db, 'city', hotel.city_id, locale),
-    placeLabel(db, 'region', hotel.region_id, locale),
-    placeLabel(db, 'country', hotel.country_id, locale),
-    db.selectFrom('country').select(['code', 'name']).where('id', '=', hotel.country_id).executeTakeFirst(),
+    db
+      .selectFrom('hotel_facility')
+      .select([sql<string>`'facility'`.as('list'), 'value_id'])
+      .where('hotel_id', '=', hotel.id)
+      .unionAll(db.selectFrom('hotel_eco_facility').select([sql<string>`'eco'`.as('list'), 'value_id']).where('hotel_id', '=', hotel.id))
+      .execute(),
+    placeLabels(db, [{ kind: 'city', id: hotel.city_id }, { kind: 'region', id: hotel.region_id }, { kind: 'country', id: hotel.country_id }], locale),
   ]);
+  const idsOf = (list: string) => facilityRows.filter((r) => r.list === list).map((r) => Number(r.value_id)).sort((a, b) => a - b);
+  const facilityIds = idsOf('facility');
+  const ecoIds = idsOf('eco');
+  const cityLabel = labelOf({ kind: 'city', id: hotel.city_id });
+  const regionLabel = labelOf({ kind: 'region', id: hotel.region_id });
+  const countryLabel = labelOf({ kind: 'country', id: hotel.country_id });
+  const country = hotel.country_code === null ? undefined : { code: hotel.country_code, name: hotel.country_name ?? '' };
   const cityName = cityLabel ?? '';
   const localTaxRule = { type: hotel.local_tax_type, amount: hotel.local_tax_amount, percentage: hotel.local_tax_percentage, paidAtHotel: hotel.local_tax_paid_at_hotel === 1 };
   return {
@@ -87,8 +104,8 @@ export async function readDetailHotel(db: Kysely<Database>, hotel: NonNullable<H
     review: { score: hotel.review_average === null ? null : Math.round(Number(hotel.review_average) * 10) / 10, totalCount: Number(hotel.review_count) },
     checkInOut: { checkin: hotel.checkin_time, checkout: hotel.checkout_time },
     highlightedFacilities: vocabularyItems(vocab, 'facility', jsonOr<number[]>(hotel.highlighted_facilities, [])),
-    facilities: vocabularyItems(vocab, 'facility', facilityIds.map((f) => Number(f.value_id))),
-    ecoFacilities: vocabularyItems(vocab, 'eco_facility', ecoIds.map((f) => Number(f.value_id))),
+    facilities: vocabularyItems(vocab, 'facility', facilityIds),
+    ecoFacilities: vocabularyItems(vocab, 'eco_facility', ecoIds),
     policy: {
       petsAllowed: hotel.pets_allowed === 1,
       petsPrice: hotel.pets_price === null ? null : Number(hotel.pets_price),

@@ -31,17 +31,28 @@ export const findHotelStayOffers = (db: Kysely<Database>, hotelId: number, local
     .execute();
 export type ProductOfferRow = NonNullable<Awaited<ReturnType<typeof findProductOffer>>>;
 
-/** The offer's program lines in order, with each activity's code, group and title in the locale. */
-export const findProgram = (db: Kysely<Database>, offerId: number, locale: CatalogLocaleCode) =>
+const programQuery = (db: Kysely<Database>, locale: CatalogLocaleCode) =>
   db
     .selectFrom('offer_activity as oa')
     .innerJoin('vocabulary as v', (j) => j.onRef('v.id', '=', 'oa.activity_id').on('v.kind', '=', 'activity'))
     .leftJoin('vocabulary_label as l', (j) => j.onRef('l.id', '=', 'v.id').on('l.kind', '=', 'activity').on('l.locale', '=', locale))
-    .select(['oa.activity_id', 'oa.position', 'oa.day_index', 'oa.quantity', 'v.code', 'v.icon', 'v.parent_id', 'l.label'])
-    .where('oa.offer_id', '=', offerId)
-    .orderBy('oa.position')
-    .execute();
+    .select(['oa.offer_id', 'oa.activity_id', 'oa.position', 'oa.day_index', 'oa.quantity', 'v.code', 'v.icon', 'v.parent_id', 'l.label']);
+
+/** The offer's program lines in order, with each activity's code, group and title in the locale. */
+export const findProgram = (db: Kysely<Database>, offerId: number, locale: CatalogLocaleCode) => programQuery(db, locale).where('oa.offer_id', '=', offerId).orderBy('oa.position').execute();
 export type ProgramRow = Awaited<ReturnType<typeof findProgram>>[number];
+
+/** Several offers' programs in one statement, each as findProgram reads it (an offer without lines maps to none). */
+export async function findPrograms(db: Kysely<Database>, offerIds: readonly number[], locale: CatalogLocaleCode): Promise<Map<number, ProgramRow[]>> {
+  const programs = new Map<number, ProgramRow[]>();
+  if (offerIds.length === 0) return programs;
+  const rows = await programQuery(db, locale).where('oa.offer_id', 'in', [...offerIds]).orderBy('oa.offer_id').orderBy('oa.position').execute();
+  for (const row of rows) programs.set(Number(row.offer_id), [...(programs.get(Number(row.offer_id)) ?? []), row]);
+  return programs;
+}
+
+/** The offer's label in each catalog locale it is translated into. */
+export const findOfferLabels = (db: Kysely<Database>, offerId: number) => db.selectFrom('offer_translation').select(['locale', 'label']).where('offer_id', '=', offerId).execute();
 
 /** Every night of an offer between two days (included), sellable or not. */
 export const findNights = (db: Kysely<Database>, offerId: number, from: string, to: string) =>

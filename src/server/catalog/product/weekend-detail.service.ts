@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { PriceInfo } from '@/contracts/quote';
 import type { DetailActivity, ProductStatus, WeekendDetail, WeekendDetailQuery } from '@/contracts/weekend-detail';
 import type { Database } from '@/server/db/database';
@@ -29,7 +29,16 @@ export function productStatus(offer: Pick<ProductOfferRow, 'published' | 'expire
  * price recorded on each of the previous 30 days, when above today's (src/server/catalog/prices/reference-price.ts).
  */
 export async function fromPriceInfo(db: Kysely<Database>, offer: Pick<ProductOfferRow, 'id' | 'sell_price' | 'nights'>, today: string): Promise<PriceInfo> {
-  const history = await findFromPriceHistory(db, [offer.id], today);
+  return fromPriceOf(offer, await findFromPriceHistory(db, [offer.id], today), today);
+}
+
+/** fromPriceInfo on history already read (findFromPriceHistory, rows of other offers ignored): a page of offers reads it once. */
+export function fromPriceOf(
+  offer: Pick<ProductOfferRow, 'id' | 'sell_price' | 'nights'>,
+  historyRows: readonly { offer_id: number; day: string; from_price: number }[],
+  today: string,
+): PriceInfo {
+  const history = historyRows.filter((h) => Number(h.offer_id) === offer.id);
   const sellPrice = Number(offer.sell_price);
   const refPrice = cardReferencePrice(history.map((h) => ({ day: h.day, price: Number(h.from_price) })), today, sellPrice);
   const nights = Number(offer.nights);
@@ -61,19 +70,24 @@ export async function getWeekendDetail(db: Kysely<Database>, query: WeekendDetai
   const locale = query.locale;
   const dated = query.checkin !== undefined && query.nights !== undefined;
 
-  const [hotelRow, room, vocabulary, programRows, themeIds, tagIds, quote, fromPrice] = await Promise.all([
+  const [hotelRow, room, vocabulary, programRows, themesAndTags, quote, fromPrice] = await Promise.all([
     findHotelRow(db, offer.hotel_id),
     offer.room_id === null ? Promise.resolve(undefined) : db.selectFrom('room').selectAll().where('id', '=', offer.room_id).executeTakeFirst(),
     loadVocabulary(db, locale),
     findProgram(db, offer.id, locale),
-    db.selectFrom('offer_theme').select('value_id').where('offer_id', '=', offer.id).orderBy('value_id').execute(),
-    db.selectFrom('offer_tag').select('value_id').where('offer_id', '=', offer.id).orderBy('value_id').execute(),
+    db
+      .selectFrom('offer_theme')
+      .select([sql<string>`'theme'`.as('list'), 'value_id'])
+      .where('offer_id', '=', offer.id)
+      .unionAll(db.selectFrom('offer_tag').select([sql<string>`'tag'`.as('list'), 'value_id']).where('offer_id', '=', offer.id))
+      .execute(),
     dated
       ? quoteOffer(db, offer, { id: offer.id, checkin: query.checkin!, nights: query.nights!, adult: query.adult, child: query.child, baby: query.baby, smartcapacity: true, activitySelectionList: [], locale }, now)
       : Promise.resolve(null),
     dated ? Promise.resolve(null) : fromPriceInfo(db, offer, today),
   ]);
   if (!hotelRow) throw new NotFoundError(`Hotel ${offer.hotel_id}`);
+  const idsOf = (list: string) => themesAndTags.filter((r) => r.list === list).map((r) => Number(r.value_id)).sort((a, b) => a - b);
   const productPrice = quote ? (quote.bookable && quote.priceInfo ? quote.priceInfo.sellPrice : null) : (fromPrice?.sellPrice ?? null);
   const [detailHotel, { intl }, upsells, giftPrices] = await Promise.all([
     readDetailHotel(db, hotelRow, locale, vocabulary),
@@ -121,8 +135,8 @@ export async function getWeekendDetail(db: Kysely<Database>, query: WeekendDetai
     expiration: offer.expires_at,
     images,
     mainTheme: item(vocabulary, 'theme', Number(offer.main_theme_id)),
-    themes: items(vocabulary, 'theme', themeIds.map((t) => Number(t.value_id))),
-    tags: items(vocabulary, 'tag', tagIds.map((t) => Number(t.value_id))),
+    themes: items(vocabulary, 'theme', idsOf('theme')),
+    tags: items(vocabulary, 'tag', idsOf('tag')),
     marketingLabels,
     targetedLabel: offer.targeted_label_id === null ? null : (item(vocabulary, 'targeted_label', Number(offer.targeted_label_id))?.label ?? null),
     autoDiscount: offer.auto_discount_code && offer.auto_discount_value ? { code: offer.auto_discount_code, value: Number(offer.auto_discount_value) } : null,

@@ -6,7 +6,7 @@ import type { ReviewsResponse } from '@/contracts/reviews';
 import { reviewsQuerySchema } from '@/contracts/reviews.schema';
 import { searchCriteriaSchema } from '@/contracts/search-criteria.schema';
 import { getHotelDetail } from '@/server/catalog/hotel/hotel-detail.service';
-import { searchOffers } from '@/server/catalog/offers/offers.service';
+import { searchOfferCards } from '@/server/catalog/offers/offers.service';
 import { hotelReviews } from '@/server/catalog/reviews/reviews.service';
 import type { Database } from '@/server/db/database';
 import { getDb } from '@/server/db/get-db';
@@ -106,7 +106,7 @@ export const hotelCatalogOn = (db: () => Kysely<Database>): HotelCatalog => ({
     }
   },
   reviews: (hotelId, locale) => hotelReviews(db(), reviewsQuerySchema.parse({ hotelId, locale: toCatalogLocale(locale), withOtherLanguageFallback: true })),
-  nearby: async (hotel, locale) => (await searchOffers(db(), nearbyCriteria(hotel, locale))).exactMatch,
+  nearby: (hotel, locale) => searchOfferCards(db(), nearbyCriteria(hotel, locale)),
 });
 
 export const loadHotelPage = createHotelPageLoader(hotelCatalogOn(getDb));

@@ -5,12 +5,14 @@ import type { ReviewsResponse } from '@/contracts/reviews';
 import { hotelReviews } from '@/server/catalog/reviews/reviews.service';
 import type { Database } from '@/server/db/database';
 import { searchCriteriaSchema } from '@/contracts/search-criteria.schema';
-import { searchOffers } from '@/server/catalog/offers/offers.service';
+import { searchOfferCards } from '@/server/catalog/offers/offers.service';
+import { findOfferLabels } from '@/server/catalog/product/product.repository';
 import { getWeekendDetail } from '@/server/catalog/product/weekend-detail.service';
 import { getDb } from '@/server/db/get-db';
 import { NotFoundError } from '@/server/http/errors';
 import type { WeekendDetail, WeekendDetailQuery } from '@/contracts/weekend-detail';
 import { LOCALES, toCatalogLocale, type Locale } from '@/lib/locales';
+import type { CatalogLocaleCode } from '@/contracts/common';
 import { requestNonce } from '@/lib/security/content-security-policy';
 import { href, slugOf } from '@/shared/routes';
 import type { PageContext, PageLoader } from '../../page-types';
@@ -48,6 +50,8 @@ export type ProductCatalog = {
   detail: (query: WeekendDetailQuery) => Promise<WeekendDetail | null>;
   /** The other stays of a hotel ('from' prices). */
   hotelOffers: (hotelId: number, locale: Locale) => Promise<OfferCard[]>;
+  /** The offer's label in each catalog locale it is translated into (the page's alternates name it in each). */
+  labels: (offerId: number) => Promise<Partial<Record<CatalogLocaleCode, string>>>;
   /** The first page of a hotel's reviews. */
   reviews: (hotelId: number, locale: Locale) => Promise<ReviewsResponse>;
 };
@@ -74,14 +78,16 @@ async function reviewsOf(catalog: ProductCatalog, hotelId: number, locale: Local
   }
 }
 
-/** The slug of the offer's label in each language (the page's alternates name it in each). */
+/** The slug of the offer's label in each language (the page's alternates name it in each); without slugs when the labels fail. */
 async function localePathsOf(catalog: ProductCatalog, offerId: number, locale: Locale, own: WeekendDetail): Promise<Record<Locale, string>> {
-  const entries = await Promise.all(
-    LOCALES.map(async (l): Promise<[Locale, string]> => {
-      const detail = l === locale ? own : await catalog.detail({ id: offerId, locale: toCatalogLocale(l), adult: 2, child: 0, baby: 0 }).catch(() => null);
-      return [l, href.product(l, offerId, { slug: detail ? slugOf(detail.label) : undefined })];
-    }),
-  );
+  const labels = await catalog.labels(offerId).catch((error: unknown) => {
+    logger.error({ err: error, offerId }, 'product page: the labels of the other languages failed');
+    return {} as Partial<Record<CatalogLocaleCode, string>>;
+  });
+  const entries = LOCALES.map((l): [Locale, string] => {
+    const label = l === locale ? own.label : labels[toCatalogLocale(l)];
+    return [l, href.product(l, offerId, { slug: label ? slugOf(label) || undefined : undefined })];
+  });
   return Object.fromEntries(entries) as Record<Locale, string>;
 }
 
@@ -96,11 +102,11 @@ export function createProductPageLoader(catalog: ProductCatalog): PageLoader<Pro
     const offerId = Number(params[0]);
     const detail = await catalog.detail({ id: offerId, locale: toCatalogLocale(locale), adult: 2, child: 0, baby: 0 });
     if (!detail) return { notFound: true };
-    const hotelOffers = otherOffersOf(catalog, detail.hotel.id, locale, offerId);
     if (detail.status !== 'active') {
       res.statusCode = 410;
+      const otherOffers = await otherOffersOf(catalog, detail.hotel.id, locale, offerId);
       return {
-        props: { kind: 'tooLate', hotelLabel: detail.hotel.label, otherOffers: await hotelOffers, searchHref: href.search(locale, { flow: 'hotel', hash: `hotelId=${detail.hotel.id}` }) },
+        props: { kind: 'tooLate', hotelLabel: detail.hotel.label, otherOffers, searchHref: href.search(locale, { flow: 'hotel', hash: `hotelId=${detail.hotel.id}` }) },
         title: intl.formatMessage({ id: 'product.tooLate.title' }),
         description: intl.formatMessage({ id: 'product.tooLate.text' }),
         robots: ROBOTS_NOINDEX,
@@ -110,7 +116,12 @@ export function createProductPageLoader(catalog: ProductCatalog): PageLoader<Pro
     const path = href.product(locale, offerId, { slug: slug || undefined });
     // The query's flow survives the redirect; the browser keeps the hash.
     if (slug && params[1] !== slug) return { redirect: href.product(locale, offerId, { slug, flow: query.flow === 'gifting' ? 'gifting' : undefined }) };
-    const [otherOffers, localePaths, reviews] = await Promise.all([hotelOffers, localePathsOf(catalog, offerId, locale, detail), reviewsOf(catalog, detail.hotel.id, locale)]);
+    // A redirect reads nothing more; the page reads its three parts side by side, one statement or a few each.
+    const [otherOffers, localePaths, reviews] = await Promise.all([
+      otherOffersOf(catalog, detail.hotel.id, locale, offerId),
+      localePathsOf(catalog, offerId, locale, detail),
+      reviewsOf(catalog, detail.hotel.id, locale),
+    ]);
     return {
       props: {
         kind: 'product',
@@ -143,7 +154,8 @@ export const productCatalogOn = (db: () => Kysely<Database>): ProductCatalog => 
       throw error;
     }
   },
-  hotelOffers: async (hotelId, locale) => (await searchOffers(db(), hotelOffersCriteria(hotelId, locale))).exactMatch,
+  hotelOffers: (hotelId, locale) => searchOfferCards(db(), hotelOffersCriteria(hotelId, locale)),
+  labels: async (offerId) => Object.fromEntries((await findOfferLabels(db(), offerId)).map((row) => [row.locale, row.label])),
   reviews: (hotelId, locale) => hotelReviews(db(), reviewsQuerySchema.parse({ hotelId, locale: toCatalogLocale(locale), withOtherLanguageFallback: true })),
 });
 

@@ -19,6 +19,7 @@ import { searchBoxThemes, type SearchBoxTheme } from '../../server/search-box-th
 import { catalogLandings, type LandingCatalog } from '@/site/server/search-landings';
 import { withDrawnFieldsOnly } from './drawn-fields';
 import { logger } from '@/lib/logging/logger.js';
+import { isUnavailable } from '@/server/http/unavailable';
 
 export type SearchPageProps = {
   /** flow, page and from as read from the query (the hash never reaches the server). */
@@ -82,7 +83,9 @@ export function createSearchPageLoader(search: CatalogSearch, landings: LandingC
       const [key, result] = await answer(search, env.API_BASE_URL, criteria);
       swrFallback[key] = withDrawnFieldsOnly(result);
     } catch (error) {
-      // The browser retries the same search and shows the error state if it fails again.
+      // A database that does not answer gets the degraded 503 page (never stored by a cache, retried elsewhere by a
+      // proxy); any other failure leaves the search to the browser, which retries it and shows the error state.
+      if (isUnavailable(error)) throw error;
       logger.error({ err: error }, 'search page: server search failed');
     }
     const nonce = requestNonce(req.headers);

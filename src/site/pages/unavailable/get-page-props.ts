@@ -4,7 +4,7 @@ import type { UnavailablePageProps } from './unavailable-page';
 
 /**
  * Never touches the catalog, so it always renders: getCatchAllProps answers it with HTTP 503 and Retry-After
- * when the page's own loader failed because the database is down or did not answer within its deadline.
+ * when the page's own loader failed because the database is down or did not answer within its timeouts.
  */
 export const createUnavailablePageLoader =
   (retryHref: string): PageLoader<UnavailablePageProps> =>
