@@ -4,7 +4,7 @@ import { autocompleteResponseSchema, DESTINATION_CATEGORIES, type DestinationSug
 import { recommendedAutocompleteResponseSchema } from '@/contracts/recommended-autocomplete.schema';
 import { autocomplete, destinationIndex, INDEX_CHECK_INTERVAL_MS, invalidateDestinationIndex, recommendedDestinations } from '@/server/catalog/destinations/autocomplete.service';
 
-import { KIND_RANK } from '@/server/catalog/destinations/destination-index';
+import { HOME_COUNTRY_CODE, KIND_RANK } from '@/server/catalog/destinations/destination-index';
 import { fold } from '@/server/catalog/destinations/fold';
 import type { CatalogLocale } from '@/server/db/database';
 import { createTestDb, type SeededTestDb } from '@/testing/test-db';
@@ -126,7 +126,9 @@ describe.each(ENGINES)('destination autocomplete on %s', (_engine, url) => {
     type Candidate = { kind: string; id: number; name: string; popularity: number; quality: number };
     /**
      * The same ranking from plain SQL rows: LIKE on the folded keys of the place's name in the locale, then of its
-     * other names and aliases: exact > prefix > word, popularity, own name before another, kind, length, id.
+     * other names and aliases: a city of the point of sale's country named exactly (by either) first, then exact >
+     * prefix > word, popularity, own name before another, kind, length, id. An alias that is another place's name
+     * (but a resort's) is ignored.
      */
     async function expectedBySql(term: string, locale: CatalogLocale): Promise<Candidate[]> {
       const q = fold(term);
@@ -141,11 +143,18 @@ describe.each(ENGINES)('destination autocomplete on %s', (_engine, url) => {
       const hit = (key: string) => key.startsWith(q) || key.includes(` ${q}`);
       for (const r of own) if (hit(r.search_key)) keep(r.kind, r.place_id, level(r.search_key));
       const ownKeys = new Map(own.map((r) => [`${r.kind}:${r.place_id}`, r.search_key]));
-      const names = new Set((await t.db.selectFrom('place_name').select('search_key').execute()).map((r) => r.search_key));
+      const names = new Set((await t.db.selectFrom('place_name').select('search_key').where('kind', 'not in', ['sea_resort', 'ski_resort']).execute()).map((r) => r.search_key));
       for (const r of [...others, ...aliases.filter((a) => !names.has(a.search_key))]) if (ownKeys.get(`${r.kind}:${r.place_id}`) !== r.search_key) keep(r.kind, r.place_id, level(r.search_key) - 1);
+      const homeCities = new Set(
+        (await t.db.selectFrom('city').innerJoin('country', 'country.id', 'city.country_id').select('city.id').where('country.code', '=', HOME_COUNTRY_CODE[locale]).execute()).map((r) => r.id),
+      );
+      const quality = (r: { kind: string; place_id: number }) => {
+        const found = best.get(`${r.kind}:${r.place_id}`)!;
+        return found >= 5 && r.kind === 'city' && homeCities.has(r.place_id) ? 7 : found;
+      };
       return own
         .filter((r) => best.has(`${r.kind}:${r.place_id}`))
-        .map((r) => ({ kind: r.kind, id: r.place_id, name: r.name, popularity: r.popularity, quality: best.get(`${r.kind}:${r.place_id}`)! }))
+        .map((r) => ({ kind: r.kind, id: r.place_id, name: r.name, popularity: r.popularity, quality: quality(r) }))
         .sort(
           (a, b) =>
             Math.ceil(b.quality / 2) - Math.ceil(a.quality / 2) ||
@@ -165,6 +174,8 @@ describe.each(ENGINES)('destination autocomplete on %s', (_engine, url) => {
       ['bru', 'nl_BE'],
       ['paris', 'fr_FR'],
       ['costa', 'es_ES'],
+      ['san sebastian', 'es_ES'],
+      ['oostende', 'fr_BE'],
     ] as [string, CatalogLocale][])("ranks '%s' (%s) like the plain SQL reference: exact, then prefix, then word matches, by popularity", async (term, locale) => {
       const found = (await search(term, locale, 50)).filter((s) => s.category !== 'hotel');
       const expected = (await expectedBySql(term, locale)).slice(0, found.length);
@@ -172,21 +183,31 @@ describe.each(ENGINES)('destination autocomplete on %s', (_engine, url) => {
       expect(found.length).toBeGreaterThan(0);
     });
 
-    it('puts cities of one name by population', async () => {
+    it("puts first a city of the point of sale's country whose alias is the whole term, before namesakes abroad and resorts", async () => {
+      const donostia = await placeNamed('city', 'es_ES', 'Donostia / San Sebastián');
+      const [first] = await search('san sebastian', 'es_ES', 12);
+      expect(first).toMatchObject({ id: donostia.place_id, category: 'city', label: 'Donostia / San Sebastián' });
+      const abroad = (await search('san sebastian', 'it_IT', 12)).map((s) => s.label);
+      expect(abroad[0]).not.toBe('Donostia / San Sebastián');
+    });
+
+    it("puts cities of one name the point of sale's first, then by population", async () => {
+      const france = (await t.db.selectFrom('country').select('id').where('code', '=', 'FR').executeTakeFirstOrThrow()).id;
       const rows = await t.db
         .selectFrom('place_name')
         .innerJoin('city', 'city.id', 'place_name.place_id')
-        .select(['place_name.search_key', 'city.id', 'city.population'])
+        .select(['place_name.search_key', 'city.id', 'city.population', 'city.country_id'])
         .where('place_name.kind', '=', 'city')
         .where('place_name.locale', '=', 'fr_FR')
         .execute();
-      const byKey = new Map<string, { id: number; population: number }[]>();
+      const byKey = new Map<string, { id: number; population: number; country_id: number }[]>();
       for (const r of rows) byKey.set(r.search_key, [...(byKey.get(r.search_key) ?? []), r]);
       const namesakes = [...byKey.entries()].filter(([, list]) => list.length > 1 && new Set(list.map((c) => c.population)).size === list.length).slice(0, 5);
       expect(namesakes.length).toBeGreaterThan(0);
       for (const [key, list] of namesakes) {
         const found = (await search(key, 'fr_FR', 50)).filter((s: DestinationSuggestion) => s.category === 'city' && list.some((c) => c.id === s.id));
-        expect(found.map((s) => s.id)).toEqual([...list].sort((a, b) => b.population - a.population).map((c) => c.id));
+        const home = (c: { country_id: number }) => Number(c.country_id === france);
+        expect(found.map((s) => s.id)).toEqual([...list].sort((a, b) => home(b) - home(a) || b.population - a.population).map((c) => c.id));
       }
     });
   });

@@ -3,7 +3,7 @@ import { AUTOCOMPLETE_MAX_RESULTS, AUTOCOMPLETE_MIN_TERM_LENGTH, type Autocomple
 import { RECOMMENDED_RESULTS, type RecommendedAutocompleteQuery, type RecommendedAutocompleteResponse } from '@/contracts/recommended-autocomplete';
 import { NotFoundError } from '@/server/http/api-handler';
 import type { CatalogLocale, Database } from '@/server/db/database';
-import { localeBit, parentLabel, placeKey, rank, type DestinationIndex, type IndexedPlace, type Match } from './destination-index';
+import { HOME_COUNTRY_CODE, localeBit, parentLabel, placeKey, rank, type DestinationIndex, type IndexedPlace, type Match } from './destination-index';
 import { buildDestinationIndex } from './destination-index.builder';
 import { destinationsSignature, findBoxHotelIds } from './destinations.repository';
 import { fold } from './fold';
@@ -103,7 +103,6 @@ export function searchIndex(index: DestinationIndex, locale: CatalogLocale, fold
   return rank(index.names.matches(foldedTerm, locale, accept), limit);
 }
 
-const HOME_COUNTRY_CODE: Record<CatalogLocale, string> = { fr_FR: 'FR', es_ES: 'ES', fr_BE: 'BE', nl_BE: 'BE', nl_NL: 'NL', it_IT: 'IT' };
 /** Kinds recommended without a term: places people book a weekend in, not whole countries or single hotels. */
 const RECOMMENDED_KINDS = new Set(['city', 'touristic_region', 'ski_resort', 'sea_resort', 'region']);
 

@@ -2,11 +2,14 @@ import type { Kysely } from 'kysely';
 import type { DestinationCategory } from '@/contracts/autocomplete';
 import { CATALOG_LOCALES } from '@/contracts/common';
 import type { Database } from '@/server/db/database';
-import { localeBit, NameIndex, placeKey, type DestinationIndex, type IndexedPlace } from './destination-index';
+import { HOME_COUNTRY_CODE, kindOfKey, localeBit, NameIndex, placeKey, type DestinationIndex, type IndexedPlace } from './destination-index';
 import * as repo from './destinations.repository';
 import { fold } from './fold';
 
 type Position = { lat: number; lng: number; countryId: number | null; postalcode: string | null; parents: number[] };
+
+/** Kinds named after the town they lie around: their name does not hide the town's alias. */
+const NAMED_AFTER_THEIR_TOWN = new Set<DestinationCategory>(['sea_resort', 'ski_resort']);
 
 /** Kinds other places name as their parent. */
 const PARENT_KINDS = new Set<DestinationCategory>(['country', 'region', 'city']);
@@ -94,12 +97,17 @@ export async function buildDestinationIndex(db: Kysely<Database>): Promise<Desti
     hotelPlaces.set(h.id, within);
     for (const p of within) hotelCounts.set(p, (hotelCounts.get(p) ?? 0) + 1);
   }
+  const countryIds = new Map(countries.map((c) => [c.code, c.id]));
+  const homeCountries = new Map(CATALOG_LOCALES.flatMap((locale) => {
+    const id = countryIds.get(HOME_COUNTRY_CODE[locale]);
+    return id === undefined ? [] : [[locale, id] as const];
+  }));
   return {
-    names: new NameIndex(places),
+    names: new NameIndex(places, homeCountries),
     parentNames,
     hotelCounts,
     hotelPlaces,
-    countryIds: new Map(countries.map((c) => [c.code, c.id])),
+    countryIds,
     builtAt: Date.now(),
     buildMs: Math.round(performance.now() - started),
   };
@@ -111,9 +119,10 @@ export async function buildDestinationIndex(db: Kysely<Database>): Promise<Desti
  * each locale's entry gets the other entries' keys and the aliases as extra keys (issue 23 point 3).
  */
 function findEveryNameInEveryLocale(byName: Map<number, IndexedPlace[]>, aliases: readonly repo.PlaceAliasRow[]) {
-  // GeoNames lists loose aliases (Paris as 'Île-de-France'): an alias that is another place's name finds only that place.
+  // GeoNames lists loose aliases (Paris as 'Île-de-France'): an alias that is another place's name finds only that
+  // place, unless that place is a resort, named after its town ('San Sebastián' the resort and Donostia's alias).
   const names = new Set<string>();
-  for (const variants of byName.values()) for (const v of variants) names.add(v.searchKey);
+  for (const [key, variants] of byName) if (!NAMED_AFTER_THEIR_TOWN.has(kindOfKey(key))) for (const v of variants) names.add(v.searchKey);
   const aliasKeys = new Map<number, string[]>();
   for (const a of aliases) {
     if (names.has(a.search_key)) continue;

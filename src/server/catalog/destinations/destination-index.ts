@@ -4,6 +4,7 @@ import type { CatalogLocale } from '@/server/db/database';
 
 /** A place's identity as one number (kind and id), cheaper than string keys in maps of tens of thousands. */
 export const placeKey = (kind: DestinationCategory, id: number): number => DESTINATION_CATEGORIES.indexOf(kind) * 2 ** 32 + id;
+export const kindOfKey = (key: number): DestinationCategory => DESTINATION_CATEGORIES[Math.floor(key / 2 ** 32)];
 
 export const localeBit = (locale: CatalogLocale): number => 1 << CATALOG_LOCALES.indexOf(locale);
 
@@ -33,7 +34,8 @@ export type IndexedPlace = {
 
 /**
  * How a term matched a name: the whole name, its beginning, or the beginning of a later word; at each level the
- * place's name in the visitor's locale before its other names and aliases.
+ * place's name in the visitor's locale before its other names and aliases. Above them all, a city of the point of
+ * sale's country whose name or alias is the whole term ('san sebastian' in es-ES is Donostia / San Sebastián).
  */
 export const enum MatchQuality {
   AliasWordStart = 1,
@@ -42,7 +44,11 @@ export const enum MatchQuality {
   Prefix = 4,
   AliasExact = 5,
   Exact = 6,
+  HomeCityExact = 7,
 }
+
+/** The country each point of sale sells in first. */
+export const HOME_COUNTRY_CODE: Record<CatalogLocale, string> = { fr_FR: 'FR', es_ES: 'ES', fr_BE: 'BE', nl_BE: 'BE', nl_NL: 'NL', it_IT: 'IT' };
 
 /** Tie-break between kinds of equal popularity: wide, well-known destinations before narrow ones. */
 export const KIND_RANK: Record<DestinationCategory, number> = {
@@ -72,10 +78,13 @@ export class NameIndex {
   private readonly keyAlias: Uint8Array;
   private readonly seen: Uint32Array;
   private readonly slot: Int32Array;
+  private readonly homeCountries: ReadonlyMap<CatalogLocale, number>;
   private stamp = 0;
 
-  constructor(places: IndexedPlace[]) {
+  /** homeCountries: each locale's country id (HOME_COUNTRY_CODE), for the home city's exact match. */
+  constructor(places: IndexedPlace[], homeCountries: ReadonlyMap<CatalogLocale, number> = new Map()) {
     this.places = places;
+    this.homeCountries = homeCountries;
     const keysOf = (place: IndexedPlace): readonly string[] => (place.aliasKeys ? [place.searchKey, ...place.aliasKeys] : [place.searchKey]);
     let count = 0;
     for (const place of places) {
@@ -121,6 +130,7 @@ export class NameIndex {
   matches(foldedTerm: string, locale: CatalogLocale, accept?: (place: IndexedPlace) => boolean): Match[] {
     const keys = this.keys;
     const bit = localeBit(locale);
+    const home = this.homeCountries.get(locale);
     let lo = 0;
     let hi = keys.length;
     while (lo < hi) {
@@ -134,7 +144,8 @@ export class NameIndex {
       const placeIndex = this.keyPlace[k];
       const place = this.places[placeIndex];
       if ((place.localeMask & bit) === 0) continue;
-      const quality = (this.keyWhole[k] === 1 ? (keys[k] === foldedTerm ? MatchQuality.Exact : MatchQuality.Prefix) : MatchQuality.WordStart) - this.keyAlias[k];
+      let quality = (this.keyWhole[k] === 1 ? (keys[k] === foldedTerm ? MatchQuality.Exact : MatchQuality.Prefix) : MatchQuality.WordStart) - this.keyAlias[k];
+      if (quality >= MatchQuality.AliasExact && place.kind === 'city' && home !== undefined && place.countryId === home) quality = MatchQuality.HomeCityExact;
       if (this.seen[placeIndex] === this.stamp) {
         const at = this.slot[placeIndex];
         if (found[at].quality < quality) found[at] = { place, quality };
@@ -153,7 +164,7 @@ export class NameIndex {
 const tierOf = (quality: MatchQuality): number => (quality + 1) >> 1;
 
 /**
- * exact > prefix > word match, then popularity (cities: population), then the locale's own name before another
+ * the point of sale's city named exactly > exact > prefix > word match, then popularity (cities: population), then the locale's own name before another
  * name or an alias (a well-known Brugge found as 'Bruges' in nl-BE before the village of Bruges in Gironde), then
  * kind, shorter name, id.
  */
