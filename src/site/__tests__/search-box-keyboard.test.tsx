@@ -62,6 +62,26 @@ describe('The search box by keyboard', () => {
     expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Lyon');
   });
 
+  it('searches the first suggestion of a destination typed but not chosen when Enter is pressed in the field, as Search does (issue 32)', async () => {
+    const { user, pushed } = setup();
+    const destination = screen.getByRole('combobox', { name: 'Destination' });
+    await user.click(destination);
+    await user.type(destination, 'lyon{Enter}');
+    await waitFor(() => expect(pushed()).toEqual(['/recherche?from=Lyon#city=42']));
+    expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Lyon');
+  });
+
+  it('chooses the highlighted suggestion with Enter, without searching yet', async () => {
+    const { user, pushed } = setup();
+    const destination = screen.getByRole('combobox', { name: 'Destination' });
+    await user.click(destination);
+    await user.type(destination, 'lyo');
+    await screen.findByRole('option', { name: /^Lyonnais/ });
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(destination).toHaveValue('Lyonnais');
+    expect(pushed()).toEqual([]);
+  });
+
   it('does not search when the typed destination matches nothing, and says so in the field', async () => {
     const { user, pushed } = setup();
     const destination = screen.getByRole('combobox', { name: 'Destination' });

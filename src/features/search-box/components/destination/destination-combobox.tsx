@@ -64,8 +64,8 @@ export type DestinationComboboxProps = {
 /**
  * Destination field (ARIA 1.2 combobox with a listbox): focus clears the text and opens the suggestions; arrows,
  * Home/End, Enter and Escape work from the field; the active option is announced through aria-activedescendant.
- * Typed text is never dropped: Enter (or the box's Search, through `resolvePending`) chooses its first suggestion,
- * waiting for them if need be, and text that matches nothing is refused with a message in the field.
+ * Typed text is never dropped: Enter submits the box's form, whose Search (through `resolvePending`) chooses its first
+ * suggestion, waiting for them if need be, and searches; text that matches nothing is refused with a message in the field.
  */
 export function DestinationCombobox({ value, onChange, ref }: DestinationComboboxProps) {
   const intl = useIntl();
@@ -241,9 +241,12 @@ export function DestinationCombobox({ value, onChange, ref }: DestinationCombobo
           event.preventDefault();
           choose(options[active]);
         } else if (textRef.current.trim() !== '') {
-          // Typed text, no option chosen: its first suggestion (waited for), not a search everywhere.
+          // Typed text, no option chosen: the box searches its first suggestion (waited for), as Search does; never a
+          // search everywhere. A field outside a form only chooses it.
           event.preventDefault();
-          void pickFirst(false);
+          const form = event.currentTarget.form;
+          if (form) form.requestSubmit();
+          else void pickFirst(false);
         }
         break;
       case 'Escape':
