@@ -42,6 +42,41 @@ describe('the cookie banner', () => {
     expect(getConsentSnapshot().consent?.choices).toEqual({ analytics: false, advertising: false });
   });
 
+  it("gives the focus back to where the keyboard came from once answered, or to the page's content, never to <body> (issue 32)", async () => {
+    renderWithProviders(
+      <>
+        <a href="#main">Aller au contenu</a>
+        <ConsentSlot />
+        <main id="main" tabIndex={-1}>
+          <SiteFooter />
+        </main>
+      </>,
+    );
+    const banner = await screen.findByRole('region', { name: 'Vos choix sur les cookies' });
+    const skip = screen.getByRole('link', { name: 'Aller au contenu' });
+    act(() => skip.focus());
+    const refuse = within(banner).getByRole('button', { name: 'Tout refuser' });
+    act(() => refuse.focus());
+    fireEvent.click(refuse);
+    expect(screen.queryByRole('region', { name: 'Vos choix sur les cookies' })).toBeNull();
+    expect(skip).toHaveFocus();
+  });
+
+  it("puts the focus on the page's content when the banner was answered without coming from the page (a click)", async () => {
+    renderWithProviders(
+      <>
+        <ConsentSlot />
+        <main id="main" tabIndex={-1} />
+      </>,
+    );
+    const banner = await screen.findByRole('region', { name: 'Vos choix sur les cookies' });
+    const refuse = within(banner).getByRole('button', { name: 'Tout refuser' });
+    act(() => refuse.focus());
+    fireEvent.click(refuse);
+    expect(document.body).not.toHaveFocus();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('lets a visitor choose per purpose, nothing ticked beforehand', async () => {
     const { view, banner } = await firstVisit('es-ES');
     fireEvent.click(within(banner).getByRole('button', { name: 'Personalizar' }));

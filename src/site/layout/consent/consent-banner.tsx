@@ -19,7 +19,8 @@ export type ConsentBannerProps = {
  * The cookie banner: 'Refuse all', 'Customise' and 'Accept all' side by side, same size and weight (refusing is as
  * easy as accepting); 'Customise' shows one checkbox per purpose (none ticked on a first visit) and 'Save my choices'.
  * A labelled region, not a modal: the page stays usable behind it. Reopened from the footer it takes the focus and
- * gives it back to the footer's button once saved.
+ * gives it back to the footer's button once saved; on a first visit the focus goes back to where the keyboard came
+ * from into the banner, or to the page's content (issue 32).
  */
 export function ConsentBanner({ choices, reopened }: ConsentBannerProps) {
   const { locale } = useAppConfig();
@@ -28,6 +29,7 @@ export function ConsentBanner({ choices, reopened }: ConsentBannerProps) {
   const [Purposes, setPurposes] = useState(() => consentPurposesPart.current());
   const [draft, setDraft] = useState<ConsentChoices>(choices ?? ALL_REFUSED);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const regionRef = useRef<HTMLElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
 
   // Reopened after the banner's code was already here: its checkboxes may not be yet.
@@ -45,6 +47,18 @@ export function ConsentBanner({ choices, reopened }: ConsentBannerProps) {
     headingRef.current?.focus();
   }, [reopened]);
 
+  // A first visit: the element the focus came from into the banner (the skip link, by keyboard) gets it back.
+  useEffect(() => {
+    if (reopened) return;
+    const region = regionRef.current;
+    const onFocusOut = (event: FocusEvent) => {
+      const from = event.target;
+      if (from instanceof HTMLElement && from !== document.body && !region?.contains(from) && region?.contains(event.relatedTarget as Node | null)) returnTo.current = from;
+    };
+    document.addEventListener('focusout', onFocusOut);
+    return () => document.removeEventListener('focusout', onFocusOut);
+  }, [reopened]);
+
   // The checkboxes' code comes on the first 'Customise' (the button turns into 'Save my choices' once they are here).
   const customise = () => {
     consentPurposesPart.load().then(
@@ -56,14 +70,18 @@ export function ConsentBanner({ choices, reopened }: ConsentBannerProps) {
     );
   };
 
+  // The banner goes once answered: the focus it held goes back where it came from, else to the page's content (never
+  // to <body>, where the next Tab would start the page over).
   const save = (answer: ConsentChoices) => {
     const back = returnTo.current;
+    const hadFocus = regionRef.current?.contains(document.activeElement) ?? false;
     saveConsent(answer);
-    if (back?.isConnected) back.focus();
+    if (back?.isConnected) back.focus({ preventScroll: !reopened });
+    else if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true });
   };
 
   return (
-    <Region role="region" aria-labelledby={titleId} data-testid="consent-banner">
+    <Region ref={regionRef} role="region" aria-labelledby={titleId} data-testid="consent-banner">
       <Inner>
         <Title id={titleId} ref={headingRef} tabIndex={-1}>
           <FormattedMessage id="consent.title" />
