@@ -4,13 +4,13 @@ import { startTransition, useCallback, useEffect, useMemo, useRef } from 'react'
 import { MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { clusterSourceFor, type ClusterSource } from '../model/cluster-source';
 import { CLUSTER_MIN_ZOOM, separateMarkers, type MapItem, type MapMarker } from '../model/clusters';
-import { MARKER_SIZE, type LatLng } from '../model/map-view';
+import { MAP_ZOOM, MARKER_SIZE, type LatLng } from '../model/map-view';
 import type { Bounds } from '../model/search-area';
 
 export type MapLabels = {
   /** Accessible name of a single stay's marker. */
   stay: (offers: number) => string;
-  /** Accessible name of a group of stays. */
+  /** Accessible name of a group of markers: it counts hotels (each marker is a hotel and its offers). */
   cluster: (count: number) => string;
 };
 
@@ -20,6 +20,8 @@ export type ClusterMapProps = {
   items: readonly MapItem[];
   centre: LatLng;
   zoom: number;
+  /** The first view holds this box instead of `centre` and `zoom` (a country-wide search's stays). */
+  fitBounds?: Bounds | null;
   tileUrl: string;
   attribution: string;
   /** The map's own accessible name (the container is a keyboard-pannable region). */
@@ -255,12 +257,15 @@ function ContainerName({ label }: { label: string }) {
 }
 
 /** The Leaflet map: tiles from the configured URL and the clustered stays. */
-export function ClusterMap({ items, centre, zoom, tileUrl, attribution, label, zoomLabels, labels, selectedId, onSelect, onViewChange }: ClusterMapProps) {
+export function ClusterMap({ items, centre, zoom, fitBounds, tileUrl, attribution, label, zoomLabels, labels, selectedId, onSelect, onViewChange }: ClusterMapProps) {
   const source = useMemo(() => clusterSourceFor(items), [items]);
   return (
     <MapContainer
-      center={[centre.lat, centre.lng]}
-      zoom={zoom}
+      // Either a box to fit or a centre and zoom (react-leaflet takes the centre first when given both). A pin stands
+      // above its point: the padding keeps the northernmost stays' pins, and the zoom buttons in the corner, clear.
+      {...(fitBounds
+        ? { bounds: [[fitBounds.south, fitBounds.west], [fitBounds.north, fitBounds.east]] as L.LatLngBoundsLiteral, boundsOptions: { padding: [MARKER_SIZE.active, MARKER_SIZE.active] as L.PointTuple, maxZoom: MAP_ZOOM.city } }
+        : { center: [centre.lat, centre.lng] as L.LatLngTuple, zoom })}
       minZoom={CLUSTER_MIN_ZOOM}
       maxZoom={18}
       worldCopyJump

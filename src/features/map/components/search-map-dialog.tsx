@@ -8,7 +8,7 @@ import { useAppConfig } from '@/shared/app-config';
 import { useMapSearch } from '../api/map-search';
 import { clusterSourceFor, warmClusterWorker } from '../model/cluster-source';
 import type { MapItem } from '../model/clusters';
-import type { LatLng } from '../model/map-view';
+import { staysBounds, type InitialMapView } from '../model/map-view';
 import { searchAreaOf, type SearchArea } from '../model/search-area';
 import { tileAttribution } from '../model/tiles';
 import type { MapViewChange } from './cluster-map';
@@ -39,7 +39,7 @@ export type SearchMapDialogProps = {
   /** The map search of the page's criteria (offers.json with performMapSearch), built by the site. */
   mapSearchUrl: string | null;
   /** Where the map opens (`initialMapView`). */
-  initialView: { centre: LatLng; zoom: number };
+  initialView: InitialMapView;
   /** 'Search this area': the map's centre and the radius rounded up (§4); without it, no such button (a gift box's stays). */
   onSearchArea?: (area: SearchArea) => void;
   /** The info card of the selected stay (the site renders the offer). */
@@ -72,6 +72,9 @@ export default function SearchMapDialog({ open, onOpenChange, mapSearchUrl, init
   const [searched, setSearched] = useState<MapViewChange | null>(null);
 
   const stays: readonly MapItem[] = useMemo(() => items ?? [], [items]);
+  // A country-wide search opens on all its stays: the map waits for them (the loading notice shows meanwhile).
+  const waitForStays = initialView.fitStays === true && !items && !error;
+  const fitBounds = useMemo(() => (initialView.fitStays && items ? staysBounds(items) : null), [initialView.fitStays, items]);
   // Indexing starts with the answer, while Leaflet may still be loading; the map reuses this source.
   useMemo(() => clusterSourceFor(stays), [stays]);
   const selected = selectedId === null ? null : (stays.find((item) => item.id === selectedId) ?? null);
@@ -114,19 +117,22 @@ export default function SearchMapDialog({ open, onOpenChange, mapSearchUrl, init
       testId="search-map"
     >
       <MapArea>
-        <ClusterMap
-          items={stays}
-          centre={initialView.centre}
-          zoom={initialView.zoom}
-          tileUrl={mapTileUrl}
-          attribution={tileAttribution(mapTileUrl)}
-          label={intl.formatMessage(messages.region)}
-          zoomLabels={zoomLabels}
-          labels={labels}
-          selectedId={selected ? selected.id : null}
-          onSelect={setSelectedId}
-          onViewChange={onViewChange}
-        />
+        {!waitForStays && (
+          <ClusterMap
+            items={stays}
+            centre={initialView.centre}
+            zoom={initialView.zoom}
+            fitBounds={fitBounds}
+            tileUrl={mapTileUrl}
+            attribution={tileAttribution(mapTileUrl)}
+            label={intl.formatMessage(messages.region)}
+            zoomLabels={zoomLabels}
+            labels={labels}
+            selectedId={selected ? selected.id : null}
+            onSelect={setSelectedId}
+            onViewChange={onViewChange}
+          />
+        )}
         {onSearchArea && movedFrom(searched, view) && (
           <SearchAreaButton type="button" onClick={searchArea}>
             <FormattedMessage id="map.searchArea" />

@@ -1,4 +1,5 @@
 import type { LocationType } from '@/contracts/search-criteria';
+import type { Bounds } from './search-area';
 
 export type LatLng = { lat: number; lng: number };
 
@@ -55,18 +56,41 @@ export type MapViewInput = {
 const isPoint = (p: LatLng | null | undefined): p is LatLng =>
   !!p && Number.isFinite(p.lat) && Number.isFinite(p.lng) && Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180;
 
+export type InitialMapView = {
+  centre: LatLng;
+  zoom: number;
+  /**
+   * A country-wide search: the first view fits every stay found instead (`staysBounds`), whatever the screen's width
+   * (at the 'large' zoom a phone showed a third of France: no Brittany, Alsace, Nice or Corsica).
+   */
+  fitStays?: true;
+};
+
 /**
  * Where the map opens: a searched point (with the zoom of its radius) wins over the searched place (with
- * the zoom of its kind, or wider when a radius around it is searched); with neither, the default centre
- * at the 'large' zoom.
+ * the zoom of its kind, or wider when a radius around it is searched; a whole country fits its stays); with
+ * neither, the default centre at the 'large' zoom.
  */
-export function initialMapView({ place, position, radiusKm, defaultCentre }: MapViewInput): { centre: LatLng; zoom: number } {
+export function initialMapView({ place, position, radiusKm, defaultCentre }: MapViewInput): InitialMapView {
   if (isPoint(position)) return { centre: { lat: position.lat, lng: position.lng }, zoom: radiusKm ? zoomForRadius(radiusKm) : MAP_ZOOM.city };
   if (place && isPoint(place)) {
     const zoom = zoomForDestination(place.type);
+    if (place.type === 'country' && !radiusKm) return { centre: { lat: place.lat, lng: place.lng }, zoom, fitStays: true };
     return { centre: { lat: place.lat, lng: place.lng }, zoom: radiusKm ? Math.min(zoom, zoomForRadius(radiusKm)) : zoom };
   }
   return { centre: defaultCentre, zoom: MAP_ZOOM.large };
+}
+
+/** The smallest box holding every stay with a usable position; null without any. */
+export function staysBounds(stays: readonly { location: { lat: number; lng: number } }[]): Bounds | null {
+  let bounds: Bounds | null = null;
+  for (const { location } of stays) {
+    if (!isPoint(location)) continue;
+    bounds = bounds
+      ? { north: Math.max(bounds.north, location.lat), south: Math.min(bounds.south, location.lat), east: Math.max(bounds.east, location.lng), west: Math.min(bounds.west, location.lng) }
+      : { north: location.lat, south: location.lat, east: location.lng, west: location.lng };
+  }
+  return bounds;
 }
 
 /** Without a tile URL or a usable centre there is no map (§8 "Map config missing: map not rendered"). */

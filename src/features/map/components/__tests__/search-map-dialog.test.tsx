@@ -96,7 +96,7 @@ describe('SearchMapDialog', () => {
 
   it('groups nearby stays when zoomed out; a group zooms in', async () => {
     renderMap({ initialView: { centre: { lat: 41.3874, lng: 2.1686 }, zoom: 6 } });
-    const group = await screen.findByRole('button', { name: '2 séjours ici : zoomer' });
+    const group = await screen.findByRole('button', { name: '2 hôtels ici : zoomer' });
     await userEvent.click(group);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Voir ce séjour (2 offres)' })).toBeInTheDocument());
   });

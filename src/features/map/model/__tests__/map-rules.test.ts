@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { LocationType } from '@/contracts/search-criteria';
 import { buildClusterIndex, expansionZoomOf, markersIn, separateMarkers, type MapItem, type MapMarker, type PlacedMarker } from '../clusters';
-import { initialMapView, isMapConfigured, MAP_ZOOM, MARKER_SIZE, zoomForDestination, zoomForRadius } from '../map-view';
+import { initialMapView, isMapConfigured, MAP_ZOOM, MARKER_SIZE, staysBounds, zoomForDestination, zoomForRadius } from '../map-view';
 import { distanceKm, MAX_SEARCH_RADIUS_KM, roundSearchRadius, searchAreaOf } from '../search-area';
 
 const BARCELONA = { lat: 41.3874, lng: 2.1686 };
@@ -63,6 +63,18 @@ describe('initialMapView', () => {
   it('widens the view of a place searched with a radius around it', () => {
     expect(initialMapView({ place: { type: 'city', lat: 43.3, lng: 5.37 }, radiusKm: 100, defaultCentre: BARCELONA }).zoom).toBe(9);
     expect(initialMapView({ place: { type: 'city', lat: 43.3, lng: 5.37 }, radiusKm: 1, defaultCentre: BARCELONA }).zoom).toBe(12);
+  });
+
+  it('fits the stays found when a whole country is searched, and only then', () => {
+    expect(initialMapView({ place: { type: 'country', lat: 46.6, lng: 2.4 }, defaultCentre: BARCELONA })).toEqual({ centre: { lat: 46.6, lng: 2.4 }, zoom: 6, fitStays: true });
+    expect(initialMapView({ place: { type: 'country', lat: 46.6, lng: 2.4 }, radiusKm: 100, defaultCentre: BARCELONA })).not.toHaveProperty('fitStays');
+    expect(initialMapView({ place: { type: 'region', lat: 43.6, lng: 1.44 }, defaultCentre: BARCELONA })).not.toHaveProperty('fitStays');
+  });
+
+  it('bounds the stays with a usable position', () => {
+    const at = (lat: number, lng: number) => ({ location: { lat, lng } });
+    expect(staysBounds([at(48.39, -4.49), at(42.7, 9.45), at(50.63, 3.06), at(95, 0)])).toEqual({ north: 50.63, south: 42.7, east: 9.45, west: -4.49 });
+    expect(staysBounds([])).toBeNull();
   });
 
   it('ignores a point outside the globe', () => {
