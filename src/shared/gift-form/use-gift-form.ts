@@ -21,6 +21,8 @@ export type GiftForm = {
   blur: (field: GiftFormField) => void;
   /** Validation on submit: the customisation when valid (then stored), else null with every error shown. */
   submit: () => GiftCustomisation | null;
+  /** The form's error summary shows: a submit failed and a field is still wrong (it goes once they are fixed). */
+  summary: boolean;
 };
 
 const FIELDS: GiftFormField[] = ['fromName', 'message'];
@@ -36,6 +38,10 @@ export function useGiftForm({ nameMandatory = false }: { nameMandatory?: boolean
   });
   const timers = useRef<Partial<Record<GiftFormField, ReturnType<typeof setTimeout>>>>({});
   const [loaded, setLoaded] = useState(false);
+  const [submitFailed, setSubmitFailed] = useState(false);
+  const stillWrong = FIELDS.some((field) => giftFieldError(field, fields[field].value, { nameMandatory }) !== null);
+  // Every field fixed: the summary goes, and does not come back before the next failed submit.
+  if (submitFailed && !stillWrong) setSubmitFailed(false);
 
   useEffect(() => {
     // Storage exists only in the browser: the server renders the empty form, the stored texts come back once mounted.
@@ -56,12 +62,14 @@ export function useGiftForm({ nameMandatory = false }: { nameMandatory?: boolean
   const type = useCallback((field: GiftFormField, next: string) => {
     setFields((f) => {
       const typed = typeInto(field, f[field].value, next);
-      if (!typed.rejected) return { ...f, [field]: { ...f[field], value: typed.value, error: f[field].error === 'tooLong' ? null : f[field].touched ? f[field].error : null } };
+      // A field's error goes as soon as its text is right; a new one waits for the blur (§5).
+      const stillWrongField = f[field].error !== null && f[field].error !== 'tooLong' && f[field].touched;
+      if (!typed.rejected) return { ...f, [field]: { ...f[field], value: typed.value, error: stillWrongField ? giftFieldError(field, typed.value, { nameMandatory }) : null } };
       clearTimeout(timers.current[field]);
       timers.current[field] = setTimeout(() => setFields((g) => (g[field].error === 'tooLong' ? { ...g, [field]: { ...g[field], error: null } } : g)), GIFT_FORM_ERROR_MS);
       return { ...f, [field]: { ...f[field], error: 'tooLong' } };
     });
-  }, []);
+  }, [nameMandatory]);
 
   const blur = useCallback(
     (field: GiftFormField) => setFields((f) => ({ ...f, [field]: { ...f[field], touched: true, error: giftFieldError(field, f[field].value, { nameMandatory }) } })),
@@ -71,11 +79,12 @@ export function useGiftForm({ nameMandatory = false }: { nameMandatory?: boolean
   const submit = useCallback((): GiftCustomisation | null => {
     const errors = Object.fromEntries(FIELDS.map((field) => [field, giftFieldError(field, fields[field].value, { nameMandatory })])) as Record<GiftFormField, GiftFieldError | null>;
     setFields((f) => ({ fromName: { ...f.fromName, touched: true, error: errors.fromName }, message: { ...f.message, touched: true, error: errors.message } }));
+    setSubmitFailed(Boolean(errors.fromName || errors.message));
     if (errors.fromName || errors.message) return null;
     const value = { fromName: fields.fromName.value.trim(), message: fields.message.value.trim() };
     writeStorage('localStorage', GIFT_CUSTOMISATION_STORAGE_KEY, storedCustomisation(value));
     return value;
   }, [fields, nameMandatory]);
 
-  return { fields, type, blur, submit };
+  return { fields, type, blur, submit, summary: submitFailed && stillWrong };
 }

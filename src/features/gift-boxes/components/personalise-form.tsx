@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -24,12 +24,10 @@ const ID_PREFIX = 'box-gift';
 export default function PersonaliseForm({ detail, choice, onConfirm }: { detail: GiftBoxDetail; choice: BoxChoice; onConfirm: () => void }) {
   const intl = useIntl();
   const form = useGiftForm();
-  const [invalid, setInvalid] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const value = form.submit();
-    setInvalid(value === null);
     if (value) return onConfirm();
     document.getElementById(giftFieldId(ID_PREFIX, giftFieldError('fromName', form.fields.fromName.value) ? 'fromName' : 'message'))?.focus();
   };
@@ -87,7 +85,7 @@ export default function PersonaliseForm({ detail, choice, onConfirm }: { detail:
           </dd>
         </Total>
       </Rows>
-      {invalid && (
+      {form.summary && (
         <ErrorText role="alert">
           <FormattedMessage id="giftCard.errorSummary" />
         </ErrorText>

@@ -36,12 +36,10 @@ export function GiftCardCustomisation() {
   const form = useGiftForm();
   const [amount, setAmount] = useState<number>(DEFAULT_GIFT_CARD_AMOUNT);
   const [design, setDesign] = useState<GiftCardDesign>(DEFAULT_GIFT_CARD_DESIGN);
-  const [invalid, setInvalid] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const value = form.submit();
-    setInvalid(value === null);
     if (!value) {
       document.getElementById(giftFieldId(ID_PREFIX, giftFieldError('fromName', form.fields.fromName.value) ? 'fromName' : 'message'))?.focus();
       return;
@@ -97,7 +95,7 @@ export function GiftCardCustomisation() {
           </fieldset>
           <GiftFormField form={form} name="fromName" idPrefix={ID_PREFIX} />
           <GiftFormField form={form} name="message" idPrefix={ID_PREFIX} />
-          {invalid && (
+          {form.summary && (
             <ErrorText role="alert">
               <FormattedMessage id="giftCard.errorSummary" />
             </ErrorText>

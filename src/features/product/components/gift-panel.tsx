@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -93,14 +93,12 @@ export function GiftPanel({ offerId, label, giftPrices, address, onAddressChange
   const sleeveName = useId();
   const tierName = { 1: g.essential, 2: g.serenity, 3: g.liberty } as const;
   const form = useGiftForm({ nameMandatory: true });
-  const [invalid, setInvalid] = useState(false);
   const previewTitleId = useId();
 
   const give = (event: FormEvent) => {
     event.preventDefault();
     if (!offer.price) return;
     const texts = form.submit();
-    setInvalid(texts === null);
     if (!texts) {
       const wrong = giftFieldError('fromName', form.fields.fromName.value, { nameMandatory: true }) ? 'fromName' : 'message';
       document.getElementById(giftFieldId(GIFT_FORM_ID_PREFIX, wrong))?.focus();
@@ -219,7 +217,7 @@ export function GiftPanel({ offerId, label, giftPrices, address, onAddressChange
           <h3 id={previewTitleId}>{intl.formatMessage(g.preview)}</h3>
           <GiftCardPreview design={BOX_CARD_DESIGN} label={intl.formatMessage(g.previewLabel)} gift={label} fromName={form.fields.fromName.value} message={form.fields.message.value} />
         </div>
-        {invalid && <ErrorText role="alert">{intl.formatMessage(g.errorSummary)}</ErrorText>}
+        {form.summary && <ErrorText role="alert">{intl.formatMessage(g.errorSummary)}</ErrorText>}
         <Button type="submit" disabled={!offer.price} data-testid="gift-offer">
           <FormattedMessage {...g.offer} />
         </Button>

@@ -155,6 +155,18 @@ describe('the stay gifting form (§2.1 gift customisation, §5)', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('takes the error summary away once the field is fixed (issue 32)', async () => {
+    const user = userEvent.setup();
+    renderView('#giftNights=2', { flow: 'gifting' });
+    const texts = await screen.findByTestId('gift-texts', {}, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Offrir ce séjour' }));
+    const panel = screen.getByTestId('gift-panel');
+    expect(panel).toHaveTextContent('Corrigez le champ signalé pour continuer.');
+    await user.type(within(texts).getByRole('textbox', { name: 'Votre nom' }), 'Camille');
+    expect(panel).not.toHaveTextContent('Corrigez le champ signalé pour continuer.');
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('checks on blur: text only for the name; the message only has its maximum', async () => {
     const user = userEvent.setup();
     renderView('', { flow: 'gifting' });
