@@ -21,6 +21,9 @@ const PromoBar = dynamic(() => import('./chrome-promotion-parts').then((m) => m.
 const AnnouncementBanner = dynamic(() => import('./chrome-promotion-parts').then((m) => m.AnnouncementBanner));
 // Only on a customer-care server, with an agent signed in.
 const CareAgentBar = dynamic(() => import('./care-agent-bar').then((m) => m.CareAgentBar));
+// Only for a signed-in customer, in the header. Declared here, where the build lists it for the preload before
+// hydration; not in the header's own lazy chunk, where it was not (tests/server-rendered-parts.test.ts).
+const AccountMenu = dynamic(() => import('@/features/account/components/account-menu').then((m) => m.AccountMenu));
 
 /**
  * Skip link, the page's promo bar, header, main content (opened by the page's announcement banner) and, except on
@@ -57,7 +60,7 @@ export function PageChrome({
       {demo && <DemoBanner />}
       {careAgent && <CareAgentBar name={careAgent.name} homePath={router?.locale && router.locale !== router.defaultLocale ? `/${router.locale}` : '/'} />}
       {promoPage && <PromoBar page={promoPage} flow={flow} />}
-      {kind === 'booking' ? <BookingFlowHeader back={back} /> : <SiteHeader />}
+      {kind === 'booking' ? <BookingFlowHeader back={back} /> : <SiteHeader accountMenu={AccountMenu} />}
       <Main id="main" tabIndex={-1}>
         {promoPage && announcementBanner && <AnnouncementBanner page={promoPage} />}
         {children}

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { Theme } from '@/contracts/themes';
 import { MegaMenuFacade, MobileMenuFacade, ThemesPanelFacade } from '@/features/navigation/components/header-nav';
 import { visibleThemes } from '@/features/search-box/model/themes';
-import { AccountEntry } from '@/features/account/components/account-entry';
+import { AccountEntry, type AccountMenuComponent } from '@/features/account/components/account-entry';
 import { WishlistHeaderLink } from '@/features/wishlist/components/wishlist-header-link';
 import { storeWishlist } from '@/features/wishlist/hooks/wishlist-store';
 import { languageOf, siblingLocales } from '@/lib/locales';
@@ -30,7 +30,7 @@ const LANGUAGE_NAMES = defineMessages({
  * opening both in a drawer (their buttons come with the page, the panels' code on the first visit of a button); language selector where the country has two languages (Belgium); wishlist; help
  * to the contact page; the gift drawer's icon (hidden in customer-care mode).
  */
-export function SiteHeader() {
+export function SiteHeader({ accountMenu }: { accountMenu: AccountMenuComponent }) {
   const { locale, localeHrefs, flags } = useAppConfig();
   const intl = useIntl();
   const languages = siblingLocales(locale);
@@ -80,7 +80,7 @@ export function SiteHeader() {
           <GiftDrawer />
           <WishlistHeaderLink href={href.wishlist(locale)} />
           {/* Signing out forgets the account's wishlist in this browser too (the account keeps it). */}
-          <AccountEntry onSignedOut={forgetWishlist} />
+          <AccountEntry menu={accountMenu} onSignedOut={forgetWishlist} />
           <HelpLink href={href.contact(locale)}>
             <HelpIcon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />

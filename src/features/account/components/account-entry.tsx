@@ -1,5 +1,5 @@
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
+import type { ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { href } from '@/shared/routes';
@@ -19,17 +19,20 @@ export const PersonIcon = () => (
 );
 
 /**
- * The signed-in customer's menu: a chunk of its own, server-rendered with the page for a signed-in visitor (so nothing
- * shifts and the button works as it hydrates); a visitor who is not signed in never downloads it.
+ * The signed-in customer's menu (`account-menu.tsx`): a chunk of its own, server-rendered with the page for a
+ * signed-in visitor (so nothing shifts and the button works as it hydrates); a visitor who is not signed in never
+ * downloads it. The page's chrome declares it (`next/dynamic` in `src/site/layout/page-chrome.tsx`) and hands it
+ * down: declared here, inside the header's own lazy chunk, the build did not list it for the preload before
+ * hydration, so the browser drew nothing where the server drew the menu (React error #418 on every page, issue 32).
  */
-const AccountMenu = dynamic(() => import('./account-menu').then((m) => m.AccountMenu));
+export type AccountMenuComponent = ComponentType<AccountEntryProps>;
 
 /**
  * The header's account button (product-and-purchase §2.13): with the customer-account toggle off, 'My booking' (the
  * booking lookup); on and signed out, 'Sign in' with the page as origin; on and signed in, a menu (disclosure) with
  * profile, trips, wishlist and Sign out, which ends the session and clears the token and account id cookies.
  */
-export function AccountEntry({ onSignedOut }: AccountEntryProps) {
+export function AccountEntry({ onSignedOut, menu: AccountMenu }: AccountEntryProps & { menu: AccountMenuComponent }) {
   const { flags, locale, signedIn, localeHrefs, page } = useAppConfig();
   if (!flags.customerAccount) {
     return (

@@ -17,9 +17,10 @@ export type FilterBarProps = {
   total: number | undefined;
 };
 
-/** The panels' contents load when a panel first opens (they are not part of the page's first JavaScript). */
+/** The panels' contents load when a panel first opens (they are not part of the page's first JavaScript): browser only. */
 export const FilterSection = dynamic(() => import('./filter-sections').then((m) => m.FilterSection), {
   loading: () => <Skeleton lines={3} />,
+  ssr: false,
 });
 
 /**

@@ -2,6 +2,7 @@ import { describe, it, expect } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { LOCALES, type Locale } from '@/lib/locales';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { AccountMenu } from '@/features/account/components/account-menu';
 import { SiteHeader } from '../site-header';
 
 const CONTACT: Record<Locale, string> = {
@@ -15,7 +16,7 @@ const CONTACT: Record<Locale, string> = {
 
 describe('SiteHeader', () => {
   it.each(LOCALES)('links help to the localised contact page and the logo home (%s)', (locale) => {
-    renderWithProviders(<SiteHeader />, { locale });
+    renderWithProviders(<SiteHeader accountMenu={AccountMenu} />, { locale });
     const banner = screen.getByRole('banner');
     const links = within(banner).getAllByRole('link');
     expect(links[0]).toHaveAttribute('href', '/');
@@ -23,7 +24,7 @@ describe('SiteHeader', () => {
   });
 
   it('names its links in the visitor language', () => {
-    renderWithProviders(<SiteHeader />, { locale: 'es-ES' });
+    renderWithProviders(<SiteHeader accountMenu={AccountMenu} />, { locale: 'es-ES' });
     expect(screen.getByRole('link', { name: 'Escapade, volver al inicio' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Ayuda' })).toHaveAttribute('href', '/contacto');
   });
@@ -34,12 +35,12 @@ describe('SiteHeader', () => {
     ['nl-NL', 'Taal'],
     ['it-IT', 'Lingua'],
   ] as const)('shows no language selector in %s', (locale, label) => {
-    renderWithProviders(<SiteHeader />, { locale });
+    renderWithProviders(<SiteHeader accountMenu={AccountMenu} />, { locale });
     expect(screen.queryByRole('navigation', { name: label })).not.toBeInTheDocument();
   });
 
   it('offers French and Dutch in Belgium, marking the current one', () => {
-    renderWithProviders(<SiteHeader />, {
+    renderWithProviders(<SiteHeader accountMenu={AccountMenu} />, {
       locale: 'fr-BE',
       config: { localeHrefs: { 'fr-FR': '/contact', 'fr-BE': '/contact', 'es-ES': '/contacto', 'nl-BE': '/klantenservice', 'nl-NL': '/klantenservice', 'it-IT': '/contatti' } },
     });
@@ -57,7 +58,7 @@ describe('SiteHeader', () => {
   });
 
   it('names the languages in Dutch for Belgian Dutch visitors', () => {
-    renderWithProviders(<SiteHeader />, { locale: 'nl-BE' });
+    renderWithProviders(<SiteHeader accountMenu={AccountMenu} />, { locale: 'nl-BE' });
     const selector = screen.getByRole('navigation', { name: 'Taal' });
     expect(within(selector).getByRole('link', { name: 'Nederlands' })).toHaveAttribute('aria-current', 'true');
     expect(within(selector).getByRole('link', { name: 'Frans' })).toBeInTheDocument();
@@ -66,7 +67,7 @@ describe('SiteHeader', () => {
   it("keeps the whole search when switching language: the other language's link carries the query and the hash", () => {
     window.history.replaceState(null, '', '/nl-BE/zoeken?flow=gifting#city=2800931&a=2');
     try {
-      renderWithProviders(<SiteHeader />, {
+      renderWithProviders(<SiteHeader accountMenu={AccountMenu} />, {
         locale: 'nl-BE',
         config: { localeHrefs: { 'fr-FR': '/recherche', 'fr-BE': '/recherche', 'es-ES': '/busqueda', 'nl-BE': '/zoeken', 'nl-NL': '/zoeken', 'it-IT': '/ricerca' } },
       });

@@ -9,8 +9,9 @@ import { StaticHtml } from '../../layout/static-html';
 import type { HomePageProps } from './get-page-props';
 import { theme } from '@/styles/theme';
 
-// Draft mode only (the preview link): its notice and the reload on focus never load for visitors.
-const DraftModeBar = dynamic(() => import('@/features/cms/components/draft-mode-bar'));
+// Draft mode only (the preview link): its notice and the reload on focus never load for visitors. Drawn in the browser
+// only: declared in this page's own chunk, the build would not preload it before hydration (tests/server-rendered-parts.test.ts).
+const DraftModeBar = dynamic(() => import('@/features/cms/components/draft-mode-bar'), { ssr: false });
 
 /**
  * Home of a flow (§2.8): the promo bar's flow tabs, the jumbotron with the search box, then the content service's

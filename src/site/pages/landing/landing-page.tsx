@@ -4,7 +4,8 @@ import { useAppConfig } from '@/shared/app-config';
 import { StaticHtml } from '../../layout/static-html';
 import type { ContentPageProps } from './get-page-props';
 
-const DraftModeBar = dynamic(() => import('@/features/cms/components/draft-mode-bar'));
+// Draft mode only, drawn in the browser: see home-page.tsx.
+const DraftModeBar = dynamic(() => import('@/features/cms/components/draft-mode-bar'), { ssr: false });
 
 /**
  * A landing page (§2.9: top bar, promo jumbotron with its countdown, main USP, promo cards, best boxes, targeted

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { LOCALES, type Locale } from '@/lib/locales';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { AccountEntry } from '../account-entry';
+import { AccountMenu } from '../account-menu';
 
 const hrefs = (path: string) => Object.fromEntries(LOCALES.map((l) => [l, path])) as Record<Locale, string>;
 
@@ -13,18 +14,17 @@ afterEach(() => {
 
 describe('the header account button (§2.13)', () => {
   it('goes to the booking lookup while the customer-account toggle is off', () => {
-    renderWithProviders(<AccountEntry onSignedOut={() => {}} />, { flags: { customerAccount: false } });
+    renderWithProviders(<AccountEntry menu={AccountMenu} onSignedOut={() => {}} />, { flags: { customerAccount: false } });
     expect(screen.getByRole('link', { name: 'Ma réservation' })).toHaveAttribute('href', '/ma-reservation');
   });
 
   it('links to sign-in with the page as origin when signed out', () => {
-    renderWithProviders(<AccountEntry onSignedOut={() => {}} />, { flags: { customerAccount: true }, config: { page: 'search', localeHrefs: hrefs('/recherche') } });
+    renderWithProviders(<AccountEntry menu={AccountMenu} onSignedOut={() => {}} />, { flags: { customerAccount: true }, config: { page: 'search', localeHrefs: hrefs('/recherche') } });
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/compte/signin?origin=%2Frecherche');
   });
 
   it('opens a menu (profile, trips, wishlist, sign out) for a signed-in customer; Escape closes it back to its button', async () => {
-    renderWithProviders(<AccountEntry onSignedOut={() => {}} />, { locale: 'es-ES', flags: { customerAccount: true }, config: { signedIn: true } });
-    // The menu is a chunk of its own (signed-in visitors only): it is there once that chunk is.
+    renderWithProviders(<AccountEntry menu={AccountMenu} onSignedOut={() => {}} />, { locale: 'es-ES', flags: { customerAccount: true }, config: { signedIn: true } });
     const button = await screen.findByRole('button', { name: 'Mi cuenta' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
@@ -41,7 +41,7 @@ describe('the header account button (§2.13)', () => {
   });
 
   it('closes the menu once a page of it is chosen (the header stays mounted across client navigations)', async () => {
-    renderWithProviders(<AccountEntry onSignedOut={() => {}} />, { flags: { customerAccount: true }, config: { signedIn: true } });
+    renderWithProviders(<AccountEntry menu={AccountMenu} onSignedOut={() => {}} />, { flags: { customerAccount: true }, config: { signedIn: true } });
     const button = await screen.findByRole('button', { name: 'Mon compte' });
     await userEvent.click(button);
     const trips = screen.getByRole('link', { name: 'Mes voyages' });
@@ -58,7 +58,7 @@ describe('the header account button (§2.13)', () => {
     // jsdom cannot navigate: the home page's load is left to the e2e journey.
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const onSignedOut = jest.fn();
-    renderWithProviders(<AccountEntry onSignedOut={onSignedOut} />, { flags: { customerAccount: true }, config: { signedIn: true } });
+    renderWithProviders(<AccountEntry menu={AccountMenu} onSignedOut={onSignedOut} />, { flags: { customerAccount: true }, config: { signedIn: true } });
     await userEvent.click(await screen.findByRole('button', { name: 'Mon compte' }));
     await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
