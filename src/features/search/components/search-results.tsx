@@ -106,7 +106,7 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
   useEffect(() => {
     if (hashKnown) document.documentElement.removeAttribute(HASH_PENDING_ATTRIBUTE);
   }, [hashKnown]);
-  useScrollOnResultsChange(offers ? key : null);
+  useScrollOnResultsChange(hashKnown && offers ? key : null);
 
   // view_item_list once per shown list, never for the server's hash-less results the visitor does not see.
   useEffect(() => {
