@@ -4,9 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LinkButton } from '@/components/ui/button';
 import { NearViewport } from '@/components/ui/near-viewport';
-import { DatesFieldButton } from '@/features/calendar/components/date-field-parts';
 import { GuestsFieldButton } from '@/features/guests/components/guests-field-button';
-import type { BookingWiring, DatesSlot, GuestsSlot, PriceAsideSlot } from '@/features/product/components/booking-panel';
+import type { BookingWiring, GuestsSlot, PriceAsideSlot } from '@/features/product/components/booking-panel';
 import { ProductView } from '@/features/product/components/product-view';
 import { PRICE_PENDING_SCRIPT } from '@/features/product/components/use-product-address';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
@@ -15,10 +14,10 @@ import type { OfferCard as Offer } from '@/contracts/offers';
 import { lazyPart } from '@/lib/lazy-part';
 import { theme } from '@/styles/theme';
 import type { ProductPageProps } from './get-page-props';
+import { LazyDates } from './lazy-dates';
 import { scriptSafeJson } from '@/lib/security/script-json';
 import { useAppConfig } from '@/shared/app-config';
 import { href, slugOf } from '@/shared/routes';
-import { daysBetween } from '@/shared/search-address/search-dates';
 import { ClientLink } from '@/components/ui/client-link';
 import { isMapConfigured } from '@/features/map/model/map-view';
 import { tileAttribution } from '@/features/map/model/tiles';
@@ -45,9 +44,6 @@ function HotelMap({ lat, lng, hotel }: { lat: number; lng: number; hotel: string
 }
 
 const OTHER_OFFERS_LIST = { id: 'product_other_offers', name: 'Product page: other offers of the hotel' } as const;
-
-/** The calendar's field waits for the visitor (pointer, focus, click, or the page asking for dates): its light button until then. */
-const datesField = lazyPart(() => import('@/features/calendar/components/date-range-field'));
 
 /** The guests' field (steppers, picker) waits for the visitor too: its light button until a pointer, focus or click. */
 const guestsField = lazyPart(() => import('@/features/guests/components/guests-field'));
@@ -101,36 +97,6 @@ function LazyGuests({ value, onChange }: GuestsSlot) {
 
 /** Only under a dated stay's price: loaded then (with its date formats), not with the page. */
 const InstalmentOffer = lazy(() => import('@/features/instalments/components/instalment-offer').then((mod) => ({ default: mod.InstalmentOffer })));
-
-function LazyDates({ checkin, checkout, onChange, open, onOpenChange, offerId, hotelId, guests }: DatesSlot) {
-  const [, setLoaded] = useState(false);
-  const load = () => {
-    if (!datesField.current()) datesField.load().then(() => setLoaded(true), (failure: unknown) => console.error('Calendar failed to load', failure));
-  };
-  useEffect(() => {
-    if (open) load();
-  }, [open]);
-  const field = datesField.current();
-  if (field) {
-    return <field.DateRangeField checkin={checkin} checkout={checkout} onChange={onChange} open={open} onOpenChange={onOpenChange} offerId={offerId} hotelId={hotelId} guests={guests} flow="booking" />;
-  }
-  const nights = checkin && checkout ? daysBetween(checkin, checkout) : null;
-  return (
-    <DatesFieldButton
-      checkin={checkin}
-      checkout={checkout}
-      nights={nights}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      onPointerEnter={load}
-      onFocus={load}
-      onClick={() => {
-        load();
-        onOpenChange(true);
-      }}
-    />
-  );
-}
 
 /**
  * The calendar's and the guests' fields in the booking steps, and the instalment offer under a dated stay's price
