@@ -224,8 +224,22 @@ test('adds an upsell to a stay, then offers a stay for two nights up to the gift
   await expect(panel.getByText(site.t('giftCard.error.mandatory'))).toBeVisible();
   await a11y.check('gift form with its error');
   await fromName.fill('Camille');
-  await panel.getByRole('textbox', { name: site.t('giftCard.message'), exact: true }).fill('Joyeux anniversaire');
-  await expect(panel.getByTestId('gift-card-preview')).toContainText('Camille');
+  // Fixed, the error summary goes (issue 32).
+  await expect(panel.getByText(site.t('giftCard.errorSummary'))).toHaveCount(0);
+  // The preview shows the whole card, a message of the longest kind and 'From' included (issue 32: cut at 215 px).
+  const message = panel.getByRole('textbox', { name: site.t('giftCard.message'), exact: true });
+  await message.fill(`Joyeux anniversaire ! ${'Un week-end rien que pour vous deux, '.repeat(4)}`.slice(0, 180));
+  const preview = panel.getByTestId('gift-card-preview');
+  await expect(preview).toContainText('Camille');
+  const cut = await preview.evaluate((card) => {
+    const box = card.getBoundingClientRect();
+    return [...card.children].filter((part) => {
+      const inner = part.getBoundingClientRect();
+      return inner.bottom > box.bottom + 0.5 || inner.right > box.right + 0.5;
+    }).map((part) => part.textContent);
+  });
+  expect(cut, 'parts of the gift card drawn outside it').toEqual([]);
+  await message.fill('Joyeux anniversaire');
   await offer.click();
   await page.waitForURL(new RegExp(`/${SEGMENTS[site.locale].checkout}/${SEGMENTS[site.locale].giftCheckout}\\?productType=SINGLEVOUCHER#id=${gift}&giftNights=2$`));
   await expect(page.getByRole('heading', { level: 1, name: site.t('giftCheckout.title') })).toBeVisible();

@@ -61,8 +61,10 @@ const Card = styled.div<{ $background: string; $ink: string }>`
   color: ${({ $ink }) => $ink};
   box-shadow: ${theme.shadow.lg};
   grid-template-rows: auto auto 1fr auto;
-  overflow: hidden;
-  word-break: break-word;
+  /* The card's shape is its least height: a long title, message and sender make it taller, never cut (issue 32: in
+     the product page's narrow gift panel the card was 215 px tall and hid the message and 'From'). Overflow stays
+     visible, which is what lets aspect-ratio give way to the content. */
+  overflow-wrap: anywhere;
 `;
 
 const Top = styled.div`
