@@ -35,6 +35,8 @@ const ONLY_IN: Record<string, readonly string[]> = {
   'page-cache.spec.ts': ['fr-FR-desktop'],
   'security-edges.spec.ts': ['fr-FR-desktop'],
   'header-size.spec.ts': ['fr-FR-desktop'],
+  // The phone header in the four locales whose header differs, at 360 px, from one project.
+  'header-fit.spec.ts': ['fr-FR-desktop'],
   'orders-last-room.spec.ts': ['fr-FR-desktop'],
   'process-lifecycle.spec.ts': ['fr-FR-desktop'],
   // The shipped nginx configuration in front of two production instances (docs/deployment.md).

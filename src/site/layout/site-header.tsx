@@ -14,7 +14,7 @@ import { href } from '@/shared/routes';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { useBurgerExtras } from './burger-extras';
 import { GiftDrawer } from './gift-drawer';
-import { Logo } from './logo';
+import { Logo, LOGO_CONTAINER, LOGO_WIDTH } from './logo';
 import { useAddressSuffix } from './use-address-suffix';
 import { theme } from '@/styles/theme';
 
@@ -114,19 +114,24 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
+  gap: ${theme.space.xs};
 `;
 /**
- * On phones the word mark gives way (down to its square) before the header grows wider than the screen: a header
- * wider than the phone made the whole page wider, so the browser zoomed it out and the fixed bars at the bottom (the
- * cookie banner's last button among them) fell below the screen.
+ * On phones the logo takes the room the language switch and the icons leave, up to its whole word mark: where the
+ * word mark does not fit whole it gives way to its square (logo.tsx, a container query on this link), never cut
+ * mid-word ('Escap' beside Belgium's FR / NL, issue 32). The header never grows wider than the screen: a header wider
+ * than the phone made the whole page wider, so the browser zoomed it out and the fixed bars at the bottom (the cookie
+ * banner's last button among them) fell below the screen.
  */
 const LogoLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   ${theme.media.mobile} {
+    flex: 1 1 0;
     min-width: 32px;
-    flex: 0 1 auto;
+    max-width: ${LOGO_WIDTH}px;
     overflow: hidden;
+    container: ${LOGO_CONTAINER} / inline-size;
   }
 `;
 const Start = styled.div`
@@ -137,7 +142,7 @@ const Start = styled.div`
   ${theme.media.mobile} {
     gap: ${theme.space.xs};
     min-width: 0;
-    flex: 0 1 auto;
+    flex: 1 1 auto;
   }
 `;
 const BurgerSlot = styled.div`
