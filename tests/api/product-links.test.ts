@@ -4,6 +4,7 @@ import type { IntlShape } from 'react-intl';
 import { searchCriteriaSchema } from '@/contracts/search-criteria.schema';
 import { cardHref } from '@/features/search/components/offer-card';
 import { cardLink, type SearchStay } from '@/features/search/model/card-link';
+import { fallbackPlan } from '@/features/search/model/fallback';
 import { parseProductHash } from '@/features/product/model/product-address';
 import type { Env } from '@/lib/env';
 import type { Flags } from '@/lib/flags';
@@ -11,7 +12,7 @@ import { serverIntl } from '@/lib/intl/server-intl';
 import { searchOffers } from '@/server/catalog/offers/offers.service';
 import { getWeekendDetail } from '@/server/catalog/product/weekend-detail.service';
 import { matchRoute } from '@/shared/route-match';
-import { addDays, siteToday } from '@/shared/search-address/search-dates';
+import { addDays, daysBetween, siteToday } from '@/shared/search-address/search-dates';
 import { createProductPageLoader, productCatalogOn, type ProductCatalog } from '@/site/pages/product/get-page-props';
 import { createTestDb, type SeededTestDb } from '@/testing/test-db';
 
@@ -77,6 +78,22 @@ describe('offer card links on real answers', () => {
       const address = parseProductHash(hash, now);
       const priced = await getWeekendDetail(t.db, { id: card.id, locale: 'fr_FR', checkin: address.checkin!, nights: 2, adult: 2, child: 0, baby: 0 }, now);
       expect({ id: card.id, price: priced.price?.sellPrice }).toEqual({ id: card.id, price: Math.round(card.sellPrice * 100) });
+    }
+  });
+
+  it("lead from a card of 'Stays on other dates' to the stay it shows, at the card's price", async () => {
+    // The visitor searched one night; the fallback block searched the same without dates (issue 32, point 2).
+    const oneNight: SearchStay = { checkin, checkout: addDays(checkin, 1), nights: 1, adults: 2, children: 0, babies: 0 };
+    const block = fallbackPlan({ locale: 'fr_FR', checkin, nights: 1 }, null, []).find((b) => b.steps.includes('removeDates'))!;
+    const answer = await searchOffers(t.db, searchCriteriaSchema.parse({ ...block.criteria, orderBy: 'popularity', pageSize: 24 }));
+    expect(answer.exactMatch.some((card) => card.nights > 1)).toBe(true);
+    for (const card of answer.exactMatch) {
+      const { result, status, hash } = await follow(cardHref(cardLink(card, 'booking', oneNight), 'fr-FR'));
+      expect(status).toBe(200);
+      expect('props' in result).toBe(true);
+      const address = parseProductHash(hash, now);
+      const shown = await getWeekendDetail(t.db, { id: card.id, locale: 'fr_FR', ...(address.checkin && address.checkout ? { checkin: address.checkin, nights: daysBetween(address.checkin, address.checkout) } : {}), adult: 2, child: 0, baby: 0 }, now);
+      expect({ id: card.id, checkin: address.checkin ?? null, price: shown.price?.sellPrice }).toEqual({ id: card.id, checkin: null, price: Math.round(card.sellPrice * 100) });
     }
   });
 

@@ -3,6 +3,7 @@ import type { Flow, ItemCategory } from '@/contracts/search-criteria';
 import { slugOf } from '@/shared/routes';
 import { writeProductHash } from '@/shared/search-address/product-hash';
 import type { SearchState } from '@/shared/search-address/search-state';
+import { addDays } from '@/shared/search-address/stay-days';
 
 /**
  * Where a card leads, without the localised segment (the routes module builds the URL):
@@ -41,12 +42,29 @@ export const productHashOfSearch = (stay: SearchStay): string =>
     babies: stay.babies,
   });
 
+/** What a card tells of its stay: the check-in it was priced for (null: a 'from' price, no dates) and its nights. */
+type CardStay = { checkin?: string | null; nights?: number };
+
+/**
+ * The stay a card shows, which its link carries (issue 32, point 2): the search's guests, with the card's own dates
+ * when it was priced for dates and none when it shows a 'from' price (a block of 'Stays on other dates' searched
+ * without the visitor's dates, whose card may show another number of nights). A card that does not say keeps the
+ * search's stay.
+ */
+export function cardStay(offer: CardStay, stay: SearchStay): SearchStay {
+  if (offer.checkin === undefined) return stay;
+  const guests = { adults: stay.adults, children: stay.children, babies: stay.babies };
+  if (offer.checkin === null || !offer.nights) return guests;
+  return { ...guests, checkin: offer.checkin, checkout: addDays(offer.checkin, offer.nights), nights: offer.nights };
+}
+
 /**
  * The link of an offer card (§2 "Product links from cards"): in the hotel flow the hotel route with
  * the hotel id and flow=hotel; stays (booking and gifting) the product page with the flow of their item
- * category and the search's dates, nights and guests in the hash; activities the activity-only page.
+ * category and the card's stay in the hash (`cardStay`); activities the activity-only page.
  */
-export function cardLink(offer: Pick<OfferCard, 'id' | 'uri' | 'itemCategory' | 'hotel'> & { label?: string }, flow: Flow, stay?: SearchStay): CardLink {
+export function cardLink(offer: Pick<OfferCard, 'id' | 'uri' | 'itemCategory' | 'hotel'> & { label?: string } & CardStay, flow: Flow, searchStay?: SearchStay): CardLink {
+  const stay = searchStay && cardStay(offer, searchStay);
   if (flow === 'hotel') return { kind: 'hotel', hotelId: offer.hotel.id, query: { flow: 'hotel' }, hash: stay ? productHashOfSearch(stay) : '' };
   if (offer.itemCategory === 'activity') return { kind: 'activity', offerId: offer.id };
   const query = { flow: flowOfItemCategory(offer.itemCategory) };

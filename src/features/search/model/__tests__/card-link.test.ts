@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Flow, ItemCategory } from '@/contracts/search-criteria';
-import { cardLink, hotelLink, isSitePath, productHashOfSearch, type CardLink, type SearchStay } from '../card-link';
+import { cardLink, cardStay, hotelLink, isSitePath, productHashOfSearch, type CardLink, type SearchStay } from '../card-link';
 
 const offer = (itemCategory: ItemCategory, uri = '/weekend/paris-spa-123') => ({ id: 123, label: 'Spa à Paris', uri, itemCategory, hotel: { id: 9, label: 'H', stars: 4, uri: '/hotel/h-9', location: { label: '', address: '', zipCode: '', uri: '', lat: 0, lng: 0 }, review: { count: 0, average: null } } });
 
@@ -30,6 +30,21 @@ describe('cardLink', () => {
   it("carries the search's dates, nights and guests to the hotel page in the hotel flow", () => {
     const stay: SearchStay = { checkin: '2026-12-04', checkout: '2026-12-06', nights: 2, adults: 3, children: 0, babies: 0 };
     expect(cardLink(offer('weekend'), 'hotel', stay)).toEqual({ kind: 'hotel', hotelId: 9, query: { flow: 'hotel' }, hash: 'checkin=2026-12-04&checkout=2026-12-06&night=2&a=3' });
+  });
+});
+
+describe('cardStay: the stay a card shows, which its link carries', () => {
+  const oneNight: SearchStay = { checkin: '2027-01-09', checkout: '2027-01-10', nights: 1, adults: 2, children: 1, babies: 0 };
+  it.each<[string, { checkin?: string | null; nights?: number }, SearchStay]>([
+    ['a card priced for the search dates keeps them', { checkin: '2027-01-09', nights: 1 }, oneNight],
+    ["a 'from' card of 'Stays on other dates' (2 nights, no dates) drops the search's dates, keeps its guests", { checkin: null, nights: 2 }, { adults: 2, children: 1, babies: 0 }],
+    ['a card priced for other dates leads to those', { checkin: '2027-01-16', nights: 2 }, { checkin: '2027-01-16', checkout: '2027-01-18', nights: 2, adults: 2, children: 1, babies: 0 }],
+    ['a card that does not say keeps the search', {}, oneNight],
+  ])('%s', (_case, card, expected) => expect(cardStay(card, oneNight)).toEqual(expected));
+
+  it("links a 'Stays on other dates' card without the visitor's dates", () => {
+    expect(cardLink({ ...offer('weekend'), checkin: null, nights: 2 }, 'booking', oneNight)).toMatchObject({ kind: 'product', hash: 'c=1' });
+    expect(cardLink({ ...offer('weekend'), checkin: null, nights: 2 }, 'hotel', oneNight)).toMatchObject({ kind: 'hotel', hash: 'c=1' });
   });
 });
 
