@@ -9,6 +9,7 @@ import { readOrder } from '@/server/orders/order-access.service';
 import { orderLimiter } from '@/server/orders/order-limits';
 import { confirmBankTransfer } from '@/server/orders/order-paid';
 import { paymentWebhook } from '@/server/orders/payment-webhook';
+import { buildGiftCart } from '@/server/orders/gift-cart.service';
 import { placeGiftOrder } from '@/server/orders/gift-order.service';
 import { voucherHash } from '@/server/orders/voucher-rules';
 import { hostedPaymentClient } from '@/server/payments/hosted-payment-client';
@@ -110,6 +111,14 @@ describe.each(DATABASES)('gift orders on %s', (_engine, url) => {
     const hotel = await call(giftOrderRoute, { method: 'POST', body: activityBody({ paymentMethod: 'hotel' }) });
     expect(hotel.status).toBe(400);
     expect(JSON.stringify(hotel.body)).toContain('paymentMethod');
+  });
+
+  it.each([
+    { provider: 'with a card provider configured', cardPayments: true, offered: ['card', 'bankTransfer'] },
+    { provider: 'without a card provider', cardPayments: false, offered: ['bankTransfer'] },
+  ])('offers exactly the methods it can take $provider', async ({ cardPayments, offered }) => {
+    const cart = await buildGiftCart(t.db, { productType: 'GIFTCARD', locale: 'fr_FR', amount: 5000, design: 'love', fromName: '', message: '' }, new Date(), cardPayments);
+    expect(cart.paymentMethods.filter((p) => p.available).map((p) => p.method)).toEqual(offered);
   });
 
   it('refuses a tampered amount, a price other than the database, a bad body, another site', async () => {

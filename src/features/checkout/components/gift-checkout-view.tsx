@@ -41,6 +41,15 @@ const FORM_TEXTS: FormTexts = { methodDetails: { card: g.cardDetail, bankTransfe
 const CART_SWR = { revalidateOnFocus: false, revalidateIfStale: false, revalidateOnReconnect: false, shouldRetryOnError: false, keepPreviousData: true } as const;
 const leaveFor = (url: string) => window.location.assign(url);
 
+/** The methods the sentence above the form names: exactly those on offer (card only with a payment provider), none when nothing is left to pay. */
+function onlineMethodsOf(cart: GiftCart, paidInFull: boolean): 'card' | 'bankTransfer' | 'both' | null {
+  if (paidInFull) return null;
+  const methods = offeredMethods(cart).map((p) => p.method);
+  if (methods.includes('card') && methods.includes('bankTransfer')) return 'both';
+  if (methods.includes('card')) return 'card';
+  return methods.includes('bankTransfer') ? 'bankTransfer' : null;
+}
+
 type CartState = { kind: 'reading' } | { kind: 'ready'; cart: GiftCart } | { kind: 'noGift' } | { kind: 'tooLate' } | { kind: 'failed' };
 
 export type GiftCheckoutViewProps = {
@@ -119,6 +128,7 @@ export function GiftCheckoutView({ kind = 'gift', query, navigate: navigateProp,
     return { kind: 'failed' };
   })();
   const cart = state.kind === 'ready' ? state.cart : null;
+  const online = cart ? onlineMethodsOf(cart, paidInFull(cart)) : null;
   const form = draft ?? (cart ? emptyForm({ locale, travellers: 1, paymentMethods: offeredMethods(cart).map((p) => p.method) }) : null);
 
   useEffect(() => {
@@ -216,7 +226,7 @@ export function GiftCheckoutView({ kind = 'gift', query, navigate: navigateProp,
                 {intl.formatMessage(orderError === 'order' ? m.errorOrder : m.paymentCardUnavailable)}
               </p>
             )}
-            <p className="online">{intl.formatMessage(g.online)}</p>
+            {online && <p className="online">{intl.formatMessage(g.online, { methods: online })}</p>}
             <CheckoutForm
               cart={{ paymentMethods: state.cart.paymentMethods, insuranceAmount: 0 }}
               texts={FORM_TEXTS}

@@ -85,6 +85,22 @@ describe('GiftCheckoutView', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it.each([
+    // The server offers the card only when a payment provider is configured (always in demo mode): tests/api/gift-orders.test.ts.
+    { provider: 'a card provider configured', cardPayments: true, methods: ['card', 'bankTransfer'], said: 'Les cadeaux se paient en ligne, par carte ou par virement.' },
+    { provider: 'no card provider', cardPayments: false, methods: ['bankTransfer'], said: 'Les cadeaux se paient en ligne, par virement.' },
+  ])('names exactly the methods on offer with $provider', async ({ cardPayments, methods, said }) => {
+    const paymentMethods = [
+      { method: 'card' as const, available: cardPayments, paidNow: 6900, payAtHotel: 0 },
+      { method: 'bankTransfer' as const, available: true, paidNow: 6900, payAtHotel: 0 },
+    ];
+    mockServer({ cart: { status: 200, body: giftCart({ paymentMethods }) } });
+    renderGift('/reservation/cadeau#id=77&a=1');
+    await screen.findByRole('region', { name: 'Votre cadeau' });
+    expect(screen.getByText(/Les cadeaux se paient en ligne/)).toHaveTextContent(said);
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(methods);
+  });
+
   it('asks for own use and a gift card as the address says', async () => {
     const calls = mockServer();
     renderGift('/reservation/cadeau?customType=OWN_USE#id=77&a=2', { customType: 'OWN_USE' });
