@@ -17,6 +17,7 @@ import checkinPricesRoute from '../../pages/api/redeem/weekend/[offerId]/package
 import stayCartRoute from '../../pages/api/checkout/stay/cart';
 import ordersRoute from '../../pages/api/orders/index';
 import cancelRoute from '../../pages/api/orders/[bookingNumber]/cancel';
+import lookupRoute from '../../pages/api/orders/lookup';
 import giftCartRoute from '../../pages/api/checkout/gift/cart';
 import giftOrderRoute from '../../pages/api/orders/gift';
 import { GiftBrowser } from './beneficiary.helpers';
@@ -257,12 +258,32 @@ describe.each(DATABASES)('gift codes on %s', (_engine, url) => {
       expect(await voucherOf(card.code.slice(0, 4))).toMatchObject({ status: 'redeemed' });
     });
 
+    it("says the code's share in the confirmation e-mail and in My booking, then what is left to pay at the hotel", async () => {
+      const card = await issueVoucher(t.db, { kind: 'GIFTCARD', value: 5000 });
+      const cart = stayCartSchema.parse((await post(stayCartRoute, { ...stayCriteria(stay), giftCodes: [card.code] })).body);
+      const rest = cart.total - 5000;
+      const order = placedOrderSchema.parse((await post(ordersRoute, orderBody(stay, cart.total, { giftCodes: [card.code], shownRemaining: rest, paymentMethod: 'hotel' }))).body);
+      const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/[\u00a0\u202f]/g, ' ');
+      const row = await t.db.selectFrom('order').select('id').where('booking_number', '=', order.bookingNumber).executeTakeFirstOrThrow();
+      const mail = await t.db.selectFrom('outbox_mail').select('text').where('order_id', '=', row.id).where('kind', '=', 'order_confirmation').executeTakeFirstOrThrow();
+      const lines = mail.text.replace(/[\u00a0\u202f]/g, ' ').split('\n');
+      const total = lines.indexOf(`Total : ${euros(cart.total)}`);
+      expect(total).toBeGreaterThan(0);
+      expect(lines.slice(total + 1, total + 3)).toEqual([`Payé avec le code ${card.code.slice(0, 4)}… : ${euros(5000)}`, `À régler à l'hôtel : ${euros(rest)}`]);
+      const found = await post(lookupRoute, { bookingNumber: order.bookingNumber, email: BUYER.email });
+      expect(found.body).toMatchObject({ total: cart.total, giftCodeAmount: 5000, payAtHotel: rest, giftcards: [{ serialNumber: card.code.slice(0, 4), usedAmount: 5000 }] });
+    });
+
     it('pays a whole stay, keeps the rest, and gets the refund back when the booking is cancelled', async () => {
       const card = await issueVoucher(t.db, { kind: 'GIFTCARD', value: 1_000_000 });
       const cart = stayCartSchema.parse((await post(stayCartRoute, { ...stayCriteria(stay), giftCodes: [card.code] })).body);
       expect(cart.remainingAmountToPay).toBe(0);
       const order = placedOrderSchema.parse((await post(ordersRoute, orderBody(stay, cart.total, { giftCodes: [card.code], shownRemaining: 0, paymentMethod: 'giftCode' }))).body);
       expect(order).toMatchObject({ status: 'confirmed', paymentMethod: 'giftCode', paidNow: 0, payAtHotel: 0, giftCodeAmount: cart.total });
+      const row = await t.db.selectFrom('order').select('id').where('booking_number', '=', order.bookingNumber).executeTakeFirstOrThrow();
+      const mail = await t.db.selectFrom('outbox_mail').select('text').where('order_id', '=', row.id).executeTakeFirstOrThrow();
+      expect(mail.text).toContain('Vos codes règlent la totalité : plus rien à payer.');
+      expect(mail.text).not.toContain("À régler à l'hôtel");
       let voucher = await voucherOf(card.code.slice(0, 4));
       expect(Number(voucher.balance_amount)).toBe(1_000_000 - cart.total);
       const cancelled = await call(cancelRoute, { method: 'POST', query: { bookingNumber: order.bookingNumber }, body: { accessKey: order.accessKey } });

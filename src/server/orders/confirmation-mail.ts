@@ -14,6 +14,8 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   guests: { id: 'orders.mail.guests' },
   total: { id: 'orders.mail.total' },
   payAtHotel: { id: 'orders.mail.payAtHotel' },
+  giftCode: { id: 'orders.giftCode.paid' },
+  paidByCodes: { id: 'checkout.giftCode.paidInFull' },
   bankTransfer: { id: 'orders.mail.bankTransfer' },
   localTax: { id: 'orders.mail.localTax' },
   cancellable: { id: 'orders.mail.cancellable' },
@@ -21,7 +23,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   lookup: { id: 'orders.mail.lookup' },
 };
 
-/** What every e-mail about a booking says alike: its stay and guests, how it is paid, the tourist tax, the cancellation policy. */
+/** What every e-mail about a booking says alike: its stay and guests, what its gift codes paid, how the rest is paid, the tourist tax, the cancellation policy. */
 export function bookingMailParts(intl: IntlShape, order: OrderView) {
   const money = (cents: number) => intl.formatNumber(cents / 100, { style: 'currency', currency: order.currency });
   const day = (iso: string) => format(parseISO(iso), 'PPPP', { locale: dateLocale(toLocale(order.locale)) });
@@ -34,10 +36,14 @@ export function bookingMailParts(intl: IntlShape, order: OrderView) {
       intl.formatMessage(MESSAGES.guests, { adults: criteria.adults, children: criteria.children, babies: criteria.babies }),
     ],
     total: intl.formatMessage(MESSAGES.total, { amount: money(order.total) }),
+    /** each gift code's share of the total (docs/redemption.md), said before what is left to pay */
+    giftCodes: (order.giftcards ?? []).map((code) => intl.formatMessage(MESSAGES.giftCode, { serialNumber: code.serialNumber, amount: money(code.usedAmount) })),
     payment: [
       order.bankTransfer
         ? intl.formatMessage(MESSAGES.bankTransfer, { amount: money(order.bankTransfer.amount), reference: order.bankTransfer.reference })
-        : intl.formatMessage(MESSAGES.payAtHotel, { amount: money(order.payAtHotel) }),
+        : order.paymentMethod === 'giftCode'
+          ? intl.formatMessage(MESSAGES.paidByCodes)
+          : intl.formatMessage(MESSAGES.payAtHotel, { amount: money(order.payAtHotel) }),
       ...(order.localTaxAtHotel > 0 ? [intl.formatMessage(MESSAGES.localTax, { amount: money(order.localTaxAtHotel) })] : []),
       policy.refundPercent > 0 && policy.cancellationDeadline
         ? intl.formatMessage(MESSAGES.cancellable, { deadline: day(policy.cancellationDeadline), percent: intl.formatNumber(policy.refundPercent / 100, { style: 'percent' }) })
@@ -50,12 +56,12 @@ export function bookingMailParts(intl: IntlShape, order: OrderView) {
 
 /**
  * The confirmation e-mail of an order, in the buyer's locale (intl of that locale): what was booked, for whom, what
- * is paid how, the tourist tax apart, the cancellation policy and how to find the booking again. Money through Intl,
+ * its gift codes paid and how the rest is paid, the tourist tax apart, the cancellation policy and how to find the booking again. Money through Intl,
  * dates through date-fns' locale.
  */
 export function confirmationMail(intl: IntlShape, order: OrderView, orderId: number): OutboxMailInput {
   const parts = bookingMailParts(intl, order);
-  const lines = [parts.greeting, '', intl.formatMessage(MESSAGES.thanks, { bookingNumber: order.bookingNumber }), ...parts.stay, '', parts.total, ...parts.payment];
+  const lines = [parts.greeting, '', intl.formatMessage(MESSAGES.thanks, { bookingNumber: order.bookingNumber }), ...parts.stay, '', parts.total, ...parts.giftCodes, ...parts.payment];
   return {
     kind: 'order_confirmation',
     locale: order.locale,

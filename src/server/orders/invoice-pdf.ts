@@ -25,6 +25,8 @@ const M = {
   touristTax: { id: 'invoice.touristTax' },
   cancelled: { id: 'invoice.cancelled' },
   taxesIncluded: { id: 'invoice.taxesIncluded' },
+  giftCode: { id: 'orders.giftCode.paid' },
+  giftCodes: { id: 'checkout.giftCode.paid' },
 } satisfies Record<string, MessageDescriptor>;
 
 const METHODS: Record<OrderPaymentMethod, MessageDescriptor> = {
@@ -42,8 +44,8 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
 
 /**
  * An order's invoice as a PDF (issue 18 item 8), in the order's language: seller and buyer, the order's lines as the
- * server priced them, the total taxes included, what was paid and how, what is left to pay at the hotel, the tourist
- * tax apart, and the cancellation with its refund when there was one. The invoice number is the booking number.
+ * server priced them, the total taxes included, what each gift code paid, what was paid and how, what is left to pay
+ * at the hotel, the tourist tax apart, and the cancellation with its refund when there was one. The invoice number is the booking number.
  * `compress: false` leaves the text readable in the file (tests).
  */
 export function renderInvoice(intl: IntlShape, order: OrderView, site: string, issuedAt: Date, { compress = true }: { compress?: boolean } = {}): Promise<Buffer> {
@@ -105,7 +107,10 @@ export function renderInvoice(intl: IntlShape, order: OrderView, site: string, i
 
   const wallet = order.paymentMethod === 'card' && order.paidWith && order.paidWith !== 'card' ? WALLETS[order.paidWith] : null;
   const method = wallet ?? t(METHODS[order.paymentMethod]);
-  if ((order.giftCodeAmount ?? 0) > 0) doc.text(t({ id: 'checkout.giftCode.paid' }, { amount: money(order.giftCodeAmount ?? 0) }), 56);
+  // Each gift code's share (docs/redemption.md), then what the method paid or leaves to pay.
+  const codes = order.giftcards ?? [];
+  for (const code of codes) doc.text(t(M.giftCode, { serialNumber: code.serialNumber, amount: money(code.usedAmount) }), 56);
+  if (codes.length === 0 && (order.giftCodeAmount ?? 0) > 0) doc.text(t(M.giftCodes, { amount: money(order.giftCodeAmount ?? 0) }), 56);
   if (order.paidNow > 0) doc.text(t(order.status === 'pending_payment' ? M.awaiting : M.paid, { method, amount: money(order.paidNow) }), 56);
   if (order.payAtHotel > 0) doc.text(t(M.payAtHotel, { amount: money(order.payAtHotel) }), 56);
   if (order.localTaxAtHotel > 0) doc.text(t(M.touristTax, { amount: money(order.localTaxAtHotel) }), 56);

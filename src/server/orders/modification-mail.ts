@@ -32,7 +32,7 @@ export type ModificationSummary = { previousTotal: number; settlement: Settlemen
  * are now (the names a change of guests added or dropped), the new deadline.
  */
 export function modificationMail(intl: IntlShape, order: OrderView, orderId: number, change: ModificationSummary): OutboxMailInput {
-  const { money, greeting, stay, total, payment } = bookingMailParts(intl, order);
+  const { money, greeting, stay, total, giftCodes, payment } = bookingMailParts(intl, order);
   const difference = order.total - change.previousTotal;
   const settled =
     change.settlement === 'refund'
@@ -54,6 +54,7 @@ export function modificationMail(intl: IntlShape, order: OrderView, orderId: num
     total,
     intl.formatMessage(MESSAGES.previous, { amount: money(change.previousTotal) }),
     ...(settled ? [settled] : []),
+    ...giftCodes,
     ...payment,
   ];
   return { kind: 'order_modification', locale: order.locale, to: order.buyer.email, subject: intl.formatMessage(MESSAGES.subject, { bookingNumber: order.bookingNumber }), text: lines.join('\n'), orderId };

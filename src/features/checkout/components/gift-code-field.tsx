@@ -3,6 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { waitValues } from '@/lib/retry-after';
 import styled from 'styled-components';
 import { formatMoney } from '@/components/ui/money';
+import type { OrderPaymentMethod } from '@/contracts/checkout';
 import type { AppliedGiftCode } from '@/contracts/redemption';
 import { lazyPart } from '@/lib/lazy-part';
 import { theme } from '@/styles/theme';
@@ -98,8 +99,11 @@ const Disclosure = styled.div`
   }
 `;
 
-/** The recap's rows under the total once codes pay (§3 `giftcards`, `remainingAmountToPay`): each code's share, then what is left to pay. */
-export function GiftCodeRecapRows({ giftcards, remaining }: { giftcards?: readonly AppliedGiftCode[]; remaining?: number }) {
+/**
+ * The recap's rows under the total once codes pay (§3 `giftcards`, `remainingAmountToPay`): each code's share, then
+ * what is left to pay; a placed order (`paidBy`) names how the rest is paid (at the hotel, by transfer, by card).
+ */
+export function GiftCodeRecapRows({ giftcards, remaining, paidBy }: { giftcards?: readonly AppliedGiftCode[]; remaining?: number; paidBy?: OrderPaymentMethod }) {
   const intl = useIntl();
   if (!giftcards || giftcards.length === 0 || remaining === undefined) return null;
   return (
@@ -111,7 +115,7 @@ export function GiftCodeRecapRows({ giftcards, remaining }: { giftcards?: readon
         </tr>
       ))}
       <tr className="total">
-        <th scope="row">{intl.formatMessage(m.remaining)}</th>
+        <th scope="row">{paidBy ? intl.formatMessage(m.restBy, { method: paidBy }) : intl.formatMessage(m.remaining)}</th>
         <td data-testid="checkout-remaining">{formatMoney(intl, remaining)}</td>
       </tr>
     </>

@@ -11,6 +11,7 @@ export const giftCodeMessages = defineMessages<string, MessageDescriptor, Record
   balance: { id: 'checkout.giftCode.balance' },
   remove: { id: 'checkout.giftCode.remove' },
   remaining: { id: 'checkout.giftCode.remaining' },
+  restBy: { id: 'checkout.giftCode.restBy' },
   required: { id: 'checkout.error.required' },
   unknown: { id: 'giftCode.error.unknown' },
   used: { id: 'giftCode.error.used' },

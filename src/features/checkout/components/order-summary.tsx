@@ -13,7 +13,8 @@ const STATUS = { pending_payment: m.statusPending, confirmed: m.statusConfirmed,
 
 /**
  * A placed order as the confirmation and the booking lookup show it: the booking number in large, its status, what
- * happens next (the transfer to make with its reference, or the payment at the hotel), the recap and the travellers.
+ * happens next (the transfer to make with its reference, or the payment at the hotel), the recap (with what gift codes
+ * paid and how the rest is paid) and the travellers.
  */
 export function OrderSummary({ order, actions }: { order: OrderView; actions?: ReactNode }) {
   const intl = useIntl();
@@ -47,7 +48,7 @@ export function OrderSummary({ order, actions }: { order: OrderView; actions?: R
           <FormattedMessage {...m.cancelled} values={{ amount: <Money cents={order.cancellation.refundAmount} /> }} />
         </p>
       )}
-      <StayRecap cart={order} />
+      <StayRecap cart={{ ...order, remainingAmountToPay: Math.max(0, order.total - (order.giftCodeAmount ?? 0)), paidBy: order.paymentMethod }} />
       <section aria-labelledby="order-travellers">
         <h2 id="order-travellers">{intl.formatMessage(m.travellers)}</h2>
         <ul>

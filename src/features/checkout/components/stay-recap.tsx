@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Image from '@/components/ui/image';
 import { Money } from '@/components/ui/money';
-import type { StayCart } from '@/contracts/checkout';
+import type { OrderPaymentMethod, StayCart } from '@/contracts/checkout';
 import { programmeOf } from '../model/programme';
 import { checkoutMessages as m } from './checkout-messages';
 import { GiftCodeRecapRows } from './gift-code-field';
@@ -11,7 +11,11 @@ import { Day, Recap } from './recap-parts';
 export { Day } from './recap-parts';
 
 /** What a recap shows: a cart the server priced, or a placed order (which has no programme). */
-export type RecapData = Pick<StayCart, 'label' | 'criteria' | 'lines' | 'total' | 'localTaxAtHotel' | 'cancellationPolicy'> & Partial<Pick<StayCart, 'programLines' | 'giftcards' | 'remainingAmountToPay'>>;
+export type RecapData = Pick<StayCart, 'label' | 'criteria' | 'lines' | 'total' | 'localTaxAtHotel' | 'cancellationPolicy'> &
+  Partial<Pick<StayCart, 'programLines' | 'giftcards' | 'remainingAmountToPay'>> & {
+    /** a placed order's method: how the part its gift codes did not pay is paid */
+    paidBy?: OrderPaymentMethod;
+  };
 
 export type StayRecapProps = {
   /** The offer's hotel and picture, when the page knows them. */
@@ -85,7 +89,7 @@ export function StayRecap({ offer, cart, instalmentSlot }: StayRecapProps) {
               <Money cents={cart.total} />
             </td>
           </tr>
-          <GiftCodeRecapRows giftcards={cart.giftcards} remaining={cart.remainingAmountToPay} />
+          <GiftCodeRecapRows giftcards={cart.giftcards} remaining={cart.remainingAmountToPay} paidBy={cart.paidBy} />
         </tfoot>
       </table>
       {cart.localTaxAtHotel > 0 && (

@@ -33,6 +33,15 @@ describe('renderInvoice', () => {
     expect(textOf(await renderInvoice(intl, order, 'https://escapade.example', ISSUED, { compress: false }))).toContain(expected);
   });
 
+  it("shows a gift code's share of a stay it paid in part, then what is left to pay at the hotel", async () => {
+    const { intl } = await serverIntl('fr-FR');
+    const order = placedOrder({ total: 21_100, payAtHotel: 5_610, giftCodeAmount: 15_490, giftcards: [{ serialNumber: 'GC7K', kind: 'BOX', usedAmount: 15_490, balanceAfter: 0 }] });
+    const text = textOf(await renderInvoice(intl, order, 'https://escapade.example', ISSUED, { compress: false }));
+    expect(text).toContain('Total TTC');
+    expect(text).toMatch(/Payé avec le code GC7K. : 154,90 €/);
+    expect(text).toContain("À régler à l'hôtel : 56,10 €");
+  });
+
   it('says a cancelled booking and its refund, in Dutch for a Dutch order', async () => {
     const { intl } = await serverIntl('nl-NL');
     const order = placedOrder({ locale: 'nl_NL', status: 'cancelled', cancellation: { cancelledAt: '2026-11-25T10:00:00Z', refundAmount: 20_720 } });

@@ -71,6 +71,17 @@ describe('BookingLookup', () => {
     expect(screen.queryByRole('button', { name: 'Annuler ma réservation' })).toBeNull();
   });
 
+  it('shows on the booking found what its gift code paid and what is left to pay at the hotel', async () => {
+    const order = placedOrder({ total: 21_100, payAtHotel: 5_610, giftCodeAmount: 15_490, giftcards: [{ serialNumber: 'GC7K', kind: 'BOX', usedAmount: 15_490, balanceAfter: 0 }] });
+    mockServer([{ status: 200, body: order }]);
+    const user = userEvent.setup();
+    renderWithProviders(<BookingLookup />);
+    await lookUp(user);
+    const recap = await screen.findByRole('region', { name: 'Votre séjour' });
+    expect(text(within(recap).getByRole('row', { name: /Code GC7K/ }))).toContain('−154,90 €');
+    expect(text(within(recap).getByRole('row', { name: /À régler à l'hôtel/ }))).toContain('56,10 €');
+  });
+
   describe("the contact page's quick actions (#request=…)", () => {
     afterEach(() => window.history.replaceState(null, '', '/'));
 

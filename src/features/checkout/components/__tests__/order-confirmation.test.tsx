@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '@/components/ui/testing/axe-violations';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -62,4 +62,26 @@ describe('OrderConfirmation', () => {
     expect(screen.getByText('Paiement non abouti')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Et maintenant ?' })).toBeNull();
   });
+
+  it("shows what a gift code paid of the stay, then what is left to pay at the hotel", async () => {
+    mockServer([{ status: 200, body: partlyByCode }]);
+    const { container } = renderWithProviders(<OrderConfirmation bookingNumber="01234567" />);
+    const recap = await screen.findByRole('region', { name: 'Votre séjour' }, { timeout: 10_000 });
+    expect(rowsOf(recap)).toEqual(['Séjour, 2 nuits | 211 €', 'Total TTC | 211 €', 'Code GC7K… | −154,90 €', "À régler à l'hôtel | 56,10 €"]);
+    expect(text(container)).toContain("Vous réglerez 56,10 € directement à l'hôtel");
+    expect(await axeViolations(container)).toEqual([]);
+  });
 });
+
+/** A stay of 211 € a box code paid 154,90 € of, the rest at the hotel (issue 32, point 4). */
+const partlyByCode = placedOrder({
+  lines: [{ kind: 'stay', label: 'Séjour', quantity: 2, unitAmount: 10_550, amount: 21_100 }],
+  total: 21_100,
+  payAtHotel: 5_610,
+  giftCodeAmount: 15_490,
+  giftcards: [{ serialNumber: 'GC7K', kind: 'BOX', usedAmount: 15_490, balanceAfter: 0 }],
+});
+
+/** The recap table's rows, each as 'header | amount'. */
+const rowsOf = (recap: HTMLElement) => within(recap).getAllByRole('row').map((row) => [...row.children].map((cell) => text(cell).trim().replace(/\s+/g, ' ')).join(' | '));
+
