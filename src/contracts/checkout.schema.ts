@@ -216,7 +216,8 @@ export const orderViewSchema = z.object({
   /** card orders awaiting payment: when the held rooms go back if the payment is not completed (ISO instant) */
   paymentDeadline: z.string().nullable(),
   /** the transfer to make while the order is pending_payment: its reference and amount */
-  bankTransfer: z.object({ reference: z.string(), amount: cents }).nullable(),
+  /** a transfer awaited: its reference, amount and deadline (ISO instant; after it the booking is released, docs/payments.md) */
+  bankTransfer: z.object({ reference: z.string(), amount: cents, deadline: z.string().nullable().optional() }).nullable(),
   cancellationPolicy: cancellationPolicySchema.extend({ refundPercent: z.number().int().min(0).max(100) }),
   /** the refund a cancellation made when this answer was written would give (0 once cancelled or past the deadline) */
   refundIfCancelledNow: cents,

@@ -714,9 +714,11 @@ export interface OrderTable {
   /** giftCode: the order's codes paid all of it */
   payment_method: 'hotel' | 'bankTransfer' | 'card' | 'giftCode';
   bank_reference: string | null;
-  /** the hosted payment page's session (card orders), and when the held rooms go back if the card payment is not completed */
+  /** the hosted payment page's session (card orders), and when the held rooms go back if the card payment or the bank transfer is not made */
   payment_session_id: Generated<string | null>;
   payment_expires_at: Generated<string | null>;
+  /** when the reminder of a bank transfer still awaited was queued (migration 20261245000000), once per order */
+  transfer_reminded_at: Generated<string | null>;
   /** the hosted page's payment method type from the provider's paid event (migration 20261234000000): card, apple_pay, google_pay */
   paid_with: Generated<'card' | 'apple_pay' | 'google_pay' | null>;
   cancellable: Bool;

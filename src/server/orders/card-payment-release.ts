@@ -11,11 +11,15 @@ import { writeTransaction } from './write-transaction';
 
 /*
  * Card orders not paid in time (docs/payments.md). Apart from card-payment.service.ts so that the release pass the
- * server starts at boot (instrumentation.ts) loads no message catalog: it writes no e-mail.
+ * server starts at boot (instrumentation.ts) loads no message catalog for them: it writes no e-mail (the bank
+ * transfers' pass, bank-transfer-release.ts, loads the buyer's catalog only when it has a reminder or a release to say).
  */
 
-/** Releases a card order that will not be paid: expired, its rooms back. True when this call released it. */
-export async function releaseCardOrder(trx: Kysely<Database>, order: Pick<OrderRow, 'id' | 'offer_id'>, at: string): Promise<boolean> {
+/**
+ * Releases an order that will not be paid (a card payment not completed, a bank transfer not made by its deadline):
+ * expired, its rooms back, its gift codes whole again. True when this call released it.
+ */
+export async function releaseUnpaidOrder(trx: Kysely<Database>, order: Pick<OrderRow, 'id' | 'offer_id'>, at: string): Promise<boolean> {
   if (!(await markExpired(trx, order.id, at))) return false;
   await releaseOrderNights(trx, order, at);
   // The gift cards and voucher codes it would have used are whole again (docs/redemption.md).
@@ -33,7 +37,7 @@ export async function releaseUnpaidCardOrders(db: Kysely<Database>, provider: Pa
   const released = await writeTransaction(db, async (trx) => {
     const due = await lockUnpaidCardOrders(trx, at, limit, dialectOf(db) === 'postgres');
     const done: OrderRow[] = [];
-    for (const order of due) if (await releaseCardOrder(trx, order, at)) done.push(order);
+    for (const order of due) if (await releaseUnpaidOrder(trx, order, at)) done.push(order);
     return done;
   });
   if (released.length > 0) processMetrics().paymentReleases.inc({ via: 'release_pass' }, released.length);

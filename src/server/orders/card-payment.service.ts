@@ -10,7 +10,7 @@ import { processMetrics } from '@/server/observability/metrics.js';
 import { checkoutProblem } from './checkout-problem';
 import { onOrderPaid } from './order-paid';
 import { provenOrder } from './order-access.service';
-import { releaseCardOrder } from './card-payment-release';
+import { releaseUnpaidOrder } from './card-payment-release';
 import { findOrderByPaymentSession, markCardPaid, setPaymentSession, type OrderRow } from './orders.repository';
 import { queueRefund, sendDueRefunds } from './payment-refunds';
 import { writeTransaction } from './write-transaction';
@@ -81,7 +81,7 @@ export async function applyPaymentEvent(db: Kysely<Database>, provider: PaymentP
         result = 'refunded';
       }
     } else if (order && event.type === 'checkout.session.expired') {
-      result = (await releaseCardOrder(trx, order, at)) ? 'released' : 'ignored';
+      result = (await releaseUnpaidOrder(trx, order, at)) ? 'released' : 'ignored';
     }
     await trx
       .insertInto('payment_event')

@@ -2,7 +2,7 @@ import { format, parseISO } from 'date-fns';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { OrderView } from '@/contracts/checkout';
 import { dateLocale } from '@/lib/date-locale';
-import { toLocale } from '@/lib/locales';
+import { timeZoneOf, toLocale } from '@/lib/locales';
 import type { OutboxMailInput } from '@/server/outbox/outbox-mail';
 
 const MESSAGES: Record<string, MessageDescriptor> = {
@@ -17,19 +17,30 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   giftCode: { id: 'orders.giftCode.paid' },
   paidByCodes: { id: 'checkout.giftCode.paidInFull' },
   bankTransfer: { id: 'orders.mail.bankTransfer' },
+  bankTransferDeadline: { id: 'orders.mail.bankTransferDeadline' },
   localTax: { id: 'orders.mail.localTax' },
   cancellable: { id: 'orders.mail.cancellable' },
   notRefundable: { id: 'orders.mail.notRefundable' },
   lookup: { id: 'orders.mail.lookup' },
 };
 
-/** What every e-mail about a booking says alike: its stay and guests, what its gift codes paid, how the rest is paid, the tourist tax, the cancellation policy. */
+/** An instant on the point of sale's clock, its date in words: 'vendredi 4 décembre 2026 à 11:00'. */
+const transferInstant = (intl: IntlShape, order: Pick<OrderView, 'locale'>, iso: string) =>
+  intl.formatDate(new Date(iso), { dateStyle: 'full', timeStyle: 'short', timeZone: timeZoneOf(order.locale) });
+
+/**
+ * What every e-mail about a booking says alike: its stay and guests, what its gift codes paid, how the rest is paid
+ * (a transfer's deadline too), the tourist tax, the cancellation policy.
+ */
 export function bookingMailParts(intl: IntlShape, order: OrderView) {
   const money = (cents: number) => intl.formatNumber(cents / 100, { style: 'currency', currency: order.currency });
   const day = (iso: string) => format(parseISO(iso), 'PPPP', { locale: dateLocale(toLocale(order.locale)) });
   const { criteria, cancellationPolicy: policy } = order;
+  const deadline = order.bankTransfer?.deadline;
   return {
     money,
+    /** an instant as the point of sale's clock reads it, with the date in words */
+    instant: (iso: string) => transferInstant(intl, order, iso),
     greeting: intl.formatMessage(MESSAGES.greeting, { firstName: order.buyer.firstName }),
     stay: [
       intl.formatMessage(MESSAGES.stay, { label: order.label, checkin: day(criteria.checkin), checkout: day(criteria.checkout), nights: criteria.nights }),
@@ -44,6 +55,7 @@ export function bookingMailParts(intl: IntlShape, order: OrderView) {
         : order.paymentMethod === 'giftCode'
           ? intl.formatMessage(MESSAGES.paidByCodes)
           : intl.formatMessage(MESSAGES.payAtHotel, { amount: money(order.payAtHotel) }),
+      ...(deadline ? [intl.formatMessage(MESSAGES.bankTransferDeadline, { deadline: transferInstant(intl, order, deadline) })] : []),
       ...(order.localTaxAtHotel > 0 ? [intl.formatMessage(MESSAGES.localTax, { amount: money(order.localTaxAtHotel) })] : []),
       policy.refundPercent > 0 && policy.cancellationDeadline
         ? intl.formatMessage(MESSAGES.cancellable, { deadline: day(policy.cancellationDeadline), percent: intl.formatNumber(policy.refundPercent / 100, { style: 'percent' }) })
@@ -56,8 +68,8 @@ export function bookingMailParts(intl: IntlShape, order: OrderView) {
 
 /**
  * The confirmation e-mail of an order, in the buyer's locale (intl of that locale): what was booked, for whom, what
- * its gift codes paid and how the rest is paid, the tourist tax apart, the cancellation policy and how to find the booking again. Money through Intl,
- * dates through date-fns' locale.
+ * its gift codes paid and how the rest is paid (a transfer with its deadline), the tourist tax apart, the cancellation
+ * policy and how to find the booking again. Money through Intl, dates through date-fns' locale.
  */
 export function confirmationMail(intl: IntlShape, order: OrderView, orderId: number): OutboxMailInput {
   const parts = bookingMailParts(intl, order);

@@ -24,6 +24,7 @@ import { orderView } from './order-view';
 import { findOrderParts, giveRoomsBack, releaseHolds, takeRooms, type OrderRow } from './orders.repository';
 import { queueRefund, sendDueRefunds } from './payment-refunds';
 import { orderLinesOf, priceStay, type PricedStay } from './stay-cart.service';
+import { transferDeadline } from './transfer-deadline';
 import { isDeadlock, writeTransaction } from './write-transaction';
 import { logger } from '@/lib/logging/logger.js';
 
@@ -367,6 +368,10 @@ async function applyModification(trx: Kysely<Database>, orderId: number, request
       cancellable: cart.cancellationPolicy.cancellable ? 1 : 0,
       cancellation_deadline: cart.cancellationPolicy.cancellationDeadline,
       cancellation_message: cart.cancellationPolicy.message,
+      // A transfer still awaited: its deadline follows the new stay's cancellation deadline (transfer-deadline.ts).
+      ...(order.status === 'pending_payment' && order.payment_method === 'bankTransfer'
+        ? { payment_expires_at: transferDeadline({ checkin: cart.criteria.checkin, cancellationPolicy: cart.cancellationPolicy }, order.locale, new Date(order.created_at)).toISOString() }
+        : {}),
     })
     .where('id', '=', order.id)
     .execute();

@@ -49,7 +49,10 @@ export function orderView(order: OrderRow, { lines, travellers, holds, vouchers 
     giftcards: giftCodes.map((g) => ({ serialNumber: g.code_prefix, kind: g.product_type, usedAmount: Number(g.amount), balanceAfter: Number(g.balance_after) })),
     paidWith: order.payment_method === 'card' && order.paid_at ? (order.paid_with ?? null) : null,
     paymentDeadline: order.payment_method === 'card' && order.status === 'pending_payment' ? order.payment_expires_at : null,
-    bankTransfer: order.status === 'pending_payment' && order.bank_reference ? { reference: order.bank_reference, amount: Number(order.paid_now_amount) } : null,
+    bankTransfer:
+      order.status === 'pending_payment' && order.bank_reference
+        ? { reference: order.bank_reference, amount: Number(order.paid_now_amount), deadline: order.payment_method === 'bankTransfer' ? order.payment_expires_at : null }
+        : null,
     cancellationPolicy: { ...policy, message: order.cancellation_message, refundPercent: refundPercentOf(policy) },
     refundIfCancelledNow,
     buyer: {

@@ -4,7 +4,7 @@ import { logger } from '@/lib/logging/logger.js';
 import type { Database } from '@/server/db/database';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
 import { processMetrics } from '@/server/observability/metrics.js';
-import { releaseCardOrder } from './card-payment-release';
+import { releaseUnpaidOrder } from './card-payment-release';
 import { openCardPayment } from './card-payment.service';
 import { checkoutProblem } from './checkout-problem';
 import { accessKeyOf, sha256 } from './order-keys';
@@ -67,7 +67,7 @@ async function payByCard(db: Kysely<Database>, provider: PaymentProvider, order:
     return await openCardPayment(db, provider, order, accessKey);
   } catch (error) {
     logger.warn({ err: error, bookingNumber: order.booking_number }, '[payments] no payment page for the order: released');
-    if (await writeTransaction(db, (trx) => releaseCardOrder(trx, order, now.toISOString()))) processMetrics().paymentReleases.inc({ via: 'no_payment_page' });
+    if (await writeTransaction(db, (trx) => releaseUnpaidOrder(trx, order, now.toISOString()))) processMetrics().paymentReleases.inc({ via: 'no_payment_page' });
     throw checkoutProblem('PAYMENT_UNAVAILABLE');
   }
 }

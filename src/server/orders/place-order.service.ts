@@ -46,6 +46,9 @@ export async function placeOrder(
       throw checkoutProblem('PRICE_CHANGED', { priceChange: { previous: choices.shownTotal, current: priced.cart.total, diff: priced.cart.total - choices.shownTotal } });
     }
     const method = effectiveMethod(choices.paymentMethod, priced.codes.remaining, choices.shownRemaining);
+    if (method === 'bankTransfer' && !priced.cart.paymentMethods.some((p) => p.method === 'bankTransfer' && p.available)) {
+      throw new HttpProblem(400, { error: 'bad_request', message: 'Invalid request body', issues: [{ path: 'paymentMethod', message: 'Bank transfer is not available for this stay' }] });
+    }
     return (trx, hashes) => withMinisite(trx, minisiteId, store(trx, priced, { ...request, paymentMethod: method }, hashes, now));
   });
 }
@@ -61,7 +64,7 @@ function requireActivityDates({ quote }: PricedStay, requested: readonly string[
 
 async function store(
   trx: Kysely<Database>,
-  { cart, offer, nightPrices, codes }: PricedStay,
+  { cart, offer, nightPrices, codes, transferDeadline }: PricedStay,
   request: PlaceOrderRequest,
   context: { keyHash: string; requestHash: string },
   now: Date,
@@ -99,7 +102,8 @@ async function store(
     local_tax_at_hotel: cart.localTaxAtHotel,
     payment_method: paymentMethod,
     bank_reference: paymentMethod === 'bankTransfer' ? bankReferenceOf(bookingNumber) : null,
-    payment_expires_at: paymentMethod === 'card' ? new Date(now.getTime() + CARD_PAYMENT_MINUTES * 60_000).toISOString() : null,
+    // A card payment's 30 minutes; a bank transfer's deadline, after which the release pass gives the rooms back.
+    payment_expires_at: paymentMethod === 'card' ? new Date(now.getTime() + CARD_PAYMENT_MINUTES * 60_000).toISOString() : paymentMethod === 'bankTransfer' ? transferDeadline.toISOString() : null,
     cancellable: cart.cancellationPolicy.cancellable ? (1 as const) : (0 as const),
     cancellation_deadline: cart.cancellationPolicy.cancellationDeadline,
     cancellation_message: cart.cancellationPolicy.message,

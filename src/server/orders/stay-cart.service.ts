@@ -12,6 +12,7 @@ import { refundPercentOf } from './cancellation-refund';
 import { insuranceAmountOf, paymentSplit } from './cart-rules';
 import { unbookableProblem } from './checkout-problem';
 import { payWithCodes, stayPurchase, type PaidByCodes } from './gift-codes';
+import { transferDeadline, transferOffered } from './transfer-deadline';
 
 export type CartChoices = StayCriteriaInput & {
   insurance: boolean;
@@ -22,7 +23,15 @@ export type CartChoices = StayCriteriaInput & {
 };
 
 /** A stay priced for the checkout: the cart as answered, and what placing the order needs besides. */
-export type PricedStay = { cart: StayCart; offer: ProductOfferRow; quote: Quote; nightPrices: { day: string; price: number }[]; codes: PaidByCodes };
+export type PricedStay = {
+  cart: StayCart;
+  offer: ProductOfferRow;
+  quote: Quote;
+  nightPrices: { day: string; price: number }[];
+  codes: PaidByCodes;
+  /** when a bank transfer for this stay, ordered now, must have arrived (transfer-deadline.ts) */
+  transferDeadline: Date;
+};
 
 /** The order lines of a priced stay, as placing and modifying an order store them (the stay line carries its dates). */
 export const orderLinesOf = ({ cart, offer }: Pick<PricedStay, 'cart' | 'offer'>) =>
@@ -41,7 +50,8 @@ export const orderLinesOf = ({ cart, offer }: Pick<PricedStay, 'cart' | 'offer'>
 /**
  * Rebuilds the cart from the hand-off's criteria and prices it from the database (the quote service), never from
  * the browser. `adjust` lets the quote move the nights to the minimum stay (the cart shows it); an order passes
- * false, so it is placed for exactly what the buyer saw. `cardPayments`: whether a payment provider takes cards. `roomsBack`: nights on which the
+ * false, so it is placed for exactly what the buyer saw. `cardPayments`: whether a payment provider takes cards; bank
+ * transfer is offered only when its deadline is a day away or more (transfer-deadline.ts). `roomsBack`: nights on which the
  * booking being modified holds a room of this offer, counted free (quoteOffer). Unknown offer: NotFoundError (404); an offer gone or
  * nights not sellable: 409 (checkout-problem.ts).
  */
@@ -74,6 +84,9 @@ export async function priceStay(
   const sessionVoucherId = choices.sessionVoucherId ?? null;
   const purchase = giftCodes.length > 0 || sessionVoucherId !== null ? await stayPurchase(db, offer.id) : ({ kind: 'gift' } as const);
   const codes = await payWithCodes(db, giftCodes, total, purchase, choices.locale, now, sessionVoucherId);
+  // A transfer needs a day to arrive before its deadline (the cancellation deadline or 3 days): none for a stay too close.
+  const transferBy = transferDeadline({ checkin, cancellationPolicy: quote.cancellationPolicy }, choices.locale, now);
+  const available = { hotel: true, bankTransfer: transferOffered(transferBy, now), card: cardPayments };
   const lines: CartLine[] = [{ kind: 'stay', label, quantity: nights, unitAmount: quote.priceInfo.pricePerNight, amount: stayPrice }];
   if (choices.insurance) lines.push({ kind: 'insurance', label: 'insurance', quantity: 1, unitAmount: insuranceAmount, amount: insuranceAmount });
   const cart: StayCart = {
@@ -93,12 +106,12 @@ export async function priceStay(
     cancellationPolicy: { ...quote.cancellationPolicy, refundPercent: refundPercentOf(quote.cancellationPolicy) },
     total,
     currency: 'EUR',
-    paymentMethods: PAYMENT_METHODS.map((method) => ({ method, available: method !== 'card' || cardPayments, ...paymentSplit(method, codes.remaining) })),
+    paymentMethods: PAYMENT_METHODS.map((method) => ({ method, available: available[method], ...paymentSplit(method, codes.remaining) })),
     priceChange: choices.shownTotal === undefined || choices.shownTotal === total ? null : { previous: choices.shownTotal, current: total, diff: total - choices.shownTotal },
     giftcards: codes.applied,
     remainingAmountToPay: codes.remaining,
   };
-  return { cart, offer, quote, nightPrices, codes };
+  return { cart, offer, quote, nightPrices, codes, transferDeadline: transferBy };
 }
 
 /** POST /api/checkout/stay/cart: the recap, priced now. */

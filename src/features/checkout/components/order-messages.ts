@@ -9,6 +9,7 @@ const messages = defineMessages({
   nextTitle: { id: 'confirmation.next.title' },
   nextHotel: { id: 'confirmation.next.hotel' },
   nextTransfer: { id: 'confirmation.next.transfer' },
+  nextTransferDeadline: { id: 'confirmation.next.transferDeadline' },
   nextCard: { id: 'confirmation.next.card' },
   nextPaid: { id: 'confirmation.next.paid' },
   nextGiftCode: { id: 'confirmation.next.giftCode' },

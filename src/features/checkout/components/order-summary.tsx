@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Money } from '@/components/ui/money';
 import type { OrderStatus, OrderView } from '@/contracts/checkout';
+import { timeZoneOf } from '@/lib/locales';
+import { useAppConfig } from '@/shared/app-config';
 import { theme } from '@/styles/theme';
 import { orderMessages as m } from './order-messages';
 import { Day, StayRecap } from './stay-recap';
@@ -75,10 +77,14 @@ function NextStep({ order }: { order: OrderView }) {
     );
   }
   if (order.bankTransfer && order.status === 'pending_payment') {
+    const { deadline } = order.bankTransfer;
     return (
-      <p>
-        <FormattedMessage {...m.nextTransfer} values={{ amount: <Money cents={order.bankTransfer.amount} />, reference: <strong>{order.bankTransfer.reference}</strong> }} />
-      </p>
+      <>
+        <p>
+          <FormattedMessage {...m.nextTransfer} values={{ amount: <Money cents={order.bankTransfer.amount} />, reference: <strong>{order.bankTransfer.reference}</strong> }} />
+        </p>
+        {deadline && <TransferDeadline deadline={deadline} />}
+      </>
     );
   }
   if (order.paymentMethod === 'giftCode') {
@@ -101,6 +107,20 @@ function NextStep({ order }: { order: OrderView }) {
   return (
     <p>
       <FormattedMessage {...m.nextHotel} values={{ amount: <Money cents={order.payAtHotel} />, date: <Day value={order.criteria.checkin} /> }} />
+    </p>
+  );
+}
+
+/** Until when the transfer is awaited, on the point of sale's clock; after it the booking is released (docs/payments.md). */
+function TransferDeadline({ deadline }: { deadline: string }) {
+  const timeZone = timeZoneOf(useAppConfig().locale);
+  const at = new Date(deadline);
+  return (
+    <p>
+      <FormattedMessage
+        {...m.nextTransferDeadline}
+        values={{ date: <FormattedDate value={at} dateStyle="full" timeZone={timeZone} />, time: <FormattedTime value={at} hour="2-digit" minute="2-digit" timeZone={timeZone} /> }}
+      />
     </p>
   );
 }

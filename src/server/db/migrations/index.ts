@@ -33,6 +33,7 @@ import * as nightPriceHistoryTrigger from './20261236000000_record_night_price_h
 import * as orderModificationTravellers from './20261240000000_add_order_modification_travellers';
 import * as outboxMailAttachments from './20261241000000_add_outbox_mail_attachments';
 import * as catalogUpdatedAt from './20261242000000_add_catalog_updated_at';
+import * as orderTransferReminder from './20261245000000_add_order_transfer_reminder';
 
 /** Every migration, by timestamped name; listed statically so the Next.js server bundle needs no folder scan. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '20261240000000_add_order_modification_travellers': orderModificationTravellers,
   '20261241000000_add_outbox_mail_attachments': outboxMailAttachments,
   '20261242000000_add_catalog_updated_at': catalogUpdatedAt,
+  '20261245000000_add_order_transfer_reminder': orderTransferReminder,
 };

@@ -63,6 +63,14 @@ describe('OrderConfirmation', () => {
     expect(screen.queryByRole('heading', { name: 'Et maintenant ?' })).toBeNull();
   });
 
+  it('says until when the bank transfer is awaited, on the point of sale\'s clock, and that the booking is released after it', async () => {
+    const transfer = placedOrder({ status: 'pending_payment', paymentMethod: 'bankTransfer', paidNow: 25_900, payAtHotel: 0, bankTransfer: { reference: 'ESCAPADE-01234567', amount: 25_900, deadline: '2026-12-04T10:00:00.000Z' } });
+    mockServer([{ status: 200, body: transfer }]);
+    const { container } = renderWithProviders(<OrderConfirmation bookingNumber="01234567" />);
+    expect(await screen.findByText(/Effectuez un virement de 259/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(text(container)).toContain('Sans virement reçu le vendredi 4 décembre 2026 à 11:00 au plus tard, la réservation sera annulée et ses chambres remises en vente.');
+  });
+
   it("shows what a gift code paid of the stay, then what is left to pay at the hotel", async () => {
     mockServer([{ status: 200, body: partlyByCode }]);
     const { container } = renderWithProviders(<OrderConfirmation bookingNumber="01234567" />);
