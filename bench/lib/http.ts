@@ -30,7 +30,7 @@ export const requestTimeoutSeconds = (seconds: number): number => Math.max(1, Ma
  * One bounded autocannon run (it stops by itself after `seconds`); latencies of every answer are kept so the
  * p95 is exact (autocannon's own summary has p90 and p97.5 only).
  */
-export async function load(url: string, options: { seconds: number; connections: number; expectStatus?: number }): Promise<LoadRun> {
+export async function load(url: string, options: { seconds: number; connections: number; expectStatus?: number; headers?: Record<string, string> }): Promise<LoadRun> {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   const expected = options.expectStatus ?? 200;
@@ -42,7 +42,7 @@ export async function load(url: string, options: { seconds: number; connections:
         connections: options.connections,
         duration: options.seconds,
         timeout: requestTimeoutSeconds(options.seconds),
-        headers: { accept: 'text/html,application/json' },
+        headers: { accept: 'text/html,application/json', ...options.headers },
       },
       (error: unknown, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
     );
