@@ -52,9 +52,12 @@ describe('every outbound call has a timeout', () => {
     const getDb = readFileSync(join(ROOT, 'src/server/db/get-db.ts'), 'utf8');
     expect(getDb).toMatch(/connectTimeoutMs:/);
     expect(getDb).toMatch(/statementTimeoutMs:/);
+    // create-db.ts hands them to the pool of src/server/db/postgres-pool.ts, which gives them to pg.
     const createDb = readFileSync(join(ROOT, 'src/server/db/create-db.ts'), 'utf8');
-    expect(createDb).toMatch(/connectionTimeoutMillis/);
-    expect(createDb).toMatch(/statement_timeout/);
-    expect(createDb).toMatch(/query_timeout/);
+    expect(createDb).toMatch(/postgresPool\(/);
+    const pool = readFileSync(join(ROOT, 'src/server/db/postgres-pool.ts'), 'utf8');
+    expect(pool).toMatch(/connectionTimeoutMillis/);
+    expect(pool).toMatch(/statement_timeout/);
+    expect(pool).toMatch(/query_timeout/);
   });
 });
