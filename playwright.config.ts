@@ -136,6 +136,9 @@ export default defineConfig({
             PORT: String(PORT),
             HOSTNAME: '127.0.0.1',
             SITE_URL: baseURL,
+            // Each test's browser says which visitor it is (X-Forwarded-For, e2e/fixtures/index.ts), so the per-client
+            // rate limits count each test apart.
+            TRUSTED_PROXIES: '127.0.0.1',
             SQLITE_FILE: process.env.E2E_SQLITE_FILE ?? 'data/e2e.sqlite',
             SEED_SCALE: process.env.E2E_SEED_SCALE ?? 'test',
             SMTP_URL: MAIL_CATCHER.smtpUrl,
