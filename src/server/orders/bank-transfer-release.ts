@@ -3,7 +3,7 @@ import type { Database } from '@/server/db/database';
 import { dialectOf } from '@/server/db/dialect';
 import { enqueueTransferMail } from './bank-transfer-mail';
 import { releaseUnpaidOrder } from './card-payment-release';
-import type { OrderRow } from './orders.repository';
+import { lockDuePendingOrders, type OrderRow } from './orders.repository';
 import { TRANSFER_REMINDER_HOURS } from './transfer-deadline';
 import { writeTransaction } from './write-transaction';
 
@@ -13,27 +13,12 @@ import { writeTransaction } from './write-transaction';
  * take the same order, each change and its e-mail in one transaction (the outbox).
  */
 
-/** Pending transfers whose deadline is before `until`, up to `limit`, locked for this transaction (SQLite: it runs alone). */
-function lockPendingTransfers(trx: Kysely<Database>, until: string, limit: number, postgres: boolean, { unreminded }: { unreminded: boolean }) {
-  let query = trx
-    .selectFrom('order')
-    .selectAll()
-    .where('status', '=', 'pending_payment')
-    .where('payment_method', '=', 'bankTransfer')
-    .where('payment_expires_at', 'is not', null)
-    .where('payment_expires_at', '<=', until)
-    .orderBy('payment_expires_at')
-    .limit(limit);
-  if (unreminded) query = query.where('transfer_reminded_at', 'is', null);
-  return (postgres ? query.forUpdate().skipLocked() : query).execute();
-}
-
 /** Queues the reminder of each transfer due within a day and not yet reminded (once: `transfer_reminded_at`). Returns how many. */
 export async function remindBankTransfers(db: Kysely<Database>, now: Date = new Date(), limit = 20): Promise<number> {
   const at = now.toISOString();
   const until = new Date(now.getTime() + TRANSFER_REMINDER_HOURS * 3_600_000).toISOString();
   return writeTransaction(db, async (trx) => {
-    const due = (await lockPendingTransfers(trx, until, limit, dialectOf(db) === 'postgres', { unreminded: true })).filter((o) => (o.payment_expires_at ?? '') > at);
+    const due = (await lockDuePendingOrders(trx, { method: 'bankTransfer', until, limit, postgres: dialectOf(db) === 'postgres', unreminded: true })).filter((o) => (o.payment_expires_at ?? '') > at);
     for (const order of due) {
       await trx.updateTable('order').set({ transfer_reminded_at: at }).where('id', '=', order.id).execute();
       await enqueueTransferMail(trx, order.id, 'reminder', order.payment_expires_at!, now);
@@ -49,7 +34,7 @@ export async function remindBankTransfers(db: Kysely<Database>, now: Date = new 
 export async function releaseUnpaidTransfers(db: Kysely<Database>, now: Date = new Date(), limit = 20): Promise<number> {
   const at = now.toISOString();
   const released = await writeTransaction(db, async (trx) => {
-    const due = await lockPendingTransfers(trx, at, limit, dialectOf(db) === 'postgres', { unreminded: false });
+    const due = await lockDuePendingOrders(trx, { method: 'bankTransfer', until: at, limit, postgres: dialectOf(db) === 'postgres' });
     const done: OrderRow[] = [];
     for (const order of due) {
       if (!(await releaseUnpaidOrder(trx, order, at))) continue;

@@ -4,7 +4,7 @@ import { processMetrics } from '@/server/observability/metrics.js';
 import type { Database } from '@/server/db/database';
 import { dialectOf } from '@/server/db/dialect';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
-import { lockUnpaidCardOrders, markExpired, releaseOrderNights, type OrderRow } from './orders.repository';
+import { lockDuePendingOrders, markExpired, releaseOrderNights, type OrderRow } from './orders.repository';
 import { giveBackToCodes } from './gift-codes';
 import { sendDueRefunds } from './payment-refunds';
 import { writeTransaction } from './write-transaction';
@@ -35,7 +35,7 @@ export async function releaseUnpaidOrder(trx: Kysely<Database>, order: Pick<Orde
 export async function releaseUnpaidCardOrders(db: Kysely<Database>, provider: PaymentProvider | null, now: Date = new Date(), limit = 20): Promise<number> {
   const at = now.toISOString();
   const released = await writeTransaction(db, async (trx) => {
-    const due = await lockUnpaidCardOrders(trx, at, limit, dialectOf(db) === 'postgres');
+    const due = await lockDuePendingOrders(trx, { method: 'card', until: at, limit, postgres: dialectOf(db) === 'postgres' });
     const done: OrderRow[] = [];
     for (const order of due) if (await releaseUnpaidOrder(trx, order, at)) done.push(order);
     return done;

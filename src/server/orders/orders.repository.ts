@@ -133,19 +133,22 @@ export const findOrderByPaymentSession = (db: Kysely<Database>, sessionId: strin
   db.selectFrom('order').selectAll().where('payment_session_id', '=', sessionId).executeTakeFirst();
 
 /**
- * Card orders whose payment time is over and that still wait for it, up to `limit`, locked for this transaction.
- * PostgreSQL: `for update skip locked`, so several processes releasing at once take different orders. SQLite: the
- * caller's write transaction already runs alone.
+ * Orders still waiting for their payment by `method` whose payment time ends by `until`, up to `limit`, locked for
+ * this transaction (the card release, the bank-transfer reminder and release). PostgreSQL: `for update skip locked`,
+ * so several processes at once take different orders. SQLite: the caller's write transaction already runs alone.
+ * `unreminded`: only those whose transfer reminder has not gone yet.
  */
-export function lockUnpaidCardOrders(trx: Kysely<Database>, now: string, limit: number, postgres: boolean) {
-  const query = trx
+export function lockDuePendingOrders(trx: Kysely<Database>, { method, until, limit, postgres, unreminded = false }: { method: 'card' | 'bankTransfer'; until: string; limit: number; postgres: boolean; unreminded?: boolean }) {
+  let query = trx
     .selectFrom('order')
     .selectAll()
     .where('status', '=', 'pending_payment')
-    .where('payment_method', '=', 'card')
-    .where('payment_expires_at', '<=', now)
+    .where('payment_method', '=', method)
+    .where('payment_expires_at', 'is not', null)
+    .where('payment_expires_at', '<=', until)
     .orderBy('payment_expires_at')
     .limit(limit);
+  if (unreminded) query = query.where('transfer_reminded_at', 'is', null);
   return (postgres ? query.forUpdate().skipLocked() : query).execute();
 }
 
