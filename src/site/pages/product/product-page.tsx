@@ -1,20 +1,19 @@
 import dynamic from 'next/dynamic';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LinkButton } from '@/components/ui/button';
 import { NearViewport } from '@/components/ui/near-viewport';
-import { GuestsFieldButton } from '@/features/guests/components/guests-field-button';
-import type { BookingWiring, GuestsSlot, PriceAsideSlot } from '@/features/product/components/booking-panel';
+import type { BookingWiring, PriceAsideSlot } from '@/features/product/components/booking-panel';
 import { ProductView } from '@/features/product/components/product-view';
 import { PRICE_PENDING_SCRIPT } from '@/features/product/components/use-product-address';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { toWishlistItem, wishlistListOf } from '@/features/wishlist/model/wishlist';
 import type { OfferCard as Offer } from '@/contracts/offers';
-import { lazyPart } from '@/lib/lazy-part';
 import { theme } from '@/styles/theme';
 import type { ProductPageProps } from './get-page-props';
-import { LazyDates } from './lazy-dates';
+import { LazyDates } from '@/site/lazy-fields/lazy-dates';
+import { LazyGuests } from '@/site/lazy-fields/lazy-guests';
 import { scriptSafeJson } from '@/lib/security/script-json';
 import { useAppConfig } from '@/shared/app-config';
 import { href, slugOf } from '@/shared/routes';
@@ -45,56 +44,6 @@ function HotelMap({ lat, lng, hotel }: { lat: number; lng: number; hotel: string
 
 const OTHER_OFFERS_LIST = { id: 'product_other_offers', name: 'Product page: other offers of the hotel' } as const;
 
-/** The guests' field (steppers, picker) waits for the visitor too: its light button until a pointer, focus or click. */
-const guestsField = lazyPart(() => import('@/features/guests/components/guests-field'));
-
-function LazyGuests({ value, onChange }: GuestsSlot) {
-  const [, setLoaded] = useState(false);
-  const place = useRef<HTMLDivElement>(null);
-  const openOnLoad = useRef(false);
-  const focusOnLoad = useRef(false);
-  const load = () => {
-    if (!guestsField.current()) {
-      guestsField.load().then(
-        () => setLoaded(true),
-        (failure: unknown) => console.error('Guests field failed to load', failure),
-      );
-    }
-  };
-  const field = guestsField.current();
-  useEffect(() => {
-    // The real field replaces the light button: the focus moves to its button, and a click made before the code came opens it.
-    if (!field || !(openOnLoad.current || focusOnLoad.current)) return;
-    const button = place.current?.querySelector('button');
-    button?.focus();
-    if (openOnLoad.current) button?.click();
-    openOnLoad.current = false;
-    focusOnLoad.current = false;
-  }, [field]);
-  return (
-    <div ref={place}>
-      {field ? (
-        <field.GuestsField value={{ ...value, singleRoom: value.children > 0 || value.babies > 0 }} onChange={({ adults, children, babies }) => onChange({ adults, children, babies })} flow="booking" />
-      ) : (
-        <GuestsFieldButton
-          guests={value}
-          aria-haspopup="dialog"
-          aria-expanded={false}
-          onPointerEnter={load}
-          onFocus={() => {
-            focusOnLoad.current = true;
-            load();
-          }}
-          onClick={() => {
-            openOnLoad.current = true;
-            load();
-          }}
-        />
-      )}
-    </div>
-  );
-}
-
 /** Only under a dated stay's price: loaded then (with its date formats), not with the page. */
 const InstalmentOffer = lazy(() => import('@/features/instalments/components/instalment-offer').then((mod) => ({ default: mod.InstalmentOffer })));
 
@@ -104,7 +53,7 @@ const InstalmentOffer = lazy(() => import('@/features/instalments/components/ins
  */
 const WIRING: BookingWiring = {
   renderPriceAside: (stay) => <ProductInstalmentOffer {...stay} />,
-  renderDates: (slot) => <LazyDates {...slot} />,
+  renderDates: (slot) => <LazyDates {...slot} flow="booking" />,
   renderGuests: (slot) => <LazyGuests {...slot} />,
 };
 

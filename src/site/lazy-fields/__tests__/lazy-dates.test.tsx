@@ -8,7 +8,7 @@ configure({ asyncUtilTimeout: 8000 });
 it("hands the focus from the dates' light button to the calendar's field as they change places, never to <body> (issue 32)", async () => {
   window.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
   const { container } = renderWithProviders(
-    <LazyDates checkin={null} checkout={null} onChange={() => {}} open={false} onOpenChange={() => {}} offerId={3} hotelId={7} guests={{ adults: 2, children: 0, babies: 0 }} />,
+    <LazyDates checkin={null} checkout={null} onChange={() => {}} open={false} onOpenChange={() => {}} offerId={3} hotelId={7} guests={{ adults: 2, children: 0, babies: 0 }} flow="booking" />,
     { config: { page: 'product' } },
   );
   const atRest = screen.getByRole('button');
