@@ -2,7 +2,7 @@
 // by itself). Budget: zero errors (socket errors, timeouts, non-200 answers) and resident memory growth ≤ 10 %
 // between the warmed-up server and the end of the run.
 // Warm-up: until the server's memory has settled (V8 grows its heap to a steady size over the first few hundred
-// requests, a one-time growth: docs/quality-gates.md, "Memory under load"), so the run measures growth per request.
+// requests, a one-time growth: docs/performance.md, "Memory"), so the run measures growth per request.
 // Usage: BENCH_BASE_URL=http://127.0.0.1:3307 node --import tsx bench/load-test.ts  (BENCH_LOAD_SECONDS, default 60)
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BUDGETS } from './budgets';
