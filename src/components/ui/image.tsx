@@ -34,10 +34,26 @@ export type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'widt
 const closestQuality = (quality = 75) =>
   IMAGE_CONFIG.qualities.reduce<number>((prev, cur) => (Math.abs(cur - quality) < Math.abs(prev - quality) ? cur : prev), IMAGE_CONFIG.qualities[0]);
 
-const imageUrl = (src: string, width: number, quality: number) => `${IMAGE_CONFIG.path}?url=${encodeURIComponent(src)}&w=${width}&q=${quality}`;
+/** A picture's addresses by width, its source encoded once for all of them. */
+const imageUrl = (src: string, quality: number) => {
+  const start = `${IMAGE_CONFIG.path}?url=${encodeURIComponent(src)}&w=`;
+  return (width: number) => `${start}${width}&q=${quality}`;
+};
+
+/** The widths for each `width` and `sizes` the site's code uses (a handful): worked out once, not per picture. */
+const widthsByUse = new Map<string, { widths: number[]; kind: 'w' | 'x' }>();
+function widthsOf(width: number | undefined, sizes: string | undefined): { widths: number[]; kind: 'w' | 'x' } {
+  const use = `${width}|${sizes}`;
+  let known = widthsByUse.get(use);
+  if (!known) {
+    if (widthsByUse.size >= 64) widthsByUse.clear(); // bounded, should a width ever come from data
+    widthsByUse.set(use, (known = computeWidths(width, sizes)));
+  }
+  return known;
+}
 
 /** Next's widths: every size at or above the smallest `vw` share of the smallest screen; else 1× and 2× of `width`. */
-function widthsOf(width: number | undefined, sizes: string | undefined): { widths: number[]; kind: 'w' | 'x' } {
+function computeWidths(width: number | undefined, sizes: string | undefined): { widths: number[]; kind: 'w' | 'x' } {
   if (sizes) {
     const percents = [...sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((match) => parseInt(match[2], 10));
     if (percents.length === 0) return { widths: ALL_SIZES, kind: 'w' };
@@ -57,6 +73,7 @@ export function getImageProps(props: ImageProps) {
 function imgAttributes({ src, sizes, priority = false, loading, quality, width, height, fill = false, style, fetchPriority, decoding = 'async', className, ...rest }: ImageProps) {
   const q = closestQuality(quality);
   const { widths, kind } = widthsOf(width, sizes);
+  const url = imageUrl(src, q);
   const imgStyle: CSSProperties = {
     ...(fill ? { position: 'absolute', height: '100%', width: '100%', left: 0, top: 0, right: 0, bottom: 0 } : {}),
     color: 'transparent',
@@ -72,8 +89,8 @@ function imgAttributes({ src, sizes, priority = false, loading, quality, width, 
     className,
     style: imgStyle,
     sizes: !sizes && kind === 'w' ? '100vw' : sizes,
-    srcSet: widths.map((w, i) => `${imageUrl(src, w, q)} ${kind === 'w' ? w : i + 1}${kind}`).join(', '),
-    src: imageUrl(src, widths[widths.length - 1], q),
+    srcSet: widths.map((w, i) => `${url(w)} ${kind === 'w' ? w : i + 1}${kind}`).join(', '),
+    src: url(widths[widths.length - 1]),
   };
 }
 
