@@ -9,6 +9,7 @@ import { useAppConfig } from '@/shared/app-config';
 import { href, LEGAL_DOCUMENTS } from '@/shared/routes';
 import { helpLinks, showsPackageDirective, type HelpLinkKey } from './footer-links';
 import { LEGAL_TITLES } from './legal-messages';
+import { switchCountry } from './app-bridge';
 import { useMobileApp } from './mobile-app';
 import { PaymentBadges } from './payment-badges';
 import { POINT_OF_SALE_NAMES } from './point-of-sale-names';
@@ -90,8 +91,8 @@ export function SiteFooter({ showLegal = true, showContact = true }: { showLegal
             {POINTS_OF_SALE.map((l) => (
               <li key={l}>
                 {inApp ? (
-                  // The app's web view: a button, so the app keeps the visitor inside instead of opening a browser.
-                  <LinkButton type="button" lang={l} aria-current={l === locale ? 'true' : undefined} onClick={() => window.location.assign(localeHrefs[l])}>
+                  // The app's web view: a button that asks the app to switch country (its bridge), instead of opening a browser.
+                  <LinkButton type="button" lang={l} aria-current={l === locale ? 'true' : undefined} onClick={() => switchCountry(l, localeHrefs[l])}>
                     <FormattedMessage {...POINT_OF_SALE_NAMES[l]} />
                   </LinkButton>
                 ) : (

@@ -39,15 +39,21 @@ describe('the burger menu beside the navigation', () => {
     expect(within(screen.getByRole('dialog', { name: 'Menu' })).queryByRole('link', { name: 'Favoris' })).toBeNull();
   });
 
-  it("offers the six points of sale in the mobile app's web view ('wed-mobile')", async () => {
+  it("offers the six points of sale in the mobile app's web view ('wed-mobile'), each switching country through the app's bridge", async () => {
     jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) wed-mobile/5.2');
+    const postMessage = jest.fn();
+    Object.assign(window, { ReactNativeWebView: { postMessage } });
     const user = userEvent.setup();
     renderWithProviders(<Burger />, { locale: 'it-IT', swrFallback });
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const selector = within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('navigation', { name: 'Paese e lingua' });
-    const links = within(selector).getAllByRole('link');
-    expect(links.map((l) => l.getAttribute('hreflang'))).toEqual(['fr-FR', 'es-ES', 'nl-BE', 'fr-BE', 'nl-NL', 'it-IT']);
-    expect(within(selector).getByRole('link', { name: 'Italia' })).toHaveAttribute('aria-current', 'true');
+    const buttons = within(selector).getAllByRole('button');
+    expect(buttons.map((b) => b.getAttribute('lang'))).toEqual(['fr-FR', 'es-ES', 'nl-BE', 'fr-BE', 'nl-NL', 'it-IT']);
+    expect(within(selector).getByRole('button', { name: 'Italia' })).toHaveAttribute('aria-current', 'true');
     expect(await axeViolations()).toEqual([]);
+    await user.click(within(selector).getByRole('button', { name: 'Nederland' }));
+    expect(postMessage).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(postMessage.mock.calls[0][0] as string)).toEqual({ type: 'escapade:switch-country', locale: 'nl-NL', url: expect.stringMatching(/^http:\/\/localhost\//) });
+    delete (window as { ReactNativeWebView?: unknown }).ReactNativeWebView;
   });
 });
