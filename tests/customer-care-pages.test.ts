@@ -51,7 +51,7 @@ describe('the pages of a customer-care server', () => {
       ['nl-NL', '/no-such-page', '/nl-NL/no-such-page'],
     ]) {
       const { status, headers, props } = await visit(locale, path);
-      expect([path, status, props.page, props.chrome, props.seo.robots]).toEqual([path, 200, 'customerCareLogin', 'simple', 'noindex, follow']);
+      expect([path, status, props.page, props.chrome, props.seo.robots]).toEqual([path, 200, 'customerCareLogin', 'gate', 'noindex, follow']);
       expect(props.pageProps).toEqual({ returnTo: back, outcome: null });
       expect(props.careAgent).toBeUndefined();
       expect(headers['cache-control']).toBe('private, no-store');

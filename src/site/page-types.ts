@@ -47,7 +47,8 @@ export type AppPageProps<P = unknown> = {
   announcementBanner?: false;
 };
 
-export type PageChromeKind = 'full' | 'simple' | 'booking';
+/** full: header and footer; simple: no footer; booking: the booking flow's header, no footer; gate: the brand alone (a page in front of the whole site). */
+export type PageChromeKind = 'full' | 'simple' | 'booking' | 'gate';
 
 /** A content page's footer options below showFooter (which gives the 'simple' chrome): its legal and contact parts. */
 export type FooterOptions = { showLegal: boolean; showContact: boolean };

@@ -17,6 +17,7 @@ import { theme } from '@/styles/theme';
 const SiteHeader = dynamic(() => import('./full-chrome-parts').then((m) => m.SiteHeader));
 const SiteFooter = dynamic(() => import('./full-chrome-parts').then((m) => m.SiteFooter));
 const BookingFlowHeader = dynamic(() => import('./booking-flow-header').then((m) => m.BookingFlowHeader));
+const GateHeader = dynamic(() => import('./gate-header').then((m) => m.GateHeader));
 const PromoBar = dynamic(() => import('./chrome-promotion-parts').then((m) => m.PromoBar));
 const AnnouncementBanner = dynamic(() => import('./chrome-promotion-parts').then((m) => m.AnnouncementBanner));
 // Only on a customer-care server, with an agent signed in.
@@ -29,7 +30,8 @@ const AccountMenu = dynamic(() => import('@/features/account/components/account-
  * Skip link, the page's promo bar, header, main content (opened by the page's announcement banner) and, except on
  * simplified pages, the footer. Promo bar and banner exist on home, search and product pages only. Booking-flow
  * pages (checkout, confirmation) have the simplified header with its back arrow (§2.11) and no footer. A content page's
- * options (§2.8) may leave out the footer's legal or contact part, and the announcement banner (home).
+ * options (§2.8) may leave out the footer's legal or contact part, and the announcement banner (home). A gate (the
+ * customer-care login page, in front of every page of its server) shows the brand alone: no link there leads elsewhere.
  */
 export function PageChrome({
   children,
@@ -60,7 +62,7 @@ export function PageChrome({
       {demo && <DemoBanner />}
       {careAgent && <CareAgentBar name={careAgent.name} homePath={router?.locale && router.locale !== router.defaultLocale ? `/${router.locale}` : '/'} />}
       {promoPage && <PromoBar page={promoPage} flow={flow} />}
-      {kind === 'booking' ? <BookingFlowHeader back={back} /> : <SiteHeader accountMenu={AccountMenu} />}
+      {kind === 'booking' ? <BookingFlowHeader back={back} /> : kind === 'gate' ? <GateHeader /> : <SiteHeader accountMenu={AccountMenu} />}
       <Main id="main" tabIndex={-1}>
         {promoPage && announcementBanner && <AnnouncementBanner page={promoPage} />}
         {children}

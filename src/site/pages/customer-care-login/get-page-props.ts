@@ -18,6 +18,6 @@ export const createCustomerCareLoginPageLoader =
       title: intl.formatMessage({ id: 'careLogin.title' }),
       description: intl.formatMessage({ id: 'careLogin.intro' }),
       robots: ROBOTS_NOINDEX,
-      chrome: 'simple',
+      chrome: 'gate',
     };
   };

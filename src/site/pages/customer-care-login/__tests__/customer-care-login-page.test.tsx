@@ -1,7 +1,9 @@
-import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { axeViolations } from '@/components/ui/testing/axe-violations';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { CareAgentBar } from '../../../layout/care-agent-bar';
+import { PageChrome } from '../../../layout/page-chrome';
 import CustomerCareLoginPage from '../customer-care-login-page';
 
 describe('the customer-care login page', () => {
@@ -36,5 +38,25 @@ describe("the agent's bar", () => {
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/api/customer-care/logout?returnTo=%2Fit-IT');
     expect(screen.getByRole('button', { name: 'Esci' })).toHaveAttribute('type', 'submit');
+  });
+});
+
+describe("the login page's chrome: only what an agent not yet signed in can use", () => {
+  it('shows the brand and the sign-in, and no header link, menu or footer that would only lead back to it', async () => {
+    global.fetch = jest.fn(() => new Promise(() => {})) as unknown as typeof fetch;
+    renderWithProviders(
+      <PageChrome kind="gate">
+        <CustomerCareLoginPage returnTo="/" outcome={null} />
+      </PageChrome>,
+      { locale: 'nl-BE', config: { page: 'customerCareLogin' } },
+    );
+    const header = await screen.findByRole('banner', {}, { timeout: 10_000 });
+    expect(within(header).getByRole('img', { name: 'Escapade' })).toBeInTheDocument();
+    expect(within(header).queryAllByRole('link')).toEqual([]);
+    expect(within(header).queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    const main = screen.getByRole('main');
+    expect(within(main).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([expect.stringMatching(/^\/api\/customer-care\/login\?returnTo=/)]);
+    expect(await axeViolations()).toEqual([]);
   });
 });
