@@ -15,7 +15,7 @@ import { fetchStayCart } from '../api/stay-cart-api';
 import { loadedOrderCalls, loadOrderCalls, prefetchOrderCalls } from '../api/order-calls';
 import { checkoutStayOfHash, namedTravellers, type CheckoutStay } from '../model/checkout-address';
 import { activityDatesOfChoice, checkoutActivityDates, hashWithActivityDates } from '../model/checkout-activity-dates';
-import { emptyForm, orderDetails, type CheckoutForm as Form } from '../model/checkout-form';
+import { emptyForm, orderDetails, type BuyerPrefill, type CheckoutForm as Form } from '../model/checkout-form';
 import { CheckoutForm, offeredMethods } from './checkout-form';
 import { activityDateFieldId } from '@/shared/activity-dates/activity-dates';
 import { lazyPart } from '@/lib/lazy-part';
@@ -57,6 +57,8 @@ export type CheckoutViewProps = {
   openPaymentPage?: (url: string) => void;
   /** A beneficiary's session is open in this browser: its gift pays first (docs/redemption.md). */
   beneficiaryGift?: boolean;
+  /** a signed-in customer's name and e-mail, filled in ahead */
+  buyer?: BuyerPrefill | null;
 };
 
 const leaveFor = (url: string) => window.location.assign(url);
@@ -100,7 +102,7 @@ const stayScope = (offerId: number, stay: CheckoutStay) => `${offerId}:${stay.ch
  * answers: a price change opens 'Price update' (only Back: the booking is reset and the visitor returns to the
  * product page), no more availability shows the §8 text, an expired offer 'Too late!'.
  */
-export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, openPaymentPage = leaveFor, beneficiaryGift = false }: CheckoutViewProps) {
+export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, openPaymentPage = leaveFor, beneficiaryGift = false, buyer = null }: CheckoutViewProps) {
   const siteNavigate = useNavigate();
   const navigate = navigateProp ?? siteNavigate;
   const intl = useIntl();
@@ -191,7 +193,7 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
     replaceHash(hashWithActivityDates(window.location.hash, activityDatesOfChoice(dates.activities, chosen)));
     setFlaggedDates((flagged) => flagged.filter((id) => !chosen[id]));
   };
-  const form = draft ?? (cart ? emptyForm({ locale, travellers: namedTravellers(cart.criteria), paymentMethods: offeredMethods(cart).map((p) => p.method) }) : null);
+  const form = draft ?? (cart ? emptyForm({ locale, travellers: namedTravellers(cart.criteria), paymentMethods: offeredMethods(cart).map((p) => p.method), buyer }) : null);
 
   useEffect(() => {
     if (orderError) alertRef.current?.focus();

@@ -15,7 +15,7 @@ import { useNavigate } from '@/shared/use-navigate';
 import { theme } from '@/styles/theme';
 import { fetchGiftCart } from '../api/gift-cart-api';
 import { loadedOrderCalls, loadOrderCalls, prefetchOrderCalls } from '../api/order-calls';
-import { emptyForm, orderDetails, type CheckoutForm as Form } from '../model/checkout-form';
+import { emptyForm, orderDetails, type BuyerPrefill, type CheckoutForm as Form } from '../model/checkout-form';
 import { boxHandoffOf, giftHandoffOf, giftScope, type GiftHandoff, type GiftQuery } from '../model/gift-address';
 import { emptyShipping, SHIPPING_FIELDS, shippingAddressOf, shippingErrors, type ShippingChoice, type ShippingField } from '../model/shipping-address';
 import { ShippingFields, shippingFieldId } from './shipping-fields';
@@ -59,6 +59,8 @@ export type GiftCheckoutViewProps = {
   query: GiftQuery;
   navigate?: (url: string) => void;
   openPaymentPage?: (url: string) => void;
+  /** a signed-in customer's name and e-mail, filled in ahead */
+  buyer?: BuyerPrefill | null;
 };
 
 function requestOf(handoff: GiftHandoff, locale: Locale, texts: { fromName: string; message: string }): GiftCartRequest {
@@ -78,7 +80,7 @@ function requestOf(handoff: GiftHandoff, locale: Locale, texts: { fromName: stri
  * terms) and the online payment methods (card, bank transfer; never at the hotel), and places the gift order with one
  * idempotency key per attempt. A card order goes to the provider's page; the confirmation shows the order.
  */
-export function GiftCheckoutView({ kind = 'gift', query, navigate: navigateProp, openPaymentPage = leaveFor }: GiftCheckoutViewProps) {
+export function GiftCheckoutView({ kind = 'gift', query, navigate: navigateProp, openPaymentPage = leaveFor, buyer = null }: GiftCheckoutViewProps) {
   const siteNavigate = useNavigate();
   const navigate = navigateProp ?? siteNavigate;
   const intl = useIntl();
@@ -129,7 +131,7 @@ export function GiftCheckoutView({ kind = 'gift', query, navigate: navigateProp,
   })();
   const cart = state.kind === 'ready' ? state.cart : null;
   const online = cart ? onlineMethodsOf(cart, paidInFull(cart)) : null;
-  const form = draft ?? (cart ? emptyForm({ locale, travellers: 1, paymentMethods: offeredMethods(cart).map((p) => p.method) }) : null);
+  const form = draft ?? (cart ? emptyForm({ locale, travellers: 1, paymentMethods: offeredMethods(cart).map((p) => p.method), buyer }) : null);
 
   useEffect(() => {
     if (orderError) alertRef.current?.focus();

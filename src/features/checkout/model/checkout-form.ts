@@ -37,9 +37,12 @@ export type FormField = BuyerField | `traveller.${number}.${keyof TravellerName}
 
 export type FormError = { field: FormField; error: FieldError };
 
-export function emptyForm({ locale, travellers, paymentMethods }: { locale: string; travellers: number; paymentMethods: readonly PaymentMethod[] }): CheckoutForm {
+/** What a signed-in customer's account fills in ahead (issue 35 point 17): the visitor may still change each. */
+export type BuyerPrefill = { firstName: string; lastName: string; email: string };
+
+export function emptyForm({ locale, travellers, paymentMethods, buyer }: { locale: string; travellers: number; paymentMethods: readonly PaymentMethod[]; buyer?: BuyerPrefill | null }): CheckoutForm {
   return {
-    buyer: { firstName: '', lastName: '', email: '', phone: '', address: '', postalCode: '', city: '' },
+    buyer: { firstName: buyer?.firstName ?? '', lastName: buyer?.lastName ?? '', email: buyer?.email ?? '', phone: '', address: '', postalCode: '', city: '' },
     country: countryOfLocale(locale),
     travellers: Array.from({ length: Math.max(0, travellers - 1) }, () => ({ firstName: '', lastName: '' })),
     // One method offered: chosen already; several: the visitor picks.

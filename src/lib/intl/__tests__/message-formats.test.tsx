@@ -8,7 +8,9 @@ import { appIntl } from '../app-intl';
 type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }>; children?: Element[] };
 
 /** Values for every argument of a message: words, numbers, a date, the 'other' choice, and each rich-text tag. */
-function valuesFor(elements: Element[], values: Record<string, unknown> = {}): Record<string, unknown> {
+type Values = Record<string, string | number | Date | ((chunks: ReactNode[]) => ReactNode)>;
+
+function valuesFor(elements: Element[], values: Values = {}): Values {
   for (const element of elements) {
     const name = element.value ?? '';
     if (element.type === 1) values[name] = `‹${name}›`;

@@ -2,6 +2,6 @@ import { GiftCheckoutView } from '@/features/checkout/components/gift-checkout-v
 import type { BoxCheckoutPageProps } from './get-page-props';
 
 /** The box checkout page: a digital or physical box with its extras and shipping, paid online. */
-export default function BoxCheckoutPage({ query }: BoxCheckoutPageProps) {
-  return <GiftCheckoutView kind="box" query={query} />;
+export default function BoxCheckoutPage({ query, buyer }: BoxCheckoutPageProps) {
+  return <GiftCheckoutView kind="box" query={query} buyer={buyer} />;
 }

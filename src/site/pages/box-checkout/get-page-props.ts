@@ -5,8 +5,10 @@ import { findBoxes } from '@/server/catalog/gift-boxes/gift-boxes.repository';
 import { BOX_CHECKOUT_SEGMENT, CHECKOUT_SEGMENT, href } from '@/shared/routes';
 import type { PageContext, PageLoader } from '../../page-types';
 import { ROBOTS_NOINDEX } from '../../server/seo';
+import { signedInBuyer } from '../../server/signed-in-buyer';
+import type { BuyerPrefill } from '@/features/checkout/model/checkout-form';
 
-export type BoxCheckoutPageProps = { query: GiftQuery };
+export type BoxCheckoutPageProps = { query: GiftQuery; /** a signed-in customer's name and e-mail, filled in ahead */ buyer: BuyerPrefill | null };
 
 const one = (value: string | string[] | undefined): string | undefined => (typeof value === 'string' ? value.slice(0, 40) : undefined);
 
@@ -15,13 +17,13 @@ const one = (value: string | string[] | undefined): string | undefined => (typeo
  * the hand-off and the server prices it (box, extras, shipping). Never indexed; the booking flow's simplified
  * header, its back arrow to the box's page when the code names a published box, else back in history.
  */
-export const loadBoxCheckoutPage: PageLoader<BoxCheckoutPageProps> = async ({ locale, query, intl }: PageContext) => {
+export const loadBoxCheckoutPage: PageLoader<BoxCheckoutPageProps> = async ({ locale, query, intl, req, flags }: PageContext) => {
   const code = (one(query.code) ?? '').toUpperCase();
   const giftFormat = one(query.giftFormat);
   const [box] = /^[A-Z0-9]{2,30}-(EBOX|PBOX)$/.test(code) ? await findBoxes(getDb(), toCatalogLocale(locale), code) : [];
   const title = intl.formatMessage({ id: 'giftCheckout.seo.titleBox' });
   return {
-    props: { query: { code, ...(giftFormat ? { giftFormat } : {}) } },
+    props: { buyer: await signedInBuyer(req, flags), query: { code, ...(giftFormat ? { giftFormat } : {}) } },
     title,
     description: title,
     robots: ROBOTS_NOINDEX,

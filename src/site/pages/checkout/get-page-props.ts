@@ -6,6 +6,8 @@ import type { CheckoutOffer } from '@/features/checkout/components/checkout-view
 import { href, slugOf } from '@/shared/routes';
 import type { PageContext, PageLoader } from '../../page-types';
 import { ROBOTS_NOINDEX } from '../../server/seo';
+import { signedInBuyer } from '../../server/signed-in-buyer';
+import type { BuyerPrefill } from '@/features/checkout/model/checkout-form';
 import { productCatalogOn, type ProductCatalog } from '../product/get-page-props';
 import { logger } from '@/lib/logging/logger.js';
 
@@ -15,6 +17,8 @@ export type CheckoutPageProps =
       kind: 'checkout';
       /** a beneficiary's session is open in this browser: its gift pays first (docs/redemption.md) */
       beneficiaryGift: boolean;
+      /** a signed-in customer's name and e-mail, filled in ahead */
+      buyer: BuyerPrefill | null;
     } & CheckoutOffer)
   | {
       /** 'Too late!' (§2.1, §8): the offer has expired or is unpublished. */
@@ -29,7 +33,7 @@ export type CheckoutPageProps =
  * unpublished: 'Too late!' (410). Never indexed; the booking flow's simplified header, its back arrow to the product.
  */
 export function createCheckoutPageLoader(catalog: ProductCatalog): PageLoader<CheckoutPageProps> {
-  return async ({ locale, params, intl, req, res, env }: PageContext) => {
+  return async ({ locale, params, intl, req, res, env, flags }: PageContext) => {
     const offerId = Number(params[0]);
     const detail = await catalog.detail({ id: offerId, locale: toCatalogLocale(locale), adult: 2, child: 0, baby: 0 });
     if (!detail) return { notFound: true };
@@ -46,13 +50,14 @@ export function createCheckoutPageLoader(catalog: ProductCatalog): PageLoader<Ch
         back: productHref,
       };
     }
-    const beneficiaryGift = await hasBeneficiarySession(req);
+    const [beneficiaryGift, buyer] = await Promise.all([hasBeneficiarySession(req), signedInBuyer(req, flags)]);
     // The order paying with the session's gift repeats the CSRF token (docs/redemption.md).
     if (beneficiaryGift && !csrfTokenOf(req.headers)) res.setHeader('Set-Cookie', csrfCookie(newCsrfToken(), env.SITE_URL));
     return {
       props: {
         kind: 'checkout',
         beneficiaryGift,
+        buyer,
         offerId,
         hotelId: detail.hotel.id,
         label: detail.label,

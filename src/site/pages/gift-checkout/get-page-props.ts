@@ -3,8 +3,10 @@ import { LOCALES, type Locale } from '@/lib/locales';
 import { CHECKOUT_SEGMENT, GIFT_CHECKOUT_SEGMENT, href } from '@/shared/routes';
 import type { PageContext, PageLoader } from '../../page-types';
 import { ROBOTS_NOINDEX } from '../../server/seo';
+import { signedInBuyer } from '../../server/signed-in-buyer';
+import type { BuyerPrefill } from '@/features/checkout/model/checkout-form';
 
-export type GiftCheckoutPageProps = { query: GiftQuery };
+export type GiftCheckoutPageProps = { query: GiftQuery; /** a signed-in customer's name and e-mail, filled in ahead */ buyer: BuyerPrefill | null };
 
 const one = (value: string | string[] | undefined): string | undefined => (typeof value === 'string' ? value.slice(0, 40) : undefined);
 
@@ -14,11 +16,11 @@ const one = (value: string | string[] | undefined): string | undefined => (typeo
  * browser and priced by the server there; the loader only passes the query on. Never indexed; the booking flow's
  * simplified header, its back arrow to the gift card page, or back in history for an activity (its id is in the hash).
  */
-export const loadGiftCheckoutPage: PageLoader<GiftCheckoutPageProps> = async ({ locale, query, intl }: PageContext) => {
+export const loadGiftCheckoutPage: PageLoader<GiftCheckoutPageProps> = async ({ locale, query, intl, req, flags }: PageContext) => {
   const giftQuery: GiftQuery = { productType: one(query.productType), amount: one(query.amount), design: one(query.design), customType: one(query.customType) };
   const title = intl.formatMessage({ id: 'giftCheckout.seo.title' });
   return {
-    props: { query: Object.fromEntries(Object.entries(giftQuery).filter(([, v]) => v !== undefined)) as GiftQuery },
+    props: { buyer: await signedInBuyer(req, flags), query: Object.fromEntries(Object.entries(giftQuery).filter(([, v]) => v !== undefined)) as GiftQuery },
     title,
     description: title,
     robots: ROBOTS_NOINDEX,

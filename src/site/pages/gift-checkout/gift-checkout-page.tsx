@@ -2,6 +2,6 @@ import { GiftCheckoutView } from '@/features/checkout/components/gift-checkout-v
 import type { GiftCheckoutPageProps } from './get-page-props';
 
 /** The gift checkout page: an activity voucher or a gift card, paid online. */
-export default function GiftCheckoutPage({ query }: GiftCheckoutPageProps) {
-  return <GiftCheckoutView query={query} />;
+export default function GiftCheckoutPage({ query, buyer }: GiftCheckoutPageProps) {
+  return <GiftCheckoutView query={query} buyer={buyer} />;
 }

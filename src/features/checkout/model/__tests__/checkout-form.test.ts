@@ -10,6 +10,13 @@ const filled = (): CheckoutForm => ({
 });
 
 describe('emptyForm', () => {
+  it("fills in a signed-in customer's names and e-mail, leaving the rest to the visitor", () => {
+    const form = emptyForm({ locale: 'nl-BE', travellers: 2, paymentMethods: ['card'], buyer: { firstName: 'Lotte', lastName: 'Peeters', email: 'lotte@example.be' } });
+    expect(form.buyer).toEqual({ firstName: 'Lotte', lastName: 'Peeters', email: 'lotte@example.be', phone: '', address: '', postalCode: '', city: '' });
+    expect(form.travellers).toEqual([{ firstName: '', lastName: '' }]);
+    expect(emptyForm({ locale: 'nl-BE', travellers: 1, paymentMethods: ['card'], buyer: null }).buyer.email).toBe('');
+  });
+
   it('asks a name for each traveller but the buyer, the phone country of the locale, the only method chosen', () => {
     const form = emptyForm({ locale: 'es-ES', travellers: 3, paymentMethods: ['hotel'] });
     expect(form.travellers).toHaveLength(2);
