@@ -6,6 +6,7 @@ import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
 import { theme } from '@/styles/theme';
 import { backHref } from './booking-back';
+import { HeaderBar, HeaderRow } from './header-bar';
 import { Logo } from './logo';
 
 /**
@@ -25,7 +26,7 @@ export function BookingFlowHeader({ back }: { back?: string }) {
     </svg>
   );
   return (
-    <Bar>
+    <HeaderBar>
       <Inner>
         {target ? (
           <BackLink href={target} aria-label={label}>
@@ -43,21 +44,11 @@ export function BookingFlowHeader({ back }: { back?: string }) {
           <FormattedMessage id="header.help" />
         </HelpLink>
       </Inner>
-    </Bar>
+    </HeaderBar>
   );
 }
 
-const Bar = styled.header`
-  background: ${theme.colors.white};
-  border-bottom: 1px solid ${theme.colors.border};
-`;
-const Inner = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
-  height: ${theme.layout.headerHeight};
-  padding: 0 ${theme.space.md};
-  display: flex;
-  align-items: center;
+const Inner = styled(HeaderRow)`
   gap: ${theme.space.md};
 `;
 const backStyle = `

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
-import { theme } from '@/styles/theme';
+import { HeaderBar, HeaderRow } from './header-bar';
 import { Logo } from './logo';
 
 /**
@@ -10,23 +9,10 @@ import { Logo } from './logo';
 export function GateHeader() {
   const intl = useIntl();
   return (
-    <Bar>
-      <Inner role="img" aria-label={intl.formatMessage({ id: 'header.brand.label' })}>
+    <HeaderBar>
+      <HeaderRow role="img" aria-label={intl.formatMessage({ id: 'header.brand.label' })}>
         <Logo />
-      </Inner>
-    </Bar>
+      </HeaderRow>
+    </HeaderBar>
   );
 }
-
-const Bar = styled.header`
-  background: ${theme.colors.white};
-  border-bottom: 1px solid ${theme.colors.border};
-`;
-const Inner = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
-  height: ${theme.layout.headerHeight};
-  padding: 0 ${theme.space.md};
-  display: flex;
-  align-items: center;
-`;

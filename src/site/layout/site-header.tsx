@@ -14,6 +14,7 @@ import { href } from '@/shared/routes';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { useBurgerExtras } from './burger-extras';
 import { GiftDrawer } from './gift-drawer';
+import { HeaderBar, HeaderRow } from './header-bar';
 import { Logo, LOGO_CONTAINER, LOGO_WIDTH } from './logo';
 import { useAddressSuffix } from './use-address-suffix';
 import { theme } from '@/styles/theme';
@@ -99,20 +100,12 @@ export function SiteHeader({ accountMenu }: { accountMenu: AccountMenuComponent 
 
 const forgetWishlist = () => storeWishlist({});
 
-const Bar = styled.header`
+const Bar = styled(HeaderBar)`
   position: sticky;
   top: 0;
   z-index: ${theme.zIndex.header};
-  background: ${theme.colors.white};
-  border-bottom: 1px solid ${theme.colors.border};
 `;
-const Inner = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
-  height: ${theme.layout.headerHeight};
-  padding: 0 ${theme.space.md};
-  display: flex;
-  align-items: center;
+const Inner = styled(HeaderRow)`
   justify-content: space-between;
   gap: ${theme.space.xs};
 `;
