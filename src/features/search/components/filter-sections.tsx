@@ -8,7 +8,7 @@ import { CURRENCY } from '@/lib/locales';
 import type { FacetPropertyType } from '@/contracts/facets';
 import type { FacetsResponse, FacetValue } from '../api/facets';
 import { facetValues } from '../api/facets';
-import { budgetToSlider, canFilterByDistance, chooseHotelScore, clampDistance, distanceBoundsFor, isOptionDisabled, sliderToBudget, sliderToDistance, toggleValue, type Bounds, type FilterGroup, type FiltersDraft } from '../model';
+import { budgetToSlider, canFilterByDistance, chooseHotelScore, clampDistance, distanceBoundsFor, isOptionDisabled, priceSliderTop, sliderToBudget, sliderToDistance, toggleValue, type Bounds, type FilterGroup, type FiltersDraft } from '../model';
 import { HOTEL_SCORE_OPTIONS, PETS_FACILITY, STAR_OPTIONS, type SearchState } from '@/shared/search-address';
 import { theme } from '@/styles/theme';
 
@@ -45,9 +45,10 @@ export function FilterSection({ group, state, ...props }: SectionProps & { group
   }
 }
 
-export function PriceSection({ draft, onChange, flow }: SectionProps) {
+export function PriceSection({ draft, onChange, flow, facets }: SectionProps) {
   const intl = useIntl();
-  const slider = budgetToSlider(draft.budget, flow);
+  const top = priceSliderTop(facets?.properties.find((p) => p.propertyType === 'price')?.range, flow);
+  const slider = budgetToSlider(draft.budget, flow, top);
   const [values, setValues] = useState<number[] | null>(null);
   const shown = values ?? [slider.low, slider.high];
   const money = (value: number) => intl.formatNumber(value, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 });
@@ -61,10 +62,10 @@ export function PriceSection({ draft, onChange, flow }: SectionProps) {
       onValueChange={setValues}
       onValueCommit={([low, high]) => {
         setValues(null);
-        onChange({ ...draft, budget: sliderToBudget(low, high, flow) });
+        onChange({ ...draft, budget: sliderToBudget(low, high, flow, top) });
       }}
       formatValue={(value, thumb) =>
-        thumb === 1 && value >= slider.max ? intl.formatMessage({ id: 'filters.price.plus' }, { price: money(value) }) : money(value)
+        thumb === 1 && slider.highPlus && value >= slider.max ? intl.formatMessage({ id: 'filters.price.plus' }, { price: money(value) }) : money(value)
       }
     />
   );

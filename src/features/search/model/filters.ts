@@ -157,26 +157,39 @@ export const PRICE_SLIDER = { max: 250, step: 1, floor: 9, activityFloor: 1 } as
 
 export type PriceSlider = { min: number; max: number; low: number; high: number; /** show the high end as '250+' */ highPlus: boolean };
 
+/** The budget's top when the facets give no price range (§9 'budget fallback max 1000'): 1,000 €, in cents. */
+export const BUDGET_FALLBACK_MAX_CENTS = 100_000;
+
 const floorOf = (flow: Flow) => (flow === 'activity' ? PRICE_SLIDER.activityFloor : PRICE_SLIDER.floor);
 
+/**
+ * The price slider's top in whole units: the facets' highest price rounded up, or the 1,000 € fallback when they
+ * give no range (not loaded, failed, nothing matches); never above 250 (§9), never at or below the floor.
+ * { max: 18040 } → 181; null → 250 (1000 capped); { max: 50000 } → 250.
+ */
+export function priceSliderTop(range: { min: number; max: number } | null | undefined, flow: Flow): number {
+  const budgetMax = range ? Math.ceil(range.max / 100) : BUDGET_FALLBACK_MAX_CENTS / 100;
+  return Math.max(floorOf(flow) + PRICE_SLIDER.step, Math.min(PRICE_SLIDER.max, budgetMax));
+}
+
 /** Budget (cents) → slider positions: { min: 5000 } → low 50, high 250 (shown 250+). */
-export function budgetToSlider(budget: { min?: number; max?: number }, flow: Flow): PriceSlider {
+export function budgetToSlider(budget: { min?: number; max?: number }, flow: Flow, top: number = PRICE_SLIDER.max): PriceSlider {
   const min = floorOf(flow);
-  const low = budget.min !== undefined ? clamp(Math.floor(budget.min / 100), min, PRICE_SLIDER.max) : min;
-  const high = budget.max !== undefined ? clamp(Math.ceil(budget.max / 100), min, PRICE_SLIDER.max) : PRICE_SLIDER.max;
-  return { min, max: PRICE_SLIDER.max, low, high, highPlus: high >= PRICE_SLIDER.max };
+  const low = budget.min !== undefined ? clamp(Math.floor(budget.min / 100), min, top) : min;
+  const high = budget.max !== undefined ? clamp(Math.ceil(budget.max / 100), min, top) : top;
+  return { min, max: top, low, high, highPlus: high >= PRICE_SLIDER.max };
 }
 
-/** Slider positions → budget in cents: [9, 250] → {}; [40, 120] → { min: 4000, max: 12000 }. */
-export function sliderToBudget(low: number, high: number, flow: Flow): { min?: number; max?: number } {
+/** Slider positions → budget in cents: [9, 250] → {}; [40, 120] → { min: 4000, max: 12000 }; the high end at `top` is no maximum. */
+export function sliderToBudget(low: number, high: number, flow: Flow, top: number = PRICE_SLIDER.max): { min?: number; max?: number } {
   const floor = floorOf(flow);
-  const [a, b] = [step(low, floor, floor), step(high, floor, PRICE_SLIDER.max)].sort((x, y) => x - y);
-  return dropUndefined({ min: a <= floor ? undefined : a * 100, max: b >= PRICE_SLIDER.max ? undefined : b * 100 });
+  const [a, b] = [step(low, floor, floor, top), step(high, floor, top, top)].sort((x, y) => x - y);
+  return dropUndefined({ min: a <= floor ? undefined : a * 100, max: b >= top ? undefined : b * 100 });
 }
 
-/** A slider position on the step grid within [floor, max]; not a number → `otherwise` (that end open). */
-const step = (value: number, floor: number, otherwise: number) =>
-  clamp(Number.isFinite(value) ? Math.round(value / PRICE_SLIDER.step) * PRICE_SLIDER.step : otherwise, floor, PRICE_SLIDER.max);
+/** A slider position on the step grid within [floor, top]; not a number → `otherwise` (that end open). */
+const step = (value: number, floor: number, otherwise: number, top: number) =>
+  clamp(Number.isFinite(value) ? Math.round(value / PRICE_SLIDER.step) * PRICE_SLIDER.step : otherwise, floor, top);
 
 /** Distance slider bounds in km (not given by the spec): around a city, and elsewhere. */
 export const DISTANCE_BOUNDS = { min: 0, max: 300 } as const;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { draftFromState } from '../../model';
 import { parseSearchState } from '@/shared/search-address';
-import { ACTIVITIES_COLLAPSED_PX, ActivitiesSection } from '../filter-sections';
+import { ACTIVITIES_COLLAPSED_PX, ActivitiesSection, PriceSection } from '../filter-sections';
 
 const ROW = 36;
 const LEGEND = 28;
@@ -50,5 +50,20 @@ describe('Activities list collapsed at 124 px', () => {
     renderWithProviders(<ActivitiesSection draft={draft} onChange={() => {}} facets={facets(2)} flow="booking" />);
     expect(screen.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('checkbox').every((box) => !box.closest('label')!.hasAttribute('inert'))).toBe(true);
+  });
+});
+
+describe('Price slider bounds', () => {
+  const draft = draftFromState(parseSearchState('', {}, new Date('2026-03-02T10:00:00Z'), 'Europe/Paris'));
+  const priceFacets = (range: { min: number; max: number } | null) => ({ properties: [{ propertyType: 'price' as const, values: [], range }] });
+
+  it("ends at the facets' highest price", () => {
+    renderWithProviders(<PriceSection draft={draft} onChange={() => {}} facets={priceFacets({ min: 4500, max: 18040 })} flow="booking" />);
+    expect(screen.getByRole('slider', { name: 'Prix maximum' })).toHaveAttribute('aria-valuemax', '181');
+  });
+
+  it('falls back to the 1,000 € budget, capped at 250 €, without a price range', () => {
+    renderWithProviders(<PriceSection draft={draft} onChange={() => {}} facets={priceFacets(null)} flow="booking" />);
+    expect(screen.getByRole('slider', { name: 'Prix maximum' })).toHaveAttribute('aria-valuemax', '250');
   });
 });

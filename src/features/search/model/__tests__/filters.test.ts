@@ -2,7 +2,7 @@
 import { parseSearchState, serializeSearchHash } from '@/shared/search-address';
 import {
   applyDraft, budgetToSlider, chooseHotelScore, clampDistance, clearFilter, CITY_DISTANCE_BOUNDS, DISTANCE_BOUNDS, distanceBoundsFor,
-  draftFromState, filterCount, isOptionDisabled, resetFilters, shouldRefreshFacets, sliderToBudget, sliderToDistance, toggleValue,
+  draftFromState, filterCount, priceSliderTop, BUDGET_FALLBACK_MAX_CENTS, isOptionDisabled, resetFilters, shouldRefreshFacets, sliderToBudget, sliderToDistance, toggleValue,
   type FiltersDraft, type FilterGroup,
 } from '../filters';
 
@@ -141,6 +141,41 @@ describe('price slider', () => {
     [{ min: 4950 }, 'booking', { min: 9, max: 250, low: 49, high: 250, highPlus: true }],
   ] as const)('%o in %s → %o', (budget, flow, expected) => {
     expect(budgetToSlider(budget, flow)).toEqual(expected);
+  });
+});
+
+describe('price slider top from the facets\' price range', () => {
+  it.each<[{ min: number; max: number } | null | undefined, 'booking' | 'activity', number]>([
+    // No range (facets not loaded, failed, or nothing matches): the 1,000 € budget fallback, capped at the slider's 250.
+    [undefined, 'booking', 250],
+    [null, 'booking', 250],
+    // A range: its highest price rounded up to whole euros.
+    [{ min: 4500, max: 18040 }, 'booking', 181],
+    [{ min: 4500, max: 18000 }, 'booking', 180],
+    [{ min: 9000, max: 50_000 }, 'booking', 250],
+    // Never at or below the floor (the slider needs two positions).
+    [{ min: 500, max: 700 }, 'booking', 10],
+    [{ min: 50, max: 80 }, 'activity', 2],
+  ])('%o in %s → %s', (range, flow, expected) => {
+    expect(priceSliderTop(range, flow)).toBe(expected);
+  });
+
+  it('keeps the fallback at 1,000 € (100000 cents)', () => expect(BUDGET_FALLBACK_MAX_CENTS).toBe(100_000));
+
+  it.each<[number, number, number, { min?: number; max?: number }]>([
+    [9, 181, 181, {}],
+    [9, 150, 181, { max: 15000 }],
+    [40, 200, 181, { min: 4000 }],
+  ])('[%s, %s] under a top of %s → %o', (low, high, top, expected) => {
+    expect(sliderToBudget(low, high, 'booking', top)).toEqual(expected);
+  });
+
+  it.each([
+    [{}, 181, { min: 9, max: 181, low: 9, high: 181, highPlus: false }],
+    [{ max: 22000 }, 181, { min: 9, max: 181, low: 9, high: 181, highPlus: false }],
+    [{ min: 5000, max: 12000 }, 181, { min: 9, max: 181, low: 50, high: 120, highPlus: false }],
+  ] as const)('%o under a top of %s → %o', (budget, top, expected) => {
+    expect(budgetToSlider(budget, 'booking', top)).toEqual(expected);
   });
 });
 
