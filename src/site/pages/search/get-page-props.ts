@@ -20,6 +20,7 @@ import { catalogLandings, type LandingCatalog } from '@/site/server/search-landi
 import { withDrawnFieldsOnly } from './drawn-fields';
 import { logger } from '@/lib/logging/logger.js';
 import { isUnavailable } from '@/server/http/unavailable';
+import { searchBreadcrumb, searchJsonLd } from './json-ld';
 
 export type SearchPageProps = {
   /** flow, page and from as read from the query (the hash never reaches the server). */
@@ -34,6 +35,8 @@ export type SearchPageProps = {
   landing?: SearchLanding | null;
   /** The inline gift blocks, rendered once on the server (markup, no code); null in customer care or when the catalog failed. */
   giftBlocks?: ResultsGiftMarkup | null;
+  /** The BreadcrumbList of the page's address (home → search → landing), for its JSON-LD script. */
+  jsonLd?: Record<string, unknown>;
 };
 
 /** The catalog's searches, called in-process during server rendering (no HTTP hop). */
@@ -91,7 +94,13 @@ export function createSearchPageLoader(search: CatalogSearch, landings: LandingC
     const nonce = requestNonce(req.headers);
     const blocksData = await giftBlocksRead;
     const giftBlocks = blocksData ? giftBlocksMarkup(blocksData, locale, intl) : null;
-    const props = { serverQuery: serializeSearchQuery(state), path: href.search(locale), nonce, themes: await searchBoxThemes(locale), landing, giftBlocks };
+    const breadcrumb = searchBreadcrumb(
+      locale,
+      { home: intl.formatMessage({ id: 'product.breadcrumb.home' }), search: intl.formatMessage({ id: 'search.breadcrumb.search' }) },
+      landing && resolved ? { name: resolved.name, path: landing.path } : null,
+    );
+    const jsonLd = searchJsonLd(breadcrumb, locale, env.SITE_URL);
+    const props = { serverQuery: serializeSearchQuery(state), path: href.search(locale), nonce, themes: await searchBoxThemes(locale), landing, giftBlocks, jsonLd };
     if (ref && resolved) {
       const name = resolved.name;
       return {

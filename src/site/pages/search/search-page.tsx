@@ -4,6 +4,7 @@ import { SearchLandingContext } from '@/shared/search-address/use-search-state';
 import { ResultsSearchBoxFacade } from '@/features/search-box/components/results-search-box';
 import { SEARCH_BOX_WIRING } from '@/site/search-box';
 import type { SearchPageProps } from './get-page-props';
+import { scriptSafeJson } from '@/lib/security/script-json';
 import { giftBlockRenderers } from './gift-blocks';
 import { renderHotelOffers } from './hotel-offers';
 import { useResultsMap, wishlistAction } from './results-map';
@@ -21,7 +22,7 @@ export default function SearchPage({ landing = null, ...props }: SearchPageProps
   );
 }
 
-function SearchPageBody({ serverQuery, path, nonce, themes = [], giftBlocks = null }: Omit<SearchPageProps, 'landing'>) {
+function SearchPageBody({ serverQuery, path, nonce, themes = [], giftBlocks = null, jsonLd }: Omit<SearchPageProps, 'landing'>) {
   const map = useResultsMap(serverQuery, path);
   // The inline blocks: the gift pages' blocks (their server-rendered markup) and the theme's targeted banner.
   const blocks = useMemo(() => giftBlockRenderers(giftBlocks), [giftBlocks]);
@@ -29,6 +30,7 @@ function SearchPageBody({ serverQuery, path, nonce, themes = [], giftBlocks = nu
     <>
       {/* Before hydration: hide the server's results when the hash carries a search (no flash of wrong results). */}
       <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: HASH_PENDING_SCRIPT }} suppressHydrationWarning />
+      {jsonLd && <script type="application/ld+json" nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: scriptSafeJson(jsonLd) }} />}
       <SearchResults serverQuery={serverQuery} path={path} searchBox={(destinationName) => <ResultsSearchBoxFacade themes={themes} destinationName={destinationName} wiring={SEARCH_BOX_WIRING} />} onOpenMap={map.onOpenMap} renderCardAction={wishlistAction} renderGiftBlock={blocks.renderGiftBlock} renderBanner={blocks.renderBanner} renderOtherOffers={renderHotelOffers} />
       {map.dialog}
     </>

@@ -144,3 +144,26 @@ describe('search landing pages', () => {
     expect(props.seo.title).toBe('Recherche de séjours | Escapade');
   });
 });
+
+describe('breadcrumb structured data', () => {
+  const crumbs = (props: AppPageProps<SearchPageProps>) =>
+    ((props.pageProps.jsonLd as { itemListElement: { position: number; name: string; item: string }[] }).itemListElement).map(({ position, name, item }) => [position, name, item]);
+
+  it('gives the plain results page home → search', async () => {
+    const { props } = await visit('fr-FR', '/recherche');
+    expect(props.pageProps.jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'BreadcrumbList' });
+    expect(crumbs(props)).toEqual([
+      [1, 'Accueil', `${site}/`],
+      [2, 'Recherche', `${site}/recherche`],
+    ]);
+  });
+
+  it("gives a landing page its place, in the visitor's language and under the locale's prefix", async () => {
+    const { props } = await visit('es-ES', '/busqueda/lyon');
+    expect(crumbs(props)).toEqual([
+      [1, 'Inicio', `${site}/es-ES`],
+      [2, 'Búsqueda', `${site}/es-ES/busqueda`],
+      [3, 'Lyon', `${site}/es-ES/busqueda/lyon`],
+    ]);
+  });
+});
