@@ -11,26 +11,27 @@ import { theme } from '@/styles/theme';
 import { fetchHotelOffers } from '../api/hotel-offers-api';
 import { splitHotelOffers } from '../model/offers-drawer';
 
-type Answer = { url: string; offers: OfferCard[] | null };
+type Answer = { request: string; offers: OfferCard[] | null };
 
 /** The drawer's content: the main offer, the others by price ascending; 'Oops, something went wrong' when the call fails (§8). */
-export function HotelOffersBody({ offersUrl, mainOfferId, productHref }: { offersUrl: string; mainOfferId: number; productHref: (offer: OfferCard) => string }) {
+export function HotelOffersBody({ offersUrl, offersBody, mainOfferId, productHref }: { offersUrl: string; offersBody?: string; mainOfferId: number; productHref: (offer: OfferCard) => string }) {
   const intl = useIntl();
   const [answer, setAnswer] = useState<Answer | null>(null);
+  const request = `${offersUrl} ${offersBody ?? ''}`;
   useEffect(() => {
     let live = true;
-    fetchHotelOffers(offersUrl).then(
-      (offers) => live && setAnswer({ url: offersUrl, offers }),
+    fetchHotelOffers(offersUrl, offersBody).then(
+      (offers) => live && setAnswer({ request, offers }),
       (failure: unknown) => {
         console.error('Hotel offers failed', failure);
-        if (live) setAnswer({ url: offersUrl, offers: null });
+        if (live) setAnswer({ request, offers: null });
       },
     );
     return () => {
       live = false;
     };
-  }, [offersUrl]);
-  const current = answer?.url === offersUrl ? answer : null;
+  }, [offersUrl, offersBody, request]);
+  const current = answer?.request === request ? answer : null;
   const split = current?.offers ? splitHotelOffers(current.offers, mainOfferId) : null;
   const row = (offer: OfferCard, main: boolean) => (
     <Offer key={offer.id} data-main={main || undefined} data-testid="drawer-offer">

@@ -13,6 +13,8 @@ export type HotelOffersDrawerProps = {
   mainOfferId: number;
   /** The hotel's offers for the search (its stay search: price ascending, 20 per hotel). */
   offersUrl: string;
+  /** The JSON body of that search when it is POSTed (POST offers.json, §7); without it the address is fetched with GET. */
+  offersBody?: string;
   /** Where the link leads without the drawer (a new tab, no script): the hotel flow's results for the hotel. */
   href: string;
   productHref: (offer: OfferCard) => string;
@@ -23,7 +25,7 @@ export type HotelOffersDrawerProps = {
  * desktop, bottom sheet on phones), 'Go back to search' to close it. The trigger stays a link to the hotel's
  * results, so a new tab still opens them; a plain click opens the drawer instead.
  */
-export function HotelOffersDrawer({ hotelLabel, mainOfferId, offersUrl, href, productHref }: HotelOffersDrawerProps) {
+export function HotelOffersDrawer({ hotelLabel, mainOfferId, offersUrl, offersBody, href, productHref }: HotelOffersDrawerProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -41,7 +43,7 @@ export function HotelOffersDrawer({ hotelLabel, mainOfferId, offersUrl, href, pr
       {opened && (
         <Drawer side="right" title={intl.formatMessage({ id: 'hotel.drawer.title' }, { hotel: hotelLabel })} open={open} onOpenChange={setOpen}>
           <Suspense fallback={<p role="status">{intl.formatMessage({ id: 'hotel.drawer.loading' })}</p>}>
-            <HotelOffersBody offersUrl={offersUrl} mainOfferId={mainOfferId} productHref={productHref} />
+            <HotelOffersBody offersUrl={offersUrl} offersBody={offersBody} mainOfferId={mainOfferId} productHref={productHref} />
           </Suspense>
         </Drawer>
       )}

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { CloseIcon } from '@/components/ui/icons';
 import { ModalFrame } from '@/components/ui/modal-frame';
 import { useAppConfig } from '@/shared/app-config';
-import { useMapSearch } from '../api/map-search';
+import { mapSearchKey, useMapSearch } from '../api/map-search';
 import { clusterSourceFor, warmClusterWorker } from '../model/cluster-source';
 import type { MapItem } from '../model/clusters';
 import { staysBounds, type InitialMapView } from '../model/map-view';
@@ -36,8 +36,10 @@ const messages = defineMessages({
 export type SearchMapDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The map search of the page's criteria (offers.json with performMapSearch), built by the site. */
+  /** The map search of the page's criteria (offers.json with performMapSearch, or a box's offers), built by the site. */
   mapSearchUrl: string | null;
+  /** The JSON body of a POST map search (the results' POST offers.json, §7); without it the address is fetched with GET. */
+  mapSearchBody?: string;
   /** Where the map opens (`initialMapView`). */
   initialView: InitialMapView;
   /** 'Search this area': the map's centre and the radius rounded up (§4); without it, no such button (a gift box's stays). */
@@ -63,10 +65,10 @@ function movedFrom(searched: MapViewChange | null, view: MapViewChange | null): 
 /** Offers of the stays on the map (each hotel lists its offers for the search). */
 const offerCount = (items: readonly MapItem[]): number => items.reduce((sum, item) => sum + item.weekend.length, 0);
 
-export default function SearchMapDialog({ open, onOpenChange, mapSearchUrl, initialView, onSearchArea, renderStay }: SearchMapDialogProps) {
+export default function SearchMapDialog({ open, onOpenChange, mapSearchUrl, mapSearchBody, initialView, onSearchArea, renderStay }: SearchMapDialogProps) {
   const intl = useIntl();
   const { mapTileUrl } = useAppConfig();
-  const { items, isLoading, error } = useMapSearch(open ? mapSearchUrl : null);
+  const { items, isLoading, error } = useMapSearch(open && mapSearchUrl !== null ? mapSearchKey(mapSearchUrl, mapSearchBody) : null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [view, setView] = useState<MapViewChange | null>(null);
   const [searched, setSearched] = useState<MapViewChange | null>(null);

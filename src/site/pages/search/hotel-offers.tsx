@@ -2,7 +2,7 @@ import type { OfferCard } from '@/contracts/offers';
 import type { SearchCriteriaInput } from '@/contracts/search-criteria';
 import { HotelOffersDrawer } from '@/features/hotel/components/hotel-offers-drawer';
 import { OFFERS_PER_HOTEL } from '@/features/hotel/model/offers-drawer';
-import { offersUrl } from '@/features/search/api/offers';
+import { offersPostRequest } from '@/features/search/api/offers';
 import { cardHref } from '@/features/search/components/offer-card';
 import { cardLink } from '@/features/search/model/card-link';
 import { useAppConfig } from '@/shared/app-config';
@@ -29,11 +29,14 @@ export const hotelOffersCriteria = (criteria: SearchCriteriaInput, hotelId: numb
 function HotelOffers({ offer, state, criteria }: { offer: OfferCard; state: SearchState; criteria: SearchCriteriaInput }) {
   const { apiBase, locale } = useAppConfig();
   const flow = state.flow === 'gifting' ? 'gifting' : 'booking';
+  // The spec's POST offers.json: the hotel id with its stay, 20 packages per hotel, price ascending (§7).
+  const request = offersPostRequest(apiBase, hotelOffersCriteria(criteria, offer.hotel.id));
   return (
     <HotelOffersDrawer
       hotelLabel={offer.hotel.label}
       mainOfferId={offer.id}
-      offersUrl={offersUrl(apiBase, hotelOffersCriteria(criteria, offer.hotel.id))}
+      offersUrl={request.url}
+      offersBody={request.body}
       href={href.search(locale, { flow: 'hotel', hash: `hotelId=${offer.hotel.id}` })}
       productHref={(other) => cardHref(cardLink(other, flow, state), locale)}
     />

@@ -6,7 +6,7 @@ import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
 import type { SearchCriteriaInput } from '@/contracts/search-criteria';
 import { initialMapView, isMapConfigured } from '@/features/map/model/map-view';
 import type { SearchArea } from '@/features/map/model/search-area';
-import { offersUrl, useOffers } from '@/features/search/api/offers';
+import { offersPostRequest, useOffers, usePostedOffers } from '@/features/search/api/offers';
 import { OfferCard } from '@/features/search/components/offer-card';
 import { useSearchState } from '@/shared/search-address/use-search-state';
 import { toSearchCriteria } from '@/features/search/model';
@@ -66,11 +66,14 @@ export function useResultsMap(serverQuery: SearchQuery, path: string) {
     setOpen(true);
   }, []);
 
+  // The map search is the spec's POST offers.json: the page's criteria, unpaginated, with performMapSearch (§7).
+  const mapSearch = useMemo(() => offersPostRequest(apiBase, { ...criteria, page: undefined, pageSize: undefined, performMapSearch: true }), [apiBase, criteria]);
   const dialog = opened ? (
     <SearchMapDialog
       open={open}
       onOpenChange={setOpen}
-      mapSearchUrl={offersUrl(apiBase, { ...criteria, page: undefined, pageSize: undefined, performMapSearch: true })}
+      mapSearchUrl={mapSearch.url}
+      mapSearchBody={mapSearch.body}
       initialView={initialMapView({ place: offers?.searchDetails.location, position: state.position, radiusKm: state.distanceMax, defaultCentre: mapCenter })}
       onSearchArea={(area) => navigate(searchAroundArea(state, area))}
       renderStay={({ hotelId }) => <MapStayCard criteria={criteria} hotelId={hotelId} state={state} now={now} />}
@@ -83,7 +86,8 @@ export function useResultsMap(serverQuery: SearchQuery, path: string) {
 /** The info card of a selected stay: the hotel's best offer for the same search, as a condensed card. */
 function MapStayCard({ criteria, hotelId, state, now }: { criteria: SearchCriteriaInput; hotelId: number; state: SearchState; now: Date }) {
   const { apiBase, locale } = useAppConfig();
-  const { offers, error } = useOffers(apiBase, { ...criteria, hotelId, page: 0, pageSize: 1, packagesPerHotel: undefined });
+  // The spec's POST offers.json with the hotel id: the hotel's best offer for the same search (§7).
+  const { offers, error } = usePostedOffers(apiBase, { ...criteria, hotelId, page: 0, pageSize: 1, packagesPerHotel: undefined });
   const offer = offers?.exactMatch[0];
   if (error || (offers && !offer)) {
     return (

@@ -51,4 +51,13 @@ describe('hotel offers drawer', () => {
     await userEvent.click(screen.getByRole('link'));
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Oups, un problème est survenu');
   });
+
+  it('POSTs the search with its JSON body when it has one (POST offers.json, §7)', async () => {
+    answerWith(answer([card(1, 120, 'Dîner')]));
+    const body = JSON.stringify({ criteria: {}, hotelId: 9, packagesPerHotel: 20, orderBy: 'priceAsc' });
+    renderWithProviders(<HotelOffersDrawer hotelLabel="Hôtel du Lac" mainOfferId={1} offersUrl="/api/offers.json" offersBody={body} href="/r" productHref={(o) => `/sejour/${o.id}`} />);
+    await userEvent.click(screen.getByRole('link'));
+    await screen.findByRole('link', { name: 'Dîner' }, { timeout: 5000 });
+    expect(global.fetch).toHaveBeenCalledWith('/api/offers.json', expect.objectContaining({ method: 'POST', body }));
+  });
 });

@@ -162,4 +162,13 @@ describe('SearchMapDialog', () => {
     renderMap({ mapSearchUrl: failing });
     expect(await screen.findByRole('alert')).toHaveTextContent("Oups, une erreur s'est produite");
   });
+
+  it("POSTs the results' map search with its JSON body (POST offers.json, §7)", async () => {
+    const body = JSON.stringify({ locale: 'fr_FR', criteria: { filters: { property: { location: { cityId: 12 } } } }, performMapSearch: true });
+    global.fetch = jest.fn(async () => ({ ok: true, json: async () => answer })) as unknown as typeof fetch;
+    renderMap({ mapSearchUrl: '/api/offers.json', mapSearchBody: body });
+    await waitFor(() => expect(screen.getByRole('dialog').textContent).toContain('2 hôtels sur la carte'), { timeout: 5000 });
+    expect(global.fetch).toHaveBeenCalledWith('/api/offers.json', expect.objectContaining({ method: 'POST', body }));
+  });
 });
+
