@@ -14,3 +14,4 @@ export * from './header-image';
 export * from './activity-price';
 export * from './party';
 export * from './visitor-position';
+export * from './card-pictures';
