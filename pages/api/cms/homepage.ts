@@ -2,7 +2,8 @@ import { homepageQuerySchema } from '@/contracts/cms-page.schema';
 import { DRAFT_CACHE_CONTROL } from '@/server/catalog/content/cms-draft';
 import { homePage } from '@/server/catalog/content/cms-pages.service';
 import { getDb } from '@/server/db/get-db';
-import { apiHandler, NotFoundError } from '@/server/http/api-handler';
+import { apiHandler } from '@/server/http/api-handler';
+import { NotFoundError } from '@/server/errors/domain-errors';
 
 // Next's body parser answers in plain text: off, so a request of any shape gets apiHandler's JSON (405 here).
 export const config = { api: { bodyParser: false } };

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { CONTACT_REASONS, type ContactAccepted } from '@/contracts/contact';
 import type { ParsedContactRequest } from '@/contracts/contact.schema';
 import type { Database } from '@/server/db/database';
-import { HttpProblem } from '@/server/http/errors';
+import { DomainError } from '@/server/errors/domain-errors';
 import type { Limiter } from '@/server/http/rate-limit';
 import { verifyCaptcha } from './captcha';
 
@@ -17,7 +17,7 @@ export type SubmitOptions = {
   now?: Date;
 };
 
-const captchaFailed = (message: string) => new HttpProblem(403, { error: 'captcha_failed', message });
+const captchaFailed = (message: string) => new DomainError('captcha', { message });
 
 /** A reference customer care can quote: 10 characters from an alphabet without look-alikes. */
 function newReference(): string {
@@ -43,7 +43,7 @@ export async function submitContact(db: Kysely<Database>, body: ParsedContactReq
     captchaId = verdict.id;
   }
   const verdict = await options.emailLimiter.take(body.email.toLowerCase());
-  if (!verdict.allowed) throw new HttpProblem(429, { error: 'rate_limited', message: `Too many messages from this e-mail address; retry in ${verdict.retryAfterSeconds} s`, retryAfterSeconds: verdict.retryAfterSeconds });
+  if (!verdict.allowed) throw new DomainError('too_many', { message: `Too many messages from this e-mail address; retry in ${verdict.retryAfterSeconds} s`, retryAfterSeconds: verdict.retryAfterSeconds });
   const at = (options.now ?? new Date()).toISOString();
   const reference = newReference();
   const { requestType, requestSubtype } = CONTACT_REASONS[body.reason];

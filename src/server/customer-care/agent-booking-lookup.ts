@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { OrderView } from '@/contracts/checkout';
 import { agentOf } from '@/server/auth/agent-session';
 import type { Database } from '@/server/db/database';
-import { HttpProblem, NotFoundError } from '@/server/http/errors';
+import { DomainError, NotFoundError } from '@/server/errors/domain-errors';
 import { orderView } from '@/server/orders/order-view';
 import { findOrderByNumber, findOrderParts } from '@/server/orders/orders.repository';
 import { logger } from '@/lib/logging/logger.js';
@@ -14,7 +14,7 @@ import { logger } from '@/lib/logging/logger.js';
  */
 export async function readOrderForAgent(db: Kysely<Database>, req: Pick<NextApiRequest, 'headers'>, bookingNumber: string, customerCare: boolean, now: Date = new Date()): Promise<OrderView> {
   const agent = await agentOf(req, { customerCare, db, now });
-  if (!agent) throw new HttpProblem(403, { error: 'forbidden', message: "Only customer care may look a booking up without the buyer's e-mail" });
+  if (!agent) throw new DomainError('forbidden', { message: "Only customer care may look a booking up without the buyer's e-mail" });
   const order = await findOrderByNumber(db, bookingNumber);
   if (!order) throw new NotFoundError('Booking');
   logger.info({ agent: agent.subject, bookingNumber }, '[customer-care] an agent looked up a booking');

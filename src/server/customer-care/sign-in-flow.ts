@@ -5,7 +5,7 @@ import { agentOf, startAgentSession } from '@/server/auth/agent-session';
 import { clearedSessionCookies, readCookie, sessionCookies, SESSION_COOKIE } from '@/server/auth/session-cookies';
 import { endSession } from '@/server/auth/sessions';
 import type { Database } from '@/server/db/database';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors/domain-errors';
 import { finishSignIn, SignInFailed, startSignIn } from './oidc-client';
 import { clearedSignInCookie, safeReturnPath, signInCookie, signInOf } from './sign-in-cookie';
 import { logger } from '@/lib/logging/logger.js';

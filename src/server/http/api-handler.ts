@@ -3,14 +3,16 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
 import type { ApiError } from '@/contracts/common';
 import { clientAddress } from './client-address';
-import { HttpProblem, NotFoundError, RETRY_AFTER_SECONDS, UnavailableError } from './errors';
+import { HttpProblem, RETRY_AFTER_SECONDS } from './errors';
+import { domainErrorAnswer } from './domain-error-answer';
 import { admit, type Limiter } from './rate-limit';
 import { crossSiteProblem, isJsonContentType } from './same-origin';
-import { isUnavailable } from './unavailable';
+import { DomainError, NotFoundError, UnavailableError } from '@/server/errors/domain-errors';
+import { isUnavailable } from '@/server/errors/unavailable';
 import { refusedByCustomerCare } from '@/server/customer-care/api-gate';
 import { logger } from '@/lib/logging/logger.js';
 
-export { HttpProblem, NotFoundError, UnavailableError };
+export { HttpProblem };
 
 type Method = 'GET' | 'POST';
 
@@ -92,7 +94,7 @@ function issuesOf(error: z.ZodError): ApiError['issues'] {
 
 /**
  * A thin HTTP adapter: method check, zod parsing of query and body (400 naming the problem),
- * the service call, then 404 / a service's HttpProblem (409...) / 503 (database or upstream unavailable, with Retry-After) / 500 mapping. Nothing a client sends reaches a 500.
+ * the service call, then 404 / a service's DomainError (domain-error-answer.ts) or the adapter's HttpProblem / 503 (database or upstream unavailable, with Retry-After) / 500 mapping. Nothing a client sends reaches a 500.
  */
 export function apiHandler<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodType = z.ZodUnknown>(spec: HandlerSpec<Q, B>) {
   const methods = allowedMethods(spec.methods ?? ['GET']);
@@ -139,6 +141,10 @@ export function apiHandler<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodTy
       res.status(200).json(result ?? { ok: true });
     } catch (error) {
       if (error instanceof NotFoundError) return sendError(res, 404, { error: 'not_found', message: error.message });
+      if (error instanceof DomainError) {
+        const answer = domainErrorAnswer(error);
+        return sendError(res, answer.status, answer.body);
+      }
       if (error instanceof HttpProblem) return sendError(res, error.status, error.body);
       if (isUnavailable(error)) {
         logger.error({ err: error, method: req.method, path: req.url?.split('?')[0], client: clientAddress(req) }, '[api] catalog unavailable: answered 503');

@@ -12,7 +12,7 @@ import { isKnownImage } from './catalog-images';
 import { RETRY_AFTER_SECONDS } from './errors';
 import { DiskImageCache } from './image-cache';
 import { admit, SharedRateLimiter, type Limiter, type RateLimitOptions } from './rate-limit';
-import { isUnavailable } from './unavailable';
+import { isUnavailable } from '@/server/errors/unavailable';
 
 /**
  * Pictures drawn per client and second when they are not on disk yet: bursts of 200 (a results page and its

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Kysely } from 'kysely';
 import { MINISITE_COOKIE, MINISITE_PAYMENT_METHODS, minisiteIdOf } from '@/contracts/minisite';
 import type { Database } from '@/server/db/database';
-import { HttpProblem } from '@/server/http/errors';
+import { invalidField } from '@/server/errors/domain-errors';
 import { minisiteById } from './minisites.repository';
 
 /**
@@ -20,11 +20,7 @@ export async function orderMinisiteOf(db: Kysely<Database>, headers: IncomingHtt
 /** A minisite booking is paid electronically only (§9): any other method is refused with a 400 naming it. */
 export function requireMinisitePayment(minisiteId: number | null, method: string): void {
   if (minisiteId === null || (MINISITE_PAYMENT_METHODS as readonly string[]).includes(method)) return;
-  throw new HttpProblem(400, {
-    error: 'bad_request',
-    message: 'Invalid request body',
-    issues: [{ path: 'paymentMethod', message: 'Partner offers are paid electronically only (card or online wallet)' }],
-  });
+  throw invalidField('paymentMethod', 'Partner offers are paid electronically only (card or online wallet)');
 }
 
 /** A cart seen through a minisite offers its electronic methods only (the others stay listed, not available). */

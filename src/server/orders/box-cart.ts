@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { HttpProblem, NotFoundError } from '@/server/http/errors';
+import { invalidField, NotFoundError } from '@/server/errors/domain-errors';
 import type { GiftCart, GiftCartRequest } from '@/contracts/gift-checkout';
 import { GIFT_VALIDITY_MONTHS } from '@/contracts/gift-checkout';
 import type { Database } from '@/server/db/database';
@@ -12,7 +12,7 @@ import { pricePhysicalGiftFromDb } from './physical-gift';
 type BoxRequest = Extract<GiftCartRequest, { productType: 'BOX' }>;
 export type PricedBox = Omit<GiftCart, 'paymentMethods' | 'priceChange'>;
 
-export const refused = (path: string, message: string) => new HttpProblem(400, { error: 'bad_request', message: 'Invalid request body', issues: [{ path, message }] });
+export const refused = invalidField;
 
 /**
  * A box priced from the database (§3 gift format, shipping; §4 box hand-off): the box's own price for its code (the

@@ -1,6 +1,6 @@
 import { CHECKOUT_PROBLEMS, type CheckoutProblem, type CheckoutProblemCode } from '@/contracts/checkout';
 import type { PriceChange, QuoteErrorCode } from '@/contracts/quote';
-import { HttpProblem } from '@/server/http/errors';
+import { DomainError } from '@/server/errors/domain-errors';
 
 const MESSAGES: Record<CheckoutProblemCode, string> = {
   NO_MORE_AVAILABILITY: "No more availabilities. Update your stay criteria to enjoy the product's offers.",
@@ -19,14 +19,14 @@ const MESSAGES: Record<CheckoutProblemCode, string> = {
   MODIFICATION_NOT_POSSIBLE: 'This booking cannot be modified online: please contact customer care',
 };
 
-/** A 409 the checkout pages know how to tell (CheckoutProblem of the contract). */
-export function checkoutProblem(code: CheckoutProblemCode, extra: { priceChange?: PriceChange; quoteErrors?: QuoteErrorCode[] } = {}): HttpProblem {
-  const body: CheckoutProblem = { error: 'conflict', code, message: MESSAGES[code], textId: CHECKOUT_PROBLEMS[code], ...extra };
-  return new HttpProblem(409, body);
+/** A conflict (409) the checkout pages know how to tell (CheckoutProblem of the contract). */
+export function checkoutProblem(code: CheckoutProblemCode, extra: { priceChange?: PriceChange; quoteErrors?: QuoteErrorCode[] } = {}): DomainError {
+  const details: Omit<CheckoutProblem, 'error'> = { code, message: MESSAGES[code], textId: CHECKOUT_PROBLEMS[code], ...extra };
+  return new DomainError('conflict', details);
 }
 
 /** The quote's errors as the checkout tells them (§8): an offer gone is 'Too late!', anything else no more availability. */
-export function unbookableProblem(errors: readonly QuoteErrorCode[]): HttpProblem {
+export function unbookableProblem(errors: readonly QuoteErrorCode[]): DomainError {
   const expired = errors.some((code) => code === 'OFFER_EXPIRED' || code === 'OFFER_NOT_BOOKABLE');
   return checkoutProblem(expired ? 'OFFER_EXPIRED' : 'NO_MORE_AVAILABILITY', { quoteErrors: [...errors] });
 }

@@ -3,7 +3,7 @@ import type { GiftCardPrintRequest } from '@/contracts/gift-card-print.schema';
 import { serverIntl } from '@/lib/intl/server-intl';
 import { toLocale } from '@/lib/locales';
 import type { Database } from '@/server/db/database';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors/domain-errors';
 import { renderGiftCardPdf } from './gift-card-pdf';
 import { hasPrintableCard, printableCard } from './gift-card-print';
 import { provenOrder } from './order-access.service';

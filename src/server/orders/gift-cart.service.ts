@@ -3,7 +3,7 @@ import { GIFT_PAYMENT_METHODS, GIFT_VALIDITY_MONTHS, type GiftCart, type GiftCar
 import { configuredPaymentProvider } from '@/server/payments/payment-settings';
 import type { PriceChange } from '@/contracts/quote';
 import type { Database } from '@/server/db/database';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors/domain-errors';
 import { serverIntl } from '@/lib/intl/server-intl';
 import { toLocale } from '@/lib/locales';
 import { localClock } from '../catalog/quote/quote-rules';

@@ -3,7 +3,7 @@ import type { CatalogLocaleCode } from '@/contracts/common';
 import type { AppliedGiftCode } from '@/contracts/redemption';
 import type { Database, Row } from '@/server/db/database';
 import { localClock } from '../catalog/quote/quote-rules';
-import { HttpProblem } from '@/server/http/errors';
+import { invalidField } from '@/server/errors/domain-errors';
 import { checkoutProblem } from './checkout-problem';
 import { codeProblem, giveBack, shareTotal, usableFor, type Allocation, type Purchase, type VoucherState } from './gift-code-rules';
 import { normalizeVoucherCode, voucherHash } from './voucher-rules';
@@ -149,7 +149,7 @@ export function effectiveMethod<M extends string>(asked: M | 'giftCode', remaini
   }
   if (remaining === 0) return 'giftCode';
   if (asked === 'giftCode') {
-    throw new HttpProblem(400, { error: 'bad_request', message: 'Invalid request body', issues: [{ path: 'paymentMethod', message: 'Choose a payment method' }] });
+    throw invalidField('paymentMethod', 'Choose a payment method');
   }
   return asked;
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { CARD_PAYMENT_MINUTES, type PlacedOrder } from '@/contracts/checkout';
 import type { PlaceGiftOrderRequest } from '@/contracts/gift-checkout';
 import type { Database } from '@/server/db/database';
-import { HttpProblem } from '@/server/http/errors';
+import { invalidField } from '@/server/errors/domain-errors';
 import { serverIntl } from '@/lib/intl/server-intl';
 import { toLocale } from '@/lib/locales';
 import { enqueueMail } from '@/server/outbox/enqueue-mail';
@@ -34,7 +34,7 @@ export async function placeGiftOrder(
   const { idempotencyKey, ...choices } = request;
   return placeOnce(db, { idempotencyKey, choices, provider, now }, async () => {
     if (choices.paymentMethod === 'card' && !provider) {
-      throw new HttpProblem(400, { error: 'bad_request', message: 'Invalid request body', issues: [{ path: 'paymentMethod', message: 'Card payment is not available' }] });
+      throw invalidField('paymentMethod', 'Card payment is not available');
     }
     const gift = await priceGift(db, choices, now);
     if (gift.total !== choices.shownTotal) {

@@ -12,7 +12,7 @@ import type { SearchEngine } from '@/server/catalog/search';
 import { resolveSearch } from '@/server/catalog/search/resolve-query';
 import type { Database } from '@/server/db/database';
 import { dialectOf } from '@/server/db/dialect';
-import { HttpProblem, NotFoundError } from '@/server/http/errors';
+import { DomainError, invalidField, NotFoundError } from '@/server/errors/domain-errors';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
 import { configuredPaymentProvider } from '@/server/payments/payment-settings';
 import { checkoutProblem } from './checkout-problem';
@@ -49,7 +49,7 @@ const modifiability = (order: OrderRow, now: Date) =>
     now,
   );
 
-const badRequest = (path: string, message: string) => new HttpProblem(400, { error: 'bad_request', message: 'Invalid request body', issues: [{ path, message }] });
+const badRequest = invalidField;
 
 /**
  * Prices a stay of the booking's hotel for these guests, exactly on these dates (no minimum-stay adjustment). Each
@@ -173,7 +173,7 @@ export async function listModificationOptions(
         };
       } catch (error) {
         // Not sellable on these dates for these guests (409) or gone (404): not an option.
-        if (error instanceof HttpProblem || error instanceof NotFoundError) return null;
+        if (error instanceof DomainError || error instanceof NotFoundError) return null;
         throw error;
       }
     }),

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CancelledOrder, CancelOrderRequest, OrderView } from '@/contracts/checkout';
 import type { Database } from '@/server/db/database';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors/domain-errors';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
 import { configuredPaymentProvider } from '@/server/payments/payment-settings';
 import { cancellationRefund } from './cancellation-refund';

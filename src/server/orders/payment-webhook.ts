@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/database';
 import { readText } from '@/server/http/api-handler';
 import { RETRY_AFTER_SECONDS } from '@/server/http/errors';
-import { isUnavailable } from '@/server/http/unavailable';
+import { isUnavailable } from '@/server/errors/unavailable';
 import { readPaymentEvent } from '@/server/payments/payment-event';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
 import { checkSignature, SIGNATURE_HEADER } from '@/server/payments/webhook-signature';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { CARD_PAYMENT_MINUTES, type PlacedOrder, type PlaceOrderRequest } from '@/contracts/checkout';
 import type { Database } from '@/server/db/database';
-import { HttpProblem } from '@/server/http/errors';
+import { invalidField } from '@/server/errors/domain-errors';
 import { requireMinisitePayment, withMinisite } from '@/server/minisites/order-minisite';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
 import { configuredPaymentProvider } from '@/server/payments/payment-settings';
@@ -38,7 +38,7 @@ export async function placeOrder(
     if (choices.beneficiaryGift && !sessionVoucherId) throw beneficiarySessionEnded();
     requireMinisitePayment(minisiteId, choices.paymentMethod);
     if (choices.paymentMethod === 'card' && !provider) {
-      throw new HttpProblem(400, { error: 'bad_request', message: 'Invalid request body', issues: [{ path: 'paymentMethod', message: 'Card payment is not available' }] });
+      throw invalidField('paymentMethod', 'Card payment is not available');
     }
     const priced = await priceStay(db, { ...choices, sessionVoucherId: sessionVoucherId ?? undefined }, { adjust: false, cardPayments: provider !== null }, now);
     requireActivityDates(priced, choices.activityDates);
@@ -47,7 +47,7 @@ export async function placeOrder(
     }
     const method = effectiveMethod(choices.paymentMethod, priced.codes.remaining, choices.shownRemaining);
     if (method === 'bankTransfer' && !priced.cart.paymentMethods.some((p) => p.method === 'bankTransfer' && p.available)) {
-      throw new HttpProblem(400, { error: 'bad_request', message: 'Invalid request body', issues: [{ path: 'paymentMethod', message: 'Bank transfer is not available for this stay' }] });
+      throw invalidField('paymentMethod', 'Bank transfer is not available for this stay');
     }
     return (trx, hashes) => withMinisite(trx, minisiteId, store(trx, priced, { ...request, paymentMethod: method }, hashes, now));
   });
@@ -59,7 +59,7 @@ function requireActivityDates({ quote }: PricedStay, requested: readonly string[
   const needed = quote.programLineList.filter((l) => l.needsDate).map((l) => l.activityId);
   const dated = new Set(kept.map((v) => Number(v.split('_')[0])));
   if (kept.length === requested.length && needed.every((id) => dated.has(id))) return;
-  throw new HttpProblem(400, { error: 'bad_request', message: 'Invalid request body', issues: [{ path: 'activityDates', message: 'Please choose your activity dates.' }] });
+  throw invalidField('activityDates', 'Please choose your activity dates.');
 }
 
 async function store(

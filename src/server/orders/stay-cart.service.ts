@@ -6,7 +6,7 @@ import { nightTotal } from '@/server/catalog/prices/family';
 import { findNights, findProductOffer, type ProductOfferRow } from '@/server/catalog/product/product.repository';
 import { quoteOffer } from '@/server/catalog/quote/quote.service';
 import type { Database } from '@/server/db/database';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors/domain-errors';
 import { configuredPaymentProvider } from '@/server/payments/payment-settings';
 import { refundPercentOf } from './cancellation-refund';
 import { insuranceAmountOf, paymentSplit } from './cart-rules';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { GIFT_VALIDITY_MONTHS, type GiftCart, type GiftCartRequest } from '@/contracts/gift-checkout';
 import { GIFT_ADULTS, giftStayPrice } from '@/contracts/gift-stay';
 import type { Database } from '@/server/db/database';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors/domain-errors';
 import { serverIntl } from '@/lib/intl/server-intl';
 import { toLocale } from '@/lib/locales';
 import { findGiftPrices } from '../catalog/product/gift-prices';

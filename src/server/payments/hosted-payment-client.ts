@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withTimeout } from '@/lib/fetch-timeout';
-import { UnavailableError } from '@/server/http/errors';
+import { UnavailableError } from '@/server/errors/domain-errors';
 import type { PaymentProvider, PaymentSession, PaymentSessionRequest } from './payment-provider';
 
 /**

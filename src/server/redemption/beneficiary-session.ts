@@ -18,7 +18,7 @@ import {
   BENEFICIARY_COOKIE,
 } from '@/server/auth';
 import type { Database } from '@/server/db/database';
-import { HttpProblem } from '@/server/http/errors';
+import { DomainError } from '@/server/errors/domain-errors';
 import { usableVoucherById, type VoucherRow } from '@/server/orders/gift-codes';
 import { giftOf } from './beneficiary.service';
 
@@ -36,13 +36,13 @@ export const BENEFICIARY_SESSION_HOURS = 24;
 type Req = { headers: IncomingHttpHeaders };
 
 /** 401: no beneficiary session, or one that ended. The page says so and goes back to the code field. */
-export const beneficiarySessionEnded = (): HttpProblem =>
-  new HttpProblem(401, { error: 'unauthorized', code: BENEFICIARY_SESSION_ENDED, message: 'Your gift session has ended: enter your code again' });
+export const beneficiarySessionEnded = (): DomainError =>
+  new DomainError('signed_out', { code: BENEFICIARY_SESSION_ENDED, message: 'Your gift session has ended: enter your code again' });
 
 /** 403 unless the call repeats the page's CSRF token (double submit), as every state-changing account call. */
 export function requireCsrf(req: Req): void {
   const problem = csrfProblem(req.headers);
-  if (problem) throw new HttpProblem(403, { error: 'csrf', message: `This call needs the page's CSRF token: ${problem}` });
+  if (problem) throw new DomainError('csrf', { message: `This call needs the page's CSRF token: ${problem}` });
 }
 
 /** The voucher id of the request's beneficiary session, or null (no cookie, unknown, expired, or another role's token). */
@@ -106,8 +106,8 @@ export async function beneficiaryPageSession(
   try {
     return { gift: await giftOf(db, await sessionVoucher(db, req, locale, now), locale), ended: null };
   } catch (error) {
-    if (!(error instanceof HttpProblem)) throw error;
-    const code = (error.body as { code?: string }).code;
+    if (!(error instanceof DomainError)) throw error;
+    const code = error.code;
     return { gift: null, ended: isEndReason(code) ? code : BENEFICIARY_SESSION_ENDED };
   }
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CheckinPriceDay, CheckinPricesResponse } from '@/contracts/redemption';
 import type { CheckinPricesQuery } from '@/contracts/redemption.schema';
 import type { Database } from '@/server/db/database';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors/domain-errors';
 import { addDays, dayRange, monthStart } from '@/server/catalog/availability/days';
 import { nightTotal } from '@/server/catalog/prices/family';
 import { checkinError } from '@/server/catalog/quote/quote-rules';

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { isUnavailable } from '@/server/http/unavailable';
+import { isUnavailable } from '@/server/errors/unavailable';
 
 /** The sitemap index and files are cached an hour, by browsers and shared caches alike (as robots.txt). */
 export const SITEMAP_CACHE_CONTROL = 'public, max-age=3600';

@@ -7,7 +7,7 @@ import { toCatalogLocale, type Locale } from '@/lib/locales';
 import { giftBlock } from '@/server/catalog/content/content.service';
 import { searchGiftBoxes } from '@/server/catalog/gift-boxes/gift-boxes.service';
 import type { Database } from '@/server/db/database';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors/domain-errors';
 import type { ResultsGiftMarkup } from '../pages/search/gift-blocks';
 import { renderStatic } from './render-static';
 import { logger } from '@/lib/logging/logger.js';

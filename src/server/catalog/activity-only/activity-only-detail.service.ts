@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { activityPromo, type ActivityCentre, type ActivityOnlyDetail, type ActivityOnlyDetailQuery, type ActivityPaxPrice } from '@/contracts/activity-only-detail';
 import type { Database } from '@/server/db/database';
 import { imageUrl } from '@/server/db/image-keys';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors/domain-errors';
 import { jsonOr } from '@/lib/text/json-or';
 import { placeLabel } from '../offers/search-details';
 import { localClock } from '../quote/quote-rules';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CheckoutNightsQuery, CheckoutNightsResponse } from '@/contracts/checkout-nights';
 import type { Database } from '@/server/db/database';
-import { NotFoundError } from '@/server/http/api-handler';
+import { NotFoundError } from '@/server/errors/domain-errors';
 import { fitsRoom } from '../prices/family';
 import { findOpenNights, findOfferWithRoom } from './availability.repository';
 import { addDays, daysBetween, monthStart, toDay } from './days';

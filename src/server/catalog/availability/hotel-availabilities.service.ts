@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AvailabilityDay, HotelAvailabilitiesQuery, HotelAvailabilitiesResponse } from '@/contracts/hotel-availabilities';
 import type { CatalogLocale, Database } from '@/server/db/database';
-import { NotFoundError } from '@/server/http/api-handler';
+import { NotFoundError } from '@/server/errors/domain-errors';
 import { openNightsFromSearchIndex } from '../search';
 import { findHotel, findOpenNights, findStayOffersOfHotel } from './availability.repository';
 import { addDays, dayRange, monthStart, toDay } from './days';

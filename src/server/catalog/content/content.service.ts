@@ -8,7 +8,7 @@ import type { TargetedBannerQuery, TargetedBannerResponse } from '@/contracts/ta
 import type { ThemeOfTheWeek, ThemesResponse } from '@/contracts/themes';
 import type { CatalogLocale, Database, Row } from '@/server/db/database';
 import { imageUrl } from '@/server/db/image-keys';
-import { NotFoundError } from '@/server/http/api-handler';
+import { NotFoundError } from '@/server/errors/domain-errors';
 import * as repo from './content.repository';
 import { hasVisibleText, richTextToHtml, safeContentUrl } from './safe-content';
 import { logger } from '@/lib/logging/logger.js';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AUTOCOMPLETE_MAX_RESULTS, AUTOCOMPLETE_MIN_TERM_LENGTH, type AutocompleteQuery, type AutocompleteResponse, type DestinationSuggestion } from '@/contracts/autocomplete';
 import { RECOMMENDED_RESULTS, type RecommendedAutocompleteQuery, type RecommendedAutocompleteResponse } from '@/contracts/recommended-autocomplete';
-import { NotFoundError } from '@/server/http/api-handler';
+import { NotFoundError } from '@/server/errors/domain-errors';
 import type { CatalogLocale, Database } from '@/server/db/database';
 import { HOME_COUNTRY_CODE, localeBit, parentLabel, placeKey, rank, type DestinationIndex, type IndexedPlace, type Match } from './destination-index';
 import { buildDestinationIndex } from './destination-index.builder';

@@ -14,7 +14,7 @@ import type { MapSearchResponse } from '@/contracts/offers';
 import type { Database } from '@/server/db/database';
 import { imageUrl } from '@/server/db/image-keys';
 import { jsonOr } from '@/lib/text/json-or';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors/domain-errors';
 import { countOffers, findBoxes, offerPoints, offersPage, themeCodes, variantRows, type BoxRow } from './gift-boxes.repository';
 
 const imagesOf = (row: BoxRow) =>

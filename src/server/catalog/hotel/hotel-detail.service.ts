@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { HotelDetail, HotelDetailQuery, HotelRoom, HotelRoomOffer } from '@/contracts/hotel-detail';
 import type { Database } from '@/server/db/database';
 import { imageUrl } from '@/server/db/image-keys';
-import { NotFoundError } from '@/server/http/api-handler';
+import { NotFoundError } from '@/server/errors/domain-errors';
 import { jsonOr } from '@/lib/text/json-or';
 import { localClock, localTaxOf, localTaxToPayAtHotel } from '../quote/quote-rules';
 import { programLines, quoteOffer } from '../quote/quote.service';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ActivityImagesQuery, ActivityImagesResponse } from '@/contracts/activity-images';
 import type { Database } from '@/server/db/database';
 import { imageUrl } from '@/server/db/image-keys';
-import { NotFoundError } from '@/server/http/api-handler';
+import { NotFoundError } from '@/server/errors/domain-errors';
 import { activityImageKeys } from './weekend-detail.service';
 
 /** GET /api/activities/{activityId}/images.json: an activity's pictures, its title in the locale as their text. */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ProductOffer, ProductOffersQuery, ProductOffersResponse } from '@/contracts/product-offers';
 import type { Database } from '@/server/db/database';
 import { imageUrl } from '@/server/db/image-keys';
-import { NotFoundError } from '@/server/http/api-handler';
+import { NotFoundError } from '@/server/errors/domain-errors';
 import { localClock } from '../quote/quote-rules';
 import { quoteOffer } from '../quote/quote.service';
 import { findProductOffer } from './product.repository';

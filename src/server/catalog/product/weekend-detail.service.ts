@@ -3,7 +3,7 @@ import type { PriceInfo } from '@/contracts/quote';
 import type { DetailActivity, ProductStatus, WeekendDetail, WeekendDetailQuery } from '@/contracts/weekend-detail';
 import type { Database } from '@/server/db/database';
 import { imageKeys, imageUrl } from '@/server/db/image-keys';
-import { NotFoundError } from '@/server/http/api-handler';
+import { NotFoundError } from '@/server/errors/domain-errors';
 import { findFromPriceHistory } from '../prices/price-history.repository';
 import { cardReferencePrice, discountPercent } from '../prices/reference-price';
 import { localClock, localTaxOf, localTaxToPayAtHotel, pricePerNight, programLineType } from '../quote/quote-rules';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CatalogLocaleCode } from '@/contracts/common';
 import type { CriteriaChange, LiveQuote, LiveQuoteQuery, ProgramLine, Quote, QuoteError, QuoteErrorCode, QuoteQuery, ReservationCriteria } from '@/contracts/quote';
 import type { Database } from '@/server/db/database';
-import { NotFoundError } from '@/server/http/api-handler';
+import { NotFoundError } from '@/server/errors/domain-errors';
 import { addDays } from '../availability/days';
 import { findSupersededNights, findTrackedSince } from '../prices/price-history.repository';
 import { nightTotal, type Family } from '../prices/family';

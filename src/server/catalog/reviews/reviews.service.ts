@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { REVIEW_PAGE_SIZE, reviewLanguageOf, type ReviewLanguage, type ReviewsQuery, type ReviewsResponse } from '@/contracts/reviews';
 import type { Database } from '@/server/db/database';
-import { NotFoundError } from '@/server/http/api-handler';
+import { NotFoundError } from '@/server/errors/domain-errors';
 import { findHotel, findReviews, summarizeReviews } from './reviews.repository';
 
 const oneDecimal = (value: number | null): number | null => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);

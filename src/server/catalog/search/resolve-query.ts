@@ -3,7 +3,7 @@ import type { OrderBy, SearchCriteria } from '@/contracts/search-criteria';
 import { timeZoneOf } from '@/lib/locales';
 import { wallClockAt } from '@/lib/wall-clock';
 import type { Database, VocabularyKind } from '@/server/db/database';
-import { NotFoundError } from '@/server/http/api-handler';
+import { NotFoundError } from '@/server/errors/domain-errors';
 import type { EngineQuery, FacetVocabulary, GeoPoint, PlaceColumn } from './engine';
 
 /** A city or poi searched without an explicit distance: a poi means the hotels within this radius. */

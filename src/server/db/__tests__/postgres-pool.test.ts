@@ -4,7 +4,7 @@
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql, type Kysely } from 'kysely';
-import { isUnavailable } from '@/server/http/unavailable';
+import { isUnavailable } from '@/server/errors/unavailable';
 import { createDb } from '../create-db';
 import type { Database } from '../database';
 

@@ -3,7 +3,7 @@ import { readProfile } from '@/server/accounts/account.service';
 import { listTrips } from '@/server/accounts/trips.service';
 import { csrfCookie, csrfTokenOf, newCsrfToken, principalOf } from '@/server/auth';
 import { getDb } from '@/server/db/get-db';
-import { HttpProblem } from '@/server/http/errors';
+import { DomainError } from '@/server/errors/domain-errors';
 import { safeOrigin, type AccountSection } from '@/shared/routes';
 import type { PageLoader } from '../../page-types';
 import { ROBOTS_NOINDEX } from '../../server/seo';
@@ -45,7 +45,7 @@ export const loadAccountPage: PageLoader<AccountPageProps> = async ({ params, qu
         profile = await readProfile(getDb(), principal.accountId);
         trips = section === 'trips' ? await listTrips(getDb(), principal.accountId) : null;
       } catch (error) {
-        if (!(error instanceof HttpProblem)) throw error;
+        if (!(error instanceof DomainError)) throw error;
       }
     }
   }

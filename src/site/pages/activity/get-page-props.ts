@@ -2,7 +2,7 @@ import type { ActivityOnlyDetail } from '@/contracts/activity-only-detail';
 import { toCatalogLocale, type CatalogLocale } from '@/lib/locales';
 import { getActivityOnlyDetail } from '@/server/catalog/activity-only/activity-only-detail.service';
 import { getDb } from '@/server/db/get-db';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors/domain-errors';
 import type { PageLoader } from '../../page-types';
 import { ROBOTS_NOINDEX } from '../../server/seo';
 import { logger } from '@/lib/logging/logger.js';

@@ -2,7 +2,7 @@ import { formatOfCode, type GiftBoxDetail } from '@/contracts/gift-boxes';
 import { toCatalogLocale, type CatalogLocale, type Locale } from '@/lib/locales';
 import { getGiftBoxDetail } from '@/server/catalog/gift-boxes/gift-boxes.service';
 import { getDb } from '@/server/db/get-db';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors/domain-errors';
 import { href } from '@/shared/routes';
 import { NO_PHYSICAL_FORMAT } from '@/features/gift-boxes/model/physical-format';
 import type { PageLoader } from '../../page-types';

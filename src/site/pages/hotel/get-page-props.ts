@@ -10,7 +10,7 @@ import { searchOfferCards } from '@/server/catalog/offers/offers.service';
 import { hotelReviews } from '@/server/catalog/reviews/reviews.service';
 import type { Database } from '@/server/db/database';
 import { getDb } from '@/server/db/get-db';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors/domain-errors';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
 import { requestNonce } from '@/lib/security/content-security-policy';
 import type { PageContext, PageLoader } from '../../page-types';

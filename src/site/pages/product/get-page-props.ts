@@ -9,7 +9,7 @@ import { searchOfferCards } from '@/server/catalog/offers/offers.service';
 import { findOfferLabels } from '@/server/catalog/product/product.repository';
 import { getWeekendDetail } from '@/server/catalog/product/weekend-detail.service';
 import { getDb } from '@/server/db/get-db';
-import { NotFoundError } from '@/server/http/errors';
+import { NotFoundError } from '@/server/errors/domain-errors';
 import type { WeekendDetail, WeekendDetailQuery } from '@/contracts/weekend-detail';
 import { LOCALES, toCatalogLocale, type Locale } from '@/lib/locales';
 import type { CatalogLocaleCode } from '@/contracts/common';

@@ -19,7 +19,7 @@ import { searchBoxThemes, type SearchBoxTheme } from '../../server/search-box-th
 import { catalogLandings, type LandingCatalog } from '@/site/server/search-landings';
 import { withDrawnFieldsOnly } from './drawn-fields';
 import { logger } from '@/lib/logging/logger.js';
-import { isUnavailable } from '@/server/http/unavailable';
+import { isUnavailable } from '@/server/errors/unavailable';
 import { searchBreadcrumb, searchJsonLd } from './json-ld';
 
 export type SearchPageProps = {

@@ -1,4 +1,4 @@
-import { UnavailableError } from './errors';
+import { UnavailableError } from './domain-errors';
 
 /** Node socket errors: the database host refused, reset, or never answered. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
