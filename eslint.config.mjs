@@ -3,6 +3,8 @@ import nextTypescript from 'eslint-config-next/typescript';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import formatjs from 'eslint-plugin-formatjs';
 import { readdirSync } from 'node:fs';
+import layers from './eslint-rules/queries-in-repositories.mjs';
+import { QUERIES_NOT_YET_IN_REPOSITORIES } from './eslint-rules/queries-not-yet-in-repositories.mjs';
 
 // Import boundaries (docs/architecture.md, 'Layers'): pages → src/site → src/features → src/shared → src/components →
 // src/lib and src/contracts. Only src/site combines features; server code stays out of the browser's modules.
@@ -30,6 +32,25 @@ const SERVER_ZONE = {
   from: './src/server',
   message: 'Browser code never imports src/server: only page loaders (src/site/server, get-page-props.ts) do.',
 };
+// Server layers (docs/server-layers.md): src/server/http (handlers, status codes) → domain modules (services) →
+// repositories (the only queries) → src/server/db. Domain modules throw DomainError and never import src/server/http;
+// src/server/db and src/server/errors import no domain module.
+const SERVER_MODULES = readdirSync(new URL('./src/server', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SERVER_ZONES = [
+  {
+    target: SERVER_MODULES.filter((module) => module !== 'http').map((module) => `./src/server/${module}`),
+    from: './src/server/http',
+    message: 'Only src/server/http knows HTTP: a service throws a DomainError (src/server/errors/domain-errors.ts) that api-handler maps to an answer.',
+  },
+  {
+    target: ['./src/server/db', './src/server/errors'],
+    from: './src/server',
+    except: ['./db', './errors'],
+    message: 'src/server/db and src/server/errors sit below every server module: they import none.',
+  },
+];
 /** Files that run on the server only and may import src/server. */
 const SERVER_SIDE_FILES = ['src/site/server/**', 'src/site/pages/*/get-page-props.ts', 'src/**/__tests__/**'];
 
@@ -48,8 +69,16 @@ const config = [
       'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '(aria-label|alt|title|placeholder)']] } }],
     },
   },
-  { files: ['src/**', 'pages/**'], rules: { 'import/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, SERVER_ZONE] }] } },
-  { files: SERVER_SIDE_FILES, rules: { 'import/no-restricted-paths': ['error', { zones: LAYER_ZONES }] } },
+  { files: ['src/**', 'pages/**'], rules: { 'import/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, SERVER_ZONE, ...SERVER_ZONES] }] } },
+  { files: SERVER_SIDE_FILES, rules: { 'import/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, ...SERVER_ZONES] }] } },
+  { files: ['src/**/__tests__/**'], rules: { 'import/no-restricted-paths': ['error', { zones: LAYER_ZONES }] } },
+  {
+    // Queries live in repositories; src/server/db (migrations, seed, schema helpers), tests and scripts are not domain code.
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'pages/**'],
+    ignores: ['**/*.repository.ts', 'src/server/db/**', '**/__tests__/**', 'src/testing/**', ...QUERIES_NOT_YET_IN_REPOSITORIES],
+    plugins: { layers },
+    rules: { 'layers/queries-in-repositories': 'error' },
+  },
   {
     files: ['tests/**', 'e2e/**', 'bench/**', 'scripts/**', '**/__tests__/**', 'src/testing/**', 'src/server/**'],
     rules: { 'formatjs/no-literal-string-in-jsx': 'off' },

@@ -2,7 +2,7 @@ import { missingPageReportQuerySchema } from '@/contracts/missing-page-report.sc
 import { reportMissingPage } from '@/server/catalog/reports/reports.service';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';
-import { REPORT_RATE_LIMIT, SharedRateLimiter } from '@/server/http/rate-limit';
+import { REPORT_RATE_LIMIT, SharedRateLimiter } from '@/server/rate-limit/limiters';
 
 export const config = { api: { bodyParser: false } };
 export const limiter = new SharedRateLimiter('missing-page', REPORT_RATE_LIMIT);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { activityOnlyResponseSchema, type ActivityOnlyResponse } from '@/contracts/activity-only.schema';
-import { activityOnlyHandler } from '@/server/catalog/offers/handlers';
+import { activityOnlyHandler } from '@/server/http/search-handlers';
 import type { Database } from '@/server/db/database';
 import type { SeededTestDb } from '@/testing/test-db';
 import { addDays, call, cents, createSuiteDb, DATABASES } from './offers-helpers';

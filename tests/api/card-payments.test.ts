@@ -8,7 +8,7 @@ import { processMetrics } from '@/server/observability/metrics.js';
 import { applyPaymentEvent, reopenCardPayment } from '@/server/orders/card-payment.service';
 import { cancelOrder } from '@/server/orders/order-access.service';
 import { orderLimiter } from '@/server/orders/order-limits';
-import { paymentWebhook } from '@/server/orders/payment-webhook';
+import { paymentWebhook } from '@/server/http/payment-webhook';
 import { placeOrder } from '@/server/orders/place-order.service';
 import { hostedPaymentClient } from '@/server/payments/hosted-payment-client';
 import type { PaymentProvider } from '@/server/payments/payment-provider';

@@ -16,7 +16,7 @@ import { parseEnv, type Env } from '@/lib/env';
 import { agentOf, AGENT_SESSION_HOURS, startAgentSession } from '@/server/auth/agent-session';
 import { startSession } from '@/server/auth/sessions';
 import { readOrderForAgent } from '@/server/customer-care/agent-booking-lookup';
-import { agentBookingLimiter, bookingCallClient } from '@/server/customer-care/agent-limits';
+import { agentBookingLimiter, bookingCallClient } from '@/server/http/booking-call-limits';
 import { careSignInLimiter } from '@/server/customer-care/care-limits';
 import { beginSignIn, completeSignIn } from '@/server/customer-care/sign-in-flow';
 import { SIGN_IN_COOKIE } from '@/server/customer-care/sign-in-cookie';

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { facetsQuerySchema, facetsResponseSchema, type FacetsResponse } from '@/contracts/facets.schema';
 import type { SearchCriteriaInput } from '@/contracts/search-criteria';
 import { searchFacets } from '@/server/catalog/offers/facets.service';
-import { facetsHandler } from '@/server/catalog/offers/handlers';
+import { facetsHandler } from '@/server/http/search-handlers';
 import { searchOffers } from '@/server/catalog/offers/offers.service';
 import type { Database } from '@/server/db/database';
 import type { SeededTestDb } from '@/testing/test-db';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Kysely } from 'kysely';
 import { offersResponseSchema, type OfferCard } from '@/contracts/offers.schema';
 import type { CatalogLocaleCode } from '@/contracts/common';
-import { offersHandler } from '@/server/catalog/offers/handlers';
+import { offersHandler } from '@/server/http/search-handlers';
 import { searchOffers } from '@/server/catalog/offers/offers.service';
 import { ColumnarSearchEngine } from '@/server/catalog/search/columnar';
 import { SqlSearchEngine } from '@/server/catalog/search/sql-engine';

@@ -8,7 +8,7 @@ import { giftCartSchema } from '@/contracts/gift-checkout.schema';
 import { readOrder } from '@/server/orders/order-access.service';
 import { orderLimiter } from '@/server/orders/order-limits';
 import { confirmBankTransfer } from '@/server/orders/order-paid';
-import { paymentWebhook } from '@/server/orders/payment-webhook';
+import { paymentWebhook } from '@/server/http/payment-webhook';
 import { buildGiftCart } from '@/server/orders/gift-cart.service';
 import { placeGiftOrder } from '@/server/orders/gift-order.service';
 import { voucherHash } from '@/server/orders/voucher-rules';

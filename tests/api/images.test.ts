@@ -10,7 +10,7 @@ import { isKnownImage } from '@/server/http/catalog-images';
 import { DRAWING_VERSION } from '@/server/db/images/scene';
 import { DiskImageCache } from '@/server/http/image-cache';
 import { createImageRoute } from '@/server/http/image-route';
-import { SharedRateLimiter } from '@/server/http/rate-limit';
+import { SharedRateLimiter } from '@/server/rate-limit/limiters';
 import { createTestDb, type SeededTestDb } from '@/testing/test-db';
 
 type Answer = { status: number; body: unknown };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { mapSearchResponseSchema, offersResponseSchema } from '@/contracts/offers.schema';
-import { offersHandler } from '@/server/catalog/offers/handlers';
+import { offersHandler } from '@/server/http/search-handlers';
 import type { Database } from '@/server/db/database';
 import type { SeededTestDb } from '@/testing/test-db';
 import { addDays, call, createSuiteDb, DATABASES } from './offers-helpers';

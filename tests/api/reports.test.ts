@@ -4,7 +4,8 @@ import { collectBodySchema as clientCollectBodySchema } from '@/lib/analytics/co
 import { analyticsEvents } from '@/lib/analytics/events';
 import { buildClientErrorReport } from '@/lib/logging/client-error-report';
 import { trustedProxies } from '@/server/http/client-address';
-import { TokenBucketLimiter, clientAddress } from '@/server/http/rate-limit';
+import { clientAddress } from '@/server/http/rate-limit';
+import { TokenBucketLimiter } from '@/server/rate-limit/limiters';
 import { createMigratedTestDb, type TestDb } from '@/testing/test-db';
 import collect, { limiter as collectLimiter } from '../../pages/api/analytics/ga/collect/[pos]';
 import missingPage, { limiter as missingPageLimiter } from '../../pages/api/error';

@@ -6,7 +6,7 @@ import { stayCartSchema, type PlacedOrder, type StayCart } from '@/contracts/che
 import { releaseUnpaidCardOrders } from '@/server/orders/card-payment-release';
 import { readOrder } from '@/server/orders/order-access.service';
 import { orderLimiter } from '@/server/orders/order-limits';
-import { paymentWebhook } from '@/server/orders/payment-webhook';
+import { paymentWebhook } from '@/server/http/payment-webhook';
 import { placeOrder } from '@/server/orders/place-order.service';
 import { hostedPaymentClient } from '@/server/payments/hosted-payment-client';
 import type { PaymentProvider } from '@/server/payments/payment-provider';

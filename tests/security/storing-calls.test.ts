@@ -14,7 +14,7 @@ import { createDb } from '@/server/db/create-db';
 import type { Database } from '@/server/db/database';
 import { migrateToLatest } from '@/server/db/migrate';
 import { crossSiteProblem } from '@/server/http/same-origin';
-import { SharedRateLimiter } from '@/server/http/rate-limit';
+import { SharedRateLimiter } from '@/server/rate-limit/limiters';
 import { createMigratedTestDb, type TestDb } from '@/testing/test-db';
 import collect, { limiter as collectLimiter } from '../../pages/api/analytics/ga/collect/[pos]';
 import missingPage, { limiter as missingPageLimiter } from '../../pages/api/error';

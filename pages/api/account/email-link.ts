@@ -1,7 +1,7 @@
 import { emailLinkRequestSchema } from '@/contracts/account.schema';
 import { env } from '@/lib/env';
 import { emailLinkEmailLimiter, emailLinkLimiter } from '@/server/accounts/account-limits';
-import { accountCall } from '@/server/accounts/account-route';
+import { accountCall } from '@/server/http/account-route';
 import { answerFirst } from '@/server/accounts/answer-first';
 import { normalEmail } from '@/server/accounts/account-rules';
 import { sendEmailLink } from '@/server/accounts/email-link';

@@ -1,6 +1,6 @@
 import { passwordChangeSchema } from '@/contracts/account.schema';
 import { signInLimiter } from '@/server/accounts/account-limits';
-import { accountCall } from '@/server/accounts/account-route';
+import { accountCall } from '@/server/http/account-route';
 import { changePassword } from '@/server/accounts/account.service';
 import { readCookie, SESSION_COOKIE } from '@/server/auth';
 import { getDb } from '@/server/db/get-db';

@@ -1,9 +1,9 @@
 import { profileUpdateSchema } from '@/contracts/account.schema';
 import { env } from '@/lib/env';
 import { accountWriteLimiter } from '@/server/accounts/account-limits';
-import { accountCall } from '@/server/accounts/account-route';
+import { accountCall } from '@/server/http/account-route';
 import { readProfile, updateProfile } from '@/server/accounts/account.service';
-import { byMethod } from '@/server/accounts/by-method';
+import { byMethod } from '@/server/http/by-method';
 import { getDb } from '@/server/db/get-db';
 
 // Next reads `config` statically: the body parser is off so apiHandler answers malformed JSON with a JSON 400.

@@ -1,7 +1,7 @@
 import { signInLinkSchema } from '@/contracts/account.schema';
 import { setSessionCookies } from '@/server/accounts/account-cookies';
 import { signInLimiter } from '@/server/accounts/account-limits';
-import { accountCall } from '@/server/accounts/account-route';
+import { accountCall } from '@/server/http/account-route';
 import { signInWithLink } from '@/server/accounts/email-link';
 import { getDb } from '@/server/db/get-db';
 

@@ -1,7 +1,7 @@
 import { signInRequestSchema } from '@/contracts/account.schema';
 import { setSessionCookies } from '@/server/accounts/account-cookies';
 import { signInEmailLimiter, signInLimiter } from '@/server/accounts/account-limits';
-import { accountCall } from '@/server/accounts/account-route';
+import { accountCall } from '@/server/http/account-route';
 import { signIn } from '@/server/accounts/account.service';
 import { getDb } from '@/server/db/get-db';
 

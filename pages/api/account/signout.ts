@@ -1,6 +1,6 @@
 import { clearSessionCookies } from '@/server/accounts/account-cookies';
 import { accountWriteLimiter } from '@/server/accounts/account-limits';
-import { accountCall } from '@/server/accounts/account-route';
+import { accountCall } from '@/server/http/account-route';
 import { endSession, readCookie, SESSION_COOKIE } from '@/server/auth';
 import { getDb } from '@/server/db/get-db';
 

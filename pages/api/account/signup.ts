@@ -2,7 +2,7 @@ import { signUpRequestSchema } from '@/contracts/account.schema';
 import { env } from '@/lib/env';
 import { setSessionCookies } from '@/server/accounts/account-cookies';
 import { signInLimiter } from '@/server/accounts/account-limits';
-import { accountCall } from '@/server/accounts/account-route';
+import { accountCall } from '@/server/http/account-route';
 import { signUp } from '@/server/accounts/account.service';
 import { getDb } from '@/server/db/get-db';
 

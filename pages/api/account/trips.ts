@@ -1,4 +1,4 @@
-import { accountCall } from '@/server/accounts/account-route';
+import { accountCall } from '@/server/http/account-route';
 import { listTrips } from '@/server/accounts/trips.service';
 import { getDb } from '@/server/db/get-db';
 

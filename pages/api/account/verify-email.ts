@@ -1,6 +1,6 @@
 import { verifyEmailSchema } from '@/contracts/account.schema';
 import { accountWriteLimiter } from '@/server/accounts/account-limits';
-import { accountCall } from '@/server/accounts/account-route';
+import { accountCall } from '@/server/http/account-route';
 import { proveEmail } from '@/server/accounts/email-proof';
 import { getDb } from '@/server/db/get-db';
 

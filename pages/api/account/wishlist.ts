@@ -1,7 +1,7 @@
 import { wishlistReplaceSchema } from '@/contracts/account.schema';
 import { accountWriteLimiter } from '@/server/accounts/account-limits';
-import { accountCall } from '@/server/accounts/account-route';
-import { byMethod } from '@/server/accounts/by-method';
+import { accountCall } from '@/server/http/account-route';
+import { byMethod } from '@/server/http/by-method';
 import { readWishlist, replaceWishlist } from '@/server/accounts/wishlist.service';
 import { getDb } from '@/server/db/get-db';
 

@@ -4,7 +4,7 @@ import { readOrderForAgent } from '@/server/customer-care/agent-booking-lookup';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';
 import { readOrder } from '@/server/orders/order-access.service';
-import { bookingCallStores } from '@/server/customer-care/agent-limits';
+import { bookingCallStores } from '@/server/http/booking-call-limits';
 
 // Next reads `config` statically: the body parser is off so apiHandler answers malformed JSON with a JSON 400.
 export const config = { api: { bodyParser: false } };

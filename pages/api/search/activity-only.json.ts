@@ -1,4 +1,4 @@
-import { activityOnlyHandler } from '@/server/catalog/offers/handlers';
+import { activityOnlyHandler } from '@/server/http/search-handlers';
 import { getDb } from '@/server/db/get-db';
 
 // Next reads `config` statically: the body parser is off so apiHandler answers malformed JSON with a JSON 400.

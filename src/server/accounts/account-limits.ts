@@ -1,4 +1,4 @@
-import { REPORT_RATE_LIMIT, SharedRateLimiter } from '@/server/http/rate-limit';
+import { REPORT_RATE_LIMIT, SharedRateLimiter } from '@/server/rate-limit/limiters';
 
 /**
  * Sign-in and sign-up attempts, in the shared store (rate_limit_bucket) so every process and instance counts the

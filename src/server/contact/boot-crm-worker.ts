@@ -1,6 +1,6 @@
 import { env } from '@/lib/env';
 import { getDb } from '@/server/db/get-db';
-import { atShutdown } from '@/server/lifecycle/shutdown-hooks';
+import { atShutdown } from '@/server/shutdown/shutdown-hooks';
 import { crmCaseOf } from './crm-case';
 import { crmRetryPolicy } from './crm-retry-policy';
 import { httpCrmSender } from './crm-sender';

@@ -1,4 +1,4 @@
-import { SharedRateLimiter, type RateLimitOptions } from '@/server/http/rate-limit';
+import { SharedRateLimiter, type RateLimitOptions } from '@/server/rate-limit/limiters';
 
 /** Contact messages per client address, across every server process: bursts of 5, then one every 2 minutes. */
 export const CONTACT_RATE_LIMIT: RateLimitOptions = { capacity: 5, refillPerSecond: 1 / 120 };

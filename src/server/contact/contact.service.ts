@@ -4,7 +4,7 @@ import { CONTACT_REASONS, type ContactAccepted } from '@/contracts/contact';
 import type { ParsedContactRequest } from '@/contracts/contact.schema';
 import type { Database } from '@/server/db/database';
 import { DomainError } from '@/server/errors/domain-errors';
-import type { Limiter } from '@/server/http/rate-limit';
+import type { Limiter } from '@/server/rate-limit/limiters';
 import { verifyCaptcha } from './captcha';
 
 export type SubmitOptions = {

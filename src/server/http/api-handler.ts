@@ -5,11 +5,12 @@ import type { ApiError } from '@/contracts/common';
 import { clientAddress } from './client-address';
 import { HttpProblem, RETRY_AFTER_SECONDS } from './errors';
 import { domainErrorAnswer } from './domain-error-answer';
-import { admit, type Limiter } from './rate-limit';
+import { admit } from './rate-limit';
+import { type Limiter } from '@/server/rate-limit/limiters';
 import { crossSiteProblem, isJsonContentType } from './same-origin';
 import { DomainError, NotFoundError, UnavailableError } from '@/server/errors/domain-errors';
 import { isUnavailable } from '@/server/errors/unavailable';
-import { refusedByCustomerCare } from '@/server/customer-care/api-gate';
+import { refusedByCustomerCare } from '@/server/http/customer-care-gate';
 import { logger } from '@/lib/logging/logger.js';
 
 export { HttpProblem };

@@ -11,7 +11,8 @@ import { sendError } from './api-handler';
 import { isKnownImage } from './catalog-images';
 import { RETRY_AFTER_SECONDS } from './errors';
 import { DiskImageCache } from './image-cache';
-import { admit, SharedRateLimiter, type Limiter, type RateLimitOptions } from './rate-limit';
+import { admit } from './rate-limit';
+import { SharedRateLimiter, type Limiter, type RateLimitOptions } from '@/server/rate-limit/limiters';
 import { isUnavailable } from '@/server/errors/unavailable';
 
 /**

@@ -5,7 +5,7 @@ import { getDb } from '@/server/db/get-db';
 import { releaseProcessClaims } from '@/server/db/work-rows';
 import { databaseFacts, type DatabaseFacts } from './database-facts';
 import { readinessOf, type Readiness } from './readiness';
-import { runShutdownHooks, type Stopping } from './shutdown-hooks';
+import { runShutdownHooks, type Stopping } from '@/server/shutdown/shutdown-hooks';
 import { logger } from '@/lib/logging/logger.js';
 
 /** A failed index load is tried again at most this often while readiness is asked (each failure is logged). */

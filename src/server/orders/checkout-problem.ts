@@ -1,4 +1,5 @@
 import { CHECKOUT_PROBLEMS, type CheckoutProblem, type CheckoutProblemCode } from '@/contracts/checkout';
+import { BENEFICIARY_SESSION_ENDED } from '@/contracts/redemption';
 import type { PriceChange, QuoteErrorCode } from '@/contracts/quote';
 import { DomainError } from '@/server/errors/domain-errors';
 
@@ -30,3 +31,7 @@ export function unbookableProblem(errors: readonly QuoteErrorCode[]): DomainErro
   const expired = errors.some((code) => code === 'OFFER_EXPIRED' || code === 'OFFER_NOT_BOOKABLE');
   return checkoutProblem(expired ? 'OFFER_EXPIRED' : 'NO_MORE_AVAILABILITY', { quoteErrors: [...errors] });
 }
+
+/** 401: no beneficiary session, or one that ended. The page says so and goes back to the code field. */
+export const beneficiarySessionEnded = (): DomainError =>
+  new DomainError('signed_out', { code: BENEFICIARY_SESSION_ENDED, message: 'Your gift session has ended: enter your code again' });

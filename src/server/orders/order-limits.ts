@@ -1,4 +1,4 @@
-import { SharedRateLimiter, type RateLimitOptions } from '@/server/http/rate-limit';
+import { SharedRateLimiter, type RateLimitOptions } from '@/server/rate-limit/limiters';
 
 /** Placing orders, per client address across every server process: bursts of 10, then one every 6 s. */
 export const ORDER_RATE_LIMIT: RateLimitOptions = { capacity: 10, refillPerSecond: 1 / 6 };

@@ -6,13 +6,12 @@ import { requireMinisitePayment, withMinisite } from '@/server/minisites/order-m
 import type { PaymentProvider } from '@/server/payments/payment-provider';
 import { configuredPaymentProvider } from '@/server/payments/payment-settings';
 import { initialStatusOf, paymentSplit } from './cart-rules';
-import { checkoutProblem } from './checkout-problem';
+import { beneficiarySessionEnded, checkoutProblem } from './checkout-problem';
 import { enqueueConfirmationMail } from './confirmation-mail-queue';
 import { accessKeyOf, bankReferenceOf, newAccessSalt, randomBookingNumber, sha256 } from './order-keys';
 import { insertOrder, takeRooms, type OrderRow } from './orders.repository';
 import { effectiveMethod, spendCodes } from './gift-codes';
 import { placeOnce } from './place-once';
-import { beneficiarySessionEnded } from '@/server/redemption/beneficiary-session';
 import { orderLinesOf, priceStay, type PricedStay } from './stay-cart.service';
 
 /**

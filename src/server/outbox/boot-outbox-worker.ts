@@ -1,6 +1,6 @@
 import { env } from '@/lib/env';
 import { getDb } from '@/server/db/get-db';
-import { atShutdown } from '@/server/lifecycle/shutdown-hooks';
+import { atShutdown } from '@/server/shutdown/shutdown-hooks';
 import { startOutboxWorker, type OutboxWorker } from './outbox-worker';
 import { DEFAULT_RETRY_POLICY } from './retry-policy';
 import { smtpSender } from './smtp-sender';

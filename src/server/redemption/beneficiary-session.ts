@@ -19,6 +19,7 @@ import {
 } from '@/server/auth';
 import type { Database } from '@/server/db/database';
 import { DomainError } from '@/server/errors/domain-errors';
+import { beneficiarySessionEnded } from '@/server/orders/checkout-problem';
 import { usableVoucherById, type VoucherRow } from '@/server/orders/gift-codes';
 import { giftOf } from './beneficiary.service';
 
@@ -34,10 +35,6 @@ import { giftOf } from './beneficiary.service';
 export const BENEFICIARY_SESSION_HOURS = 24;
 
 type Req = { headers: IncomingHttpHeaders };
-
-/** 401: no beneficiary session, or one that ended. The page says so and goes back to the code field. */
-export const beneficiarySessionEnded = (): DomainError =>
-  new DomainError('signed_out', { code: BENEFICIARY_SESSION_ENDED, message: 'Your gift session has ended: enter your code again' });
 
 /** 403 unless the call repeats the page's CSRF token (double submit), as every state-changing account call. */
 export function requireCsrf(req: Req): void {

@@ -1,4 +1,4 @@
-import { SharedRateLimiter, type RateLimitOptions } from '@/server/http/rate-limit';
+import { SharedRateLimiter, type RateLimitOptions } from '@/server/rate-limit/limiters';
 
 /**
  * Calls that check a gift code, per client address across every server process (the shared store, table

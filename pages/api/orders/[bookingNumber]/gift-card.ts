@@ -3,7 +3,7 @@ import { giftCardPrintRequestSchema } from '@/contracts/gift-card-print.schema';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';
 import { giftCardPdf } from '@/server/orders/gift-card-print.service';
-import { bookingCallStores } from '@/server/customer-care/agent-limits';
+import { bookingCallStores } from '@/server/http/booking-call-limits';
 
 // Next reads `config` statically: the body parser is off so apiHandler answers malformed JSON with a JSON 400.
 export const config = { api: { bodyParser: false } };

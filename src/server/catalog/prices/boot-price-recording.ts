@@ -1,5 +1,5 @@
 import { getDb } from '@/server/db/get-db';
-import { atShutdown } from '@/server/lifecycle/shutdown-hooks';
+import { atShutdown } from '@/server/shutdown/shutdown-hooks';
 import { recordFromPrices } from './record-from-prices';
 import { logger } from '@/lib/logging/logger.js';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { notNull } from './schema-helpers';
 
 /**
- * Rate-limit buckets shared by every server process and app instance (src/server/http/rate-limit.ts): one row per
+ * Rate-limit buckets shared by every server process and app instance (src/server/rate-limit/limiters.ts): one row per
  * limit and client address, updated by a single upsert, so counts hold across `npm start`'s processes and across
  * instances on one PostgreSQL. Expired rows are deleted as requests come (by `tat`).
  */

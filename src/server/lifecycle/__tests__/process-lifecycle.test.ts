@@ -7,7 +7,7 @@ import { migrateToLatest } from '@/server/db/migrate';
 import { claimDueRows, workerToken } from '@/server/db/work-rows';
 import { enqueueMail } from '@/server/outbox/enqueue-mail';
 import { createProcessLifecycle, type LifecycleDeps } from '../process-lifecycle';
-import { atShutdown } from '../shutdown-hooks';
+import { atShutdown } from '@/server/shutdown/shutdown-hooks';
 
 const NO_CACHE = { timeoutMs: 1000, cacheMs: 0 };
 const opened: Kysely<Database>[] = [];

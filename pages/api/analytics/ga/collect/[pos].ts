@@ -4,7 +4,7 @@ import { collectAnalytics } from '@/server/catalog/reports/reports.service';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';
 import { HttpProblem } from '@/server/http/errors';
-import { REPORT_RATE_LIMIT, SharedRateLimiter } from '@/server/http/rate-limit';
+import { REPORT_RATE_LIMIT, SharedRateLimiter } from '@/server/rate-limit/limiters';
 
 // Next reads `config` statically: the body parser is off so apiHandler answers malformed JSON with a JSON 400.
 export const config = { api: { bodyParser: false } };

@@ -4,7 +4,7 @@ import { getDb } from '@/server/db/get-db';
 import { tileSvg, type TilePlaces } from '@/server/map-tiles/draw-tile';
 import { parseTileAddress } from '@/server/map-tiles/tile-geometry';
 import { tilePlaces } from '@/server/map-tiles/tile-places';
-import { refusedByCustomerCare } from '@/server/customer-care/api-gate';
+import { refusedByCustomerCare } from '@/server/http/customer-care-gate';
 import { sendError } from '@/server/http/api-handler';
 
 export const config = { api: { bodyParser: false } };

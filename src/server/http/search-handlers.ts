@@ -5,11 +5,11 @@ import type { ApiError } from '@/contracts/common';
 import { facetsQuerySchema } from '@/contracts/facets.schema';
 import { offersBodySchema, offersQuerySchema } from '@/contracts/search-criteria.schema';
 import type { Database } from '@/server/db/database';
-import { apiHandler } from '@/server/http/api-handler';
-import { InvalidCriteriaError } from '../search/resolve-query';
-import { searchActivityOnly } from './activity-only.service';
-import { searchFacets } from './facets.service';
-import { offersOrMap } from './offers.service';
+import { apiHandler } from './api-handler';
+import { InvalidCriteriaError } from '@/server/catalog/search/resolve-query';
+import { searchActivityOnly } from '@/server/catalog/offers/activity-only.service';
+import { searchFacets } from '@/server/catalog/offers/facets.service';
+import { offersOrMap } from '@/server/catalog/offers/offers.service';
 
 type DbSource = () => Kysely<Database>;
 

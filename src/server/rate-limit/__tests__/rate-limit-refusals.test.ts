@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { processMetrics } from '@/server/observability/metrics.js';
 import { createMigratedTestDb, type TestDb } from '@/testing/test-db';
-import { SharedRateLimiter } from '../rate-limit';
+import { SharedRateLimiter } from '../limiters';
 
 // The rate-limit refusals metric (docs/operations-observability.md): each request a limit refuses (answered 429).
 describe('rate-limit refusals in the metrics', () => {

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { env } from '@/lib/env';
 import { agentOf } from '@/server/auth/agent-session';
-import { careAccess } from './care-access';
+import { careAccess } from '@/server/customer-care/care-access';
 import { logger } from '@/lib/logging/logger.js';
 
 function answer(res: NextApiResponse, status: number, body: { error: string; message: string }) {

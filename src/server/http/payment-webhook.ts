@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/database';
-import { readText } from '@/server/http/api-handler';
-import { RETRY_AFTER_SECONDS } from '@/server/http/errors';
+import { readText } from './api-handler';
+import { RETRY_AFTER_SECONDS } from './errors';
 import { isUnavailable } from '@/server/errors/unavailable';
 import { readPaymentEvent } from '@/server/payments/payment-event';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
 import { checkSignature, SIGNATURE_HEADER } from '@/server/payments/webhook-signature';
-import { applyPaymentEvent } from './card-payment.service';
+import { applyPaymentEvent } from '@/server/orders/card-payment.service';
 import { logger } from '@/lib/logging/logger.js';
 
 export type WebhookContext = { db: Kysely<Database>; secret: string | null; provider: PaymentProvider | null };

@@ -1,7 +1,8 @@
 import type { NextApiRequest } from 'next';
 import { env } from '@/lib/env';
 import { agentOf } from '@/server/auth/agent-session';
-import { clientAddress, SharedRateLimiter, type Limiter, type RateLimitOptions } from '@/server/http/rate-limit';
+import { clientAddress } from '@/server/http/rate-limit';
+import { SharedRateLimiter, type Limiter, type RateLimitOptions } from '@/server/rate-limit/limiters';
 import { lookupLimiter } from '@/server/orders/order-limits';
 import { logger } from '@/lib/logging/logger.js';
 

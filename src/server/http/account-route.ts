@@ -6,7 +6,7 @@ import { csrfProblem, principalOf, readCookie, type Principal } from '@/server/a
 import { apiHandler, sendError } from '@/server/http/api-handler';
 import { isJsonContentType } from '@/server/http/same-origin';
 import { believedTesterFlags } from '@/server/http/tester-flags';
-import type { Limiter } from '@/server/http/rate-limit';
+import type { Limiter } from '@/server/rate-limit/limiters';
 
 type Access = 'anyone' | 'customer';
 
