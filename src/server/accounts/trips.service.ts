@@ -50,7 +50,7 @@ export async function listTrips(db: Kysely<Database>, accountId: number): Promis
   return rows.map((row) => ({
     bookingNumber: row.booking_number,
     label: row.label,
-    checkin: row.checkin,
+    checkin: row.checkin ?? '', // a gift's trip has no check-in: '' as before
     nights: Number(row.nights),
     status: row.status,
     totalAmount: Number(row.total_amount),

@@ -684,12 +684,14 @@ export interface OrderTable {
   booking_number: string;
   status: OrderStatusColumn;
   locale: CatalogLocale;
-  offer_id: number;
-  hotel_id: number;
+  /** a stay's offer; a gift's offer or centre when it has one (an activity's), else null (migration 20261246000000) */
+  offer_id: number | null;
+  hotel_id: number | null;
   /** the offer's label in the order's locale when ordered */
   label: string;
-  checkin: string;
-  nights: number;
+  /** a stay's check-in and nights; null for a gift (check constraints `order_stay_has_stay_values`, `order_gift_has_no_stay_dates`) */
+  checkin: string | null;
+  nights: number | null;
   adults: number;
   children: number;
   babies: number;

@@ -24,6 +24,11 @@ export async function pendingMigrations(db: Kysely<Database>, options?: MigrateO
   return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }
 
+/** Migrate up or down to the named migration, included (tests of a migration on the data before it). */
+export async function migrateTo(db: Kysely<Database>, name: string, options?: MigrateOptions): Promise<string[]> {
+  return unwrap(await migrator(db, options).migrateTo(name));
+}
+
 /** Undo every migration (tests and `db:migrate --reset`). */
 export async function migrateDownToZero(db: Kysely<Database>, options?: MigrateOptions): Promise<string[]> {
   return unwrap(await migrator(db, options).migrateTo(NO_MIGRATIONS));

@@ -101,7 +101,7 @@ const travellersOf = async (db: Kysely<Database>, orderId: number): Promise<Name
 const guestsOf = (order: OrderRow): Guests => ({ adults: Number(order.adults), children: Number(order.children), babies: Number(order.babies) });
 
 /** The booking as it is, to tell it from a change. */
-const bookedStay = (order: OrderRow): StayChoice => ({ offerId: Number(order.offer_id), checkin: order.checkin, nights: Number(order.nights), ...guestsOf(order), activityDates: JSON.parse(order.activity_dates) as string[] });
+const bookedStay = (order: OrderRow): StayChoice => ({ offerId: Number(order.offer_id), checkin: order.checkin ?? '', nights: Number(order.nights), ...guestsOf(order), activityDates: JSON.parse(order.activity_dates) as string[] });
 
 /** The activities of a priced stay that need a date, with the day it is priced on. */
 const activitiesOf = (priced: PricedStay) => {
@@ -386,7 +386,7 @@ async function applyModification(trx: Kysely<Database>, orderId: number, request
       created_at: at,
       previous_offer_id: Number(order.offer_id),
       previous_label: order.label,
-      previous_checkin: order.checkin,
+      previous_checkin: order.checkin ?? '',
       previous_nights: Number(order.nights),
       previous_total: previousTotal,
       previous_adults: Number(order.adults),

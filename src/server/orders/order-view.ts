@@ -30,8 +30,9 @@ export function orderView(order: OrderRow, { lines, travellers, holds, vouchers 
     hotelId: Number(order.hotel_id),
     label: order.label,
     criteria: {
-      checkin: order.checkin,
-      checkout: lines.find((l) => l.kind === 'stay')?.checkout ?? order.checkin,
+      // A gift has no check-in (NULL in the table); the contract keeps answering '' and 0 nights for it.
+      checkin: order.checkin ?? '',
+      checkout: lines.find((l) => l.kind === 'stay')?.checkout ?? order.checkin ?? '',
       nights: Number(order.nights),
       adults: Number(order.adults),
       children: Number(order.children),

@@ -34,6 +34,7 @@ import * as orderModificationTravellers from './20261240000000_add_order_modific
 import * as outboxMailAttachments from './20261241000000_add_outbox_mail_attachments';
 import * as catalogUpdatedAt from './20261242000000_add_catalog_updated_at';
 import * as orderTransferReminder from './20261245000000_add_order_transfer_reminder';
+import * as giftOrdersWithoutStayValues from './20261246000000_gift_orders_without_stay_values';
 
 /** Every migration, by timestamped name; listed statically so the Next.js server bundle needs no folder scan. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '20261241000000_add_outbox_mail_attachments': outboxMailAttachments,
   '20261242000000_add_catalog_updated_at': catalogUpdatedAt,
   '20261245000000_add_order_transfer_reminder': orderTransferReminder,
+  '20261246000000_gift_orders_without_stay_values': giftOrdersWithoutStayValues,
 };
