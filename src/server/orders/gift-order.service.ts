@@ -13,7 +13,7 @@ import { priceGift } from './gift-cart.service';
 import { giftOrderMail } from './gift-mail';
 import { accessKeyOf, bankReferenceOf, newAccessSalt, randomBookingNumber, sha256 } from './order-keys';
 import { orderView } from './order-view';
-import { findOrderParts, type OrderRow } from './orders.repository';
+import { findOrderById, findOrderParts, insertOrder, type OrderRow } from './orders.repository';
 import { effectiveMethod, payWithCodes, spendCodes, type PaidByCodes } from './gift-codes';
 import { onOrderPaid } from './order-paid';
 import { placeOnce } from './place-once';
@@ -58,9 +58,23 @@ async function store(
   const bookingNumber = randomBookingNumber();
   const { buyer, paymentMethod } = request;
   const salt = newAccessSalt();
-  const { id } = await trx
-    .insertInto('order')
-    .values({
+  const lines = gift.lines.map((line, position) => ({
+    position,
+    kind: line.kind,
+    label: line.label,
+    offer_id: gift.offerId,
+    checkin: null,
+    checkout: null,
+    adults: gift.adults,
+    children: null,
+    babies: null,
+    quantity: 1,
+    unit_amount: line.amount,
+    amount: line.amount,
+  }));
+  const id = await insertOrder(
+    trx,
+    {
       booking_number: bookingNumber,
       status: paymentMethod === 'giftCode' ? 'confirmed' : 'pending_payment',
       locale: request.locale,
@@ -115,33 +129,15 @@ async function store(
         (request.productType === 'BOX' || request.productType === 'SINGLEVOUCHER') && request.giftFormat === 'physical' && request.shippingAddress
           ? JSON.stringify({ ...request.shippingAddress, country: gift.box?.shippingCountry ?? gift.stay?.shippingCountry })
           : null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('order_line')
-    .values(
-      gift.lines.map((line, position) => ({
-        order_id: id,
-        position,
-        kind: line.kind,
-        label: line.label,
-        offer_id: gift.offerId,
-        checkin: null,
-        checkout: null,
-        adults: gift.adults,
-        children: null,
-        babies: null,
-        quantity: 1,
-        unit_amount: line.amount,
-        amount: line.amount,
-      })),
-    )
-    .execute();
+    },
+    lines,
+    [],
+    [],
+  );
   await spendCodes(trx, id, codes.allocations, now);
   // Paid by gift cards alone: the gift's code is made and e-mailed now, in this transaction.
   if (paymentMethod === 'giftCode') await onOrderPaid(trx, id, now);
-  const order = await trx.selectFrom('order').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const order = await findOrderById(trx, id);
   // A bank transfer: the transfer to make is e-mailed now; the code follows once it is received.
   if (paymentMethod === 'bankTransfer') {
     const { intl } = await serverIntl(toLocale(order.locale));

@@ -71,11 +71,14 @@ export async function insertOrder(
   holds: Omit<NewRow<'order_night_hold'>, 'order_id'>[],
 ): Promise<number> {
   const { id } = await db.insertInto('order').values(order).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('order_line').values(lines.map((l) => ({ ...l, order_id: id }))).execute();
-  await db.insertInto('order_traveller').values(travellers.map((t) => ({ ...t, order_id: id }))).execute();
-  await db.insertInto('order_night_hold').values(holds.map((h) => ({ ...h, order_id: id }))).execute();
+  // A gift order has no traveller and holds no night.
+  if (lines.length > 0) await db.insertInto('order_line').values(lines.map((l) => ({ ...l, order_id: id }))).execute();
+  if (travellers.length > 0) await db.insertInto('order_traveller').values(travellers.map((t) => ({ ...t, order_id: id }))).execute();
+  if (holds.length > 0) await db.insertInto('order_night_hold').values(holds.map((h) => ({ ...h, order_id: id }))).execute();
   return id;
 }
+
+export const findOrderById = (db: Kysely<Database>, id: number) => db.selectFrom('order').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 /** Marks the order cancelled unless it already is cancelled or expired: true when this call cancelled it. */
 export async function markCancelled(db: Kysely<Database>, orderId: number, at: string, refundAmount: number): Promise<boolean> {

@@ -9,7 +9,7 @@ import { initialStatusOf, paymentSplit } from './cart-rules';
 import { beneficiarySessionEnded, checkoutProblem } from './checkout-problem';
 import { enqueueConfirmationMail } from './confirmation-mail-queue';
 import { accessKeyOf, bankReferenceOf, newAccessSalt, randomBookingNumber, sha256 } from './order-keys';
-import { insertOrder, takeRooms, type OrderRow } from './orders.repository';
+import { findOrderById, insertOrder, type OrderRow, takeRooms } from './orders.repository';
 import { effectiveMethod, spendCodes } from './gift-codes';
 import { placeOnce } from './place-once';
 import { orderLinesOf, priceStay, type PricedStay } from './stay-cart.service';
@@ -127,5 +127,5 @@ async function store(
   if (taken !== holds.length) throw checkoutProblem('NO_MORE_AVAILABILITY', { quoteErrors: ['NO_ROOM_LEFT'] });
   // A card order's confirmation waits for its payment (card-payment.service.ts).
   if (paymentMethod !== 'card') await enqueueConfirmationMail(trx, id, now);
-  return trx.selectFrom('order').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return findOrderById(trx, id);
 }
