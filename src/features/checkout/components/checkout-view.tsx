@@ -15,7 +15,8 @@ import { fetchStayCart } from '../api/stay-cart-api';
 import { loadedOrderCalls, loadOrderCalls, prefetchOrderCalls } from '../api/order-calls';
 import { checkoutStayOfHash, namedTravellers, type CheckoutStay } from '../model/checkout-address';
 import { activityDatesOfChoice, checkoutActivityDates, hashWithActivityDates } from '../model/checkout-activity-dates';
-import { emptyForm, orderDetails, type BuyerPrefill, type CheckoutForm as Form } from '../model/checkout-form';
+import { emptyForm, type BuyerPrefill, type CheckoutForm as Form } from '../model/checkout-form';
+import { orderRequest, paidInFull } from '../model/order-request';
 import { CheckoutForm, offeredMethods } from './checkout-form';
 import { activityDateFieldId } from '@/shared/activity-dates/activity-dates';
 import { lazyPart } from '@/lib/lazy-part';
@@ -217,27 +218,9 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
     }
     const { forgetIdempotencyKey } = orders;
     const scope = stayScope(offer.offerId, stay);
-    const { criteria } = cart;
-    const paidByGifts = giftCodes.length > 0 || sessionGift;
-    const paidInFull = cart.remainingAmountToPay === 0 && paidByGifts;
-    const details = orderDetails(form);
-    const outcome = await orders.placeOrder({
-      offerId: offer.offerId,
-      checkin: criteria.checkin,
-      nights: criteria.nights,
-      adults: criteria.adults,
-      children: criteria.children,
-      babies: criteria.babies,
-      activityDates: activityDatesOfChoice(activityDates.activities, activityDates.chosen),
-      locale: toCatalogLocale(locale),
-      ...details,
-      paymentMethod: paidInFull ? 'giftCode' : details.paymentMethod,
-      shownTotal: cart.total,
-      giftCodes,
-      ...(sessionGift ? { beneficiaryGift: true } : {}),
-      shownRemaining: cart.remainingAmountToPay,
-      idempotencyKey: orders.idempotencyKey(scope),
-    });
+    const outcome = await orders.placeOrder(
+      orderRequest({ offerId: offer.offerId, cart, activityDates, locale, form, gifts: { giftCodes, sessionGift }, idempotencyKey: orders.idempotencyKey(scope) }),
+    );
     if (outcome.kind === 'ok') {
       forgetIdempotencyKey(scope);
       // A card order: the rooms are held, the buyer pays on the provider's page and comes back to the confirmation.
@@ -344,7 +327,7 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
             <CheckoutForm
               cart={shown.cart}
               locale={locale}
-              paidInFull={shown.cart.remainingAmountToPay === 0 && (giftCodes.length > 0 || sessionGift)}
+              paidInFull={paidInFull(shown.cart, { giftCodes, sessionGift })}
               beforePayment={
                 <>
                   {codeNotice && (
@@ -370,7 +353,7 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
                   />
                 </>
               }
-              form={{ ...form, insurance, paymentMethod: form.paymentMethod ?? (shown.cart.remainingAmountToPay === 0 && (giftCodes.length > 0 || sessionGift) ? (offeredMethods(shown.cart)[0]?.method ?? null) : null) }}
+              form={{ ...form, insurance, paymentMethod: form.paymentMethod ?? (paidInFull(shown.cart, { giftCodes, sessionGift }) ? (offeredMethods(shown.cart)[0]?.method ?? null) : null) }}
               onFormChange={(update) => setDraft(update(form))}
               termsHref={href.legal(locale, 'sales-conditions')}
               submitting={submitting}
