@@ -1,16 +1,16 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useReducer, useRef, type FormEvent, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { waitValues } from '@/lib/retry-after';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { Money } from '@/components/ui/money';
-import type { ModificationOption, ModificationOptions, ModifiedOrder } from '@/contracts/booking-modification';
-import type { CancelOrderRequest, CheckoutProblem, OrderView } from '@/contracts/checkout';
-import { namesToAsk } from '@/shared/booking-travellers';
+import type { ModificationOption } from '@/contracts/booking-modification';
+import type { CancelOrderRequest, OrderView } from '@/contracts/checkout';
 import { theme } from '@/styles/theme';
 import { fetchModificationOptions, modifyBooking } from '../api/modification-api';
 import type { TravellerName } from '../model/checkout-form';
+import { initialModification, listedOptions, modificationReducer, modificationRequest, newTravellers, type ModificationCriteria } from '../model/booking-modification-state';
 import { fieldError, MAX_LENGTH, type FieldError } from '../model/field-rules';
 import { Day } from './recap-parts';
 import { Field, TextField } from './text-field';
@@ -61,27 +61,20 @@ const m = messages as Record<keyof typeof messages, MessageDescriptor>;
 /** How the page draws one of the hotel's stays: the search's card in its MODIFICATION view (features do not import each other). */
 export type ModificationCard = (props: { option: ModificationOption; index: number; chosen: boolean; onChoose?: () => void }) => ReactNode;
 
-type Problem = keyof typeof m | null;
-
 const MAX_NIGHTS = 14;
 /** The guests one booking may hold (the checkout's limits: 1-20 adults, up to 10 children and 10 babies). */
 const GUEST_RANGES = { adults: [1, 20], children: [0, 10], babies: [0, 10] } as const;
-type Guests = { adults: number; children: number; babies: number };
 
 /** The checkout's rule for a traveller's name (field-rules.ts): required, letters, the length the server takes. */
 const NAME_RULE = { kind: 'name', required: true } as const;
 const NAME_PARTS = ['firstName', 'lastName'] as const;
 const nameFieldId = (index: number, part: keyof TravellerName) => `modify-traveller-${index}-${part}`;
-const emptyName = (): TravellerName => ({ firstName: '', lastName: '' });
 
 const dayAfter = (isoDay: string, days: number) => new Date(Date.parse(`${isoDay}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A booking the visitor may try to modify: a stay confirmed, or waiting for its transfer (the server decides the rest). */
 export const mayModify = (order: OrderView) =>
   !order.gift && (order.status === 'confirmed' || (order.status === 'pending_payment' && order.paymentMethod === 'bankTransfer'));
-
-const problemOf = (problem: CheckoutProblem): Problem =>
-  problem.code === 'MODIFICATION_CLOSED' ? 'closed' : problem.code === 'MODIFICATION_NOT_POSSIBLE' ? 'notPossible' : problem.code === 'NO_MORE_AVAILABILITY' ? 'unavailable' : 'failed';
 
 /**
  * My booking's 'Modify my booking' (docs/checkout.md 'Modifying a booking'): dates and guests, then the same hotel's
@@ -103,49 +96,26 @@ export function BookingModification({
 }) {
   const intl = useIntl();
   const titleId = useId();
-  const [open, setOpen] = useState(startOpen);
-  const [checkin, setCheckin] = useState(order.criteria.checkin);
-  const [nights, setNights] = useState(order.criteria.nights);
-  const [guests, setGuests] = useState<Guests>({ adults: order.criteria.adults, children: order.criteria.children, babies: order.criteria.babies });
-  /** the chosen stay's activity days, `<activityId>_<dayIndex>` by activity */
-  const [activityDays, setActivityDays] = useState<Record<number, number>>({});
-  const [loading, setLoading] = useState(false);
-  const [answer, setAnswer] = useState<ModificationOptions | null>(null);
-  const [problem, setProblem] = useState<Problem>(null);
-  const [chosen, setChosen] = useState<ModificationOption | null>(null);
-  const [priceMoved, setPriceMoved] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [done, setDone] = useState<ModifiedOrder | null>(null);
-  /** the names of the travellers the chosen stay adds (more adults or children than the booking names) */
-  const [names, setNames] = useState<TravellerName[]>([]);
-  /** the name fields left once (or all of them after a confirm tried), which then show their state */
-  const [namesTouched, setNamesTouched] = useState<Record<string, boolean>>({});
-  const [namesRefused, setNamesRefused] = useState(false);
-  /** the wait a 429 asked for (its Retry-After), said with 'rateLimited' */
-  const [wait, setWait] = useState<number | null>(null);
+  const [state, dispatch] = useReducer(modificationReducer, order, (booked) => initialModification(booked, startOpen));
+  const { open, criteria, loading, answer, problem, wait, chosen, activityDays, priceMoved, saving, done, namesTouched, namesRefused } = state;
   const problemRef = useRef<HTMLParagraphElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The last search asked wins: an earlier answer arriving late is dropped.
   const searches = useRef(0);
 
-  const say = (next: Problem, retryAfter: number | null = null) => {
-    setProblem(next);
-    setWait(retryAfter);
-    if (next) requestAnimationFrame(() => problemRef.current?.focus());
-  };
+  // Each alert said takes the focus.
+  useEffect(() => {
+    if (state.alerts === 0) return;
+    const frame = requestAnimationFrame(() => problemRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [state.alerts]);
 
-  const search = async (dates = { checkin, nights, ...guests }) => {
+  const search = async (dates = criteria) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(dates.checkin)) return;
     const mine = ++searches.current;
-    setLoading(true);
-    setProblem(null);
+    dispatch({ type: 'searchStarted' });
     const outcome = await fetchModificationOptions(order.bookingNumber, proof, dates);
-    if (mine !== searches.current) return;
-    setLoading(false);
-    if (outcome.kind === 'ok') {
-      setAnswer(outcome.value);
-      if (outcome.value.modifiability !== 'open') say(outcome.value.modifiability);
-    } else say(outcome.kind === 'rateLimited' ? 'rateLimited' : 'failed', outcome.kind === 'rateLimited' ? outcome.retryAfter : null);
+    if (mine === searches.current) dispatch({ type: 'searchAnswered', outcome });
   };
 
   // Opened (by the button or the contact page's quick action): the stays for the booking's own dates come at once.
@@ -162,66 +132,23 @@ export function BookingModification({
     void search();
   };
 
-  const looked = answer?.criteria ?? { checkin, nights, ...guests };
   // More adults or children than the booking names: their names are asked with the choice (the checkout's rules).
-  const newNames = Array.from({ length: namesToAsk(order.travellers.length, order.criteria, looked) }, (_, i) => names[i] ?? emptyName());
+  const newNames = newTravellers(state, order);
   const nameError = (index: number, part: keyof TravellerName) => fieldError(NAME_RULE, newNames[index][part]);
-
-  const choose = (option: ModificationOption) => {
-    setPriceMoved(false);
-    setActivityDays({});
-    setNamesTouched({});
-    setNamesRefused(false);
-    setChosen(option);
-  };
+  const changeCriteria = (change: Partial<ModificationCriteria>) => dispatch({ type: 'criteriaChanged', criteria: change });
 
   const confirm = async () => {
     if (!chosen || saving) return;
     const wrong = newNames.flatMap((_, i) => NAME_PARTS.filter((part) => nameError(i, part)).map((part) => nameFieldId(i, part)));
     if (wrong.length > 0) {
-      setNamesTouched(Object.fromEntries(newNames.flatMap((_, i) => NAME_PARTS.map((part) => [nameFieldId(i, part), true]))));
+      dispatch({ type: 'namesShown', fields: newNames.flatMap((_, i) => NAME_PARTS.map((part) => nameFieldId(i, part))) });
       document.getElementById(wrong[0])?.focus();
       return;
     }
-    setSaving(true);
-    setNamesRefused(false);
-    const outcome = await modifyBooking(order.bookingNumber, proof, {
-      offerId: chosen.offerId,
-      checkin: looked.checkin,
-      nights: looked.nights,
-      adults: looked.adults,
-      children: looked.children,
-      babies: looked.babies,
-      ...(chosen.activities.length > 0 ? { activityDates: chosen.activities.map((a) => `${a.activityId}_${activityDays[a.activityId] ?? a.dayIndex}`) } : {}),
-      ...(newNames.length > 0 ? { travellers: newNames.map((t) => ({ firstName: t.firstName.trim(), lastName: t.lastName.trim() })) } : {}),
-      shownTotal: chosen.total,
-    });
-    setSaving(false);
-    if (outcome.kind === 'ok') {
-      setChosen(null);
-      setAnswer(null);
-      setNames([]);
-      setDone(outcome.value);
-      onModified(outcome.value.order);
-      return;
-    }
-    if (outcome.kind === 'problem' && outcome.problem.code === 'PRICE_CHANGED' && outcome.problem.priceChange) {
-      // The price the server has now: shown on the card and in the question, to confirm again.
-      const total = outcome.problem.priceChange.current;
-      const moved = { ...chosen, total, difference: total - (answer?.currentTotal ?? order.total) };
-      setChosen(moved);
-      setAnswer((a) => (a ? { ...a, options: a.options.map((o) => (o.offerId === moved.offerId ? moved : o)) } : a));
-      setPriceMoved(true);
-      return;
-    }
-    if (outcome.kind === 'invalid' && newNames.length > 0) {
-      // The server refused the names (its rules are the form's: a name it reads otherwise): the question stays open.
-      setNamesRefused(true);
-      return;
-    }
-    setChosen(null);
-    say(outcome.kind === 'problem' ? problemOf(outcome.problem) : outcome.kind === 'rateLimited' ? 'rateLimited' : 'failed', outcome.kind === 'rateLimited' ? outcome.retryAfter : null);
-    if (outcome.kind === 'problem' && outcome.problem.code === 'NO_MORE_AVAILABILITY') setAnswer((a) => (a ? { ...a, options: a.options.filter((o) => o.offerId !== chosen.offerId) } : a));
+    dispatch({ type: 'confirmStarted' });
+    const outcome = await modifyBooking(order.bookingNumber, proof, modificationRequest(state, chosen, newNames));
+    dispatch({ type: 'confirmAnswered', outcome, bookedTotal: order.total, asksNames: newNames.length > 0 });
+    if (outcome.kind === 'ok') onModified(outcome.value.order);
   };
 
   if (done) {
@@ -236,13 +163,13 @@ export function BookingModification({
 
   if (!open) {
     return (
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" onClick={() => dispatch({ type: 'open' })}>
         {intl.formatMessage(m.open)}
       </Button>
     );
   }
 
-  const options = answer?.modifiability === 'open' ? answer.options : [];
+  const options = listedOptions(state);
   return (
     <Section aria-labelledby={titleId}>
       <h2 id={titleId} ref={headingRef} tabIndex={-1}>
@@ -262,10 +189,10 @@ export function BookingModification({
       {answer?.modifiability !== 'closed' && answer?.modifiability !== 'notPossible' && (
         <>
           <DatesForm onSubmit={submit} noValidate>
-            <TextField id="modify-checkin" type="date" label={intl.formatMessage(m.checkin)} value={checkin} required status="idle" error={null} onChange={(e) => setCheckin(e.target.value)} />
+            <TextField id="modify-checkin" type="date" label={intl.formatMessage(m.checkin)} value={criteria.checkin} required status="idle" error={null} onChange={(e) => changeCriteria({ checkin: e.target.value })} />
             <Field>
               <label htmlFor="modify-nights">{intl.formatMessage(m.nights)}</label>
-              <select id="modify-nights" value={nights} onChange={(e) => setNights(Number(e.target.value))}>
+              <select id="modify-nights" value={criteria.nights} onChange={(e) => changeCriteria({ nights: Number(e.target.value) })}>
                 {Array.from({ length: MAX_NIGHTS }, (_, i) => i + 1).map((n) => (
                   <option key={n} value={n}>
                     {n}
@@ -273,22 +200,22 @@ export function BookingModification({
                 ))}
               </select>
             </Field>
-            <GuestSelect id="modify-adults" label={intl.formatMessage(m.adults)} value={guests.adults} range={GUEST_RANGES.adults} onChange={(adults) => setGuests((g) => ({ ...g, adults }))} />
+            <GuestSelect id="modify-adults" label={intl.formatMessage(m.adults)} value={criteria.adults} range={GUEST_RANGES.adults} onChange={(adults) => changeCriteria({ adults })} />
             <GuestSelect
               id="modify-children"
               label={intl.formatMessage(m.children)}
               help={intl.formatMessage(m.childrenHelp)}
-              value={guests.children}
+              value={criteria.children}
               range={GUEST_RANGES.children}
-              onChange={(children) => setGuests((g) => ({ ...g, children }))}
+              onChange={(children) => changeCriteria({ children })}
             />
             <GuestSelect
               id="modify-babies"
               label={intl.formatMessage(m.babies)}
               help={intl.formatMessage(m.babiesHelp)}
-              value={guests.babies}
+              value={criteria.babies}
               range={GUEST_RANGES.babies}
-              onChange={(babies) => setGuests((g) => ({ ...g, babies }))}
+              onChange={(babies) => changeCriteria({ babies })}
             />
             <Button type="submit" aria-disabled={loading || undefined}>
               {intl.formatMessage(loading ? m.searching : m.search)}
@@ -299,7 +226,7 @@ export function BookingModification({
             <Options>
               {options.map((option, index) => (
                 <li key={option.offerId}>
-                  {renderCard({ option, index, chosen: chosen?.offerId === option.offerId, onChoose: option.current ? undefined : () => choose(option) })}
+                  {renderCard({ option, index, chosen: chosen?.offerId === option.offerId, onChoose: option.current ? undefined : () => dispatch({ type: 'chosen', option }) })}
                   <PriceLine>
                     {option.current ? (
                       <strong>{intl.formatMessage(m.current)}</strong>
@@ -321,7 +248,7 @@ export function BookingModification({
       {chosen && answer && (
         <Dialog
           open
-          onOpenChange={(next) => !next && setChosen(null)}
+          onOpenChange={(next) => !next && dispatch({ type: 'dismissed' })}
           title={intl.formatMessage(m.confirmTitle)}
           footer={
             <DialogFooter>
@@ -354,7 +281,7 @@ export function BookingModification({
               <select
                 id={`modify-activity-${activity.activityId}`}
                 value={activityDays[activity.activityId] ?? activity.dayIndex}
-                onChange={(e) => setActivityDays((days) => ({ ...days, [activity.activityId]: Number(e.target.value) }))}
+                onChange={(e) => dispatch({ type: 'activityDayChanged', activityId: activity.activityId, day: Number(e.target.value) })}
               >
                 {Array.from({ length: answer.criteria.nights }, (_, day) => (
                   <option key={day} value={day}>
@@ -389,11 +316,8 @@ export function BookingModification({
                         required
                         status={namesTouched[id] ? (error ? 'invalid' : 'valid') : 'idle'}
                         error={error ? errorText(intl, error) : null}
-                        onChange={(e) => {
-                          const value = e.target.value;
-                          setNames((current) => Array.from({ length: newNames.length }, (_, i) => (i === index ? { ...(current[i] ?? emptyName()), [part]: value } : (current[i] ?? emptyName()))));
-                        }}
-                        onBlur={() => setNamesTouched((touched) => ({ ...touched, [id]: true }))}
+                        onChange={(e) => dispatch({ type: 'nameChanged', index, part, value: e.target.value, count: newNames.length })}
+                        onBlur={() => dispatch({ type: 'nameLeft', field: id })}
                       />
                     );
                   })}
