@@ -3,6 +3,7 @@ import { fold } from '@/lib/text/fold';
 import type { Flow } from '@/contracts/search-criteria';
 import { writeKeys } from './search-address/key-codecs';
 import { QUERY_KEYS } from './search-address/query-keys';
+import { resultsFocusHash } from './search-address/results-focus-keys';
 
 /**
  * The ONE place URLs are built. Each live page has a localised first segment per locale;
@@ -234,6 +235,10 @@ export const href = {
     const base = landing ? searchPath(locale, landingParams(landing)) : path(locale, 'search');
     return `${base}${search ? `?${search}` : ''}${hash ? `#${hash.replace(/^#/, '')}` : ''}`;
   },
+  /** The hotel flow's results for one hotel's offers: `/recherche?flow=hotel#hotelId=12`. */
+  hotelOffers: (locale: Locale, hotelId: number): string => href.search(locale, { flow: 'hotel', hash: resultsFocusHash({ hotelId }) }),
+  /** The results narrowed to one offer (a card without a page of its own): `/recherche?flow=gifting#id=42`. */
+  offerResults: (locale: Locale, offerId: number, flow?: Flow): string => href.search(locale, { flow, hash: resultsFocusHash({ id: offerId }) }),
   /** A stay product page: `/sejour/123/week-end-a-lyon?flow=gifting#checkin=…`. */
   product: (locale: Locale, offerId: number, { slug, flow, hash }: ProductHrefOptions = {}) => {
     const base = slug ? path(locale, 'product', String(offerId), slug) : path(locale, 'product', String(offerId));

@@ -12,6 +12,7 @@
 import { encode, key, LIMITS, listKey, readCode, readInt, type ValueOf } from './key-codecs';
 import { flagKey, idKey, intKey, numberKey } from './key-kinds';
 import { STAY_KEYS } from './product-hash-keys';
+import { RESULTS_FOCUS_KEYS } from './results-focus-keys';
 import { DEFAULT_SORT } from './sort-options';
 
 export { LIMITS, readKeys, writeKeys, type AddressKey } from './key-codecs';
@@ -68,10 +69,8 @@ export const HASH_KEYS = {
   petsAllowed: flagKey('petsAllowed'),
   giftNights: STAY_KEYS.giftNights,
   giftFormat: key('giftFormat', (raw) => readCode(raw?.trim() ?? '')),
-  /** The offer a search concerns. */
-  id: idKey('id'),
-  /** The hotel whose offers a hotel-flow search lists. */
-  hotelId: idKey('hotelId'),
+  id: RESULTS_FOCUS_KEYS.id,
+  hotelId: RESULTS_FOCUS_KEYS.hotelId,
   upsell: flagKey('upsell'),
 } as const;
 

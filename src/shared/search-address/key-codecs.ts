@@ -75,6 +75,9 @@ export const key = <V>(name: string, read: (first: string | undefined) => V | un
   write,
 });
 
+/** An id (an offer's, a hotel's, a place's): a positive integer. */
+export const idKey = (name: string) => key(name, (raw) => readInt(raw, 1, LIMITS.id));
+
 export const listKey = <V extends string | number>(name: string, item: (raw: string) => V | undefined, max: number): AddressKey<V[]> => ({
   key: name,
   read: (values) => readList(values, item, max),
@@ -95,12 +98,12 @@ export function readKeys<T extends Record<string, AnyAddressKey>>(table: T, valu
   return out as { [F in keyof T]?: ValueOf<T[F]> };
 }
 
-/** Writes every set field of a table: [key, encoded text] pairs, defaults left out. */
-export function writeKeys<T extends Record<string, AnyAddressKey>>(table: T, values: { [F in keyof T]?: ValueOf<T[F]> }): [string, string][] {
+/** Writes every set field of a table: [key, encoded text] pairs, defaults left out (but those of the `kept` fields). */
+export function writeKeys<T extends Record<string, AnyAddressKey>>(table: T, values: { [F in keyof T]?: ValueOf<T[F]> }, kept: readonly (keyof T)[] = []): [string, string][] {
   const out: [string, string][] = [];
   for (const [field, entry] of Object.entries(table) as [string, AddressKey<unknown>][]) {
     const value = (values as Record<string, unknown>)[field];
-    const text = value === undefined ? undefined : entry.write(value);
+    const text = value === undefined ? undefined : (entry.write(value) ?? ((kept as readonly string[]).includes(field) ? encode(String(value)) : undefined));
     if (text !== undefined) out.push([entry.key, text]);
   }
   return out;

@@ -268,7 +268,7 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
 
   // With the dates to ask, the page is drawn once the step's code is here.
   const shown: CartState = askDates && !DatesStep ? { kind: datesStepFailed ? 'failed' : 'reading' } : state;
-  if (state.kind === 'tooLate') return <CheckoutTooLate searchHref={href.search(locale, { flow: 'hotel', hash: `hotelId=${offer.hotelId}` })} />;
+  if (state.kind === 'tooLate') return <CheckoutTooLate searchHref={href.hotelOffers(locale, offer.hotelId)} />;
 
   return (
     <Page>

@@ -253,7 +253,8 @@ export function BeneficiaryRedemption({ initialGift = null, ended = null }: Bene
                 onSessionEnded={() => backToLogin(BENEFICIARY_SESSION_ENDED)}
                 bookHref={(checkin, activityDates) =>
                   href.stayCheckout(locale, calendarOf.id, {
-                    hash: `checkin=${checkin}&night=${session.gift.nights}&a=2${activityDates.length > 0 ? `&${writeProductHash({ activityDates: [...activityDates] })}` : ''}`,
+                    // A gift stay is for two adults: the link names them (`a=2`).
+                    hash: writeProductHash({ checkin, nights: session.gift.nights, adults: 2, activityDates: [...activityDates] }, ['adults']),
                   })
                 }
               />

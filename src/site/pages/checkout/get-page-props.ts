@@ -42,7 +42,7 @@ export function createCheckoutPageLoader(catalog: ProductCatalog): PageLoader<Ch
     if (detail.status !== 'active') {
       res.statusCode = 410;
       return {
-        props: { kind: 'tooLate', hotelLabel: detail.hotel.label, searchHref: href.search(locale, { flow: 'hotel', hash: `hotelId=${detail.hotel.id}` }) },
+        props: { kind: 'tooLate', hotelLabel: detail.hotel.label, searchHref: href.hotelOffers(locale, detail.hotel.id) },
         title: intl.formatMessage({ id: 'product.tooLate.title' }),
         description: intl.formatMessage({ id: 'product.tooLate.text' }),
         robots: ROBOTS_NOINDEX,

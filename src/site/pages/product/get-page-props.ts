@@ -106,7 +106,7 @@ export function createProductPageLoader(catalog: ProductCatalog): PageLoader<Pro
       res.statusCode = 410;
       const otherOffers = await otherOffersOf(catalog, detail.hotel.id, locale, offerId);
       return {
-        props: { kind: 'tooLate', hotelLabel: detail.hotel.label, otherOffers, searchHref: href.search(locale, { flow: 'hotel', hash: `hotelId=${detail.hotel.id}` }) },
+        props: { kind: 'tooLate', hotelLabel: detail.hotel.label, otherOffers, searchHref: href.hotelOffers(locale, detail.hotel.id) },
         title: intl.formatMessage({ id: 'product.tooLate.title' }),
         description: intl.formatMessage({ id: 'product.tooLate.text' }),
         robots: ROBOTS_NOINDEX,

@@ -37,7 +37,7 @@ function HotelOffers({ offer, state, criteria }: { offer: OfferCard; state: Sear
       mainOfferId={offer.id}
       offersUrl={request.url}
       offersBody={request.body}
-      href={href.search(locale, { flow: 'hotel', hash: `hotelId=${offer.hotel.id}` })}
+      href={href.hotelOffers(locale, offer.hotel.id)}
       productHref={(other) => cardHref(cardLink(other, flow, state), locale)}
     />
   );
