@@ -6,7 +6,7 @@ import type { OfferCard as Offer } from '@/contracts/offers';
 import type { Flow } from '@/contracts/search-criteria';
 import { analyticsEvents, useAnalytics } from '@/shared/analytics';
 import { fallbackSearchState } from '../model/fallback-search-state';
-import type { FallbackBlock } from '../model';
+import type { FallbackBlock, SearchStay } from '../model';
 import type { SearchState } from '@/shared/search-address';
 import { analyticsItem, OfferCard, type CardView } from './offer-card';
 import { Grid } from './result-states';
@@ -20,6 +20,8 @@ export type FallbackBlocksProps = {
   flow: Flow;
   view: CardView;
   hasDates: boolean;
+  /** the visitor's dates and guests, which the cards' links carry */
+  stay?: SearchStay;
   urlOf: (state: SearchState) => string;
   renderCardAction?: (offer: Offer) => ReactNode;
 };
@@ -27,7 +29,7 @@ export type FallbackBlocksProps = {
 const listOf = (block: FallbackBlock) => ({ id: `search_fallback_${block.fallbackKey.value ?? block.order}`, name: 'Search fallback' });
 
 /** One block per widening step that found offers, at most 3 offers each, with a link to the widened search. */
-export function FallbackBlocks({ plan, offers, state, flow, view, hasDates, urlOf, renderCardAction }: FallbackBlocksProps) {
+export function FallbackBlocks({ plan, offers, state, flow, view, hasDates, stay, urlOf, renderCardAction }: FallbackBlocksProps) {
   const { track } = useAnalytics();
   useEffect(() => {
     plan.forEach((block, i) => {
@@ -58,6 +60,7 @@ export function FallbackBlocks({ plan, offers, state, flow, view, hasDates, urlO
                   index={index}
                   priority={false}
                   list={listOf(block)}
+                  stay={stay}
                   action={renderCardAction?.(offer)}
                 />
               ))}

@@ -1,6 +1,5 @@
 import Image from '@/components/ui/image';
-import { useRouter } from 'next/compat/router';
-import { memo, useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { defineMessages, FormattedDate, FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
@@ -36,7 +35,6 @@ import {
 } from '../model';
 import { theme } from '@/styles/theme';
 import { QUERY_KEYS } from '@/shared/search-address/address-keys';
-import { parseSearchState } from '@/shared/search-address/search-state';
 
 export const CARD_VIEWS = ['NORMAL', 'GIFT', 'CONDENSED', 'MODIFICATION', 'ACTIVITY', 'HOTEL'] as const;
 export type CardView = (typeof CARD_VIEWS)[number];
@@ -75,6 +73,8 @@ export type OfferCardProps = {
   /** MODIFICATION view (My booking): the card chooses this offer (a button) instead of opening its page; `chosen` marks the choice. */
   onChoose?: () => void;
   chosen?: boolean;
+  /** The visitor's dates and guests, which the card's link carries to the product page: the host reads them from its address (useAddressStay). */
+  stay?: SearchStay;
 };
 
 // ---------- helpers ----------
@@ -88,7 +88,7 @@ export function cardHref(link: CardLink, locale: Parameters<typeof href.search>[
   }
   if (link.kind === 'hotel') return href.hotel(locale, link.hotelId, { flow: link.query.flow, hash: link.hash });
   // An offer without an address opens its offers in the results.
-  return href.search(locale, { flow: link.query.flow, hash: `id=${link.offerId}` });
+  return href.offerResults(locale, link.offerId, link.query.flow);
 }
 
 /** An offer as an analytics item (the same for select_item and view_item_list). */
@@ -106,47 +106,6 @@ export function analyticsItem(offer: Offer, flow: Flow, index: number): Analytic
   };
 }
 
-const noStay: SearchStay | undefined = undefined;
-let stayCache: { key: string; stay: SearchStay } | null = null;
-
-/** The address's dates, nights and guests, the same object while the address is the same (read after hydration). */
-function stayOfAddress(locale: Parameters<typeof href.search>[0], flow: Flow): SearchStay {
-  const key = `${locale}|${flow}|${window.location.hash}`;
-  if (stayCache?.key !== key) {
-    const { checkin, checkout, nights, adults, children, babies } = parseSearchState(window.location.hash, { flow }, new Date(), timeZoneOf(locale));
-    stayCache = { key, stay: { checkin, checkout, nights, adults, children, babies } };
-  }
-  return stayCache.stay;
-}
-
-const subscribeToHash = (notify: () => void) => {
-  window.addEventListener('hashchange', notify);
-  window.addEventListener('popstate', notify);
-  return () => {
-    window.removeEventListener('hashchange', notify);
-    window.removeEventListener('popstate', notify);
-  };
-};
-
-/** The visitor's search as the card links carry it to the product page (none on the server: it never sees the hash). */
-function useSearchStay(locale: Parameters<typeof href.search>[0], flow: Flow): SearchStay | undefined {
-  const router = useRouter();
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      const unsubscribe = subscribeToHash(notify);
-      router?.events.on('hashChangeComplete', notify);
-      router?.events.on('routeChangeComplete', notify);
-      return () => {
-        unsubscribe();
-        router?.events.off('hashChangeComplete', notify);
-        router?.events.off('routeChangeComplete', notify);
-      };
-    },
-    [router],
-  );
-  return useSyncExternalStore(subscribe, () => stayOfAddress(locale, flow), () => noStay);
-}
-
 // ---------- components ----------
 
 /**
@@ -156,12 +115,12 @@ function useSearchStay(locale: Parameters<typeof href.search>[0], flow: Flow): S
 /** The card picture's sizes: a third of the content width on desktop, half on tablets, the width on phones. */
 const CARD_PICTURE_SIZES = '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw';
 
-export const OfferCard = memo(function OfferCard({ offer, flow, view, hasDates, index, priority = index < 3, list = RESULTS_LIST, now = new Date(), action, otherOffers, onChoose, chosen }: OfferCardProps) {
+export const OfferCard = memo(function OfferCard({ offer, flow, view, hasDates, index, priority = index < 3, list = RESULTS_LIST, now = new Date(), action, otherOffers, onChoose, chosen, stay }: OfferCardProps) {
   const intl = useIntl();
   const { locale, flags } = useAppConfig();
   const { track } = useAnalytics();
   const condensed = view === 'CONDENSED' || view === 'MODIFICATION';
-  const link = cardHref(cardLink(offer, flow, useSearchStay(locale, flow)), locale);
+  const link = cardHref(cardLink(offer, flow, stay), locale);
   const title = view === 'HOTEL' ? offer.hotel.label : offer.label;
   const stress = stressMessages(stressInputOf(offer), { hasDates, now, timeZone: timeZoneOf(locale) }, condensed ? 'card' : 'badge');
   const cancellation = cardCancellation(offer.cancellationPolicy, now, timeZoneOf(locale));
@@ -316,7 +275,7 @@ export const OfferCard = memo(function OfferCard({ offer, flow, view, hasDates, 
         {offer.hasMoreOffers && view !== 'HOTEL' && view !== 'MODIFICATION' && (
           <div className={OC.otherOffers}>
             {otherOffers ?? (
-              <ClientLink href={href.search(locale, { flow: 'hotel', hash: `hotelId=${offer.hotel.id}` })}>
+              <ClientLink href={href.hotelOffers(locale, offer.hotel.id)}>
                 <FormattedMessage id="offerCard.otherOffers" />
               </ClientLink>
             )}

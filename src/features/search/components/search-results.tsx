@@ -11,6 +11,7 @@ import { useFallbackOffers } from '../api/fallbacks';
 import { useSearchResults } from '../api/results';
 import { useScrollOnResultsChange } from '../hooks/use-scroll-on-change';
 import { useSearchState } from '@/shared/search-address/use-search-state';
+import { useAddressStay } from '@/shared/search-address/use-address-stay';
 import type { SearchState } from '@/shared/search-address/search-state';
 import type { SearchCriteriaInput } from '@/contracts/search-criteria';
 import { dedupeFallbackOffers, draftFromState, fallbackPlaceOf, fallbackPlan, filterCount, mayBeEmptiedByParty, needsFallbacks, needsVisitorPosition, resetFilters, resultsNotice, suggestionLinks, toSearchCriteria, USUAL_PARTY, withUsualParty, withVisitorPosition } from '../model';
@@ -89,6 +90,7 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
   const { results: offers, isLoading, error, key } = useSearchResults(apiBase, criteria);
   const hasDates = usableDates(state, now, timeZoneOf(locale)) !== null;
   const view = cardViewOf(state.flow);
+  const stay = useAddressStay(locale, state.flow);
   const details = offers?.searchDetails;
   const shownDetails = useLastDefined(details);
   const exact = useMemo(() => offers?.exactMatch ?? [], [offers]);
@@ -198,7 +200,7 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
               <Grid>
                 {exact.map((offer: Offer, index) => (
                   <Fragment key={offer.id}>
-                    <OfferCard offer={offer} flow={state.flow} view={view} hasDates={hasDates} index={index} now={now} action={cardActions.get(offer.id)} otherOffers={otherOffers.get(offer.id)} />
+                    <OfferCard offer={offer} flow={state.flow} view={view} hasDates={hasDates} index={index} now={now} stay={stay} action={cardActions.get(offer.id)} otherOffers={otherOffers.get(offer.id)} />
                     {inlineBlock(index)}
                   </Fragment>
                 ))}
@@ -217,7 +219,7 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
               </Notice>
             )}
             {plan && fallbackOffers && (
-              <FallbackBlocks plan={plan} offers={fallbackOffers} state={state} flow={state.flow} view={view} hasDates={hasDates} urlOf={urlOf} renderCardAction={renderCardAction} />
+              <FallbackBlocks plan={plan} offers={fallbackOffers} state={state} flow={state.flow} view={view} hasDates={hasDates} stay={stay} urlOf={urlOf} renderCardAction={renderCardAction} />
             )}
             {offers && <Pagination state={state} total={total} pageSize={pageSize} urlOf={urlOf} />}
             <SuggestionLinks links={suggestions} urlOf={urlOf} />

@@ -2,7 +2,7 @@ import type { OfferCard } from '@/contracts/offers';
 import type { Flow, ItemCategory } from '@/contracts/search-criteria';
 import { slugOf } from '@/shared/routes';
 import { writeProductHash } from '@/shared/search-address/product-hash';
-import type { SearchState } from '@/shared/search-address/search-state';
+import type { AddressStay } from '@/shared/search-address/use-address-stay';
 import { addDays } from '@/shared/search-address/stay-days';
 
 /**
@@ -30,8 +30,8 @@ export function isSitePath(uri: string | null | undefined): uri is string {
   return typeof uri === 'string' && /^\/(?![/\\])/.test(uri) && !/[\s\u0000-\u001f]/.test(uri);
 }
 
-/** The part of a search a product page opens with: its dates, nights and guests. */
-export type SearchStay = Pick<SearchState, 'checkin' | 'checkout' | 'nights' | 'adults' | 'children' | 'babies'>;
+/** The part of a search a product page opens with: its dates, nights and guests (as the address holds it). */
+export type SearchStay = AddressStay;
 
 /** The product page's hash for a search: dates only as a complete stay (with their nights), guests other than 2/0/0. */
 export const productHashOfSearch = (stay: SearchStay): string =>

@@ -5,6 +5,8 @@ import { OfferCard } from '@/features/search/components/offer-card';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { toWishlistItem, wishlistListOf } from '@/features/wishlist/model/wishlist';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
+import { useAppConfig } from '@/shared/app-config';
+import { useAddressStay } from '@/shared/search-address/use-address-stay';
 
 /**
  * The expired offer's side of the not-found page, loaded only when the address's hash names an expired offer's
@@ -26,6 +28,8 @@ export function OtherOfferLookup({ apiBase, locale, hotelId, onFound }: { apiBas
 }
 
 export function OtherOfferCard({ offer }: { offer: Offer }) {
+  const { locale } = useAppConfig();
+  const stay = useAddressStay(locale, 'booking');
   return (
     <OfferCard
       offer={offer}
@@ -34,6 +38,7 @@ export function OtherOfferCard({ offer }: { offer: Offer }) {
       hasDates={false}
       index={0}
       list={OTHER_OFFERS_LIST}
+      stay={stay}
       action={<WishlistHeart item={toWishlistItem(offer)} list={wishlistListOf(offer.itemCategory)} />}
     />
   );

@@ -8,7 +8,7 @@ import type { BookingWiring, PriceAsideSlot } from '@/features/product/component
 import { ProductView } from '@/features/product/components/product-view';
 import { PRICE_PENDING_SCRIPT } from '@/features/product/components/use-product-address';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
-import { toWishlistItem, wishlistListOf } from '@/features/wishlist/model/wishlist';
+import { wishlistListOf } from '@/features/wishlist/model/wishlist';
 import type { OfferCard as Offer } from '@/contracts/offers';
 import { theme } from '@/styles/theme';
 import type { ProductPageProps } from './get-page-props';
@@ -42,8 +42,6 @@ function HotelMap({ lat, lng, hotel }: { lat: number; lng: number; hotel: string
   );
 }
 
-const OTHER_OFFERS_LIST = { id: 'product_other_offers', name: 'Product page: other offers of the hotel' } as const;
-
 /** Only under a dated stay's price: loaded then (with its date formats), not with the page. */
 const InstalmentOffer = lazy(() => import('@/features/instalments/components/instalment-offer').then((mod) => ({ default: mod.InstalmentOffer })));
 
@@ -67,7 +65,7 @@ function ProductInstalmentOffer({ amount, checkin, cancellableUntil }: PriceAsid
 }
 
 /** The hotel's other offers are below the fold: their cards' code comes when the visitor nears them. */
-const OfferCard = lazy(() => import('@/features/search/components/offer-card').then((mod) => ({ default: mod.OfferCard })));
+const OtherOfferCards = lazy(() => import('./other-offer-cards'));
 
 /** Until the cards come (and on the server): each offer as a plain link, the same address as its card's. */
 function OfferLinks({ offers }: { offers: Offer[] }) {
@@ -97,11 +95,7 @@ function OtherOffers({ offers }: { offers: Offer[] }) {
 function OfferCards({ offers }: { offers: Offer[] }) {
   return (
     <Cards>
-      {offers.map((offer, index) => (
-        <li key={offer.id}>
-          <OfferCard offer={offer} flow="booking" view="NORMAL" hasDates={false} index={index} priority={false} list={OTHER_OFFERS_LIST} action={<WishlistHeart item={toWishlistItem(offer)} list={wishlistListOf(offer.itemCategory)} />} />
-        </li>
-      ))}
+      <OtherOfferCards offers={offers} />
     </Cards>
   );
 }

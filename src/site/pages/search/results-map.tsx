@@ -9,6 +9,7 @@ import type { SearchArea } from '@/features/map/model/search-area';
 import { offersPostRequest, useOffers, usePostedOffers } from '@/features/search/api/offers';
 import { OfferCard } from '@/features/search/components/offer-card';
 import { useSearchState } from '@/shared/search-address/use-search-state';
+import { useAddressStay } from '@/shared/search-address/use-address-stay';
 import { toSearchCriteria } from '@/features/search/model';
 import { usableDates, type SearchQuery, type SearchState } from '@/shared/search-address';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
@@ -86,6 +87,7 @@ export function useResultsMap(serverQuery: SearchQuery, path: string) {
 /** The info card of a selected stay: the hotel's best offer for the same search, as a condensed card. */
 function MapStayCard({ criteria, hotelId, state, now }: { criteria: SearchCriteriaInput; hotelId: number; state: SearchState; now: Date }) {
   const { apiBase, locale } = useAppConfig();
+  const stay = useAddressStay(locale, state.flow);
   // The spec's POST offers.json with the hotel id: the hotel's best offer for the same search (§7).
   const { offers, error } = usePostedOffers(apiBase, { ...criteria, hotelId, page: 0, pageSize: 1, packagesPerHotel: undefined });
   const offer = offers?.exactMatch[0];
@@ -112,6 +114,7 @@ function MapStayCard({ criteria, hotelId, state, now }: { criteria: SearchCriter
       index={0}
       list={MAP_LIST}
       now={now}
+      stay={stay}
       action={wishlistAction(offer)}
     />
   );

@@ -80,25 +80,22 @@ describe('OfferCard', () => {
   });
 
   it('is one link to the product page with the search in its hash, and links to the hotel\'s other offers', () => {
-    window.history.replaceState(null, '', '/recherche#city=5&checkin=2099-12-04&checkout=2099-12-06&night=2&a=2&c=1&stars=4');
-    renderWithProviders(<OfferCard offer={offer({ hasMoreOffers: true, checkin: '2099-12-04', nights: 2 })} flow="booking" view="NORMAL" hasDates index={0} now={NOW} />);
+    const stay = { checkin: '2099-12-04', checkout: '2099-12-06', nights: 2, adults: 2, children: 1, babies: 0 };
+    renderWithProviders(<OfferCard offer={offer({ hasMoreOffers: true, checkin: '2099-12-04', nights: 2 })} flow="booking" view="NORMAL" hasDates index={0} now={NOW} stay={stay} />);
     expect(screen.getByRole('link', { name: 'Romantic weekend 1' })).toHaveAttribute('href', '/sejour/1/romantic-weekend-1#checkin=2099-12-04&checkout=2099-12-06&night=2&c=1');
-    window.history.replaceState(null, '', '/');
     expect(screen.getByRole('link', { name: 'Voir les autres offres de cet hôtel' })).toHaveAttribute('href', '/recherche?flow=hotel#hotelId=101');
   });
 
   it("leads a card priced without dates ('Stays on other dates') to its page without the search's dates, which would price another stay", () => {
-    window.history.replaceState(null, '', '/recherche?from=Lyon#checkin=2027-01-09&checkout=2027-01-10&city=2996944&facilities=outdoor_pool&night=1&c=1');
-    renderWithProviders(<OfferCard offer={offer({ checkin: null, nights: 2, sellPrice: 224 })} flow="booking" view="NORMAL" hasDates={false} index={0} now={NOW} />);
+    const stay = { checkin: '2027-01-09', checkout: '2027-01-10', nights: 1, adults: 2, children: 1, babies: 0 };
+    renderWithProviders(<OfferCard offer={offer({ checkin: null, nights: 2, sellPrice: 224 })} flow="booking" view="NORMAL" hasDates={false} index={0} now={NOW} stay={stay} />);
     expect(screen.getByRole('link', { name: 'Romantic weekend 1' })).toHaveAttribute('href', '/sejour/1/romantic-weekend-1#c=1');
-    window.history.replaceState(null, '', '/');
   });
 
   it('leads to the hotel page in the hotel flow, with flow=hotel and the search in its hash', () => {
-    window.history.replaceState(null, '', '/recherche?flow=hotel#city=5&checkin=2099-12-04&checkout=2099-12-06&night=2&a=3');
-    renderWithProviders(<OfferCard offer={offer({ checkin: '2099-12-04', nights: 2 })} flow="hotel" view="HOTEL" hasDates index={0} now={NOW} />);
+    const stay = { checkin: '2099-12-04', checkout: '2099-12-06', nights: 2, adults: 3, children: 0, babies: 0 };
+    renderWithProviders(<OfferCard offer={offer({ checkin: '2099-12-04', nights: 2 })} flow="hotel" view="HOTEL" hasDates index={0} now={NOW} stay={stay} />);
     expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', '/hotel/101?flow=hotel#checkin=2099-12-04&checkout=2099-12-06&night=2&a=3');
-    window.history.replaceState(null, '', '/');
   });
 
   it('shows activity prices per person: the price list total for the participants divided by them, with the struck bar price', () => {
