@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 
 /** The band every header of the site draws (full, booking flow, gate): white, a line under it. */
 export const HeaderBar = styled.header`
@@ -9,8 +10,7 @@ export const HeaderBar = styled.header`
 
 /** The header's row: the page's width, the header's height, its items centred on one line. */
 export const HeaderRow = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  ${pageColumn}
   height: ${theme.layout.headerHeight};
   padding: 0 ${theme.space.md};
   display: flex;

@@ -14,6 +14,7 @@ import { useMobileApp } from './mobile-app';
 import { PaymentBadges } from './payment-badges';
 import { POINT_OF_SALE_NAMES } from './point-of-sale-names';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 
 const HELP_LINK_NAMES = defineMessages<HelpLinkKey>({
   faq: { id: 'footer.help.faq' },
@@ -155,8 +156,7 @@ const Footer = styled.footer`
   a[aria-current='true'], button[aria-current='true'] { font-weight: ${theme.font.weight.bold}; }
 `;
 const Inner = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  ${pageColumn}
   padding: ${`${theme.space.xl} ${theme.space.md}`};
   display: grid;
   gap: ${theme.space.lg};
@@ -207,8 +207,7 @@ const LockIcon = styled.svg`
   vertical-align: -3px;
 `;
 const Directive = styled.p`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  ${pageColumn}
   padding: ${theme.space.md};
   font-size: ${theme.font.size.sm};
   border-top: 1px solid rgba(255, 255, 255, 0.2);

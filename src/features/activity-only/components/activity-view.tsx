@@ -8,6 +8,7 @@ import { truncateDescription } from '@/lib/text/truncate';
 import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 import { availablePeople } from '../model/people';
 import { PurchasePanel } from './purchase-panel';
 import { RecentlyViewedActivities } from './recently-viewed';
@@ -228,8 +229,7 @@ function HowItWorks() {
 }
 
 const Wrapper = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  ${pageColumn}
   padding: ${theme.space.md} ${theme.space.md} ${theme.space.xxl};
   display: grid;
   gap: ${theme.space.xl};

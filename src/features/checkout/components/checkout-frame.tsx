@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LinkButton } from '@/components/ui/button';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 import { checkoutMessages as m } from './checkout-messages';
 
 /* The checkouts' and the confirmation's page frame, apart from the stay checkout so the gift checkout does not load it. */
@@ -19,8 +20,7 @@ export function CheckoutTooLate({ searchHref }: { searchHref: string }) {
 }
 
 export const Page = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  ${pageColumn}
   padding: ${theme.space.lg} ${theme.space.md} ${theme.space.xxl};
   h1 {
     font-size: ${theme.font.size.xxl};

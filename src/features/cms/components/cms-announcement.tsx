@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { CmsAnnouncement } from '@/contracts/cms-page';
 import type { Locale } from '@/lib/locales';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 import { CmsAnchor } from './cms-link';
 
 /**
@@ -34,8 +35,7 @@ const Section = styled.section`
   > a,
   > div {
     display: block;
-    max-width: ${theme.layout.maxWidth};
-    margin: 0 auto;
+    ${pageColumn}
     padding: ${`${theme.space.sm} ${theme.space.md}`};
     color: inherit;
   }

@@ -1,10 +1,10 @@
 import styled, { css } from 'styled-components';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 
 /** Shared frames of the content blocks: one width, one rhythm. */
 export const BlockSection = styled.section`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  ${pageColumn}
   padding: ${`${theme.space.xl} ${theme.space.md}`};
   h2 {
     margin: 0 0 ${theme.space.md};

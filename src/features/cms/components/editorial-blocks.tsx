@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import type { CmsBlock, CmsUspItem } from '@/contracts/cms-page';
 import type { Locale } from '@/lib/locales';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 import { CmsImage } from './cms-image';
 import { CmsAnchor } from './cms-link';
 import { BlockSection, CardBody, CardGrid, card, ctaLink } from './cms-styles';
@@ -171,8 +172,7 @@ const Wide = styled.section<{ $image: string | null }>`
   background: ${(p) => (p.$image ? `linear-gradient(90deg, rgba(7, 64, 61, 0.92), rgba(7, 64, 61, 0.55)), url("${p.$image}") center / cover` : theme.colors.brandDark)};
 `;
 export const WideInner = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  ${pageColumn}
   padding: ${`${theme.space.xxl} ${theme.space.md}`};
   display: flex;
   flex-direction: column;
@@ -314,8 +314,7 @@ const TopBar = styled.div`
   background: ${theme.colors.surface};
   border-bottom: 1px solid ${theme.colors.border};
   p {
-    max-width: ${theme.layout.maxWidth};
-    margin: 0 auto;
+    ${pageColumn}
     padding: ${`${theme.space.sm} ${theme.space.md}`};
     display: flex;
     flex-wrap: wrap;

@@ -4,6 +4,7 @@ import type { HomeFlow } from '@/contracts/cms-page';
 import type { Locale } from '@/lib/locales';
 import { absolutePath, href } from '@/shared/routes';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 
 const LABELS = defineMessages<HomeFlow>({ booking: { id: 'cms.flow.booking' }, gifting: { id: 'cms.flow.gifting' }, activity: { id: 'cms.flow.activity' } });
 
@@ -33,8 +34,7 @@ const Bar = styled.nav`
   ul {
     display: flex;
     gap: ${theme.space.xs};
-    max-width: ${theme.layout.maxWidth};
-    margin: 0 auto;
+    ${pageColumn}
     padding: ${`${theme.space.xs} ${theme.space.md} 0`};
     list-style: none;
   }

@@ -4,6 +4,7 @@ import type { GiftBoxCard } from '@/contracts/gift-boxes';
 import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 import { BoxCard } from './box-card';
 
 /** Above the fold on a phone and a desktop: their pictures load first. */
@@ -41,8 +42,7 @@ export function BoxListing({ boxes }: { boxes: GiftBoxCard[] | null }) {
 }
 
 const Wrapper = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  ${pageColumn}
   padding: ${theme.space.lg} ${theme.space.md} ${theme.space.xxl};
   h1 {
     margin: 0 0 ${theme.space.sm};

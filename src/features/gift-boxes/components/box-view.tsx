@@ -6,6 +6,7 @@ import type { GiftBoxDetail } from '@/contracts/gift-boxes';
 import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 import { useBoxChoice } from '../model/use-box-choice';
 import { BoxGallery } from './box-gallery';
 import { BoxStaysSection } from './box-stays-section';
@@ -62,8 +63,7 @@ export function BoxView({ detail, mapButton }: { detail: GiftBoxDetail; mapButto
 }
 
 const Wrapper = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  ${pageColumn}
   padding: ${theme.space.md} ${theme.space.md} ${theme.space.xxl};
   display: grid;
   gap: ${theme.space.xl};

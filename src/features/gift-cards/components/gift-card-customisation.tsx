@@ -10,6 +10,7 @@ import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
 import { useNavigate } from '@/shared/use-navigate';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 import { ErrorText, GiftFormField, giftFieldId } from '@/shared/gift-form/gift-form-field';
 import { useGiftForm } from '@/shared/gift-form/use-gift-form';
 import { DESIGN_STYLE, GiftCardPreview } from '@/shared/gift-form/gift-card-preview';
@@ -127,8 +128,7 @@ export function GiftCardCustomisation() {
 }
 
 const Wrapper = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  ${pageColumn}
   padding: ${theme.space.md} ${theme.space.md} ${theme.space.xxl};
   display: grid;
   gap: ${theme.space.xl};

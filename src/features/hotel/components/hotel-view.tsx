@@ -11,6 +11,7 @@ import { useAppConfig } from '@/shared/app-config';
 import { href, slugOf } from '@/shared/routes';
 import { daysBetween } from '@/shared/search-address/search-dates';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 import { hotelDetailUrl, usePricedHotel } from '../api/hotel-api';
 import { DEFAULT_TRAVELLERS, stayHash, type Travellers } from '../model/hotel-address';
 import { HotelFacts } from './hotel-facts';
@@ -218,8 +219,7 @@ function Nearby({ hotels, hash }: { hotels: readonly OfferCard[]; hash: string }
 }
 
 const Page = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  ${pageColumn}
   padding: ${theme.space.md};
   > section,
   > .nearby {

@@ -11,6 +11,7 @@ import type { HandoverProps } from './header-nav';
 import { NodeLabel, NodeLink, SeeAllLink, ThemeOfTheWeekCard } from './menu-parts';
 import { ChevronIcon, NavRoot as Root, NavTrigger as Trigger, navTriggerStyle } from './nav-trigger';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 
 /** Pointer intent: a node is chosen once the pointer rests on it, so crossing others on the way does not switch. */
 const HOVER_DELAY_MS = 120;
@@ -315,8 +316,7 @@ const Panel = styled.div`
 `;
 
 export const PanelInner = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  ${pageColumn}
   padding: ${`${theme.space.md} ${theme.space.md} ${theme.space.lg}`};
 `;
 

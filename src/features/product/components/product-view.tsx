@@ -13,6 +13,7 @@ import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
 import { beddingText } from '@/shared/bedding';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 import { useWeekendDetail, weekendDetailUrl } from '../api/product-api';
 import { DESCRIPTION_LIMIT, truncateDescription } from '../model/description';
 import { fromCents } from '../model/price';
@@ -428,8 +429,7 @@ function PracticalInfo({ detail }: { detail: WeekendDetail }) {
 // ---------- styles ----------
 
 const Page = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  ${pageColumn}
   padding: ${theme.space.md};
   section {
     margin-top: ${theme.space.xl};

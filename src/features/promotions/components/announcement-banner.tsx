@@ -6,6 +6,7 @@ import { useAnnouncementBanners, type PromoPage } from '../api/promotions';
 import { announcementPalette } from '../model/palette';
 import { ContentLink } from './content-link';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 
 /**
  * The announcement banner of home, search and product pages (product-and-purchase §2.9): rich text on one of six
@@ -59,8 +60,7 @@ const inner = css`
   align-items: center;
   justify-content: center;
   gap: ${theme.space.sm};
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  ${pageColumn}
   min-height: 44px;
   padding: ${`${theme.space.xs} ${theme.space.md}`};
   text-align: center;

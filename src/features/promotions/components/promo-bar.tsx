@@ -8,6 +8,7 @@ import { promoBarPalette } from '../model/palette';
 import { ContentLink } from './content-link';
 import { usePromotionImpression } from './use-promotion-impression';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 
 /**
  * The promo bar above the header on home, product and search pages, chosen by page and flow (the first bar the
@@ -51,8 +52,7 @@ const Bar = styled.aside`
   }
 `;
 const Inner = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  ${pageColumn}
   min-height: 44px;
   padding: ${`${theme.space.xs} ${theme.space.md}`};
   ${theme.media.mobile} {

@@ -13,6 +13,7 @@ import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
 import { writeProductHash } from '@/shared/search-address/product-hash';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 import { fetchBeneficiaryFacets, fetchBeneficiaryOffers, loginWithCode, logoutBeneficiary, type Outcome, type OffersFilters } from '../api/redemption-api';
 import { afterBeneficiaryCall, type AfterCall } from '../model/session-outcome';
 import { RedemptionCalendar } from './redemption-calendar';
@@ -270,8 +271,7 @@ export function BeneficiaryRedemption({ initialGift = null, ended = null }: Bene
 const endedText = (reason: string) => (reason === BENEFICIARY_SESSION_ENDED ? m.sessionEnded : codeProblemText(reason));
 
 const Page = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  ${pageColumn}
   padding: ${theme.space.lg} ${theme.space.md};
   display: flex;
   flex-direction: column;

@@ -28,6 +28,7 @@ import { SortSelect } from './sort-control';
 import { SuggestionLinks } from './suggestion-links';
 import { VisitorPositionNotice } from './visitor-position-notice';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 
 /** The mobile filter modal and sort drawer load on their first opening (not in the page's first JavaScript). */
 const FiltersModal = dynamic(() => import('./filters-modal').then((m) => m.FiltersModal), { ssr: false });
@@ -259,8 +260,7 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
 // ---------- styles ----------
 
 const Page = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  ${pageColumn}
   padding: ${`${theme.space.lg} ${theme.space.md} ${theme.space.xxl}`};
 `;
 

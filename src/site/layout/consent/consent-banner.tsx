@@ -6,6 +6,7 @@ import { saveConsent } from '@/lib/consent/consent-store';
 import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 import { consentPurposesPart } from './consent-parts';
 
 export type ConsentBannerProps = {
@@ -129,8 +130,7 @@ const Region = styled.section`
   box-shadow: ${theme.shadow.lg};
 `;
 const Inner = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  ${pageColumn}
   padding: ${theme.space.md};
   display: grid;
   gap: ${theme.space.sm};

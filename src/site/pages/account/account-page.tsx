@@ -10,6 +10,7 @@ import { storedWishlist, storeWishlist } from '@/features/wishlist/hooks/use-wis
 import { useAppConfig } from '@/shared/app-config';
 import { absolutePath, href, type AccountSection } from '@/shared/routes';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 import type { AccountPageProps } from './get-page-props';
 
 const HEADINGS = {
@@ -81,8 +82,7 @@ export default function AccountPage({ section, origin, profile, trips }: Account
 }
 
 const Wrapper = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  ${pageColumn}
   padding: ${`${theme.space.lg} ${theme.space.md} ${theme.space.xxl}`};
   h1 {
     margin: 0 0 ${theme.space.md};

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { ActivityView } from '@/features/activity-only/components/activity-view';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 import type { ActivityPageProps } from './get-page-props';
 
 /** The activity-only product page (§2.3). */
@@ -16,7 +17,7 @@ export default function ActivityPage(props: ActivityPageProps) {
 }
 
 const Failure = styled.p`
-  max-width: ${theme.layout.maxWidth};
+  ${pageColumn}
   margin: ${theme.space.xxl} auto;
   padding: ${theme.space.lg};
   color: ${theme.colors.danger};

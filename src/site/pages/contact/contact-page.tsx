@@ -4,6 +4,7 @@ import { ChatButton } from '@/features/contact/components/chat-button';
 import { ContactThankYou, HelpBanner, PopularQuestions, QuickActions } from '@/features/contact/components/contact-sections';
 import { LeaveMessage } from '@/features/contact/components/leave-message';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 import type { ContactPageProps } from './get-page-props';
 
 /**
@@ -59,8 +60,7 @@ export default function ContactPage({ thankYou, chatUrl }: ContactPageProps) {
 }
 
 const Wrapper = styled.section`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  ${pageColumn}
   padding: ${`${theme.space.xl} ${theme.space.md}`};
   display: grid;
   gap: ${theme.space.lg};

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { BoxView } from '@/features/gift-boxes/components/box-view';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 import { BoxMapButton } from './box-map';
 import type { GiftBoxPageProps } from './get-page-props';
 
@@ -17,7 +18,7 @@ export default function GiftBoxPage(props: GiftBoxPageProps) {
 }
 
 const Failure = styled.p`
-  max-width: ${theme.layout.maxWidth};
+  ${pageColumn}
   margin: ${theme.space.xxl} auto;
   padding: ${theme.space.lg};
   color: ${theme.colors.danger};

@@ -5,6 +5,7 @@ import { ContentBlock, isStaticBlock } from '@/features/cms/components/content-b
 import { FlowTabs } from '@/features/cms/components/flow-tabs';
 import type { Locale } from '@/lib/locales';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 
 /** Above the jumbotron: the promo bar's flow tabs (rendered once on the server). */
 export function HomeTop({ locale, flows, current }: { locale: Locale; flows: HomeFlow[]; current: HomeFlow }) {
@@ -56,8 +57,7 @@ function BrandPromises() {
 }
 
 const Usps = styled.section`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  ${pageColumn}
   padding: ${`${theme.space.xl} ${theme.space.md}`};
   ul {
     list-style: none;

@@ -8,6 +8,7 @@ import { SEARCH_BOX_WIRING } from '@/site/search-box';
 import { StaticHtml } from '../../layout/static-html';
 import type { HomePageProps } from './get-page-props';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 
 // Draft mode only (the preview link): its notice and the reload on focus never load for visitors. Drawn in the browser
 // only: declared in this page's own chunk, the build would not preload it before hydration (tests/server-rendered-parts.test.ts).
@@ -57,8 +58,7 @@ const HeroInner = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${theme.space.md};
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  ${pageColumn}
   padding: ${`${theme.space.xl} ${theme.space.md} ${theme.space.xxl}`};
   h1 {
     margin: 0;

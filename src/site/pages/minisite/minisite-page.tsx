@@ -6,6 +6,7 @@ import { Logo } from '@/site/layout/logo';
 import { StartSearchBoxFacade } from '@/features/search-box/components/start-search-box';
 import { SEARCH_BOX_WIRING } from '@/site/search-box';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 import type { MinisitePageProps } from './get-page-props';
 
 /**
@@ -71,8 +72,7 @@ export default function MinisitePage({ minisite, themes }: MinisitePageProps) {
 }
 
 const Page = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  ${pageColumn}
   padding: ${theme.space.md};
   display: grid;
   gap: ${theme.space.md};

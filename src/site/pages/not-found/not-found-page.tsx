@@ -2,7 +2,7 @@ import Image from '@/components/ui/image';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { LinkButton } from '@/components/ui/button';
 import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
@@ -19,6 +19,7 @@ import type { OtherOfferFound } from './other-offer';
 import type { EditorialCard } from './selection';
 import { REPORT_TIMEOUT_MS, withTimeout } from '@/lib/fetch-timeout';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 import { stretchedLink } from '@/components/ui/stretched-link';
 
 // ---------- hooks ----------
@@ -176,11 +177,6 @@ function Selection({ cards, locale }: { cards: EditorialCard[]; locale: Locale }
 
 // ---------- styles ----------
 
-const section = css`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
-`;
-
 /** Until the browser has read the hash, an expired-offer link shows a placeholder instead of 'Oops!'. */
 const Plain = styled.div`
   html[${EXPIRED_PENDING_ATTRIBUTE}] & {
@@ -196,7 +192,7 @@ const Pending = styled.div`
   }
 `;
 const Expired = styled.section`
-  ${section}
+  ${pageColumn}
   display: flex;
   flex-direction: column;
   align-items: flex-start;
@@ -240,7 +236,7 @@ const Carousel = styled.ul`
   }
 `;
 const SearchSection = styled.section`
-  ${section}
+  ${pageColumn}
   padding: ${`${theme.space.lg} ${theme.space.md}`};
   h2 {
     margin: 0 0 ${theme.space.md};
@@ -249,7 +245,7 @@ const SearchSection = styled.section`
   }
 `;
 const SelectionSection = styled.section`
-  ${section}
+  ${pageColumn}
   padding: ${`${theme.space.lg} ${theme.space.md} ${theme.space.xxl}`};
   h2 {
     margin: 0 0 ${theme.space.md};

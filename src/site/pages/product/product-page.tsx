@@ -11,6 +11,7 @@ import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { wishlistListOf } from '@/features/wishlist/model/wishlist';
 import type { OfferCard as Offer } from '@/contracts/offers';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 import type { ProductPageProps } from './get-page-props';
 import { LazyDates } from '@/site/lazy-fields/lazy-dates';
 import { LazyGuests } from '@/site/lazy-fields/lazy-guests';
@@ -162,8 +163,7 @@ const Cards = styled.ul`
 `;
 
 const TooLate = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  ${pageColumn}
   padding: ${theme.space.lg} ${theme.space.md};
   h1 {
     font-size: ${theme.font.size.xxl};

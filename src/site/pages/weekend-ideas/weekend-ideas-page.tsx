@@ -4,6 +4,7 @@ import { CmsAnchor } from '@/features/cms/components/cms-link';
 import { IdeasSectionView } from '@/features/cms/components/ideas-sections';
 import { useAppConfig } from '@/shared/app-config';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 import type { WeekendIdeasProps } from './get-page-props';
 
 /** Weekend ideas (§2.9): title, intro, sections of idea cards with 'See more', and the regions' links. */
@@ -47,8 +48,7 @@ export default function WeekendIdeasPage({ page = null, error = false }: Partial
 }
 
 const Heading = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  ${pageColumn}
   padding: ${`${theme.space.xl} ${theme.space.md} 0`};
   h1 {
     margin: 0;
@@ -61,15 +61,14 @@ const Heading = styled.div`
   }
 `;
 const Error = styled.p`
-  max-width: ${theme.layout.maxWidth};
+  ${pageColumn}
   margin: ${theme.space.xl} auto;
   padding: ${`0 ${theme.space.md}`};
   color: ${theme.colors.danger};
   font-weight: ${theme.font.weight.semibold};
 `;
 const Regions = styled.section`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  ${pageColumn}
   padding: ${`${theme.space.lg} ${theme.space.md} ${theme.space.xl}`};
   h2 {
     font-size: ${theme.font.size.xl};

@@ -7,6 +7,7 @@ import type { WishlistItem } from '@/features/wishlist/model/wishlist';
 import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
 import { theme } from '@/styles/theme';
+import { pageColumn } from '@/styles/page-column';
 
 /** The wishlist page: the stays and activities saved in this browser, each linking to its offer. */
 export default function WishlistPage() {
@@ -29,8 +30,7 @@ export default function WishlistPage() {
 }
 
 const Wrapper = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
+  ${pageColumn}
   padding: ${`${theme.space.lg} ${theme.space.md} ${theme.space.xxl}`};
   h1 {
     margin: 0 0 ${theme.space.sm};
