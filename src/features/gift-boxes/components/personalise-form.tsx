@@ -11,7 +11,7 @@ import { useGiftForm } from '@/shared/gift-form/use-gift-form';
 import { theme } from '@/styles/theme';
 import type { BoxChoice } from '../model/use-box-choice';
 import { FormatChoice } from './gifting-options';
-import { Price } from './price';
+import { BoxPriceBreakdown } from './box-price-breakdown';
 
 const ID_PREFIX = 'box-gift';
 
@@ -49,42 +49,7 @@ export default function PersonaliseForm({ detail, choice, onConfirm }: { detail:
           message={form.fields.message.value}
         />
       </section>
-      <Rows>
-        <Row>
-          <dt>
-            <FormattedMessage id="giftBoxes.panel.price" />
-          </dt>
-          <dd>
-            <Price cents={choice.price} />
-          </dd>
-        </Row>
-        {choice.giftFormat === 'physical' && (
-          <Row>
-            <dt>
-              <FormattedMessage id="giftBoxes.shipping" />
-            </dt>
-            <dd>{choice.shipping === null ? <FormattedMessage id="giftBoxes.shipping.loading" /> : choice.shipping === 0 ? <FormattedMessage id="giftBoxes.free" /> : <Price cents={choice.shipping} />}</dd>
-          </Row>
-        )}
-        {choice.extras > 0 && (
-          <Row>
-            <dt>
-              <FormattedMessage id="giftBoxes.extras" />
-            </dt>
-            <dd>
-              <Price cents={choice.extras} />
-            </dd>
-          </Row>
-        )}
-        <Total>
-          <dt>
-            <FormattedMessage id="giftBoxes.panel.total" />
-          </dt>
-          <dd aria-live="polite" data-testid="box-gift-total">
-            <Price cents={choice.total} />
-          </dd>
-        </Total>
-      </Rows>
+      <BoxPriceBreakdown choice={choice} totalTestId="box-gift-total" />
       {form.summary && (
         <ErrorText role="alert">
           <FormattedMessage id="giftCard.errorSummary" />
@@ -106,27 +71,3 @@ const Form = styled.form`
   }
 `;
 
-const Rows = styled.dl`
-  margin: 0;
-  display: grid;
-  gap: ${theme.space.sm};
-  dd {
-    margin: 0;
-    font-weight: ${theme.font.weight.semibold};
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: ${theme.space.md};
-`;
-
-const Total = styled(Row)`
-  padding-top: ${theme.space.sm};
-  border-top: 1px solid ${theme.colors.border};
-  font-size: ${theme.font.size.lg};
-  dd {
-    font-weight: ${theme.font.weight.bold};
-  }
-`;
