@@ -1,10 +1,8 @@
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { Money } from '@/components/ui/money';
 import type { CartLine } from '@/contracts/checkout';
 import type { AppliedGiftCode } from '@/contracts/redemption';
-import { checkoutMessages as m } from './checkout-messages';
-import { GiftCodeRecapRows } from './gift-code-field';
 import { Recap } from './recap-parts';
+import { RecapLines } from './recap-lines';
 
 const g = defineMessages({
   title: { id: 'giftCheckout.recap.title' },
@@ -71,29 +69,7 @@ export function GiftRecap({ gift }: { gift: GiftRecapData }) {
       )}
       <p className="policy">{intl.formatMessage(g.validity, { months: gift.validityMonths })}</p>
       <p className="tax">{intl.formatMessage(gift.delivery === 'post' ? g.deliveryPost : g.delivery)}</p>
-      <table className="lines">
-        <tbody>
-          {gift.lines.map((line, index) => (
-            <tr key={index}>
-              <th scope="row">{line.label}</th>
-              <td>
-                <Money cents={line.amount} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="total">
-            <th scope="row">
-              {intl.formatMessage(m.recapTotal)} <small>{intl.formatMessage(m.recapTaxesIncluded)}</small>
-            </th>
-            <td data-testid="checkout-total">
-              <Money cents={gift.total} />
-            </td>
-          </tr>
-          <GiftCodeRecapRows giftcards={gift.giftcards} remaining={gift.remainingAmountToPay} />
-        </tfoot>
-      </table>
+      <RecapLines lines={gift.lines.map((line, index) => ({ key: String(index), label: line.label, amount: line.amount }))} total={gift.total} giftcards={gift.giftcards} remaining={gift.remainingAmountToPay} />
     </Recap>
   );
 }

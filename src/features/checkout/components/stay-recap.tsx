@@ -5,8 +5,8 @@ import { Money } from '@/components/ui/money';
 import type { OrderPaymentMethod, StayCart } from '@/contracts/checkout';
 import { programmeOf } from '../model/programme';
 import { checkoutMessages as m } from './checkout-messages';
-import { GiftCodeRecapRows } from './gift-code-field';
 import { Day, Recap } from './recap-parts';
+import { RecapLines } from './recap-lines';
 
 export { Day } from './recap-parts';
 
@@ -69,29 +69,13 @@ export function StayRecap({ offer, cart, instalmentSlot }: StayRecapProps) {
           intl.formatMessage(m.recapNonRefundable)
         )}
       </p>
-      <table className="lines">
-        <tbody>
-          {cart.lines.map((line) => (
-            <tr key={line.kind}>
-              <th scope="row">{line.kind === 'stay' ? intl.formatMessage(m.recapStayLine, { count: line.quantity }) : intl.formatMessage(m.recapInsuranceLine)}</th>
-              <td>
-                <Money cents={line.amount} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="total">
-            <th scope="row">
-              {intl.formatMessage(m.recapTotal)} <small>{intl.formatMessage(m.recapTaxesIncluded)}</small>
-            </th>
-            <td data-testid="checkout-total">
-              <Money cents={cart.total} />
-            </td>
-          </tr>
-          <GiftCodeRecapRows giftcards={cart.giftcards} remaining={cart.remainingAmountToPay} paidBy={cart.paidBy} />
-        </tfoot>
-      </table>
+      <RecapLines
+        lines={cart.lines.map((line) => ({ key: line.kind, label: line.kind === 'stay' ? intl.formatMessage(m.recapStayLine, { count: line.quantity }) : intl.formatMessage(m.recapInsuranceLine), amount: line.amount }))}
+        total={cart.total}
+        giftcards={cart.giftcards}
+        remaining={cart.remainingAmountToPay}
+        paidBy={cart.paidBy}
+      />
       {cart.localTaxAtHotel > 0 && (
         <p className="tax">
           <FormattedMessage {...m.recapLocalTax} values={{ amount: <Money cents={cart.localTaxAtHotel} /> }} />
