@@ -13,7 +13,7 @@ import { priceGift } from './gift-cart.service';
 import { giftOrderMail } from './gift-mail';
 import { accessKeyOf, bankReferenceOf, newAccessSalt, randomBookingNumber, sha256 } from './order-keys';
 import { orderView } from './order-view';
-import { findOrderById, findOrderParts, insertOrder, type OrderRow } from './orders.repository';
+import { buyerColumns, findOrderById, findOrderParts, insertOrder, type OrderRow } from './orders.repository';
 import { effectiveMethod, payWithCodes, spendCodes, type PaidByCodes } from './gift-codes';
 import { onOrderPaid } from './order-paid';
 import { placeOnce } from './place-once';
@@ -89,15 +89,7 @@ async function store(
       children: 0,
       babies: 0,
       activity_dates: '[]',
-      buyer_civility: buyer.civility ?? null,
-      buyer_first_name: buyer.firstName,
-      buyer_last_name: buyer.lastName,
-      buyer_email: buyer.email,
-      buyer_phone: buyer.phone,
-      buyer_address: buyer.address,
-      buyer_postal_code: buyer.postalCode,
-      buyer_city: buyer.city,
-      buyer_country: buyer.country,
+      ...buyerColumns(buyer),
       // the voucher's value: the gift itself (a box's value whatever its format; a stay voucher without its extras and shipping)
       stay_amount: gift.box?.voucherValue ?? gift.stay?.voucherValue ?? gift.total,
       insurance_amount: 0,

@@ -1,10 +1,23 @@
 import type { Kysely } from 'kysely';
-import type { HostedPaymentMethodType } from '@/contracts/checkout';
+import type { Buyer, HostedPaymentMethodType } from '@/contracts/checkout';
 import type { Database, NewRow, Row } from '@/server/db/database';
 
 /** Reads and writes of the order tables (migration 20261218000000_create_orders); the rules live in the services. */
 
 export type OrderRow = Row<'order'>;
+
+/** The order row's buyer columns, the same for a stay and a gift order. */
+export const buyerColumns = (buyer: Buyer) => ({
+  buyer_civility: buyer.civility ?? null,
+  buyer_first_name: buyer.firstName,
+  buyer_last_name: buyer.lastName,
+  buyer_email: buyer.email,
+  buyer_phone: buyer.phone,
+  buyer_address: buyer.address,
+  buyer_postal_code: buyer.postalCode,
+  buyer_city: buyer.city,
+  buyer_country: buyer.country,
+});
 
 export const findOrderByNumber = (db: Kysely<Database>, bookingNumber: string) =>
   db.selectFrom('order').selectAll().where('booking_number', '=', bookingNumber).executeTakeFirst();

@@ -9,7 +9,7 @@ import { initialStatusOf, paymentSplit } from './cart-rules';
 import { beneficiarySessionEnded, checkoutProblem } from './checkout-problem';
 import { enqueueConfirmationMail } from './confirmation-mail-queue';
 import { accessKeyOf, bankReferenceOf, newAccessSalt, randomBookingNumber, sha256 } from './order-keys';
-import { findOrderById, insertOrder, type OrderRow, takeRooms } from './orders.repository';
+import { buyerColumns, findOrderById, insertOrder, type OrderRow, takeRooms } from './orders.repository';
 import { effectiveMethod, spendCodes } from './gift-codes';
 import { placeOnce } from './place-once';
 import { orderLinesOf, priceStay, type PricedStay } from './stay-cart.service';
@@ -84,15 +84,7 @@ async function store(
     children: cart.criteria.children,
     babies: cart.criteria.babies,
     activity_dates: JSON.stringify(cart.criteria.activityDates),
-    buyer_civility: buyer.civility ?? null,
-    buyer_first_name: buyer.firstName,
-    buyer_last_name: buyer.lastName,
-    buyer_email: buyer.email,
-    buyer_phone: buyer.phone,
-    buyer_address: buyer.address,
-    buyer_postal_code: buyer.postalCode,
-    buyer_city: buyer.city,
-    buyer_country: buyer.country,
+    ...buyerColumns(buyer),
     stay_amount: cart.stayPrice,
     insurance_amount: cart.insurance ? cart.insuranceAmount : 0,
     total_amount: cart.total,
