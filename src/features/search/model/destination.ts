@@ -1,20 +1,13 @@
-import type { LocationType } from '@/contracts/search-criteria';
-import type { SearchState } from '@/shared/search-address';
+import { CATEGORY_OF_LOCATION_TYPE, type LocationType } from '@/contracts/search-criteria';
+import { PLACE_FIELD_OF_CATEGORY, type SearchState } from '@/shared/search-address';
 
 export type Destination = { type: LocationType; id: number };
 
-/** State field of each destination type, most specific first (the order `primaryDestination` picks in). */
-const FIELDS: [LocationType, keyof SearchState][] = [
-  ['hotel', 'hotel'],
-  ['poi', 'poi'],
-  ['city', 'city'],
-  ['seaResort', 'seaResort'],
-  ['skiResort', 'skiResort'],
-  ['department', 'department'],
-  ['touristic', 'touristicRegion'],
-  ['region', 'region'],
-  ['country', 'country'],
-];
+/** Destination types, most specific first (the order `primaryDestination` picks in). */
+const MOST_SPECIFIC_FIRST: readonly LocationType[] = ['hotel', 'poi', 'city', 'seaResort', 'skiResort', 'department', 'touristic', 'region', 'country'];
+
+/** The state field of each destination type, through its catalog kind (touristic → touristic_region → touristicRegion). */
+const FIELDS = MOST_SPECIFIC_FIRST.map((type) => [type, PLACE_FIELD_OF_CATEGORY[CATEGORY_OF_LOCATION_TYPE[type]]] as const);
 
 /**
  * The destination a search is about: the most specific one set, since a hash may carry a city

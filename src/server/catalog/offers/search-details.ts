@@ -1,21 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { CatalogLocaleCode } from '@/contracts/common';
 import type { SearchDetails } from '@/contracts/offers';
-import type { Flow, SearchCriteria } from '@/contracts/search-criteria';
+import { CATEGORY_OF_LOCATION_TYPE, type Flow, type SearchCriteria } from '@/contracts/search-criteria';
 import type { Database, PlaceKind } from '@/server/db/database';
 import type { EngineQuery } from '../search/engine';
-import type { PlaceType, ResolvedPlace } from '../search/resolve-query';
-
-const PLACE_KIND: Record<PlaceType, PlaceKind> = {
-  city: 'city',
-  poi: 'poi',
-  department: 'department',
-  region: 'region',
-  touristic: 'touristic_region',
-  country: 'country',
-  seaResort: 'sea_resort',
-  skiResort: 'ski_resort',
-};
+import type { ResolvedPlace } from '../search/resolve-query';
 
 /** A place's name in the locale (place_name), falling back to its name in any locale. */
 export async function placeLabel(db: Kysely<Database>, kind: PlaceKind, id: number, locale: CatalogLocaleCode): Promise<string | null> {
@@ -68,7 +57,7 @@ export async function buildSearchDetails(
   let location: SearchDetails['location'] = null;
   let hierarchy: SearchDetails['locationHierarchy'] = [];
   if (place) {
-    const [label, entries] = await Promise.all([placeLabel(db, PLACE_KIND[place.type], place.id, locale), locationHierarchy(db, place, locale)]);
+    const [label, entries] = await Promise.all([placeLabel(db, CATEGORY_OF_LOCATION_TYPE[place.type], place.id, locale), locationHierarchy(db, place, locale)]);
     location = { id: place.id, type: place.type, label: label ?? '', lat: place.lat, lng: place.lng };
     hierarchy = entries;
   } else if (query.hotelId !== null) {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { OrderBy, SearchCriteria } from '@/contracts/search-criteria';
+import { CATEGORY_OF_LOCATION_TYPE, type OrderBy, type SearchCriteria } from '@/contracts/search-criteria';
 import { timeZoneOf } from '@/lib/locales';
 import { wallClockAt } from '@/lib/wall-clock';
 import type { Database, VocabularyKind } from '@/server/db/database';
@@ -83,17 +83,6 @@ export function addDays(day: string, days: number): string {
 /** The point of sale's calendar day (an offer expiring today is still sold there until its midnight). */
 export const todayAt = (now: Date, locale: string): string => wallClockAt(now, timeZoneOf(locale)).day;
 
-const PLACE_TABLE = {
-  city: 'city',
-  poi: 'poi',
-  department: 'department',
-  region: 'region',
-  touristic: 'touristic_region',
-  country: 'country',
-  seaResort: 'sea_resort',
-  skiResort: 'ski_resort',
-} as const;
-
 const PLACE_COLUMN: Record<Exclude<PlaceType, 'poi'>, PlaceColumn> = {
   city: 'city_id',
   department: 'department_id',
@@ -117,7 +106,7 @@ const PLACE_PRIORITY: [PlaceType, keyof SearchCriteria['location']][] = [
 ];
 
 async function findPlace(db: Kysely<Database>, type: PlaceType, id: number): Promise<ResolvedPlace> {
-  const table = PLACE_TABLE[type];
+  const table = CATEGORY_OF_LOCATION_TYPE[type];
   let row: { lat: number; lng: number; region_id: number | null; country_id: number } | undefined;
   if (table === 'country') {
     const c = await db.selectFrom('country').select(['lat', 'lng', 'id']).where('id', '=', id).executeTakeFirst();
