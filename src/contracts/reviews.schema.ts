@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod';
 import { catalogLocale, int, queryBool } from './common.schema';
-import { REVIEW_SORTS, REVIEW_LANGUAGES } from './reviews';
+import { REVIEW_SORTS, REVIEW_LANGUAGES, readReviewScore, readSummaryScore } from './reviews';
 
 export * from './reviews';
 
@@ -45,8 +45,8 @@ export const reviewSchema = z.object({
   type: z.string(),
   /** yyyy-MM-dd */
   date: z.string(),
-  /** 0..10, one decimal */
-  average: z.number(),
+  /** 0..10, one decimal; a score that cannot be read counts as 4 (§9) */
+  average: z.unknown().transform(readReviewScore),
   positive: z.string(),
   negative: z.string(),
 });
@@ -55,8 +55,8 @@ export type Review = z.infer<typeof reviewSchema>;
 export const reviewsResponseSchema = z.object({
   /** reviews in the answered language(s) */
   totalCount: z.number().int(),
-  /** average of those reviews, one decimal; null without reviews */
-  score: z.number().nullable(),
+  /** average of those reviews, one decimal; null without reviews; a score that cannot be read counts as 4 (§9) */
+  score: z.unknown().transform(readSummaryScore),
   list: z.array(reviewSchema),
   /** averages of the six criteria over the same reviews, one decimal */
   details: z.object(criteria),

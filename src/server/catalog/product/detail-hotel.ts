@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { CatalogLocaleCode } from '@/contracts/common';
+import { readReviewScore } from '@/contracts/reviews';
 import type { DetailHotel, DetailVocabularyItem } from '@/contracts/weekend-detail';
 import type { Database, VocabularyKind } from '@/server/db/database';
 import { imageUrl } from '@/server/db/image-keys';
@@ -101,7 +102,7 @@ export async function readDetailHotel(db: Kysely<Database>, hotel: NonNullable<H
     description: translation?.description ?? '',
     gettingThere: translation?.getting_there ?? '',
     importantInfos: jsonOr<string[]>(translation?.important_infos, []),
-    review: { score: hotel.review_average === null ? null : Math.round(Number(hotel.review_average) * 10) / 10, totalCount: Number(hotel.review_count) },
+    review: { score: hotel.review_average === null ? null : Math.round(readReviewScore(hotel.review_average) * 10) / 10, totalCount: Number(hotel.review_count) },
     checkInOut: { checkin: hotel.checkin_time, checkout: hotel.checkout_time },
     highlightedFacilities: vocabularyItems(vocab, 'facility', jsonOr<number[]>(hotel.highlighted_facilities, [])),
     facilities: vocabularyItems(vocab, 'facility', facilityIds),

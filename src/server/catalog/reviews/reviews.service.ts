@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { REVIEW_PAGE_SIZE, reviewLanguageOf, type ReviewLanguage, type ReviewsQuery, type ReviewsResponse } from '@/contracts/reviews';
+import { REVIEW_PAGE_SIZE, readReviewScore, reviewLanguageOf, type ReviewLanguage, type ReviewsQuery, type ReviewsResponse } from '@/contracts/reviews';
 import type { Database } from '@/server/db/database';
 import { NotFoundError } from '@/server/errors/domain-errors';
 import { findHotel, findReviews, summarizeReviews } from './reviews.repository';
@@ -34,7 +34,7 @@ export async function hotelReviews(db: Kysely<Database>, query: ReviewsQuery): P
       customer: r.customer,
       type: r.traveller_type,
       date: r.date,
-      average: Number(r.average),
+      average: readReviewScore(r.average),
       positive: r.positive,
       negative: r.negative,
     })),
