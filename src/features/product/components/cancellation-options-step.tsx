@@ -2,7 +2,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
 import { cancellationLabel } from '../model/cancellation';
-import type { CancellationOption } from '../model/cancellation-options';
+import { optionPriceLabel, type CancellationOption } from '../model/cancellation-options';
 import { productMessages as m } from './product-messages';
 import { formatMoney } from '@/components/ui/money';
 
@@ -14,7 +14,7 @@ export type CancellationOptionsStepProps = {
   onChoose: (option: CancellationOption) => void;
 };
 
-/** The booking step 'cancellation-policy offer choice' (§2.1): one radio per option, its conditions and its price. */
+/** The booking step 'cancellation-policy offer choice' (§2.1): one radio per option, its conditions and its price ('Included' or '+40 €'). */
 export function CancellationOptionsStep({ options, now, timeZone, onChoose }: CancellationOptionsStepProps) {
   const intl = useIntl();
   return (
@@ -22,6 +22,7 @@ export function CancellationOptionsStep({ options, now, timeZone, onChoose }: Ca
       <legend>{intl.formatMessage(m.stepOption)}</legend>
       {options.map((option) => {
         const label = cancellationLabel({ hasDates: true, policy: option.cancellationPolicy, now, timeZone });
+        const price = optionPriceLabel(option);
         return (
           <label key={option.weekendId}>
             <input type="radio" name="cancellation-option" value={option.weekendId} checked={option.current} onChange={() => onChoose(option)} />
@@ -32,7 +33,7 @@ export function CancellationOptionsStep({ options, now, timeZone, onChoose }: Ca
                 intl.formatMessage(m.cancellationNonRefundable)
               )}
             </span>
-            <strong className="price">{formatMoney(intl, option.sellPrice)}</strong>
+            <strong className="price">{price.kind === 'included' ? intl.formatMessage(m.optionIncluded) : intl.formatMessage(m.optionExtra, { amount: formatMoney(intl, price.amount) })}</strong>
           </label>
         );
       })}

@@ -36,6 +36,8 @@ const messages = defineMessages({
   stepTravellers: { id: 'product.booking.step.travellers' },
   stepPrice: { id: 'product.booking.step.price' },
   stepOption: { id: 'product.booking.step.option' },
+  optionIncluded: { id: 'product.booking.option.included' },
+  optionExtra: { id: 'product.booking.option.extra' },
   datesRequired: { id: 'product.booking.error.dates' },
   activityDatesRequired: { id: 'product.booking.error.activityDates' },
   book: { id: 'product.booking.book' },
