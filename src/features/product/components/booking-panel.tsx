@@ -20,9 +20,9 @@ import { productHash } from '../model/product-address';
 import { fromCents } from '../model/price';
 import { PriceBlock } from './price-block';
 import { TouristTaxDialog } from './tourist-tax-dialog';
+import { PriceBannerDialog } from './price-banner-dialog';
 import { productMessages as m } from './product-messages';
 import { useNavigate } from '@/shared/use-navigate';
-import { Money } from '@/components/ui/money';
 
 /** What the site hands the panel: the calendar's and the guests' fields (features never import each other). */
 export type DatesSlot = {
@@ -267,17 +267,7 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
               cancellableUntil: detail?.cancellationPolicy.cancellable ? detail.cancellationPolicy.cancellationDeadline : null,
             })}
           {!loading && localTax && <TouristTaxDialog tax={localTax} />}
-          {banner && banner.kind !== 'loading' && price && (
-            <p className="banner" data-testid="price-banner">
-              {banner.kind === 'savings' ? (
-                <FormattedMessage {...m.bannerSavings} values={{ amount: <Money cents={banner.moneySaved * 100} /> }} />
-              ) : banner.kind === 'upToPromo' ? (
-                <FormattedMessage {...m.bannerUpTo} values={{ percent: banner.promo }} />
-              ) : (
-                <FormattedMessage {...m.bannerDefault} />
-              )}
-            </p>
-          )}
+          {banner && banner.kind !== 'loading' && price && <PriceBannerDialog banner={banner} />}
           {!loading &&
             stress.map((s) => (
               <p className="stress" key={s}>
@@ -352,14 +342,6 @@ const Panel = styled.section`
     padding: 0;
     display: grid;
     gap: ${theme.space.md};
-  }
-  .banner {
-    margin: ${theme.space.sm} 0 0;
-    padding: ${theme.space.sm};
-    border-radius: ${theme.radius.md};
-    background: ${theme.colors.brandLight};
-    color: ${theme.colors.brandDark};
-    font-size: ${theme.font.size.sm};
   }
   .stress {
     margin: ${theme.space.xs} 0 0;
