@@ -15,6 +15,8 @@ import { cancellationLabel } from '../model/cancellation';
 import { cancellationOptions } from '../model/cancellation-options';
 import { bookButtonLabel, noOffersMessage, priceBanner, priceStressMessages } from '../model/price-banner';
 import { canHandOff, priceCheck, priceUpdateEvent, type PriceCheck } from '../model/price-check';
+import { QUOTE_FETCH_ERROR, quoteFetchFailure, quoteRefusal, type QuoteFailure } from '../model/quote-failure';
+import { buildClientErrorReport, sendClientErrorReport } from '@/lib/logging/client-error-report';
 import type { ProductAddress } from '../model/product-address';
 import { productHash } from '../model/product-address';
 import { fromCents } from '../model/price';
@@ -91,7 +93,7 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
   const { track } = useAnalytics();
   const errorId = useId();
   const [datesOpen, setDatesOpen] = useState(false);
-  const [error, setError] = useState<'datesRequired' | 'activityDatesRequired' | 'quoteError' | 'unavailable' | null>(null);
+  const [error, setError] = useState<'datesRequired' | 'activityDatesRequired' | 'quoteError' | 'unavailable' | typeof QUOTE_FETCH_ERROR | null>(null);
   const [missing, setMissing] = useState<number[]>([]);
   const [checking, setChecking] = useState(false);
   const [queued, setQueued] = useState(false);
@@ -119,6 +121,13 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
   });
   const localTax = detail?.quote?.localTax ?? detail?.hotel.localTax ?? null;
   const stress = detail?.quote ? priceStressMessages([detail.quote.stress]) : [];
+
+  /** §5, §8: a failed or refused live quote stops the hand-off, is logged and reported to the client error log. */
+  const recordFailure = (failure: QuoteFailure, cause?: unknown) => {
+    console.error(`product ${offerId}: ${failure.report}`, cause ?? '');
+    void sendClientErrorReport(apiBase, buildClientErrorReport(failure.report, window.location.href, locale));
+    setError(failure.code === QUOTE_FETCH_ERROR ? QUOTE_FETCH_ERROR : 'unavailable');
+  };
 
   const handOff = (url: string, sellPrice: number) => {
     track(analyticsEvents.addToCart([{ item_id: String(offerId), item_name: detail?.label || String(offerId), price: fromCents(sellPrice), quantity: 1 }]));
@@ -152,8 +161,7 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
       );
       const sellPrice = quote.priceInfo?.sellPrice ?? null;
       if (!canHandOff({ quoteError: !quote.bookable || quote.errors.length > 0, sellPrice }) || sellPrice === null) {
-        console.error(`product ${offerId}: checkout refused, the live quote has errors`, quote.errors);
-        setError('unavailable');
+        recordFailure(quoteRefusal({ offerId, checkin: address.checkin, nights }, quote.errors), quote.errors);
         return;
       }
       const criteria = quote.reservationCriteria;
@@ -172,8 +180,7 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
         track(analyticsEvents.priceUpdate(priceUpdateEvent({ packageId: offerId, check: change, page: 'product', dataFlowMode: detail?.dataFlowMode ?? 'pull' })));
       }
     } catch (failure) {
-      console.error(`product ${offerId}: live quote failed`, failure);
-      setError('quoteError');
+      recordFailure(quoteFetchFailure({ offerId, checkin: address.checkin, nights }, failure), failure);
     } finally {
       setChecking(false);
     }
@@ -293,7 +300,15 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
       {error && (
         <p id={errorId} className="error" role="alert">
           {intl.formatMessage(
-            error === 'datesRequired' ? m.datesRequired : error === 'activityDatesRequired' ? m.activityDatesRequired : error === 'quoteError' ? m.quoteError : m.unavailable,
+            error === 'datesRequired'
+              ? m.datesRequired
+              : error === 'activityDatesRequired'
+                ? m.activityDatesRequired
+                : error === 'quoteError'
+                  ? m.quoteError
+                  : error === QUOTE_FETCH_ERROR
+                    ? m.quoteFetchError
+                    : m.unavailable,
           )}
         </p>
       )}

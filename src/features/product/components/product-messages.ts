@@ -36,6 +36,7 @@ const messages = defineMessages({
   stepTravellers: { id: 'product.booking.step.travellers' },
   stepPrice: { id: 'product.booking.step.price' },
   stepOption: { id: 'product.booking.step.option' },
+  quoteFetchError: { id: 'product.booking.error.quoteFetch' },
   optionIncluded: { id: 'product.booking.option.included' },
   optionExtra: { id: 'product.booking.option.extra' },
   datesRequired: { id: 'product.booking.error.dates' },

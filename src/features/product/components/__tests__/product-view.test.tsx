@@ -244,6 +244,33 @@ describe('ProductView', () => {
     expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/reservation\/42#/));
   });
 
+  it('records a live quote that cannot be fetched as QUOTE_FETCH_ERROR: no hand-off, a message saying what to do, one report (§8)', async () => {
+    const user = userEvent.setup();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchMock = jest.fn(async (url: string) => {
+      if (url.includes('quote-realtime')) throw new TypeError('fetch failed');
+      return { ok: true, status: 204, url, json: async () => ({}) };
+    });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const { navigate } = renderView('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1&activityDates=7_1', { [stayKey]: pricedDetail() });
+    await user.click(await screen.findByRole('button', { name: 'Réserver' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Une erreur inattendue est survenue en récupérant le prix de votre séjour : rien n'a été réservé. Cliquez de nouveau sur Réserver dans un instant ; si l'erreur persiste, changez de dates ou contactez-nous.",
+    );
+    expect(navigate).not.toHaveBeenCalled();
+    const reports = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/log/client-error'));
+    expect(reports).toHaveLength(1);
+    const report = JSON.parse(String((reports[0] as unknown as [string, RequestInit])[1].body));
+    expect(report).toEqual({
+      level: 'ERROR',
+      location: 'application.client.error',
+      locale: 'fr_FR',
+      message: expect.stringContaining('QUOTE_FETCH_ERROR offer 42, 2026-12-04, 2 nights: TypeError: fetch failed'),
+    });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('QUOTE_FETCH_ERROR'), expect.any(TypeError));
+    error.mockRestore();
+  });
+
   it('offers Back when the live price went down', async () => {
     const user = userEvent.setup();
     mockLiveQuote(24900);
