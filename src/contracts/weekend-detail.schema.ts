@@ -2,7 +2,7 @@ import { z } from 'zod';
 import './zod';
 import { catalogLocale, int, isoDate, queryBool } from './common.schema';
 import { cancellationPolicySchema, localTaxInfoSchema, priceInfoSchema, productId, programLineSchema, quoteSchema } from './quote.schema';
-import { PRODUCT_STATUSES } from './weekend-detail';
+import { INFO_GENERAL_CODES, PRODUCT_STATUSES } from './weekend-detail';
 
 export * from './weekend-detail';
 
@@ -78,6 +78,8 @@ export const detailHotelSchema = z.object({
   highlightedFacilities: z.array(detailVocabularyItemSchema),
   facilities: z.array(detailVocabularyItemSchema),
   ecoFacilities: z.array(detailVocabularyItemSchema),
+  /** §3 infoGeneral: the hotel's facilities grouped by a general-information code; code `parking` gives the parking information */
+  infoGeneral: z.array(z.object({ code: z.enum(INFO_GENERAL_CODES), facilities: z.array(detailVocabularyItemSchema) })),
   policy: z.object({
     petsAllowed: z.boolean(),
     /** cents per stay, null when unknown */

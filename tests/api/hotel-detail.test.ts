@@ -92,6 +92,23 @@ describe.each(DATABASES)('hotel detail call on %s', (_engine, url) => {
     expect(detail.hotel.review.totalCount).toBe(reviews.length);
   });
 
+  it("gives the parking information (§3 infoGeneral code parking) of the hotels that have a car park, and of no other", async () => {
+    const hotels = await t.db.selectFrom('hotel').select('id').orderBy('id').limit(12).execute();
+    const withParking = new Set(
+      (await t.db.selectFrom('hotel_facility').innerJoin('vocabulary', 'vocabulary.id', 'hotel_facility.value_id').select('hotel_facility.hotel_id').where('vocabulary.kind', '=', 'facility').where('vocabulary.code', '=', 'parking').execute()).map((r) => r.hotel_id),
+    );
+    const seen = { with: 0, without: 0 };
+    for (const { id } of hotels) {
+      const detail = await getHotelDetail(t.db, { hotelId: id, locale: 'es_ES', adult: 2, child: 0, baby: 0 }, now).catch(() => null);
+      if (!detail) continue;
+      const parking = detail.hotel.infoGeneral.find((g) => g.code === 'parking');
+      expect(parking?.facilities.some((f) => f.code === 'parking') ?? false).toBe(withParking.has(id));
+      expect(parking?.facilities.every((f) => detail.hotel.facilities.some((g) => g.id === f.id)) ?? true).toBe(true);
+      seen[withParking.has(id) ? 'with' : 'without']++;
+    }
+    expect(seen.with).toBeGreaterThan(0);
+  });
+
   it.each([
     ['an unknown hotel', { hotelId: '999999' }, 404],
     ['a hotel id that is no number', { hotelId: 'abc' }, 400],

@@ -4,14 +4,16 @@ import { formatMoney } from '@/components/ui/money';
 import type { DetailHotel } from '@/contracts/weekend-detail';
 import { theme } from '@/styles/theme';
 import { orderedFacilities, petsRule, showsEcoBox } from '../model/facilities';
+import { parkingInfo } from '@/shared/parking';
 
 /**
  * The hotel's practical facts (§2.2, §3): facilities (highlighted first), the eco-label box (only with at least 8 eco
- * facilities), the pets policy, the local tax, the check-in and check-out times and what to know.
+ * facilities), the pets policy, the local tax, the check-in and check-out times, parking (§3 infoGeneral) and what to know.
  */
 export function HotelFacts({ hotel }: { hotel: DetailHotel }) {
   const intl = useIntl();
   const facilities = orderedFacilities(hotel.highlightedFacilities, hotel.facilities);
+  const parking = parkingInfo(hotel);
   const pets = petsRule(hotel.policy);
   const tax = hotel.localTax;
   return (
@@ -66,6 +68,12 @@ export function HotelFacts({ hotel }: { hotel: DetailHotel }) {
                 : intl.formatMessage({ id: 'hotel.tax.percentage' }, { percentage: intl.formatNumber(tax.percentage ?? 0), paid: tax.toBePaidAtHotel ? 'hotel' : 'included' })}
           </dd>
         </div>
+        {parking && (
+          <div>
+            <dt>{intl.formatMessage({ id: 'product.practical.parking' })}</dt>
+            <dd data-testid="hotel-parking">{intl.formatMessage({ id: 'product.practical.parking.text' }, { charging: parking.charging ? 'yes' : 'no' })}</dd>
+          </div>
+        )}
         {hotel.importantInfos.length > 0 && (
           <div>
             <dt>{intl.formatMessage({ id: 'product.practical.thingsToKnow' })}</dt>

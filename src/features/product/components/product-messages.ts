@@ -84,6 +84,8 @@ const messages = defineMessages({
   description: { id: 'product.description.title' },
   practicalInfo: { id: 'product.practical.title' },
   gettingThere: { id: 'product.practical.gettingThere' },
+  parkingTitle: { id: 'product.practical.parking' },
+  parkingText: { id: 'product.practical.parking.text' },
   hours: { id: 'product.practical.hours' },
   hoursText: { id: 'product.practical.hours.text' },
   services: { id: 'product.practical.services' },

@@ -27,6 +27,7 @@ import { SECTION_OFFSET, SectionTabs } from '@/components/ui/section-tabs';
 import { giftUpsellsShown, chosenGiftNights } from '@/contracts/gift-stay';
 import { switchFlow, type ProductFlow } from '../model/gift-flow';
 import { isPricedAddress, PRICE_PENDING_ATTRIBUTE, useProductAddress } from './use-product-address';
+import { parkingInfo } from '@/shared/parking';
 import { formatScore } from '@/shared/review-score';
 import { daysBetween } from '@/shared/search-address/search-dates';
 
@@ -382,6 +383,7 @@ function Description({ text }: { text: string }) {
 function PracticalInfo({ detail }: { detail: WeekendDetail }) {
   const intl = useIntl();
   const hotel = detail.hotel;
+  const parking = parkingInfo(hotel);
   const modal = (title: string, body: ReactNode) => (
     <li key={title}>
       <Dialog title={title} trigger={<Button variant="secondary">{title}</Button>}>
@@ -398,6 +400,12 @@ function PracticalInfo({ detail }: { detail: WeekendDetail }) {
           <>
             <p>{hotel.location.completeAddress}</p>
             {hotel.gettingThere && <p>{hotel.gettingThere}</p>}
+            {parking && (
+              <>
+                <h3>{intl.formatMessage(m.parkingTitle)}</h3>
+                <p data-testid="product-parking">{intl.formatMessage(m.parkingText, { charging: parking.charging ? 'yes' : 'no' })}</p>
+              </>
+            )}
           </>,
         )}
         {modal(intl.formatMessage(m.hours), <p>{intl.formatMessage(m.hoursText, { checkin: hotel.checkInOut.checkin, checkout: hotel.checkInOut.checkout })}</p>)}

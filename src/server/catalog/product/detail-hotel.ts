@@ -7,6 +7,7 @@ import { imageUrl } from '@/server/db/image-keys';
 import { jsonOr } from '@/lib/text/json-or';
 import { placeLabels } from '../offers/search-details';
 import { localTaxOf } from '../quote/quote-rules';
+import { infoGeneralOf } from './info-general';
 
 export type Vocabulary = Map<string, DetailVocabularyItem & { parentId: number | null }>;
 const vocabKey = (kind: VocabularyKind, id: number) => `${kind}/${id}`;
@@ -59,7 +60,8 @@ export const findHotelRow = (db: Kysely<Database>, hotelId: number) =>
 
 /**
  * A hotel as the product and hotel pages show it (§3 'Hotel'): location with its place names in the locale, pictures,
- * description, reviews summary, hours, facilities (highlighted, all, eco), pets policy and local tax rule.
+ * description, reviews summary, hours, facilities (highlighted, all, eco, grouped as §3 infoGeneral), pets policy and
+ * local tax rule.
  */
 export async function readDetailHotel(db: Kysely<Database>, hotel: NonNullable<HotelRow>, locale: CatalogLocaleCode, vocabulary?: Vocabulary): Promise<DetailHotel> {
   // Three statements whatever the hotel holds: its texts, both facility lists, its three places' names.
@@ -75,7 +77,7 @@ export async function readDetailHotel(db: Kysely<Database>, hotel: NonNullable<H
     placeLabels(db, [{ kind: 'city', id: hotel.city_id }, { kind: 'region', id: hotel.region_id }, { kind: 'country', id: hotel.country_id }], locale),
   ]);
   const idsOf = (list: string) => facilityRows.filter((r) => r.list === list).map((r) => Number(r.value_id)).sort((a, b) => a - b);
-  const facilityIds = idsOf('facility');
+  const facilities = vocabularyItems(vocab, 'facility', idsOf('facility'));
   const ecoIds = idsOf('eco');
   const cityLabel = labelOf({ kind: 'city', id: hotel.city_id });
   const regionLabel = labelOf({ kind: 'region', id: hotel.region_id });
@@ -105,8 +107,9 @@ export async function readDetailHotel(db: Kysely<Database>, hotel: NonNullable<H
     review: { score: hotel.review_average === null ? null : Math.round(readReviewScore(hotel.review_average) * 10) / 10, totalCount: Number(hotel.review_count) },
     checkInOut: { checkin: hotel.checkin_time, checkout: hotel.checkout_time },
     highlightedFacilities: vocabularyItems(vocab, 'facility', jsonOr<number[]>(hotel.highlighted_facilities, [])),
-    facilities: vocabularyItems(vocab, 'facility', facilityIds),
+    facilities,
     ecoFacilities: vocabularyItems(vocab, 'eco_facility', ecoIds),
+    infoGeneral: infoGeneralOf(facilities),
     policy: {
       petsAllowed: hotel.pets_allowed === 1,
       petsPrice: hotel.pets_price === null ? null : Number(hotel.pets_price),

@@ -80,6 +80,7 @@ export function productDetail(overrides: Partial<WeekendDetail> = {}): WeekendDe
       highlightedFacilities: [],
       facilities: [{ id: 1, code: 'spa', label: 'Spa', icon: null }],
       ecoFacilities: [],
+      infoGeneral: [{ code: 'parking', facilities: [{ id: 6, code: 'parking', label: 'Parking', icon: 'parking' }, { id: 20, code: 'ev_charging', label: 'Borne de recharge', icon: 'plug' }] }],
       policy: { petsAllowed: true, petsPrice: null, petsMaxWeight: null, petsMaxNumberOfPets: 1 },
       localTax: { type: 'PER_PERSON_PER_NIGHT', amount: 110, percentage: null, currency: 'EUR', toBePaidAtHotel: true, totalAmount: null },
     },

@@ -188,6 +188,17 @@ describe('ProductView', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it("gives the parking information (§3 infoGeneral code parking) in 'Getting there'", async () => {
+    const user = userEvent.setup();
+    renderView('');
+    await user.click(await screen.findByRole('button', { name: "Comment s'y rendre" }));
+    const dialog = await screen.findByRole('dialog', { name: "Comment s'y rendre" });
+    expect(within(dialog).getByRole('heading', { name: 'Parking' })).toBeInTheDocument();
+    expect(within(dialog).getByTestId('product-parking')).toHaveTextContent(
+      "L'hôtel dispose d'un parking avec borne de recharge pour voiture électrique. Renseignez-vous auprès de l'hôtel sur les places disponibles et le tarif.",
+    );
+  });
+
   it("explains the tourist tax in its own dialog, closed by 'I understood'", async () => {
     const user = userEvent.setup();
     renderView('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1', { [stayKey]: pricedDetail() });
