@@ -31,3 +31,13 @@ export function PlusIcon() {
     </Svg>
   );
 }
+
+/** An 'i' in a circle: more information opens on click (the price banner's explanation). */
+export function InfoIcon() {
+  return (
+    <Svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M12 11v6M12 7.5v.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </Svg>
+  );
+}

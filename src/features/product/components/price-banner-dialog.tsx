@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { InfoIcon } from '@/components/ui/icons';
 import { Money } from '@/components/ui/money';
 import { theme } from '@/styles/theme';
 import type { PriceBanner } from '../model/price-banner';
@@ -35,9 +36,7 @@ export function PriceBannerDialog({ banner }: { banner: ShownBanner }) {
           ) : (
             <FormattedMessage {...m.bannerDefault} />
           )}
-          <span className="more" aria-hidden="true">
-            ⓘ
-          </span>
+          <InfoIcon />
         </BannerButton>
       }
       footer={
