@@ -48,5 +48,11 @@ export const PRODUCT_HASH_KEYS = {
   sleeves: key('sleeves', (raw) => (raw === 'default' || /^[1-9]\d{0,9}$/.test(raw ?? '') ? raw : undefined), (value: string) => (value === 'default' ? undefined : value)),
   /** with an upsell added: the offer it was added to, where removing it leads back */
   offerId: idKey('offerId'),
+  /** §2.1 `theme`: the theme the visitor came from (a theme id), kept as the page rewrites its hash */
+  theme: idKey('theme'),
+  /** §2.1 `anchor`: a section of the page to bring into view on arrival (the page says which names it knows) */
+  anchor: key('anchor', (raw) => (raw !== undefined && /^[a-z][a-zA-Z-]{0,29}$/.test(raw) ? raw : undefined)),
+  /** §2.1 `hotelId`: the hotel the visitor came from, kept as the page rewrites its hash */
+  hotelId: idKey('hotelId'),
 } as const;
 export type ProductHashValues = { -readonly [F in keyof typeof PRODUCT_HASH_KEYS]?: ValueOf<(typeof PRODUCT_HASH_KEYS)[F]> };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,7 @@ import { pageColumn } from '@/styles/page-column';
 import { useWeekendDetail, weekendDetailUrl } from '../api/product-api';
 import { DESCRIPTION_LIMIT, truncateDescription } from '../model/description';
 import { fromCents } from '../model/price';
+import { productAnchorSection } from '../model/product-address';
 import { parseRecentlyViewed, RECENTLY_VIEWED_KEY, recordRecentlyViewed, type RecentlyViewedEntry } from '../model/recently-viewed';
 import { readStorage } from '@/lib/browser-storage';
 import { timeZoneOf } from '@/lib/locales';
@@ -144,6 +145,27 @@ export function ProductView({ detail: serverDetail, path, reviews = null, wiring
   const upsells = (detail ?? serverDetail).upsells;
   const onUpsell = address?.baseOfferId != null && address.baseOfferId !== offerId;
   const hasUpsells = upsellsShown && (upsells.length > 0 || onUpsell);
+  // §2.1: description, room, experience, the gift, reviews, hotel, practical info.
+  const sections = [
+    ...(descriptionText ? [{ id: 'description', headingId: 'description-title', label: intl.formatMessage(m.description) }] : []),
+    ...(serverDetail.room ? [{ id: 'room', headingId: 'room-title', label: intl.formatMessage(m.roomTitle) }] : []),
+    { id: 'programme', headingId: 'programme-title', label: intl.formatMessage(m.programme) },
+    ...(gifting ? [{ id: 'gift', headingId: 'gift-title', label: intl.formatMessage(m.giftTitle) }] : []),
+    { id: 'reviews', headingId: 'reviews-title', label: intl.formatMessage(m.reviewsTitle) },
+    { id: 'hotel', headingId: 'hotel-title', label: intl.formatMessage(m.hotelTitle) },
+    { id: 'practical', headingId: 'practical-title', label: intl.formatMessage(m.practicalInfo) },
+  ];
+  const anchorSections = [...sections.map((section) => section.id), ...(hasUpsells ? ['upsells'] : []), BOOKING_PANEL_ID];
+  const anchor = address === null ? null : productAnchorSection(address.anchor, anchorSections);
+  // §2.1 `anchor`: once the page has read its hash, the section it names comes into view (as its tab brings it).
+  const anchored = useRef(false);
+  useEffect(() => {
+    if (address === null || anchored.current) return;
+    anchored.current = true;
+    const heading = anchor ? document.getElementById(anchor === BOOKING_PANEL_ID ? BOOKING_TITLE_ID : `${anchor}-title`) : null;
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, [address, anchor]);
   return (
     <Page>
       <Gallery aria-label={intl.formatMessage(m.gallery)} data-count={Math.min(images.length, 5)}>
@@ -160,15 +182,7 @@ export function ProductView({ detail: serverDetail, path, reviews = null, wiring
         sticky="none"
         label={intl.formatMessage(m.sectionTabs)}
         data-testid="section-tabs"
-        sections={[
-          ...(descriptionText ? [{ id: 'description', headingId: 'description-title', label: intl.formatMessage(m.description) }] : []),
-          ...(serverDetail.room ? [{ id: 'room', headingId: 'room-title', label: intl.formatMessage(m.roomTitle) }] : []),
-          { id: 'programme', headingId: 'programme-title', label: intl.formatMessage(m.programme) },
-          ...(gifting ? [{ id: 'gift', headingId: 'gift-title', label: intl.formatMessage(m.giftTitle) }] : []),
-          { id: 'reviews', headingId: 'reviews-title', label: intl.formatMessage(m.reviewsTitle) },
-          { id: 'hotel', headingId: 'hotel-title', label: intl.formatMessage(m.hotelTitle) },
-          { id: 'practical', headingId: 'practical-title', label: intl.formatMessage(m.practicalInfo) },
-        ]}
+        sections={sections}
       />
       <Columns data-flow={flow}>
         <div className="main">
@@ -201,7 +215,7 @@ export function ProductView({ detail: serverDetail, path, reviews = null, wiring
           <Programme detail={serverDetail} />
           {hasUpsells && address !== null && (
             <section id="upsells" aria-labelledby="upsells-title">
-              <h2 id="upsells-title">{intl.formatMessage(m.upsellsTitle)}</h2>
+              <h2 id="upsells-title" tabIndex={-1}>{intl.formatMessage(m.upsellsTitle)}</h2>
               <NearViewport>
                 <Suspense fallback={null}>
                   <UpsellsBody offerId={offerId} label={serverDetail.label} upsells={upsells} address={address} flow={flow} navigate={navigate} />

@@ -27,7 +27,36 @@ export type ProductAddress = {
   sleeve?: string;
   /** an upsell added: the offer it was added to (removing it leads back there) */
   baseOfferId?: number | null;
+  /** §2.1 `theme` and `hotelId`: where the visitor came from, kept as the page rewrites its hash */
+  theme?: number | null;
+  hotelId?: number | null;
+  /** §2.1 `anchor`: the section to bring into view on arrival (`productAnchorSection`) */
+  anchor?: string | null;
 };
+
+/**
+ * §2.1 `anchor`: the page's sections by the names an address may give (the tab bar's, §2.1's 'experience' and
+ * 'practical info' spellings, and the booking panel). An unknown name, or a section the page lacks, brings nothing.
+ * productAnchorSection('experience', ['description', 'programme']) → 'programme'
+ */
+const ANCHOR_SECTIONS: Record<string, string> = {
+  description: 'description',
+  room: 'room',
+  experience: 'programme',
+  programme: 'programme',
+  upsells: 'upsells',
+  gift: 'gift',
+  reviews: 'reviews',
+  hotel: 'hotel',
+  practical: 'practical',
+  practicalInfo: 'practical',
+  'practical-info': 'practical',
+  booking: 'booking-panel',
+};
+export function productAnchorSection(anchor: string | null | undefined, sections: readonly string[]): string | null {
+  const section = anchor && Object.prototype.hasOwnProperty.call(ANCHOR_SECTIONS, anchor) ? ANCHOR_SECTIONS[anchor] : null;
+  return section && sections.includes(section) ? section : null;
+}
 
 export function parseProductHash(hash: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): ProductAddress {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
@@ -62,11 +91,14 @@ export function parseProductHash(hash: string, now: Date, timeZone: string = DEF
     giftFormat: values.giftFormat ?? 'digital',
     sleeve: values.sleeves ?? 'default',
     baseOfferId: values.offerId ?? null,
+    theme: values.theme ?? null,
+    hotelId: values.hotelId ?? null,
+    anchor: values.anchor ?? null,
   };
 }
 
-/** The hash of a product page (and of its checkout hand-off): dates with their nights, guests, activity dates. */
-export function productHash({ checkin, checkout, travellers, activityDates = {}, giftNights, bucket, upsell, giftFormat, sleeve, baseOfferId }: Omit<ProductAddress, 'activityDates'> & { activityDates?: Record<number, string> }): string {
+/** The hash of a product page (and of its checkout hand-off): dates with their nights, guests, activity dates, the gift's choices, and theme, anchor and hotelId when the address had them. */
+export function productHash({ checkin, checkout, travellers, activityDates = {}, giftNights, bucket, upsell, giftFormat, sleeve, baseOfferId, theme, anchor, hotelId }: Omit<ProductAddress, 'activityDates'> & { activityDates?: Record<number, string> }): string {
   const dated = checkin && checkout && daysBetween(checkin, checkout) >= 1;
   const values: ProductHashValues = {
     ...(dated ? { checkin, checkout, nights: daysBetween(checkin, checkout) } : {}),
@@ -80,6 +112,9 @@ export function productHash({ checkin, checkout, travellers, activityDates = {},
     ...(giftFormat ? { giftFormat } : {}),
     ...(giftFormat === 'physical' && sleeve ? { sleeves: sleeve } : {}),
     ...(baseOfferId ? { offerId: baseOfferId } : {}),
+    ...(theme ? { theme } : {}),
+    ...(anchor ? { anchor } : {}),
+    ...(hotelId ? { hotelId } : {}),
   };
   return writeProductHash(values);
 }

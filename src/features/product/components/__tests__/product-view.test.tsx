@@ -119,6 +119,31 @@ describe('ProductView', () => {
     expect(window.location.hash).toBe('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1');
   });
 
+  it.each([
+    ['#theme=12&anchor=reviews&hotelId=9', 'Avis', '#theme=12&anchor=reviews&hotelId=9'],
+    ['#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1&anchor=experience', 'Le programme', '#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1&anchor=experience'],
+    ['#anchor=booking', 'Réservez votre séjour', '#anchor=booking'],
+  ])('brings the section the address names into view on arrival (§2.1 anchor): %s', async (hash, heading, kept) => {
+    const user = userEvent.setup();
+    const scroll = jest.fn();
+    Element.prototype.scrollIntoView = scroll;
+    renderView(hash, { [stayKey]: pricedDetail() });
+    await waitFor(() => expect(screen.getByRole('heading', { name: heading })).toHaveFocus());
+    expect(scroll).toHaveBeenCalledTimes(1);
+    // theme, anchor and hotelId stay in the address as the visitor changes the stay.
+    await user.click(screen.getByRole('button', { name: /^Dates/ }));
+    expect(window.location.hash).toBe(kept.includes('checkin') ? kept : `#checkin=2026-12-04&checkout=2026-12-06&night=2&${kept.slice(1)}`);
+  });
+
+  it('brings nothing into view for an anchor the page does not know', async () => {
+    const scroll = jest.fn();
+    Element.prototype.scrollIntoView = scroll;
+    renderView('#anchor=gift');
+    await screen.findByRole('heading', { level: 1 });
+    await act(async () => undefined);
+    expect(scroll).not.toHaveBeenCalled();
+  });
+
   it("shows the hotel's score, criteria and four newest reviews, and the hotel's count when none is in the visitor's language", async () => {
     const review = (id: number) => ({ id, locale: 'fr_FR' as const, customer: `Client ${id}`, type: 'couple', date: '2026-10-0' + id, average: 8.44, positive: `Super ${id}`, negative: '' });
     const details = { welcoming: 9, comfort: 8.46, cleanliness: 8, food: null, localization: 7.5, priceQualityRatio: 8.2 };
