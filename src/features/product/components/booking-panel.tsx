@@ -15,14 +15,13 @@ import { cancellationLabel } from '../model/cancellation';
 import { cancellationOptions } from '../model/cancellation-options';
 import { bookButtonLabel, noOffersMessage, priceBanner, priceStressMessages } from '../model/price-banner';
 import { canHandOff, priceCheck, priceUpdateEvent, type PriceCheck } from '../model/price-check';
-import { QUOTE_FETCH_ERROR, quoteFetchFailure, quoteRefusal, type QuoteFailure } from '../model/quote-failure';
-import { buildClientErrorReport, sendClientErrorReport } from '@/lib/logging/client-error-report';
+import { QUOTE_FETCH_ERROR } from '../model/quote-failure';
 import type { ProductAddress } from '../model/product-address';
 import { productHash } from '../model/product-address';
 import { fromCents } from '../model/price';
 import { PriceBlock } from './price-block';
 import { TouristTaxDialog } from './tourist-tax-dialog';
-import { PriceBannerDialog } from './price-banner-dialog';
+import { PriceBannerButton } from './price-banner';
 import { productMessages as m } from './product-messages';
 import { useNavigate } from '@/shared/use-navigate';
 
@@ -122,11 +121,11 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
   const localTax = detail?.quote?.localTax ?? detail?.hotel.localTax ?? null;
   const stress = detail?.quote ? priceStressMessages([detail.quote.stress]) : [];
 
-  /** §5, §8: a failed or refused live quote stops the hand-off, is logged and reported to the client error log. */
-  const recordFailure = (failure: QuoteFailure, cause?: unknown) => {
-    console.error(`product ${offerId}: ${failure.report}`, cause ?? '');
-    void sendClientErrorReport(apiBase, buildClientErrorReport(failure.report, window.location.href, locale));
-    setError(failure.code === QUOTE_FETCH_ERROR ? QUOTE_FETCH_ERROR : 'unavailable');
+  /** §5, §8: a failed or refused live quote stops the hand-off, is logged and reported (its code loads then). */
+  const recordFailure = async (stay: { checkin: string; nights: number }, failure: { fetch: unknown } | { errors: readonly { code?: string | null; message?: string | null }[] }) => {
+    setError('fetch' in failure ? QUOTE_FETCH_ERROR : 'unavailable');
+    const { reportQuoteFailure } = await import('./report-quote-failure');
+    reportQuoteFailure({ offerId, ...stay }, failure, { apiBase, locale });
   };
 
   const handOff = (url: string, sellPrice: number) => {
@@ -161,7 +160,7 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
       );
       const sellPrice = quote.priceInfo?.sellPrice ?? null;
       if (!canHandOff({ quoteError: !quote.bookable || quote.errors.length > 0, sellPrice }) || sellPrice === null) {
-        recordFailure(quoteRefusal({ offerId, checkin: address.checkin, nights }, quote.errors), quote.errors);
+        void recordFailure({ checkin: address.checkin, nights }, { errors: quote.errors });
         return;
       }
       const criteria = quote.reservationCriteria;
@@ -180,7 +179,7 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
         track(analyticsEvents.priceUpdate(priceUpdateEvent({ packageId: offerId, check: change, page: 'product', dataFlowMode: detail?.dataFlowMode ?? 'pull' })));
       }
     } catch (failure) {
-      recordFailure(quoteFetchFailure({ offerId, checkin: address.checkin, nights }, failure), failure);
+      void recordFailure({ checkin: address.checkin, nights }, { fetch: failure });
     } finally {
       setChecking(false);
     }
@@ -274,7 +273,7 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
               cancellableUntil: detail?.cancellationPolicy.cancellable ? detail.cancellationPolicy.cancellationDeadline : null,
             })}
           {!loading && localTax && <TouristTaxDialog tax={localTax} />}
-          {banner && banner.kind !== 'loading' && price && <PriceBannerDialog banner={banner} />}
+          {banner && banner.kind !== 'loading' && price && <PriceBannerButton banner={banner} />}
           {!loading &&
             stress.map((s) => (
               <p className="stress" key={s}>
