@@ -1,6 +1,7 @@
 // Service-side timings of the autocomplete, hotel availabilities, checkout nights and reviews calls.
 // Usage: npx tsx --tsconfig tsconfig.json bench/catalog-content-calls.ts <sqlite file | postgres url> [samples]
 // (the database must be seeded; bench scale: SEED_SCALE=bench). Prints p50/p95/p99 in ms per call.
+import { addDays, toIsoDay } from '../src/lib/days';
 import { checkoutNights } from '../src/server/catalog/availability/checkout-nights.service';
 import { hotelAvailabilities } from '../src/server/catalog/availability/hotel-availabilities.service';
 import { autocomplete, destinationIndex } from '../src/server/catalog/destinations/autocomplete.service';
@@ -67,7 +68,7 @@ async function main() {
 
   const offerIds = (await db.selectFrom('offer').select('id').where('item_category', '=', 'weekend').where('published', '=', 1).execute()).map((r) => r.id);
   const today = new Date();
-  const checkin = () => new Date(today.getTime() + Math.floor(random() * 300) * 86_400_000).toISOString().slice(0, 10);
+  const checkin = () => addDays(toIsoDay(today), Math.floor(random() * 300));
   await time('checkout nights (from a check-in)', small, () => checkoutNights(db, { id: pick(offerIds), checkin: checkin(), adult: 2, child: 0, baby: 0, locale: 'fr_FR' }));
   await time('checkout nights (12-month window)', small, () => checkoutNights(db, { id: pick(offerIds), adult: 2, child: 0, baby: 0, locale: 'fr_FR' }));
   await time('reviews (page 0, DATE_DESC, locale language)', small, () =>

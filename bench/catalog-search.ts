@@ -77,7 +77,8 @@ async function main() {
   const { searchEngineFor, FACET_TYPES, columnarOf } = await import('../src/server/catalog/search');
   const { searchIndexSetup } = await import('../src/server/catalog/search/columnar/setup');
   const { SqlSearchEngine } = await import('../src/server/catalog/search/sql-engine');
-  const { facetVocabularyOf, resolveSearch, vocabularyOf, addDays } = await import('../src/server/catalog/search/resolve-query');
+  const { facetVocabularyOf, resolveSearch, vocabularyOf } = await import('../src/server/catalog/search/resolve-query');
+  const { addDays } = await import('../src/lib/days');
   const { offersQuerySchema } = await import('../src/contracts/search-criteria.schema');
   const { autocomplete, destinationIndex } = await import('../src/server/catalog/destinations/autocomplete.service');
   const { hotelAvailabilities } = await import('../src/server/catalog/availability/hotel-availabilities.service');

@@ -19,7 +19,7 @@ import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createDb } from '../src/server/db/create-db';
-import { addDays } from '../src/server/catalog/availability/days';
+import { addDays } from '../src/lib/days';
 import { load } from './lib/http';
 import { baseUrl, percentile } from './lib/result';
 

@@ -53,7 +53,7 @@ async function main() {
     delete process.env.DATABASE_URL;
   }
   const { getDb } = await import('../src/server/db/get-db');
-  const { addDays } = await import('../src/server/catalog/availability/days');
+  const { addDays } = await import('../src/lib/days');
   const { buildStayCart } = await import('../src/server/orders/stay-cart.service');
   const { placeOrder } = await import('../src/server/orders/place-order.service');
   const { cancelOrder } = await import('../src/server/orders/order-access.service');

@@ -67,7 +67,7 @@ async function main() {
   const { getDb } = await import('../src/server/db/get-db');
   const { quoteStay } = await import('../src/server/catalog/quote/quote.service');
   const { getWeekendDetail } = await import('../src/server/catalog/product/weekend-detail.service');
-  const { addDays } = await import('../src/server/catalog/availability/days');
+  const { addDays } = await import('../src/lib/days');
   const { liveQuoteStay } = await import('../src/server/catalog/quote/quote.service');
   const { liveQuoteQuerySchema } = await import('../src/contracts/quote.schema');
   const db = getDb();

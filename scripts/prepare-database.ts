@@ -1,7 +1,7 @@
 // Create and migrate the catalog database; in demo mode also seed it when it is absent, empty, stale or from another
 // generator version (production mode never seeds: docs/operations.md).
 // Idempotent: a second run only reports that everything is up to date. Called by scripts/start.mjs.
-import { toDay } from '../src/server/db/seed/calendar';
+import { toIsoDay } from '../src/lib/days';
 import { createDb } from '../src/server/db/create-db';
 import { isPostgresUrl } from '../src/server/db/dialect';
 import { migrateToLatest } from '../src/server/db/migrate';
@@ -21,7 +21,7 @@ async function main() {
     // Production never seeds the demo catalog: the operator loads the real one (README, "Production").
     if (config.APP_MODE === 'production') return;
     const meta = await readCatalogMeta(db);
-    const today = toDay(new Date());
+    const today = toIsoDay(new Date());
     const ageDays = meta.today ? (Date.parse(today) - Date.parse(meta.today)) / 86400000 : Infinity;
     const current = meta.scale === config.SEED_SCALE && meta.version === SEED_VERSION && ageDays <= MAX_AGE_DAYS;
     if (current) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod';
 import { CATALOG_LOCALES, toList } from './common';
+import { isIsoDay } from '@/lib/days';
 
 export * from './common';
 
@@ -27,10 +28,7 @@ export const queryBool = z
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-MM-dd')
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, 'not a calendar date');
+  .refine(isIsoDay, 'not a calendar date');
 
 /** yyyy-MM */
 export const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected yyyy-MM');

@@ -1,11 +1,11 @@
 import type { EligibilityResponse } from './instalments.schema';
 import { PAYMENT_METHOD_TYPES } from './instalments';
+import { isIsoDay } from '@/lib/days';
 
 const isInt = (v: unknown): v is number => Number.isInteger(v);
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 /** yyyy-MM-dd that is a real calendar date (the schema's `isoDate`). */
-const isCalendarDay = (v: unknown): boolean =>
-  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+const isCalendarDay = isIsoDay;
 
 /**
  * The eligibility answer checked in the browser without zod (as the checkout's carts): the stay checkout's recap asks

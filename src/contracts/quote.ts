@@ -28,7 +28,7 @@ export const QUOTE_TEXTS = {
 export const POINT_OF_SALE_TIME_ZONES: Record<CatalogLocaleCode, TimeZone> = Object.fromEntries(LOCALES.map((l) => [toCatalogLocale(l), TIME_ZONES[l]])) as Record<CatalogLocaleCode, TimeZone>;
 
 /** Past this hour (local time of the point of sale) today can no longer be booked as a check-in (§9). */
-export { ORDER_CUTOFF_HOUR } from '@/lib/wall-clock';
+export { ORDER_CUTOFF_HOUR } from '@/lib/days';
 /** A stay quote's promotion is shown from this rounded percent (§5, §9). */
 export const STAY_PROMO_MIN_PERCENT = 10;
 /** The rooms-left warning shows at this many rooms or fewer (§9). */

@@ -5,7 +5,7 @@ import type { Database } from '@/server/db/database';
 import type { Dialect } from '@/server/db/dialect';
 import { migrateToLatest } from '@/server/db/migrate';
 import { seedCatalog, type SeedOptions } from '@/server/db/seed/seed';
-import { toDay } from '@/server/db/seed/calendar';
+import { toIsoDay } from '@/lib/days';
 import { postgresCopy, seededCopyKey, sqliteImage } from './seeded-copies';
 
 export type TestDb = {
@@ -65,7 +65,7 @@ export type SeededTestDb = TestDb & {
  */
 export async function createTestDb(options: TestDbOptions & Pick<SeedOptions, 'seed' | 'today'> & { fresh?: boolean } = {}): Promise<SeededTestDb> {
   const databaseUrl = options.databaseUrl === undefined ? process.env.TEST_DATABASE_URL : options.databaseUrl;
-  const today = options.today ?? toDay(new Date());
+  const today = options.today ?? toIsoDay(new Date());
   const seed = async (db: Kysely<Database>) => {
     await migrateToLatest(db);
     await seedCatalog(db, { scale: 'test', seed: options.seed, today });

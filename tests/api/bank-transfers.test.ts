@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { PlaceOrderRequest } from '@/contracts/checkout';
 import { timeZoneOf } from '@/lib/locales';
-import { addDays } from '@/server/catalog/availability/days';
+import { addDays } from '@/lib/days';
 import { releaseUnpaidTransfers, remindBankTransfers } from '@/server/orders/bank-transfer-release';
 import { readOrder } from '@/server/orders/order-access.service';
 import { confirmBankTransfer } from '@/server/orders/order-paid';

@@ -4,7 +4,7 @@ import { columnarOf, searchEngineFor } from '@/server/catalog/search';
 import type { Kysely } from 'kysely';
 import { modificationOptionsSchema, modifiedOrderSchema, type ModificationOptions } from '@/contracts/booking-modification.schema';
 import { checkoutProblemSchema, orderViewSchema, placedOrderSchema, stayCartSchema, type PlacedOrder, type StayCart } from '@/contracts/checkout.schema';
-import { addDays } from '@/server/catalog/availability/days';
+import { addDays } from '@/lib/days';
 import type { Database } from '@/server/db/database';
 import { lookupLimiter, modifyLimiter, orderLimiter } from '@/server/orders/order-limits';
 import { issueVoucher } from '@/server/redemption/issue-voucher';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { addDays } from '@/server/catalog/availability/days';
+import { addDays } from '@/lib/days';
 import { searchOffers } from '@/server/catalog/offers/offers.service';
 import { getWeekendDetail } from '@/server/catalog/product/weekend-detail.service';
 import { quoteStay } from '@/server/catalog/quote/quote.service';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { checkoutNightsResponseSchema } from '@/contracts/checkout-nights.schema';
 import { hotelAvailabilitiesResponseSchema } from '@/contracts/hotel-availabilities.schema';
 import { checkoutNights } from '@/server/catalog/availability/checkout-nights.service';
-import { addDays, dayRange, monthStart } from '@/server/catalog/availability/days';
+import { addDays, dayRange, monthStart } from '@/lib/days';
 import { hotelAvailabilities } from '@/server/catalog/availability/hotel-availabilities.service';
 import type { Row } from '@/server/db/database';
 import { createTestDb, type SeededTestDb } from '@/testing/test-db';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { hotelDetailSchema } from '@/contracts/hotel-detail.schema';
-import { addDays } from '@/server/catalog/availability/days';
+import { addDays } from '@/lib/days';
 import { getHotelDetail } from '@/server/catalog/hotel/hotel-detail.service';
 import { quoteStay } from '@/server/catalog/quote/quote.service';
 import { getWeekendDetail } from '@/server/catalog/product/weekend-detail.service';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { addDays } from '@/server/catalog/availability/days';
+import { addDays } from '@/lib/days';
 import type { Database } from '@/server/db/database';
 
 /** A stay of the test catalog that can be booked for 2 adults: a cancellable offer, nights ~3 weeks ahead, no activity to date. */

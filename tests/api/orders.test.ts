@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { checkoutProblemSchema, orderViewSchema, placedOrderSchema, stayCartSchema, type PlacedOrder, type StayCart } from '@/contracts/checkout.schema';
-import { addDays } from '@/server/catalog/availability/days';
+import { addDays } from '@/lib/days';
 import { markPaid } from '@/server/orders/orders.repository';
 import { lookupLimiter, orderLimiter } from '@/server/orders/order-limits';
 import type { SeededTestDb } from '@/testing/test-db';

@@ -2,7 +2,7 @@
 // Price history records itself after the seed (docs/catalog-database.md, 'price history'): the trigger of migration
 // 20261236000000 keeps a night's superseded prices, the recording pass an offer's card prices; struck prices read them.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { addDays } from '@/server/catalog/availability/days';
+import { addDays } from '@/lib/days';
 import { searchOffers } from '@/server/catalog/offers/offers.service';
 import { recordFromPrices } from '@/server/catalog/prices/record-from-prices';
 import { fromPriceInfo } from '@/server/catalog/product/weekend-detail.service';

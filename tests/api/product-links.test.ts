@@ -12,7 +12,7 @@ import { serverIntl } from '@/lib/intl/server-intl';
 import { searchOffers } from '@/server/catalog/offers/offers.service';
 import { getWeekendDetail } from '@/server/catalog/product/weekend-detail.service';
 import { matchRoute } from '@/shared/route-match';
-import { addDays, daysBetween, siteToday } from '@/shared/search-address/search-dates';
+import { addDays, daysBetween, todayAt } from '@/lib/days';
 import { createProductPageLoader, productCatalogOn, type ProductCatalog } from '@/site/pages/product/get-page-props';
 import { createTestDb, type SeededTestDb } from '@/testing/test-db';
 
@@ -53,7 +53,7 @@ async function follow(path: string) {
 
 describe('offer card links on real answers', () => {
   const now = new Date();
-  const checkin = addDays(siteToday(now), 21);
+  const checkin = addDays(todayAt('fr-FR', now).day, 21);
   const stay: SearchStay = { checkin, checkout: addDays(checkin, 2), nights: 2, adults: 2, children: 1, babies: 0 };
 
   it('lead from a booking search with dates and a family to the product page, priced for them', async () => {

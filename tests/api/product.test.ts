@@ -4,7 +4,7 @@ import { activityImagesResponseSchema } from '@/contracts/activity-images.schema
 import { productOffersResponseSchema } from '@/contracts/product-offers.schema';
 import { liveQuoteSchema, quoteSchema, type Quote } from '@/contracts/quote.schema';
 import { weekendDetailSchema } from '@/contracts/weekend-detail.schema';
-import { addDays } from '@/server/catalog/availability/days';
+import { addDays } from '@/lib/days';
 import { searchOffers } from '@/server/catalog/offers/offers.service';
 import { nightTotal } from '@/server/catalog/prices/family';
 import { SqlSearchEngine } from '@/server/catalog/search/sql-engine';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import type { Kysely } from 'kysely';
 import { placedOrderSchema, stayCartSchema } from '@/contracts/checkout.schema';
 import { supplementOf, type BeneficiaryOfferCard, type BeneficiaryOffersResponse } from '@/contracts/redemption';
-import { addDays } from '@/server/catalog/availability/days';
+import { addDays } from '@/lib/days';
 import { findProgram } from '@/server/catalog/product/product.repository';
 import { programLines } from '@/server/catalog/quote/quote.service';
 import type { Database } from '@/server/db/database';

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { placedOrderSchema, stayCartSchema } from '@/contracts/checkout.schema';
 import { giftCartSchema } from '@/contracts/gift-checkout.schema';
 import { dayStatus, supplementOf, type BeneficiaryFacets, type BeneficiaryGift, type BeneficiaryOffersResponse, type CheckinPricesResponse } from '@/contracts/redemption';
-import { addDays } from '@/server/catalog/availability/days';
+import { addDays } from '@/lib/days';
 import type { Database } from '@/server/db/database';
 import { lookupLimiter, orderLimiter } from '@/server/orders/order-limits';
 import { beneficiarySearchLimiter, giftCodeLimiter } from '@/server/redemption/redemption-limits';

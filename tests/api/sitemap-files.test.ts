@@ -5,7 +5,7 @@ import { SaxesParser } from 'saxes';
 import type { GetServerSidePropsContext } from 'next';
 import { env } from '@/lib/env';
 import { LOCALES } from '@/lib/locales';
-import { wallClockAt } from '@/lib/wall-clock';
+import { todayAt } from '@/lib/days';
 import { SITEMAP_LIMITS, type SitemapLimits } from '@/server/seo/sitemap-limits';
 import { SITEMAP_SOURCES } from '@/server/seo/sitemap-pages';
 import { sitemapFile, sitemapIndex } from '@/server/seo/sitemap-files';
@@ -81,7 +81,7 @@ describe.each(DATABASES)('the sitemap index and files on %s', (_engine, url) => 
   }
 
   const onSaleStays = async () => {
-    const today = wallClockAt(new Date(), 'Europe/Paris').day;
+    const today = todayAt('fr-FR', new Date()).day;
     const rows = await t.db
       .selectFrom('offer')
       .innerJoin('hotel', 'hotel.id', 'offer.hotel_id')

@@ -5,7 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { searchCriteriaSchema } from '@/contracts/search-criteria.schema';
 import { datesToRestore, parseStoredDates } from '@/features/calendar/model/stored-dates';
-import { saleClock } from '@/features/calendar/model/calendar-day';
+import { todayAt } from '@/lib/days';
 import { parseRecentSearches } from '@/features/search-box/model/recent-searches';
 import { toFacetQuery, toSearchCriteria } from '@/features/search/model';
 import { parseSearchState, serializeSearchHash, serializeSearchQuery } from '@/shared/search-address';
@@ -57,7 +57,7 @@ describe(`the hash and storage codecs under fuzzing (${RUNS} inputs each)`, () =
     fc.assert(
       fc.property(stored, fc.constantFrom('home', 'search', 'product', ''), fc.constantFrom('booking', 'activity', 'gifting', 'x'), (raw, page, flow) => {
         parseStoredDates(raw);
-        datesToRestore({ raw, page, flow, now: saleClock(NOW, 'Europe/Paris') });
+        datesToRestore({ raw, page, flow, now: todayAt('Europe/Paris', NOW) });
         expect(Array.isArray(parseRecentSearches(raw))).toBe(true);
       }),
       fuzzParameters(RUNS),

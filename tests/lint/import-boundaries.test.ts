@@ -9,7 +9,7 @@ type Case = { file: string; source: string; allowed: boolean };
 
 const CASES: Case[] = [
   { file: 'src/features/search/components/probe.tsx', source: '@/features/calendar/model/stored-dates', allowed: false },
-  { file: 'src/features/search/components/probe.tsx', source: '../../calendar/model/calendar-day', allowed: false },
+  { file: 'src/features/search/components/probe.tsx', source: '../../calendar/model/stored-dates', allowed: false },
   { file: 'src/features/search/components/probe.tsx', source: '@/site/layout/site-header', allowed: false },
   { file: 'src/features/search/components/probe.tsx', source: '@/server/db/get-db', allowed: false },
   { file: 'src/features/search/components/probe.tsx', source: '@/shared/routes', allowed: true },

@@ -1,5 +1,5 @@
 import { DEFERRED_PAYMENT } from '@/contracts/instalments';
-import { addDays } from '@/server/catalog/availability/days';
+import { addDays } from '@/lib/days';
 
 /**
  * The day a deferred ('book now, pay later') payment is taken (§4): the last day to cancel when the purchase is

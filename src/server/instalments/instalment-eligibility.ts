@@ -1,19 +1,19 @@
 import { DEFERRED_PAYMENT, INSTALMENT_PLANS, PAYPAL_PAY_LATER, type EligibilityQuery, type EligibilityResponse, type PaymentMethod } from '@/contracts/instalments.schema';
 import { timeZoneOf } from '@/lib/locales';
-import { wallClockAt } from '@/lib/wall-clock';
-import { daysBetween } from '@/server/catalog/availability/days';
+import { todayAt } from '@/lib/days';
+import { daysBetween } from '@/lib/days';
 import { deferredPaymentDate } from './deferred-payment-date';
 import { feeOf, instalmentSchedule } from './instalment-schedule';
 
 /**
  * Which payment methods a purchase may use (§5) at `now`, counting days from the point of sale's today (its own
- * clock, src/lib/wall-clock.ts), each with its fee and schedule:
+ * clock, src/lib/days.ts), each with its fee and schedule:
  * - 3x: arrival at least 7 days ahead, 200 € to 2,000 €; 4x: at least 7 days ahead, 250 € to 2,000 € (bounds included);
  * - deferred (book now, pay later): arrival at least 5 days ahead, and the deferred date (§4) still to come;
  * - PayPal pay-later: es_ES and it_IT only, 30 € to 2,000 €.
  */
 export function instalmentEligibility(query: EligibilityQuery, now: Date = new Date()): EligibilityResponse {
-  const today = wallClockAt(now, timeZoneOf(query.pointOfSale)).day;
+  const today = todayAt(query.pointOfSale, now).day;
   const daysAhead = daysBetween(today, query.checkinDate);
   const cancellableUntil = query.cancellationPolicyType === 'CANCELLABLE' ? (query.cancellableUntil ?? null) : null;
   const paymentMethods: PaymentMethod[] = [];

@@ -1,4 +1,5 @@
 import type { Instalment } from '@/contracts/instalments';
+import { addMonthsToDay } from '@/lib/days';
 
 /** The fee in cents for `amount` cents at `rate`, rounded to the nearest cent. */
 export const feeOf = (amount: number, rate: number): number => Math.round(amount * rate);
@@ -11,12 +12,6 @@ export const feeOf = (amount: number, rate: number): number => Math.round(amount
 export function instalmentSchedule(amount: number, payments: number, fee: number, firstDay: string): Instalment[] {
   const share = Math.floor(amount / payments);
   const first = amount - share * (payments - 1) + fee;
-  return Array.from({ length: payments }, (_, i) => ({ dueDate: addMonths(firstDay, i), amount: i === 0 ? first : share }));
+  return Array.from({ length: payments }, (_, i) => ({ dueDate: addMonthsToDay(firstDay, i), amount: i === 0 ? first : share }));
 }
 
-/** 'yyyy-MM-dd' plus `months`, kept to the month's last day: addMonths('2026-01-31', 1) → '2026-02-28'. */
-function addMonths(day: string, months: number): string {
-  const [year, month, date] = day.split('-').map(Number);
-  const lastOfTarget = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month - 1 + months, Math.min(date, lastOfTarget))).toISOString().slice(0, 10);
-}

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { bookingWindowState, type MinisiteView } from '@/contracts/minisite';
 import type { Database } from '@/server/db/database';
 import { LOCALES, timeZoneOf, type Locale } from '@/lib/locales';
-import { wallClockAt } from '@/lib/wall-clock';
+import { todayAt } from '@/lib/days';
 
 type Row = Database['partner_minisite'];
 
@@ -11,7 +11,7 @@ const localeOf = (catalogLocale: string): Locale | null => (LOCALES as readonly 
 function viewOf(row: Row, now: Date): MinisiteView | null {
   const locale = localeOf(row.locale);
   if (!locale) return null;
-  const today = wallClockAt(now, timeZoneOf(locale)).day;
+  const today = todayAt(locale, now).day;
   return {
     id: row.id,
     slug: row.slug,

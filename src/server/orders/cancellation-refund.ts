@@ -1,6 +1,6 @@
 import type { CatalogLocaleCode } from '@/contracts/common';
 import { REFUND_PERCENT_UNTIL_DEADLINE } from '@/contracts/checkout';
-import { localClock } from '@/server/catalog/quote/quote-rules';
+import { todayAt } from '@/lib/days';
 
 export type RefundPolicy = { cancellable: boolean; cancellationDeadline: string | null };
 
@@ -11,7 +11,7 @@ export type RefundPolicy = { cancellable: boolean; cancellationDeadline: string 
  */
 export function cancellationRefund(policy: RefundPolicy, nightPrices: readonly number[], locale: CatalogLocaleCode, now: Date): number {
   if (!policy.cancellable || policy.cancellationDeadline === null) return 0;
-  if (localClock(locale, now).day > policy.cancellationDeadline) return 0;
+  if (todayAt(locale, now).day > policy.cancellationDeadline) return 0;
   return nightPrices.reduce((sum, price) => sum + Math.round((price * REFUND_PERCENT_UNTIL_DEADLINE) / 100), 0);
 }
 

@@ -6,7 +6,7 @@ import type { Database } from '@/server/db/database';
 import { NotFoundError } from '@/server/errors/domain-errors';
 import { serverIntl } from '@/lib/intl/server-intl';
 import { toLocale } from '@/lib/locales';
-import { localClock } from '../catalog/quote/quote-rules';
+import { todayAt } from '@/lib/days';
 import { findProductOffer } from '../catalog/product/product.repository';
 import { productStatus } from '../catalog/product/weekend-detail.service';
 import { checkoutProblem } from './checkout-problem';
@@ -73,7 +73,7 @@ export async function priceGift(db: Kysely<Database>, request: GiftCartRequest, 
   }
   const offer = await findProductOffer(db, request.id, request.locale);
   if (!offer || offer.item_category !== 'activity') throw new NotFoundError(`Activity ${request.id}`);
-  if (productStatus(offer, localClock(request.locale, now).day) !== 'active') throw checkoutProblem('OFFER_EXPIRED');
+  if (productStatus(offer, todayAt(request.locale, now).day) !== 'active') throw checkoutProblem('OFFER_EXPIRED');
   const row = await db.selectFrom('offer_pax_price').select(['sell_price', 'bar_price']).where('offer_id', '=', offer.id).where('adults', '=', request.adults).executeTakeFirst();
   if (!row) throw checkoutProblem('NO_MORE_AVAILABILITY');
   const total = Number(row.sell_price);

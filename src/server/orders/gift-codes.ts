@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CatalogLocaleCode } from '@/contracts/common';
 import type { AppliedGiftCode } from '@/contracts/redemption';
 import type { Database, Row } from '@/server/db/database';
-import { localClock } from '../catalog/quote/quote-rules';
+import { todayAt } from '@/lib/days';
 import { invalidField } from '@/server/errors/domain-errors';
 import { checkoutProblem } from './checkout-problem';
 import { codeProblem, giveBack, shareTotal, usableFor, type Allocation, type Purchase, type VoucherState } from './gift-code-rules';
@@ -37,7 +37,7 @@ export async function findVoucherByCode(db: Kysely<Database>, typed: string): Pr
 /** The voucher of a code that can be used today, or the 409 that says why not. */
 export async function usableVoucher(db: Kysely<Database>, typed: string, locale: CatalogLocaleCode, now: Date): Promise<VoucherRow> {
   const voucher = await findVoucherByCode(db, typed);
-  const problem = codeProblem(voucher && stateOf(voucher), localClock(locale, now).day);
+  const problem = codeProblem(voucher && stateOf(voucher), todayAt(locale, now).day);
   if (problem || !voucher) throw checkoutProblem(problem ?? 'GIFT_CODE_UNKNOWN');
   return voucher;
 }
@@ -45,7 +45,7 @@ export async function usableVoucher(db: Kysely<Database>, typed: string, locale:
 /** The voucher of a beneficiary's session (its id, never a code) when it can be used today, or the 409 that says why not. */
 export async function usableVoucherById(db: Kysely<Database>, voucherId: number, locale: CatalogLocaleCode, now: Date): Promise<VoucherRow> {
   const voucher = await db.selectFrom('voucher').selectAll().where('id', '=', voucherId).executeTakeFirst();
-  const problem = codeProblem(voucher && stateOf(voucher), localClock(locale, now).day);
+  const problem = codeProblem(voucher && stateOf(voucher), todayAt(locale, now).day);
   if (problem || !voucher) throw checkoutProblem(problem ?? 'GIFT_CODE_UNKNOWN');
   return voucher;
 }

@@ -1,5 +1,5 @@
 import type { BookedStay, BookingChange } from '@/contracts/booking-modification';
-import { addDays } from '@/server/catalog/availability/days';
+import { addDays } from '@/lib/days';
 import type { Row } from '@/server/db/database';
 
 export type ModificationRow = Omit<Row<'order_modification'>, 'id' | 'order_id'> & { id: number | string };

@@ -1,8 +1,8 @@
 import type { Modifiability, Settlement } from '@/contracts/booking-modification';
 import type { OrderPaymentMethod, OrderProductType, OrderStatus } from '@/contracts/checkout';
 import type { CatalogLocaleCode } from '@/contracts/common';
-import { addDays } from '@/server/catalog/availability/days';
-import { localClock } from '@/server/catalog/quote/quote-rules';
+import { addDays } from '@/lib/days';
+import { todayAt } from '@/lib/days';
 
 export type ModifiableOrder = {
   status: OrderStatus;
@@ -28,7 +28,7 @@ export function modifiabilityOf(order: ModifiableOrder, now: Date): Modifiabilit
   if (order.status !== 'confirmed' && !waitingTransfer) return 'notPossible';
   if (waitingTransfer && order.giftCodeAmount > 0) return 'notPossible';
   if (!order.cancellable || order.cancellationDeadline === null) return 'closed';
-  return localClock(order.locale, now).day > order.cancellationDeadline ? 'closed' : 'open';
+  return todayAt(order.locale, now).day > order.cancellationDeadline ? 'closed' : 'open';
 }
 
 export type Amounts = { paidNow: number; payAtHotel: number };

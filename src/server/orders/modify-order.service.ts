@@ -4,7 +4,7 @@ import type { SearchCriteria } from '@/contracts/search-criteria';
 import type { ModificationOption, ModificationOptions, ModificationOptionsRequest, ModifiedOrder, ModifyOrderRequest } from '@/contracts/booking-modification';
 import type { OrderProductType } from '@/contracts/checkout';
 import { searchCriteriaSchema } from '@/contracts/search-criteria.schema';
-import { addDays } from '@/server/catalog/availability/days';
+import { addDays } from '@/lib/days';
 import { buildOfferCards } from '@/server/catalog/offers/offer-cards';
 import { searchOffers } from '@/server/catalog/offers/offers.service';
 import { familyOf, nightTotal } from '@/server/catalog/prices/family';

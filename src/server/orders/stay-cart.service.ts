@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { PAYMENT_METHODS, type CartLine, type StayCart, type StayCriteriaInput } from '@/contracts/checkout';
 import type { Quote } from '@/contracts/quote';
-import { addDays } from '@/server/catalog/availability/days';
+import { addDays } from '@/lib/days';
 import { nightTotal } from '@/server/catalog/prices/family';
 import { findNights, findProductOffer, type ProductOfferRow } from '@/server/catalog/product/product.repository';
 import { quoteOffer } from '@/server/catalog/quote/quote.service';

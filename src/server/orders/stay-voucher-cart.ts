@@ -8,7 +8,7 @@ import { toLocale } from '@/lib/locales';
 import { findGiftPrices } from '../catalog/product/gift-prices';
 import { findProductOffer } from '../catalog/product/product.repository';
 import { productStatus } from '../catalog/product/weekend-detail.service';
-import { localClock } from '../catalog/quote/quote-rules';
+import { todayAt } from '@/lib/days';
 import { refused } from './box-cart';
 import { checkoutProblem } from './checkout-problem';
 import { pricePhysicalGiftFromDb } from './physical-gift';
@@ -26,7 +26,7 @@ type StayVoucherRequest = Extract<GiftCartRequest, { productType: 'SINGLEVOUCHER
 export async function priceStayVoucher(db: Kysely<Database>, request: StayVoucherRequest, now: Date): Promise<Omit<GiftCart, 'paymentMethods' | 'priceChange'> & { hotelId: number }> {
   const offer = await findProductOffer(db, request.id, request.locale);
   if (!offer || offer.item_category === 'activity' || offer.giftable !== 1) throw new NotFoundError(`Gift stay ${request.id}`);
-  if (productStatus(offer, localClock(request.locale, now).day) !== 'active') throw checkoutProblem('OFFER_EXPIRED');
+  if (productStatus(offer, todayAt(request.locale, now).day) !== 'active') throw checkoutProblem('OFFER_EXPIRED');
   const price = giftStayPrice(await findGiftPrices(db, offer.id), { nights: request.nights, bucket: request.bucket, availabilityUpsell: request.upsell === 'availability' });
   if (!price) throw checkoutProblem('NO_MORE_AVAILABILITY');
   const physical = request.giftFormat === 'physical' ? await pricePhysicalGiftFromDb(db, request) : null;

@@ -1,7 +1,7 @@
 import type { CatalogLocaleCode } from '@/contracts/common';
 import { timeZoneOf, type TimeZone } from '@/lib/locales';
-import { wallClockAt } from '@/lib/wall-clock';
-import { addDays } from '@/server/catalog/availability/days';
+import { todayAt } from '@/lib/days';
+import { addDays } from '@/lib/days';
 
 /** A bank transfer is awaited at most this long after the order (docs/payments.md 'Bank transfers'). */
 export const TRANSFER_DAYS = 3;
@@ -15,7 +15,7 @@ const HOUR = 3_600_000;
 /** The instant a day of the point of sale begins (00:00 on its wall clock): dayStart('2026-12-04', 'Europe/Paris') → 2026-12-03T23:00Z. */
 export function dayStart(day: string, timeZone: TimeZone): Date {
   const guess = Date.parse(`${day}T00:00:00Z`);
-  const wall = wallClockAt(new Date(guess), timeZone);
+  const wall = todayAt(timeZone, new Date(guess));
   const shown = Date.parse(`${wall.day}T${String(wall.hour).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}:00Z`);
   return new Date(guess - (shown - guess));
 }

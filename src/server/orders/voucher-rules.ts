@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { addMonths, format, parseISO } from 'date-fns';
 import type { CatalogLocaleCode } from '@/contracts/common';
 import { VOUCHER_VALIDITY_MONTHS } from '@/contracts/gift-checkout';
-import { localClock } from '../catalog/quote/quote-rules';
+import { todayAt } from '@/lib/days';
 
 /**
  * Voucher codes of gift orders (docs/gift-checkout.md). A code is 16 characters from an alphabet without the
@@ -35,6 +35,6 @@ export const voucherPrefix = (code: string): string => code.slice(0, 4);
  * activity 12 months, box 18), kept to the month's last day (paid 31 August, a box is valid until 28 or 29 February).
  */
 export function voucherValidUntil(productType: keyof typeof VOUCHER_VALIDITY_MONTHS, paidAt: Date, locale: CatalogLocaleCode): string {
-  const { day } = localClock(locale, paidAt);
+  const { day } = todayAt(locale, paidAt);
   return format(addMonths(parseISO(day), VOUCHER_VALIDITY_MONTHS[productType]), 'yyyy-MM-dd');
 }

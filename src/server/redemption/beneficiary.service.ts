@@ -5,7 +5,7 @@ import type { BeneficiaryOffersRequest } from '@/contracts/redemption.schema';
 import type { Database } from '@/server/db/database';
 import { imageUrl } from '@/server/db/image-keys';
 import { jsonOr } from '@/lib/text/json-or';
-import { localClock } from '@/server/catalog/quote/quote-rules';
+import { todayAt } from '@/lib/days';
 import { programLines } from '@/server/catalog/quote/quote.service';
 import { findProgram } from '@/server/catalog/product/product.repository';
 import { checkoutProblem } from '@/server/orders/checkout-problem';
@@ -76,7 +76,7 @@ function filtered<Q extends ReturnType<typeof giftOffers>>(query: Q, { stars, re
 /** POST /api/beneficiary/offers: a page of what the gift buys, the ones it covers entirely first. */
 export async function beneficiaryOffers(db: Kysely<Database>, voucher: VoucherRow, request: BeneficiaryOffersRequest, now: Date = new Date()): Promise<BeneficiaryOffersResponse> {
   const gift = await giftOf(db, voucher, request.locale);
-  const today = localClock(request.locale, now).day;
+  const today = todayAt(request.locale, now).day;
   const base = filtered(giftOffers(db, gift, today), request);
   const [rows, count] = await Promise.all([
     base
@@ -120,7 +120,7 @@ async function activitiesToDate(db: Kysely<Database>, offerIds: readonly number[
 /** POST /api/beneficiary/facets: how many of the gift's stays each star rating and region holds (the other filter applied). */
 export async function beneficiaryFacets(db: Kysely<Database>, voucher: VoucherRow, request: BeneficiaryOffersRequest, now: Date = new Date()): Promise<BeneficiaryFacets> {
   const gift = await giftOf(db, voucher, request.locale);
-  const today = localClock(request.locale, now).day;
+  const today = todayAt(request.locale, now).day;
   const [stars, regions] = await Promise.all([
     filtered(giftOffers(db, gift, today), { stars: [], regionId: request.regionId })
       .select(['h.stars', (eb) => eb.fn.countAll<number | string>().as('n')])

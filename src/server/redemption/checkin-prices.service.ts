@@ -3,7 +3,7 @@ import type { CheckinPriceDay, CheckinPricesResponse } from '@/contracts/redempt
 import type { CheckinPricesQuery } from '@/contracts/redemption.schema';
 import type { Database } from '@/server/db/database';
 import { NotFoundError } from '@/server/errors/domain-errors';
-import { addDays, dayRange, monthStart } from '@/server/catalog/availability/days';
+import { addDays, dayRange, monthStart } from '@/lib/days';
 import { nightTotal } from '@/server/catalog/prices/family';
 import { checkinError } from '@/server/catalog/quote/quote-rules';
 

@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import { logger } from '@/lib/logging/logger.js';
-import { wallClockAt } from '@/lib/wall-clock';
+import { todayAt } from '@/lib/days';
 import type { Database } from '@/server/db/database';
 import { fitsLimits, pagesPerFile, SITEMAP_LIMITS, type SitemapLimits } from './sitemap-limits';
 import { SITEMAP_SOURCES, type SitemapKind } from './sitemap-pages';
@@ -32,7 +32,7 @@ export function parseSitemapFileName(name: string): { kind: SitemapKind; part: n
   return { kind: match[1], part: Number(match[2]) };
 }
 
-const pointOfSaleDay = (now: Date) => wallClockAt(now, 'Europe/Paris').day;
+const pointOfSaleDay = (now: Date) => todayAt('fr-FR', now).day;
 
 /** The sitemap index: every file of every kind, each with the latest change among its pages. */
 export async function sitemapIndex(db: Kysely<Database>, siteUrl: string, options: SitemapOptions = {}): Promise<string> {

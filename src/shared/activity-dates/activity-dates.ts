@@ -1,4 +1,4 @@
-import { addDays } from '@/shared/search-address/stay-days';
+import { addDays } from '@/lib/days';
 
 /**
  * Activity dates (product-and-purchase §3 'Activity dates', §4, §5): on a stay of 2 nights or more each activity of

@@ -3,8 +3,8 @@
  * `key()` of key-codecs.ts with its reading rule. Apart from address-keys.ts so that a page reading only the
  * product hash (product-hash-keys.ts) does not load the search's whole table.
  */
-import { key, readBool, readClampedInt, readInt, readNumber } from './key-codecs';
-import { isIsoDay } from './stay-days';
+import { key, LIMITS, readBool, readClampedInt, readInt, readNumber } from './key-codecs';
+import { isIsoDay } from '@/lib/days';
 
 export { idKey } from './key-codecs';
 export const dayKey = (name: string) => key(name, (raw) => (raw !== undefined && isIsoDay(raw) ? raw : undefined));

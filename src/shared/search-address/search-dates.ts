@@ -2,24 +2,17 @@
  * Calendar days of a search. Days are counted on the point of sale's clock (`TIME_ZONES` in src/lib/locales.ts), so
  * the server and a browser in any other zone agree on "today". Counting days without a clock: stay-days.ts.
  */
-import { TIME_ZONES, type TimeZone } from '@/lib/locales';
-import { wallClockAt } from '@/lib/wall-clock';
-import { daysBetween, isIsoDay, MAX_NIGHTS } from './stay-days';
+import type { TimeZone } from '@/lib/locales';
+import { daysBetween, isIsoDay, todayAt } from '@/lib/days';
+import { MAX_NIGHTS } from './stay-days';
 
 export type { TimeZone };
-export { addDays, daysBetween, isIsoDay, MAX_NIGHTS } from './stay-days';
-
-/**
- * The calendar day of an instant on the point of sale's clock: (2026-11-25T23:30Z, 'Europe/Paris') → '2026-11-26'.
- * The zone defaults to fr-FR's only for callers written before each point of sale had its own clock: pass it.
- */
-export function siteToday(now: Date, timeZone: TimeZone = TIME_ZONES['fr-FR']): string {
-  return wallClockAt(now, timeZone).day;
-}
+export { addDays, daysBetween, isIsoDay } from '@/lib/days';
+export { MAX_NIGHTS } from './stay-days';
 
 /** "In the future" for a checkin: today or later on the point of sale's clock (today is still bookable). */
 export function isNotPast(day: string, now: Date, timeZone: TimeZone): boolean {
-  return day >= siteToday(now, timeZone);
+  return day >= todayAt(timeZone, now).day;
 }
 
 export type StayDates = { checkin: string; nights: number };

@@ -12,7 +12,7 @@ import { MAX_AVAILABILITY_MONTHS } from '@/contracts/hotel-availabilities';
 import { startImport } from '@/contracts/lazy';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
 import type { Availabilities } from '../model/availability';
-import type { IsoDay, YearMonth } from '../model/calendar-day';
+import type { IsoDay, YearMonth } from '@/lib/days';
 import { getJson } from '@/lib/fetch-timeout';
 
 export interface Guests {

@@ -5,7 +5,7 @@ import { useAppConfig } from '@/shared/app-config';
 import { dateLocale as dateFnsLocale } from '@/lib/date-locale';
 import { CURRENCY, timeZoneOf } from '@/lib/locales';
 import { calendarLegend, dayMarker, giftDayAvailability, minimumStayHint, type Availabilities } from '../model/availability';
-import { addDays, addMonths, dayOfWeek, daysInMonth, isoDay, localDay, monthOf, monthsBetween, parseIsoDay, saleClock, type IsoDay, type SaleClock, type YearMonth } from '../model/calendar-day';
+import { addDays, addMonths, addMonthsToDay, dayOfWeek, monthStart, weekdayFromMonday, daysInMonth, isoDay, monthOf, monthsBetween, parseIsoDay, todayAt, type IsoDay, type PointOfSaleToday, type YearMonth } from '@/lib/days';
 import { dateShortcuts } from '../model/date-shortcuts';
 import { isDaySelectable, lastBookableDay, type PossibleNights } from '../model/day-selectability';
 import {
@@ -76,16 +76,9 @@ function useDayTexts(): DayTexts {
   }, [intl]);
 }
 
-/** The same day `months` later, the day clamped to the month's length (31 January + 1 month → 28/29 February). */
-function shiftMonths(day: IsoDay, months: number): IsoDay {
-  const parts = parseIsoDay(day)!;
-  const [year, month] = addMonths(monthOf(day), months).split('-').map(Number);
-  return isoDay(year, month, Math.min(parts.day, daysInMonth(year, month)));
-}
-
 /** Where an arrow, Home/End or Page key moves the focus from `day` (null: not a navigation key). */
 function keyTarget(key: string, day: IsoDay): IsoDay | null {
-  const fromMonday = (dayOfWeek(day) + 6) % 7;
+  const fromMonday = weekdayFromMonday(day);
   switch (key) {
     case 'ArrowLeft':
       return addDays(day, -1);
@@ -100,9 +93,9 @@ function keyTarget(key: string, day: IsoDay): IsoDay | null {
     case 'End':
       return addDays(day, 6 - fromMonday);
     case 'PageUp':
-      return shiftMonths(day, -1);
+      return addMonthsToDay(day, -1);
     case 'PageDown':
-      return shiftMonths(day, 1);
+      return addMonthsToDay(day, 1);
     default:
       return null;
   }
@@ -139,7 +132,7 @@ function useAfterFirstPaint(): boolean {
 }
 
 /** Months shown and the infinite scroll's loading. */
-function useMonths(layout: CalendarPanelProps['layout'], now: SaleClock, checkin: IsoDay | null, checkout: IsoDay | null) {
+function useMonths(layout: CalendarPanelProps['layout'], now: PointOfSaleToday, checkin: IsoDay | null, checkout: IsoDay | null) {
   const [firstShown, setFirstShown] = useState<YearMonth>(() =>
     monthShowingCheckout(initialFirstShown(now, DESKTOP_MONTHS_SHOWN, checkin), checkout, DESKTOP_MONTHS_SHOWN, now),
   );
@@ -176,13 +169,13 @@ export default function CalendarPanel(props: CalendarPanelProps) {
   const intl = useIntl();
   const { locale, flags } = useAppConfig();
   // Today and the 20:00 cutoff are the point of sale's, whatever the device's zone.
-  const now = useMemo(() => saleClock(instant, timeZoneOf(locale)), [instant, locale]);
+  const now = useMemo(() => todayAt(timeZoneOf(locale), instant), [instant, locale]);
   const dateLocale = useMemo(() => dateFnsLocale(locale), [locale]);
   const containerRef = useRef<HTMLDivElement>(null);
   const texts = useDayTexts();
   const { months, firstShown, setFirstShown, loaded, setLoaded, reveal } = useMonths(layout, now, checkin, checkout);
   const pending = pendingCheckin({ checkin, checkout });
-  const today = localDay(now);
+  const today = now.day;
   const lastDay = lastBookableDay(today);
 
   const view = useCallback(
@@ -246,7 +239,7 @@ export default function CalendarPanel(props: CalendarPanelProps) {
       const wanted = keyTarget(event.key, day);
       if (!wanted) return;
       event.preventDefault();
-      const first = `${firstMonth(now)}-01`;
+      const first = monthStart(firstMonth(now));
       const target = wanted < first ? first : wanted > lastDay ? lastDay : wanted;
       focusAfterRender.current = target;
       setFocusedDay(target);

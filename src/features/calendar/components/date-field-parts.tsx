@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { SearchFieldButton, SearchFieldLabel, SearchFieldValue } from '@/components/ui/search-field';
 import { theme } from '@/styles/theme';
-import type { IsoDay } from '../model/calendar-day';
+import type { IsoDay } from '@/lib/days';
 import { dateFieldMessages as messages } from './date-field-messages';
 import { dateOf } from './local-date';
 

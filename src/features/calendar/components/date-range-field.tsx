@@ -9,7 +9,7 @@ import { analyticsEvents, useAnalytics } from '@/shared/analytics';
 import { useAppConfig } from '@/shared/app-config';
 import { useCheckoutNights, useHotelAvailabilities, type Guests } from '../api/availabilities';
 import type { Availabilities } from '../model/availability';
-import { daysBetween, localDay, monthOf, saleClock, type IsoDay } from '../model/calendar-day';
+import { daysBetween, monthOf, todayAt, type IsoDay } from '@/lib/days';
 import type { PossibleNights } from '../model/day-selectability';
 import { AUTO_CLOSE_DELAY_MS, canValidate, initialRangeState, pendingCheckin, rangeJustCompleted, rangeReducer, type RangeEvent, type RangeState } from '../model/range-selection';
 import { keepSessionDates, sessionDatesToRestore } from '../model/stored-dates';
@@ -202,7 +202,7 @@ const TWO_ADULTS: Guests = { adults: 2, children: 0, babies: 0 };
 /** Availabilities and allowed nights: given by the caller, or fetched for the hotel and offer the search concerns. */
 function useCalendarData(props: DateRangeFieldProps, pending: IsoDay | null, clock: Date | null) {
   const { apiBase, locale } = useAppConfig();
-  const month = clock ? monthOf(localDay(saleClock(clock, timeZoneOf(locale)))) : null;
+  const month = clock ? monthOf(todayAt(timeZoneOf(locale), clock).day) : null;
   const hotel = useHotelAvailabilities(apiBase, locale, props.availabilities === undefined ? (props.hotelId ?? null) : null, month);
   const nights = useCheckoutNights(
     apiBase,

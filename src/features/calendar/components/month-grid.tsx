@@ -3,7 +3,7 @@ import type { Locale as DateFnsLocale } from 'date-fns';
 import { memo, useId, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { DayMarker, GiftDayAvailability } from '../model/availability';
-import type { IsoDay, YearMonth } from '../model/calendar-day';
+import type { IsoDay, YearMonth } from '@/lib/days';
 import { daysOfMonth, leadingBlankDays } from '../model/month-navigation';
 import type { RangePosition } from '../model/range-selection';
 import { dateOf } from './local-date';

@@ -3,7 +3,7 @@
  * and the gift-redemption day availability (§4 'Calendar day availability').
  * Models return numbers and message keys; the calendar component formats and translates them.
  */
-import type { IsoDay } from './calendar-day';
+import type { IsoDay } from '@/lib/days';
 
 /** One day of the Availabilities map, as the availability calls answer it. Only the fields the calendar reads are required. */
 export interface DayAvailability {
@@ -20,7 +20,7 @@ export interface DayAvailability {
 }
 
 /** date (yyyy-MM-dd) → day; null (or a missing key) means no availability that day. */
-export type Availabilities = Readonly<Record<IsoDay, DayAvailability | null | undefined>>;
+export type Availabilities = Readonly<Record<string, DayAvailability | null | undefined>>;
 
 /** A minimum stay shows only above 1 night. */
 export const MINIMUM_STAY_THRESHOLD = 1;
@@ -40,7 +40,7 @@ const minimumStayOf = (entry: DayAvailability | null | undefined): number | null
   entry && typeof entry.minLos === 'number' && Number.isFinite(entry.minLos) && entry.minLos > MINIMUM_STAY_THRESHOLD ? entry.minLos : null;
 
 /** Price and minimum-stay marker of a day: dayMarker('2026-05-01', {'2026-05-01': {price: '89 €', minLos: 2}}) → {priceText: '89 €', hasMinimumStay: true, minimumStay: 2, ...}. */
-export function dayMarker(day: IsoDay, availabilities: Availabilities | null | undefined): DayMarker | null {
+export function dayMarker(day: string, availabilities: Availabilities | null | undefined): DayMarker | null {
   const entry = availabilities?.[day];
   if (!entry) return null;
   const minimumStay = minimumStayOf(entry);
@@ -55,7 +55,7 @@ export function dayMarker(day: IsoDay, availabilities: Availabilities | null | u
 }
 
 /** The check-in's minimum stay in nights (above 1), else null: what the check-in day and the selectability rule use. */
-export function checkinMinimumStay(checkin: IsoDay | null | undefined, availabilities: Availabilities | null | undefined): number | null {
+export function checkinMinimumStay(checkin: string | null | undefined, availabilities: Availabilities | null | undefined): number | null {
   return checkin ? minimumStayOf(availabilities?.[checkin]) : null;
 }
 
@@ -63,7 +63,7 @@ export const MINIMUM_STAY_HINT_KEY = 'calendar.minimumStay.hint';
 
 /** 'Minimum stay: {count} night' on the selected check-in, or null when it has no minimum stay above 1. */
 export function minimumStayHint(
-  checkin: IsoDay | null | undefined,
+  checkin: string | null | undefined,
   availabilities: Availabilities | null | undefined,
 ): { key: typeof MINIMUM_STAY_HINT_KEY; count: number } | null {
   const count = checkinMinimumStay(checkin, availabilities);
@@ -78,7 +78,7 @@ export type CalendarLegend = { key: typeof LEGEND_MINIMUM_KEY; count: number } |
  * Legend for the asterisk over the given days (the visible months): every starred day needs the same stay →
  * 'Stay of minimum {count} night'; different stays → 'Stay of multiple nights'; no starred day → no legend.
  */
-export function calendarLegend(availabilities: Availabilities | null | undefined, days?: readonly IsoDay[]): CalendarLegend | null {
+export function calendarLegend(availabilities: Availabilities | null | undefined, days?: readonly string[]): CalendarLegend | null {
   if (!availabilities) return null;
   const keys = days ?? Object.keys(availabilities);
   const stays = new Set<number>();

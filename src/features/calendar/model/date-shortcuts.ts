@@ -11,8 +11,8 @@
  * is inside the one-year window.
  */
 import { easterSunday as easterOf } from '@/lib/dates/easter';
-import { addDays, daysBetween, dayOfWeek, isoDay, localDay, type IsoDay, type SaleClock } from './calendar-day';
-import { isBeyondBookingWindow, isPastDay, isPastSameDayCutoff } from './day-selectability';
+import { addDays, daysBetween, dayOfWeek, isoDay, type IsoDay, type PointOfSaleToday, isPastCutoff } from '@/lib/days';
+import { isBeyondBookingWindow, isPastDay } from './day-selectability';
 import { LOCALE_LIMITS } from '@/lib/flags';
 
 export type CampaignId = 'labourDay' | 'ascension' | 'pentecost' | 'puenteDeMayo';
@@ -76,8 +76,8 @@ export function campaignRange(id: CampaignId, year: number): DateShortcut {
 }
 
 /** This week's and next week's Saturday → Sunday, weeks starting Monday (on a Sunday the current one is yesterday's). */
-export function weekendRanges(now: SaleClock): { current: DateShortcut; next: DateShortcut } {
-  const today = localDay(now);
+export function weekendRanges(now: PointOfSaleToday): { current: DateShortcut; next: DateShortcut } {
+  const today = now.day;
   const weekday = dayOfWeek(today);
   const saturday = addDays(today, weekday === 0 ? -1 : 6 - weekday);
   return {
@@ -87,9 +87,9 @@ export function weekendRanges(now: SaleClock): { current: DateShortcut; next: Da
 }
 
 /** Still offered: the check-in can be chosen now and the check-out is inside the window. */
-export function isShortcutAvailable(range: Pick<DateShortcut, 'checkin' | 'checkout'>, now: SaleClock): boolean {
-  const today = localDay(now);
-  return !isPastDay(range.checkin, today) && !isPastSameDayCutoff(range.checkin, now) && !isBeyondBookingWindow(range.checkout, today);
+export function isShortcutAvailable(range: Pick<DateShortcut, 'checkin' | 'checkout'>, now: PointOfSaleToday): boolean {
+  const today = now.day;
+  return !isPastDay(range.checkin, today) && !isPastCutoff(range.checkin, now) && !isBeyondBookingWindow(range.checkout, today);
 }
 
 const countryOfShortcutLocale = (locale: string): 'ES' | 'FR' | 'BE' | null => {
@@ -101,11 +101,11 @@ const countryOfShortcutLocale = (locale: string): 'ES' | 'FR' | 'BE' | null => {
  * The shortcuts to show: none unless the flag is on and the locale is es-ES, fr-FR, fr-BE or nl-BE; then the
  * weekends (current one hidden on Sunday) followed by the campaigns of this year and next, in date order.
  */
-export function dateShortcuts({ now, enabled, locale }: { now: SaleClock; enabled: boolean; locale: string }): DateShortcut[] {
+export function dateShortcuts({ now, enabled, locale }: { now: PointOfSaleToday; enabled: boolean; locale: string }): DateShortcut[] {
   const country = countryOfShortcutLocale(locale);
   if (!enabled || !country) return [];
   const { current, next } = weekendRanges(now);
-  const year = Number(localDay(now).slice(0, 4));
+  const year = Number(now.day.slice(0, 4));
   const campaigns = [year, year + 1]
     .flatMap((y) => CAMPAIGNS_BY_COUNTRY[country].map((id) => campaignRange(id, y)))
     .sort((a, b) => (a.checkin < b.checkin ? -1 : a.checkin > b.checkin ? 1 : 0));

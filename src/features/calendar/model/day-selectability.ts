@@ -4,11 +4,7 @@
  * in order and names the first that refuses the day. The clock is always passed in.
  */
 import { checkinMinimumStay, type Availabilities } from './availability';
-import { addYears, daysBetween, localDay, type IsoDay, type SaleClock } from './calendar-day';
-import { ORDER_CUTOFF_HOUR as SAME_DAY_CUTOFF_HOUR } from '@/lib/wall-clock';
-
-/** From 20:00 on the point of sale's clock today can no longer be a check-in. */
-export { SAME_DAY_CUTOFF_HOUR };
+import { addYears, daysBetween, isPastCutoff, type IsoDay, type PointOfSaleToday } from '@/lib/days';
 /** Without availabilities, a check-out can be at most 20 days after the check-in. */
 export const MAX_NIGHTS_WITHOUT_AVAILABILITIES = 20;
 /** The calendar goes up to the same day one year ahead. */
@@ -18,10 +14,10 @@ export const BOOKING_WINDOW_YEARS = 1;
 export type PossibleNights = readonly number[] | { readonly start: number; readonly end: number };
 
 export interface SelectabilityContext {
-  /** the point of sale's clock (`saleClock(instant, timeZoneOf(locale))`) */
-  now: SaleClock;
+  /** the point of sale's clock (`todayAt(timeZoneOf(locale), instant)`) */
+  now: PointOfSaleToday;
   /** the check-in waiting for its check-out; null when there is none or the range is already complete */
-  checkin?: IsoDay | null;
+  checkin?: string | null;
   /** known availabilities; null or undefined while unknown */
   availabilities?: Availabilities | null;
   /** allowed check-out nights for the check-in, once fetched (product pages) */
@@ -39,25 +35,19 @@ export type UnselectableReason =
   | 'tooFarWithoutAvailabilities';
 
 /** isPastDay('2026-03-27', '2026-03-28') → true */
-export const isPastDay = (day: IsoDay, today: IsoDay): boolean => day < today;
-
-/**
- * Today from 20:00 on the point of sale's clock: isPastSameDayCutoff('2026-03-28', { day: '2026-03-28', hour: 20, minute: 0 })
- * → true; at 19:59 → false. The clock is the point of sale's (`saleClock`), so a device abroad gets the same answer.
- */
-export const isPastSameDayCutoff = (day: IsoDay, now: SaleClock): boolean => day === localDay(now) && now.hour >= SAME_DAY_CUTOFF_HOUR;
+export const isPastDay = (day: string, today: string): boolean => day < today;
 
 /** Last selectable day: today one year later (29 February → 28 February). */
-export const lastBookableDay = (today: IsoDay): IsoDay => addYears(today, BOOKING_WINDOW_YEARS);
+export const lastBookableDay = (today: string): IsoDay => addYears(today, BOOKING_WINDOW_YEARS);
 
-export const isBeyondBookingWindow = (day: IsoDay, today: IsoDay): boolean => day > lastBookableDay(today);
+export const isBeyondBookingWindow = (day: string, today: string): boolean => day > lastBookableDay(today);
 
 /** With known availabilities, a check-in must be one of them (null entries are not). */
-export const isMissingFromAvailabilities = (day: IsoDay, availabilities: Availabilities | null | undefined): boolean =>
+export const isMissingFromAvailabilities = (day: string, availabilities: Availabilities | null | undefined): boolean =>
   availabilities != null && !availabilities[day];
 
 /** Without availabilities, more than 20 nights after the check-in: isTooFarWithoutAvailabilities('2026-01-21', '2026-01-01', null) → false (20), '2026-01-22' → true. */
-export const isTooFarWithoutAvailabilities = (day: IsoDay, checkin: IsoDay, availabilities: Availabilities | null | undefined): boolean =>
+export const isTooFarWithoutAvailabilities = (day: string, checkin: string, availabilities: Availabilities | null | undefined): boolean =>
   availabilities == null && daysBetween(checkin, day) > MAX_NIGHTS_WITHOUT_AVAILABILITIES;
 
 /** nightsAllowed(3, [2, 3, 7]) → true; nightsAllowed(8, {start: 2, end: 7}) → false. */
@@ -74,11 +64,11 @@ const isNightList = (allowed: PossibleNights): allowed is readonly number[] => A
  * allow remain (§4 "only those days remain selectable"); otherwise a later day is a check-out (minimum stay of the
  * check-in, 20-night limit without availabilities) and an earlier day restarts the range, so it is judged as a check-in.
  */
-export function dayUnselectableReason(day: IsoDay, context: SelectabilityContext): UnselectableReason | null {
+export function dayUnselectableReason(day: string, context: SelectabilityContext): UnselectableReason | null {
   const { now, checkin, availabilities, allowedNights } = context;
-  const today = localDay(now);
+  const today = now.day;
   if (isPastDay(day, today)) return 'past';
-  if (isPastSameDayCutoff(day, now)) return 'sameDayCutoff';
+  if (isPastCutoff(day, now)) return 'sameDayCutoff';
   if (isBeyondBookingWindow(day, today)) return 'beyondWindow';
   if (!checkin) return isMissingFromAvailabilities(day, availabilities) ? 'notAvailable' : null;
   if (day === checkin) return 'checkinDay';
@@ -91,4 +81,4 @@ export function dayUnselectableReason(day: IsoDay, context: SelectabilityContext
   return null;
 }
 
-export const isDaySelectable = (day: IsoDay, context: SelectabilityContext): boolean => dayUnselectableReason(day, context) === null;
+export const isDaySelectable = (day: string, context: SelectabilityContext): boolean => dayUnselectableReason(day, context) === null;

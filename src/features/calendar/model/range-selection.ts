@@ -3,7 +3,7 @@
  * no check-in → check-in chosen → check-out chosen, as a reducer `(state, event) => state`.
  * The reducer does not judge selectability: the calendar only sends clicks on days `isDaySelectable` accepts.
  */
-import { daysBetween, type IsoDay } from './calendar-day';
+import { daysBetween, type IsoDay } from '@/lib/days';
 
 /** After the check-out is chosen the calendar may close itself this much later. */
 export const AUTO_CLOSE_DELAY_MS = 1000;

@@ -4,8 +4,8 @@
  */
 import { readStorage, writeStorage } from '@/lib/browser-storage';
 import { timeZoneOf, type TimeZone } from '@/lib/locales';
-import { daysBetween, isIsoDay, localDay, saleClock, type IsoDay, type SaleClock } from './calendar-day';
-import { isPastDay, isPastSameDayCutoff } from './day-selectability';
+import { daysBetween, isIsoDay, todayAt, type IsoDay, type PointOfSaleToday, isPastCutoff } from '@/lib/days';
+import { isPastDay } from './day-selectability';
 
 export const STORED_DATES_KEY = 'escapade.search.dates';
 
@@ -37,14 +37,14 @@ export function parseStoredDates(raw: unknown): StoredDates | null {
 }
 
 /** Still in the future: the check-in is today before the 20:00 cutoff, or later. */
-export const areDatesStillFuture = (dates: Pick<StoredDates, 'checkin'>, now: SaleClock): boolean =>
-  !isPastDay(dates.checkin, localDay(now)) && !isPastSameDayCutoff(dates.checkin, now);
+export const areDatesStillFuture = (dates: Pick<StoredDates, 'checkin'>, now: PointOfSaleToday): boolean =>
+  !isPastDay(dates.checkin, now.day) && !isPastCutoff(dates.checkin, now);
 
 /**
  * The stored dates to put back, or null: only on home and search pages, never in the activity flow, only when the
  * stored text parses and the check-in is still in the future.
  */
-export function datesToRestore({ raw, page, flow, now }: { raw: unknown; page: string; flow: string; now: SaleClock }): StoredDates | null {
+export function datesToRestore({ raw, page, flow, now }: { raw: unknown; page: string; flow: string; now: PointOfSaleToday }): StoredDates | null {
   if (!(RESTORING_PAGES as readonly string[]).includes(page) || flow === 'activity') return null;
   const dates = parseStoredDates(raw);
   return dates && areDatesStillFuture(dates, now) ? dates : null;
@@ -58,7 +58,7 @@ const documentTimeZone = (): TimeZone => timeZoneOf(typeof document === 'undefin
  * point of sale's clock: `timeZone`, else the zone of the page's locale.
  */
 export const sessionDatesToRestore = (page: string, flow: string, now: Date, timeZone: TimeZone = documentTimeZone()): StoredDates | null =>
-  datesToRestore({ raw: readStorage('sessionStorage', STORED_DATES_KEY), page, flow, now: saleClock(now, timeZone) });
+  datesToRestore({ raw: readStorage('sessionStorage', STORED_DATES_KEY), page, flow, now: todayAt(timeZone, now) });
 
 /** Keeps the chosen dates for the visit's other pages, or forgets them when the range is cleared (blocked storage: page only). */
 export function keepSessionDates(range: { checkin: IsoDay | null; checkout: IsoDay | null }): void {

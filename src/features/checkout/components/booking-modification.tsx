@@ -1,5 +1,6 @@
 import { useEffect, useId, useReducer, useRef, type FormEvent, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { addDays } from '@/lib/days';
 import { waitValues } from '@/lib/retry-after';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -70,7 +71,6 @@ const NAME_RULE = { kind: 'name', required: true } as const;
 const NAME_PARTS = ['firstName', 'lastName'] as const;
 const nameFieldId = (index: number, part: keyof TravellerName) => `modify-traveller-${index}-${part}`;
 
-const dayAfter = (isoDay: string, days: number) => new Date(Date.parse(`${isoDay}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A booking the visitor may try to modify: a stay confirmed, or waiting for its transfer (the server decides the rest). */
 export const mayModify = (order: OrderView) =>
@@ -285,7 +285,7 @@ export function BookingModification({
               >
                 {Array.from({ length: answer.criteria.nights }, (_, day) => (
                   <option key={day} value={day}>
-                    {intl.formatDate(`${dayAfter(answer.criteria.checkin, day)}T12:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })}
+                    {intl.formatDate(`${addDays(answer.criteria.checkin, day)}T12:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })}
                   </option>
                 ))}
               </select>

@@ -1,6 +1,6 @@
 import { readKeys } from '@/shared/search-address/key-codecs';
 import { PRODUCT_HASH_KEYS } from '@/shared/search-address/product-hash-keys';
-import { daysBetween } from '@/shared/search-address/stay-days';
+import { daysBetween } from '@/lib/days';
 
 /**
  * The stay a checkout address hands over (`/reservation/123#checkin=…&checkout=…&night=2&a=2…`, the product page's

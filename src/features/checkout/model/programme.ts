@@ -1,5 +1,5 @@
 import type { StayCart } from '@/contracts/checkout';
-import { addDays } from '@/shared/search-address/stay-days';
+import { addDays } from '@/lib/days';
 
 /**
  * The programme as the recap lists it: each line of the offer with the day it is planned on, an activity that needs

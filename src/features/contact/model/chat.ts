@@ -3,7 +3,7 @@
  * messenger exists only with an app id, in Spain or in production, and never in customer-care mode.
  */
 import type { Locale, TimeZone } from '@/lib/locales';
-import { wallClockAt } from '@/lib/wall-clock';
+import { todayAt } from '@/lib/days';
 
 export type ChatGate = {
   /** CHAT_APP_ID: none by default */
@@ -30,7 +30,7 @@ const isoWeekday = (day: string): number => {
 
 /** Whether someone answers the chat at `now` in the point of sale's zone. */
 export function isChatOpen(now: Date, timeZone: TimeZone): boolean {
-  const clock = wallClockAt(now, timeZone);
+  const clock = todayAt(timeZone, now);
   const weekday = isoWeekday(clock.day);
   if (weekday < CHAT_HOURS.firstWeekday || weekday > CHAT_HOURS.lastWeekday) return false;
   return clock.hour >= CHAT_HOURS.opensAt && clock.hour < CHAT_HOURS.closesAt;

@@ -1,4 +1,4 @@
-import { ORDER_CUTOFF_HOUR, wallClockAt } from '@/lib/wall-clock';
+import { firstStayDay as firstStayDayAt, todayAt } from '@/lib/days';
 import type { TimeZone } from '@/lib/locales';
 import { readKeys } from '@/shared/search-address/key-codecs';
 import { PRODUCT_HASH_KEYS } from '@/shared/search-address/product-hash-keys';
@@ -15,10 +15,7 @@ export const DEFAULT_TRAVELLERS: Travellers = { adults: 2, children: 0, babies: 
 export type HotelAddress = { checkin: string | null; checkout: string | null; travellers: Travellers; toProducts: boolean };
 
 /** The first day a stay may start: today, or tomorrow from 20:00 on the point of sale's clock (§4). */
-export function firstStayDay(now: Date, timeZone: TimeZone): string {
-  const { day, hour } = wallClockAt(now, timeZone);
-  return hour >= ORDER_CUTOFF_HOUR ? addDays(day, 1) : day;
-}
+export const firstStayDay = (now: Date, timeZone: TimeZone): string => firstStayDayAt(todayAt(timeZone, now));
 
 /**
  * The hotel page's hash (§2.1 hash parameters, shared with the product page): checkin with checkout (or nights),

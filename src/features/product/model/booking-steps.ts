@@ -1,6 +1,7 @@
 import { addDays, daysBetween, isIsoDay, MAX_NIGHTS } from '@/shared/search-address/search-dates';
-import { clockAt, DEFAULT_TIME_ZONE } from './clock';
-import { ORDER_CUTOFF_HOUR as SAME_DAY_CUTOFF_HOUR } from '@/lib/wall-clock';
+import { DEFAULT_TIME_ZONE } from './clock';
+import { firstStayDay, todayAt } from '@/lib/days';
+import type { TimeZone } from '@/lib/locales';
 import { chooseActivityDate as chooseDate, missingActivityDates } from '@/shared/activity-dates/activity-dates';
 
 /**
@@ -30,20 +31,14 @@ export const initialBookingState = (partial: Partial<BookingState> = {}): Bookin
   ...partial,
 });
 
-/** Same-day check-in is refused from this hour on the point of sale's clock (§4, §9). */
-export { SAME_DAY_CUTOFF_HOUR };
-
 /** Availabilities reach one year ahead (§9). */
 export const BOOKING_WINDOW_DAYS = 365;
 
 /** The first day a stay may start at `now`: today, or tomorrow from 20:00 on the point of sale's clock. */
-export function firstBookableDay(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const { day, hour } = clockAt(now, timeZone);
-  return hour >= SAME_DAY_CUTOFF_HOUR ? addDays(day, 1) : day;
-}
+export const firstBookableDay = (now: Date, timeZone: TimeZone = DEFAULT_TIME_ZONE): string => firstStayDay(todayAt(timeZone, now));
 
 /** The stay's nights when both dates make a usable stay at `now`, else null. */
-export function stayNights(state: Pick<BookingState, 'checkin' | 'checkout'>, now: Date, timeZone: string = DEFAULT_TIME_ZONE): number | null {
+export function stayNights(state: Pick<BookingState, 'checkin' | 'checkout'>, now: Date, timeZone: TimeZone = DEFAULT_TIME_ZONE): number | null {
   const { checkin, checkout } = state;
   if (!checkin || !checkout || !isIsoDay(checkin) || !isIsoDay(checkout) || checkin < firstBookableDay(now, timeZone)) return null;
   const nights = daysBetween(checkin, checkout);
@@ -68,9 +63,9 @@ export const allowedCheckoutDays = (checkin: string, allowedNights: readonly num
  * Whether a check-in day can be chosen: not before the first bookable day, within a year, and, with known
  * availabilities, one of their days.
  */
-export function isAllowedCheckin(day: string, { now, availableDays, timeZone = DEFAULT_TIME_ZONE }: { now: Date; availableDays: ReadonlySet<string> | null; timeZone?: string }): boolean {
+export function isAllowedCheckin(day: string, { now, availableDays, timeZone = DEFAULT_TIME_ZONE }: { now: Date; availableDays: ReadonlySet<string> | null; timeZone?: TimeZone }): boolean {
   if (!isIsoDay(day) || day < firstBookableDay(now, timeZone)) return false;
-  if (day > addDays(clockAt(now, timeZone).day, BOOKING_WINDOW_DAYS)) return false;
+  if (day > addDays(todayAt(timeZone, now).day, BOOKING_WINDOW_DAYS)) return false;
   return availableDays === null || availableDays.has(day);
 }
 
@@ -106,7 +101,7 @@ export type BookingCheck =
  */
 export function checkBooking(
   state: BookingState,
-  { activityIds, optionCount, now, timeZone = DEFAULT_TIME_ZONE }: { activityIds: readonly number[]; optionCount: number; now: Date; timeZone?: string },
+  { activityIds, optionCount, now, timeZone = DEFAULT_TIME_ZONE }: { activityIds: readonly number[]; optionCount: number; now: Date; timeZone?: TimeZone },
 ): BookingCheck {
   const nights = stayNights(state, now, timeZone);
   if (nights === null || !state.checkin) return { ok: false, step: 'dates', message: 'datesRequired' };

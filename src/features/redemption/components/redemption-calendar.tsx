@@ -11,7 +11,8 @@ import { activityDateFieldId, ActivityDatesStep, activityDatesMessages } from '@
 import { toCatalogLocale, type Locale } from '@/lib/locales';
 import { theme } from '@/styles/theme';
 import { fetchCheckinPrices } from '../api/redemption-api';
-import { monthWeeks, shiftMonth } from '../model/calendar-month';
+import { addMonths } from '@/lib/days';
+import { monthWeeks } from '../model/calendar-month';
 import { redemptionMessages as m } from './redemption-messages';
 
 type Props = {
@@ -46,7 +47,7 @@ export function RedemptionCalendar({ offer, gift, locale, firstMonth, bookHref, 
   const errorId = useId();
   const activityIds = offer.activitiesToDate.map((a) => a.activityId);
   const activityPrefix = `beneficiary-activity-date-${offer.id}`;
-  const lastMonth = shiftMonth(firstMonth, 11);
+  const lastMonth = addMonths(firstMonth, 11);
 
   useEffect(() => {
     let live = true;
@@ -90,11 +91,11 @@ export function RedemptionCalendar({ offer, gift, locale, firstMonth, bookHref, 
   return (
     <Wrapper>
       <div className="head">
-        <Button variant="ghost" onClick={() => setMonth(shiftMonth(month, -1))} aria-disabled={month <= firstMonth || undefined} disabled={month <= firstMonth}>
+        <Button variant="ghost" onClick={() => setMonth(addMonths(month, -1))} aria-disabled={month <= firstMonth || undefined} disabled={month <= firstMonth}>
           {intl.formatMessage(m.previous)}
         </Button>
         <h3 aria-live="polite">{format(parseISO(`${month}-01`), 'LLLL yyyy', { locale: fnsLocale })}</h3>
-        <Button variant="ghost" onClick={() => setMonth(shiftMonth(month, 1))} disabled={month >= lastMonth}>
+        <Button variant="ghost" onClick={() => setMonth(addMonths(month, 1))} disabled={month >= lastMonth}>
           {intl.formatMessage(m.next)}
         </Button>
       </div>

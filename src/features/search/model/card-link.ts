@@ -3,7 +3,7 @@ import type { Flow, ItemCategory } from '@/contracts/search-criteria';
 import { slugOf } from '@/shared/routes';
 import { writeProductHash } from '@/shared/search-address/product-hash';
 import type { AddressStay } from '@/shared/search-address/use-address-stay';
-import { addDays } from '@/shared/search-address/stay-days';
+import { addDays } from '@/lib/days';
 
 /**
  * Where a card leads, without the localised segment (the routes module builds the URL):

@@ -5,7 +5,7 @@ import { imageUrl } from '@/server/db/image-keys';
 import { NotFoundError } from '@/server/errors/domain-errors';
 import { jsonOr } from '@/lib/text/json-or';
 import { placeLabel } from '../offers/search-details';
-import { localClock } from '../quote/quote-rules';
+import { todayAt } from '@/lib/days';
 import { findProductOffer, findProgram } from '../product/product.repository';
 import { activityImageKeys, productStatus } from '../product/weekend-detail.service';
 
@@ -36,7 +36,7 @@ export async function getActivityOnlyDetail(db: Kysely<Database>, query: Activit
   const { locale } = query;
   const offer = await findProductOffer(db, query.id, locale);
   if (!offer || offer.item_category !== 'activity') throw new NotFoundError(`Activity ${query.id}`);
-  const today = localClock(locale, now).day;
+  const today = todayAt(locale, now).day;
   const [hotel, program, paxRows] = await Promise.all([
     db.selectFrom('hotel').select(['id', 'name', 'stars', 'address', 'zip_code', 'lat', 'lng', 'city_id', 'region_id', 'country_id']).where('id', '=', offer.hotel_id).executeTakeFirstOrThrow(),
     findProgram(db, offer.id, locale),

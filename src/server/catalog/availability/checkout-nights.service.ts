@@ -4,7 +4,7 @@ import type { Database } from '@/server/db/database';
 import { NotFoundError } from '@/server/errors/domain-errors';
 import { fitsRoom } from '../prices/family';
 import { findOpenNights, findOfferWithRoom } from './availability.repository';
-import { addDays, daysBetween, monthStart, toDay } from './days';
+import { addDays, daysBetween, monthStart, todayAt } from '@/lib/days';
 import { dayPositions, nightGrid, openRuns } from './night-grid';
 
 /** Months searched for check-ins when neither checkin nor length is given. */
@@ -17,7 +17,7 @@ export const DEFAULT_LENGTH_MONTHS = 12;
  * today and `length` months ahead. The family must fit the offer's room (adults and children; babies sleep in
  * a cot); otherwise, and for offers without nights (activities) or unpublished ones, the list is empty.
  */
-export async function checkoutNights(db: Kysely<Database>, query: CheckoutNightsQuery, today: string = toDay(new Date())): Promise<CheckoutNightsResponse> {
+export async function checkoutNights(db: Kysely<Database>, query: CheckoutNightsQuery, today: string = todayAt(query.locale, new Date()).day): Promise<CheckoutNightsResponse> {
   const offer = await findOfferWithRoom(db, query.id);
   if (!offer) throw new NotFoundError(`Offer ${query.id}`);
   const expired = offer.expires_at !== null && offer.expires_at < today;

@@ -4,7 +4,7 @@ import type { CatalogLocale, Database } from '@/server/db/database';
 import { NotFoundError } from '@/server/errors/domain-errors';
 import { openNightsFromSearchIndex } from '../search';
 import { findHotel, findOpenNights, findStayOffersOfHotel } from './availability.repository';
-import { addDays, dayRange, monthStart, toDay } from './days';
+import { addDays, dayRange, monthStart, todayAt } from '@/lib/days';
 import { byOffer, dayPositions, nightGrid, openRuns } from './night-grid';
 import { formatEuros } from './money';
 
@@ -22,7 +22,7 @@ type Best = { perNight: number; total: number; minLos: number; promo: number };
 export async function hotelAvailabilities(
   db: Kysely<Database>,
   query: HotelAvailabilitiesQuery,
-  today: string = toDay(new Date()),
+  today: string = todayAt(query.locale, new Date()).day,
 ): Promise<HotelAvailabilitiesResponse> {
   const hotel = await findHotel(db, query.hotelId);
   if (!hotel) throw new NotFoundError(`Hotel ${query.hotelId}`);

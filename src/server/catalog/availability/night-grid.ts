@@ -1,4 +1,4 @@
-import { dayRange, addDays } from './days';
+import { dayRange, addDays } from '@/lib/days';
 import type { NightRow } from './availability.repository';
 
 /** Position of each day of a grid starting at `from` (one map per request, shared by its offers: no date parsing per row). */

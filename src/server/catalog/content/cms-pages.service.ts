@@ -1,3 +1,4 @@
+import { todayAt } from '@/lib/days';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { boxPromo } from '@/contracts/gift-boxes';
@@ -117,8 +118,6 @@ async function resolveBlock(db: Kysely<Database>, locale: CatalogLocale, block: 
   }
 }
 
-const toDay = (date: Date) => date.toISOString().slice(0, 10);
-
 function announcementOf(stored: { content: Parameters<typeof richTextToHtml>[0]; colorVariation: string; url: string | null } | null): CmsAnnouncement | null {
   if (!stored) return null;
   const html = richTextToHtml(stored.content);
@@ -135,7 +134,7 @@ async function toPage(db: Kysely<Database>, row: Row<'cms_page'>, flow: HomeFlow
   const resolved = await Promise.all(
     stored.map((raw, i) => {
       const block = parseOr(storedBlockSchema, raw, `cms page ${row.id} block ${i}`);
-      return block ? resolveBlock(db, row.locale, block, flow, toDay(now)) : null;
+      return block ? resolveBlock(db, row.locale, block, flow, todayAt(row.locale, now).day) : null;
     }),
   );
   const blocks = resolved.filter((block): block is CmsBlock => block !== null);

@@ -1,3 +1,4 @@
+import { todayAt } from '@/lib/days';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { richTextSchema, type AnnouncementBanner, type AnnouncementBannerResponse } from '@/contracts/announcement-banner.schema';
@@ -128,10 +129,8 @@ export async function giftBlock(db: Kysely<Database>, locale: CatalogLocale): Pr
   };
 }
 
-const toDay = (date: Date) => date.toISOString().slice(0, 10);
-
 async function themeOfTheWeek(db: Kysely<Database>, locale: CatalogLocale, now: Date): Promise<ThemeOfTheWeek | null> {
-  const row = await repo.findThemeOfWeek(db, locale, toDay(now));
+  const row = await repo.findThemeOfWeek(db, locale, todayAt(locale, now).day);
   return row ? { themeId: row.theme_id, themaTitle: row.title, description: row.description, weekendUrl: row.weekend_url, weekStart: row.week_start } : null;
 }
 

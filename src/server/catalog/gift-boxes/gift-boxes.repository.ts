@@ -28,29 +28,26 @@ export async function themeCodes(db: Kysely<Database>, themeId: number | null): 
   return rows.map((r) => r.code);
 }
 
-/** The UTC day, to leave out stays that have expired. */
-const today = (): string => new Date().toISOString().slice(0, 10);
-
-/** The box's stays that can be redeemed: published offers of active hotels, not expired. */
-function redeemableOffers(db: Kysely<Database>, code: string) {
+/** The box's stays that can be redeemed on `today` (the point of sale's day): published offers of active hotels, not expired. */
+function redeemableOffers(db: Kysely<Database>, code: string, today: string) {
   return db
     .selectFrom('gift_box_offer as g')
     .innerJoin('offer as o', 'o.id', 'g.offer_id')
     .innerJoin('hotel as h', 'h.id', 'o.hotel_id')
     .where('g.code', '=', code)
     .where('o.published', '=', 1)
-    .where((eb) => eb.or([eb('o.expires_at', 'is', null), eb('o.expires_at', '>=', today())]))
+    .where((eb) => eb.or([eb('o.expires_at', 'is', null), eb('o.expires_at', '>=', today)]))
     .where('h.active', '=', 1);
 }
 
-export async function countOffers(db: Kysely<Database>, code: string): Promise<number> {
-  const row = await redeemableOffers(db, code).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+export async function countOffers(db: Kysely<Database>, code: string, today: string): Promise<number> {
+  const row = await redeemableOffers(db, code, today).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
 /** One page of the box's stays, most popular first (ties by id), with their hotel and label in the locale. */
-export async function offersPage(db: Kysely<Database>, code: string, locale: CatalogLocaleCode, offset: number, limit: number) {
-  return redeemableOffers(db, code)
+export async function offersPage(db: Kysely<Database>, code: string, today: string, locale: CatalogLocaleCode, offset: number, limit: number) {
+  return redeemableOffers(db, code, today)
     .leftJoin('offer_translation as t', (j) => j.onRef('t.offer_id', '=', 'o.id').on('t.locale', '=', locale))
     .leftJoin('place_name as c', (j) => j.onRef('c.place_id', '=', 'h.city_id').on('c.kind', '=', 'city').on('c.locale', '=', locale))
     .select(['o.id', 'o.nights', 'o.images', 't.label', 'h.id as hotel_id', 'h.name as hotel_name', 'h.stars', 'h.lat', 'h.lng', 'c.name as city'])
@@ -62,8 +59,8 @@ export async function offersPage(db: Kysely<Database>, code: string, locale: Cat
 }
 
 /** Every stay of the box by hotel, for the map. */
-export async function offerPoints(db: Kysely<Database>, code: string) {
-  return redeemableOffers(db, code).select(['o.id', 'h.id as hotel_id', 'h.lat', 'h.lng']).orderBy('h.id').orderBy('o.id').execute();
+export async function offerPoints(db: Kysely<Database>, code: string, today: string) {
+  return redeemableOffers(db, code, today).select(['o.id', 'h.id as hotel_id', 'h.lat', 'h.lng']).orderBy('h.id').orderBy('o.id').execute();
 }
 
 export async function subElementRows(db: Kysely<Database>) {

@@ -1,3 +1,4 @@
+import { todayAt } from '@/lib/days';
 import type { Kysely } from 'kysely';
 import {
   boxPromo,
@@ -42,11 +43,11 @@ export async function searchGiftBoxes(db: Kysely<Database>, query: GiftBoxSearch
   return { boxes: (await findBoxes(db, query.locale)).map(cardOf) };
 }
 
-/** GET /api/boxes/{code}/product-detail: a box, its variants, its stays' count; 404 when the catalog has no such box. */
-export async function getGiftBoxDetail(db: Kysely<Database>, query: GiftBoxCodeQuery): Promise<GiftBoxDetail> {
+/** GET /api/boxes/{code}/product-detail: a box, its variants, its stays' count at `now`; 404 when the catalog has no such box. */
+export async function getGiftBoxDetail(db: Kysely<Database>, query: GiftBoxCodeQuery, now: Date = new Date()): Promise<GiftBoxDetail> {
   const [row] = await findBoxes(db, query.locale, query.code);
   if (!row) throw new NotFoundError(`Box ${query.code}`);
-  const [variants, themes, offerCount] = await Promise.all([variantRows(db, row.code), themeCodes(db, row.theme_id), countOffers(db, row.code)]);
+  const [variants, themes, offerCount] = await Promise.all([variantRows(db, row.code), themeCodes(db, row.theme_id), countOffers(db, row.code, todayAt(query.locale, now).day)]);
   const variant = (format: 'digital' | 'physical') => {
     const found = variants.find((v) => v.code === codeInFormat(row.code, format));
     return found ? { code: found.code, sellPrice: found.sell_price } : null;
@@ -68,13 +69,14 @@ async function requireBox(db: Kysely<Database>, code: string): Promise<void> {
 }
 
 /** GET /api/boxes/{code}/offers: a page of the stays the box opens (page from 1; past the end, an empty page). */
-export async function getGiftBoxOffers(db: Kysely<Database>, query: GiftBoxOffersQuery & { performMapSearch: false }): Promise<GiftBoxOffersResponse>;
-export async function getGiftBoxOffers(db: Kysely<Database>, query: GiftBoxOffersQuery & { performMapSearch: true }): Promise<MapSearchResponse>;
-export async function getGiftBoxOffers(db: Kysely<Database>, query: GiftBoxOffersQuery): Promise<GiftBoxOffersResponse | MapSearchResponse>;
-export async function getGiftBoxOffers(db: Kysely<Database>, query: GiftBoxOffersQuery): Promise<GiftBoxOffersResponse | MapSearchResponse> {
+export async function getGiftBoxOffers(db: Kysely<Database>, query: GiftBoxOffersQuery & { performMapSearch: false }, now?: Date): Promise<GiftBoxOffersResponse>;
+export async function getGiftBoxOffers(db: Kysely<Database>, query: GiftBoxOffersQuery & { performMapSearch: true }, now?: Date): Promise<MapSearchResponse>;
+export async function getGiftBoxOffers(db: Kysely<Database>, query: GiftBoxOffersQuery, now?: Date): Promise<GiftBoxOffersResponse | MapSearchResponse>;
+export async function getGiftBoxOffers(db: Kysely<Database>, query: GiftBoxOffersQuery, now: Date = new Date()): Promise<GiftBoxOffersResponse | MapSearchResponse> {
   await requireBox(db, query.code);
-  if (query.performMapSearch) return mapOf(await offerPoints(db, query.code));
-  const [rows, totalCount] = await Promise.all([offersPage(db, query.code, query.locale, (query.page - 1) * query.limit, query.limit), countOffers(db, query.code)]);
+  const today = todayAt(query.locale, now).day;
+  if (query.performMapSearch) return mapOf(await offerPoints(db, query.code, today));
+  const [rows, totalCount] = await Promise.all([offersPage(db, query.code, today, query.locale, (query.page - 1) * query.limit, query.limit), countOffers(db, query.code, today)]);
   return {
     exactMatch: rows.map((r) => ({
       id: r.id,

@@ -4,7 +4,8 @@ import type { Database } from '@/server/db/database';
 import { imageUrl } from '@/server/db/image-keys';
 import { NotFoundError } from '@/server/errors/domain-errors';
 import { jsonOr } from '@/lib/text/json-or';
-import { localClock, localTaxOf, localTaxToPayAtHotel } from '../quote/quote-rules';
+import { localTaxOf, localTaxToPayAtHotel } from '../quote/quote-rules';
+import { todayAt } from '@/lib/days';
 import { programLines, quoteOffer } from '../quote/quote.service';
 import { findHotelRow, loadVocabulary, readDetailHotel, vocabularyItem, vocabularyItems, type Vocabulary } from '../product/detail-hotel';
 import { findHotelStayOffers, findPrograms, type ProductOfferRow, type ProgramRow } from '../product/product.repository';
@@ -45,7 +46,7 @@ export async function getHotelDetail(db: Kysely<Database>, query: HotelDetailQue
   const hotelRow = await findHotelRow(db, query.hotelId);
   if (!hotelRow) throw new NotFoundError(`Hotel ${query.hotelId}`);
   const locale = query.locale;
-  const today = localClock(locale, now).day;
+  const today = todayAt(locale, now).day;
   const active = hotelRow.active === 1;
   const dated = query.checkin !== undefined && query.nights !== undefined;
   const [vocabulary, offers, rooms] = await Promise.all([

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/server/db/database';
-import { addDays } from '../availability/days';
+import { addDays } from '@/lib/days';
 import { REFERENCE_PRICE_DAYS } from '@/contracts/quote';
 import type { FromPriceRow } from './price-recording';
 

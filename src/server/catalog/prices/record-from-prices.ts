@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/database';
-import { toDay } from '../availability/days';
+import { toIsoDay } from '@/lib/days';
 import { findCurrentFromPrices, findLastFromPrices, upsertFromPrices } from './price-history.repository';
 import { fromPriceRecord, type FromPriceRow } from './price-recording';
 
@@ -9,13 +9,13 @@ export const RECORDING_BATCH = 500;
 
 /**
  * Records every offer's card prices (`offer.sell_price`, the 'from' price for 2 adults and the advertised nights,
- * and `sv_price`) in `offer_price_history` on the UTC day of `now`, when they differ from the offer's last row
+ * and `sv_price`) in `offer_price_history` on the UTC day of `now` (the day the database's triggers write), when they differ from the offer's last row
  * (`fromPriceRecord`): a row per change, none while prices stay. Batches of offers by id; each batch's rows are
  * upserted by (offer, day), so running it twice, or in several processes on one PostgreSQL, writes the same rows.
  * Returns how many rows it wrote.
  */
 export async function recordFromPrices(db: Kysely<Database>, now: Date = new Date(), batch = RECORDING_BATCH): Promise<number> {
-  const today = toDay(now);
+  const today = toIsoDay(now);
   let written = 0;
   for (let afterId = 0; ; ) {
     const offers = await findCurrentFromPrices(db, afterId, batch);

@@ -1,5 +1,5 @@
 import { REFERENCE_PRICE_DAYS } from '@/contracts/quote';
-import { addDays } from '../availability/days';
+import { addDays } from '@/lib/days';
 import { nightTotal, type Family, type NightPrices } from './family';
 
 /**

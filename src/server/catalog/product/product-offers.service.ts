@@ -3,7 +3,7 @@ import type { ProductOffer, ProductOffersQuery, ProductOffersResponse } from '@/
 import type { Database } from '@/server/db/database';
 import { imageUrl } from '@/server/db/image-keys';
 import { NotFoundError } from '@/server/errors/domain-errors';
-import { localClock } from '../quote/quote-rules';
+import { todayAt } from '@/lib/days';
 import { quoteOffer } from '../quote/quote.service';
 import { findProductOffer } from './product.repository';
 import { fromPriceInfo, productStatus } from './weekend-detail.service';
@@ -28,7 +28,7 @@ async function programsOf(db: Kysely<Database>, offerIds: number[]): Promise<Map
 export async function getProductOffers(db: Kysely<Database>, query: ProductOffersQuery, now: Date = new Date()): Promise<ProductOffersResponse> {
   const product = await findProductOffer(db, query.id, query.locale);
   if (!product) throw new NotFoundError(`Offer ${query.id}`);
-  const today = localClock(query.locale, now).day;
+  const today = todayAt(query.locale, now).day;
   const siblings = await db
     .selectFrom('offer')
     .select('id')

@@ -4,7 +4,7 @@ import type { DetailUpsell } from '@/contracts/weekend-detail';
 import type { Database } from '@/server/db/database';
 import { imageUrl } from '@/server/db/image-keys';
 import { jsonOr } from '@/lib/text/json-or';
-import { localClock } from '../quote/quote-rules';
+import { todayAt } from '@/lib/days';
 import { quoteOffer } from '../quote/quote.service';
 import { findHotelStayOffers, type ProductOfferRow } from './product.repository';
 import { perNight, upsellExtras } from './upsell-rules';
@@ -17,7 +17,7 @@ import { perNight, upsellExtras } from './upsell-rules';
  */
 export async function findUpsells(db: Kysely<Database>, offer: ProductOfferRow, query: WeekendDetailQuery, productPrice: number | null, now: Date): Promise<DetailUpsell[]> {
   if (offer.item_category !== 'weekend' || productPrice === null) return [];
-  const today = localClock(query.locale, now).day;
+  const today = todayAt(query.locale, now).day;
   const siblings = (await findHotelStayOffers(db, offer.hotel_id, query.locale, today)).filter((s) => s.id !== offer.id && s.room_id === offer.room_id);
   if (siblings.length === 0) return [];
   const ids = [offer.id, ...siblings.map((s) => s.id)];

@@ -6,7 +6,8 @@ import { imageKeys, imageUrl } from '@/server/db/image-keys';
 import { NotFoundError } from '@/server/errors/domain-errors';
 import { findFromPriceHistory } from '../prices/price-history.repository';
 import { cardReferencePrice, discountPercent } from '../prices/reference-price';
-import { localClock, localTaxOf, localTaxToPayAtHotel, pricePerNight, programLineType } from '../quote/quote-rules';
+import { localTaxOf, localTaxToPayAtHotel, pricePerNight, programLineType } from '../quote/quote-rules';
+import { todayAt } from '@/lib/days';
 import { programLines, quoteOffer } from '../quote/quote.service';
 import { findProductOffer, findProgram, type ProductOfferRow } from './product.repository';
 import { jsonOr } from '@/lib/text/json-or';
@@ -66,7 +67,7 @@ const items = vocabularyItems;
 export async function getWeekendDetail(db: Kysely<Database>, query: WeekendDetailQuery, now: Date = new Date()): Promise<WeekendDetail> {
   const offer = await findProductOffer(db, query.id, query.locale);
   if (!offer) throw new NotFoundError(`Offer ${query.id}`);
-  const today = localClock(query.locale, now).day;
+  const today = todayAt(query.locale, now).day;
   const locale = query.locale;
   const dated = query.checkin !== undefined && query.nights !== undefined;
 

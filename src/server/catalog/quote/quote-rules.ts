@@ -1,6 +1,5 @@
 import type { CatalogLocaleCode } from '@/contracts/common';
 import {
-  ORDER_CUTOFF_HOUR,
   ROOMS_LEFT_WARNING,
   parseActivitySelection,
   type CriteriaChange,
@@ -8,25 +7,15 @@ import {
   type ProgramLine,
   type QuoteErrorCode,
 } from '@/contracts/quote';
-import { timeZoneOf } from '@/lib/locales';
-import { wallClockAt } from '@/lib/wall-clock';
-import { addDays } from '../availability/days';
+import { addDays, isPastCutoff, todayAt } from '@/lib/days';
 import { fitsRoom, type Family } from '../prices/family';
 
 /** The pure rules of a stay quote (product-and-purchase §5), each tested with a table and a fixed clock. */
 
-/** The point of sale's date and hour at `now`, on the site's one clock (src/lib/wall-clock.ts, zones in src/lib/locales.ts). */
-export function localClock(locale: CatalogLocaleCode, now: Date): { day: string; hour: number } {
-  const { day, hour } = wallClockAt(now, timeZoneOf(locale));
-  return { day, hour };
-}
-
 /** CHECKIN_IN_PAST for a check-in before the point of sale's today, or today once its clock reads 20:00. */
 export function checkinError(checkin: string, locale: CatalogLocaleCode, now: Date): 'CHECKIN_IN_PAST' | null {
-  const { day, hour } = localClock(locale, now);
-  if (checkin < day) return 'CHECKIN_IN_PAST';
-  if (checkin === day && hour >= ORDER_CUTOFF_HOUR) return 'CHECKIN_IN_PAST';
-  return null;
+  const today = todayAt(locale, now);
+  return checkin < today.day || isPastCutoff(checkin, today) ? 'CHECKIN_IN_PAST' : null;
 }
 
 export type NightRules = { minNights: number; maxNights: number; checkinMinStay: number | null };

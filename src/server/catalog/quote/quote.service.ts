@@ -3,16 +3,13 @@ import type { CatalogLocaleCode } from '@/contracts/common';
 import type { CriteriaChange, LiveQuote, LiveQuoteQuery, ProgramLine, Quote, QuoteError, QuoteErrorCode, QuoteQuery, ReservationCriteria } from '@/contracts/quote';
 import type { Database } from '@/server/db/database';
 import { NotFoundError } from '@/server/errors/domain-errors';
-import { addDays } from '../availability/days';
+import { addDays } from '@/lib/days';
 import { findSupersededNights, findTrackedSince } from '../prices/price-history.repository';
 import { nightTotal, type Family } from '../prices/family';
 import { discountPercent, stayReferencePrice } from '../prices/reference-price';
 import { findNights, findProductOffer, findProgram, type NightRowFull, type ProductOfferRow, type ProgramRow } from '../product/product.repository';
-import {
-  adjustActivitySelections,
-  adjustNights,
-  localClock,
-  cancellationDeadline,
+import { adjustActivitySelections,
+  adjustNights, cancellationDeadline,
   capacityError,
   checkinError,
   isFlashDeal,
@@ -21,8 +18,8 @@ import {
   nightsError,
   pricePerNight,
   programLineType,
-  roomsAmountMessage,
-} from './quote-rules';
+  roomsAmountMessage } from './quote-rules';
+import { todayAt } from '@/lib/days';
 
 /** English texts of the error codes (the site shows its own translated message, §5). */
 const ERROR_MESSAGES: Record<QuoteErrorCode, string> = {
@@ -82,7 +79,7 @@ export async function quoteStay(db: Kysely<Database>, query: StayCriteria, now: 
  * back in the transaction that takes the new ones: docs/checkout.md, 'Modifying a booking').
  */
 export async function quoteOffer(db: Kysely<Database>, offer: ProductOfferRow, query: StayCriteria, now: Date, roomsBack: readonly string[] = []): Promise<Quote> {
-  const today = localClock(query.locale, now).day;
+  const today = todayAt(query.locale, now).day;
   const family: Family = { adult: query.adult, child: query.child, baby: query.baby };
   const span = Math.max(query.nights, Number(offer.max_nights), 1);
   const lastNight = addDays(query.checkin, span - 1);
@@ -110,7 +107,7 @@ type QuoteInput = {
 };
 
 function buildQuote({ offer, query, family, now, nightRows, programRows, superseded, trackedSince }: QuoteInput): Quote {
-  const today = localClock(query.locale, now).day;
+  const today = todayAt(query.locale, now).day;
   const byDay = new Map(nightRows.map((n) => [n.day, n]));
   const errors: QuoteError[] = [];
   const changes: CriteriaChange[] = [];

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { CATEGORY_OF_LOCATION_TYPE, type OrderBy, type SearchCriteria } from '@/contracts/search-criteria';
-import { timeZoneOf } from '@/lib/locales';
-import { wallClockAt } from '@/lib/wall-clock';
+import { addDays, todayAt } from '@/lib/days';
 import type { Database, VocabularyKind } from '@/server/db/database';
 import { NotFoundError } from '@/server/errors/domain-errors';
 import type { EngineQuery, FacetVocabulary, GeoPoint, PlaceColumn } from './engine';
@@ -74,14 +73,6 @@ function idsMask(v: Vocabulary, kind: VocabularyKind, ids: readonly number[], pa
   return maskOf(v, kind, ids, path);
 }
 
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The point of sale's calendar day (an offer expiring today is still sold there until its midnight). */
-export const todayAt = (now: Date, locale: string): string => wallClockAt(now, timeZoneOf(locale)).day;
 
 const PLACE_COLUMN: Record<Exclude<PlaceType, 'poi'>, PlaceColumn> = {
   city: 'city_id',
@@ -182,7 +173,7 @@ export async function resolveSearch(db: Kysely<Database>, c: SearchCriteria, now
   if (c.hotelId !== undefined) orderBy = 'priceAsc';
 
   const query: EngineQuery = {
-    today: todayAt(now, c.locale),
+    today: todayAt(c.locale, now).day, // an offer expiring today is still sold there until its midnight
     itemCategory,
     gift,
     giftableOnly: c.performGiftableSearch,

@@ -1,10 +1,5 @@
 import { easterSunday } from '../../../lib/dates/easter';
-/** UTC day arithmetic on ISO 'YYYY-MM-DD' strings (the seed never depends on the machine's time zone). */
-const DAY = 86400000;
-
-export const toDay = (date: Date): string => date.toISOString().slice(0, 10);
-export const parseDay = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
-export const addDays = (day: string, n: number): string => toDay(new Date(parseDay(day).getTime() + n * DAY));
+import { addDays, dayOfWeek } from '../../../lib/days';
 
 
 const FIXED: Record<string, string[]> = {
@@ -33,13 +28,12 @@ export type Window = { days: string[]; month: Uint8Array; dayOfMonth: Uint8Array
 
 export function seedWindow(today: string, length: number): Window {
   const w: Window = { days: new Array(length), month: new Uint8Array(length), dayOfMonth: new Uint8Array(length), weekday: new Uint8Array(length) };
-  const start = parseDay(today).getTime();
   for (let i = 0; i < length; i++) {
-    const d = new Date(start + i * DAY);
-    w.days[i] = toDay(d);
-    w.month[i] = d.getUTCMonth();
-    w.dayOfMonth[i] = d.getUTCDate();
-    w.weekday[i] = d.getUTCDay();
+    const day = addDays(today, i);
+    w.days[i] = day;
+    w.month[i] = Number(day.slice(5, 7)) - 1;
+    w.dayOfMonth[i] = Number(day.slice(8, 10));
+    w.weekday[i] = dayOfWeek(day);
   }
   return w;
 }

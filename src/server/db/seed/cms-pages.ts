@@ -1,6 +1,6 @@
 import type { BatchWriter } from '../batch-insert';
 import type { CatalogLocale } from '../database';
-import { addDays } from './calendar';
+import { addDays } from '../../../lib/days';
 import { CATALOG_LOCALES, languageOfLocale, t, type Language, type Texts } from './text';
 
 /**

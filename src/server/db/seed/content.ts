@@ -1,6 +1,6 @@
 import type { BatchWriter } from '../batch-insert';
 import type { CatalogLocale } from '../database';
-import { addDays, parseDay } from './calendar';
+import { addDays, startOfWeek } from '../../../lib/days';
 import { nameIn, type Geography } from './geography';
 import type { Rng } from './prng';
 import { CATALOG_LOCALES, languageOfLocale, t, type Language } from './text';
@@ -32,7 +32,7 @@ export async function seedContent(writer: BatchWriter, rng: Rng, geo: Geography,
   let promoId = 0;
   let bannerId = 0;
   let targetedId = 0;
-  const monday = addDays(today, -((parseDay(today).getUTCDay() + 6) % 7));
+  const monday = startOfWeek(today);
   for (const locale of CATALOG_LOCALES) {
     const lang = languageOfLocale(locale);
     const r = rng.fork(locale);

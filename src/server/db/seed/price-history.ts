@@ -1,6 +1,6 @@
 import type { BatchWriter } from '../batch-insert';
 import type { ItemCategory } from '../database';
-import { addDays } from './calendar';
+import { addDays } from '../../../lib/days';
 import type { Rng } from './prng';
 
 /** Days of price history the seed writes before its first day (the Omnibus window). */

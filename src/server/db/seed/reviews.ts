@@ -1,6 +1,6 @@
 import type { BatchWriter } from '../batch-insert';
 import type { ReviewLocale } from '../database';
-import { addDays } from './calendar';
+import { addDays } from '../../../lib/days';
 import type { Hotel } from './hotels';
 import { customerName } from './names';
 import type { Rng } from './prng';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { BatchWriter } from '../batch-insert';
 import { sqliteHandleOf } from '../create-db';
 import type { Database, TableName } from '../database';
-import { toDay } from './calendar';
+import { toIsoDay } from '../../../lib/days';
 import { seedContent } from './content';
 import { seedCmsPages } from './cms-pages';
 import { seedGeography } from './geography';
@@ -49,7 +49,7 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions = {
   const started = Date.now();
   const scale = options.scale ?? 'demo';
   const seed = options.seed ?? DEFAULT_SEED;
-  const today = options.today ?? toDay(new Date());
+  const today = options.today ?? toIsoDay(new Date());
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`today must be YYYY-MM-DD, got ${today}`);
   const log = options.log ?? (() => {});
   const wanted = { seed, scale, today, version: SEED_VERSION };

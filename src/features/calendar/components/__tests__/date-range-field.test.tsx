@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { asIsoDay } from '@/lib/days';
 import { renderWithProviders, type ProviderOptions } from '@/testing/render-with-providers';
 import { axeViolations } from '@/components/ui/testing/axe-violations';
 import type { Availabilities } from '../../model/availability';
@@ -121,7 +122,7 @@ describe('DateRangeField', () => {
   });
 
   it('Escape with only a new check-in brings the previous dates back', async () => {
-    const { user, trigger, changes } = setup({ checkin: '2026-05-15', checkout: '2026-05-17' });
+    const { user, trigger, changes } = setup({ checkin: asIsoDay('2026-05-15'), checkout: asIsoDay('2026-05-17') });
     await openCalendar(user, trigger);
     await user.click(day(/^mercredi 20 mai 2026/));
     expect(day(/^vendredi 15 mai 2026/)).toHaveAttribute('aria-pressed', 'false');
@@ -154,7 +155,7 @@ describe('DateRangeField', () => {
 
   it('Clear removes the dates once the calendar closes', async () => {
     const onClear = jest.fn();
-    const { user, trigger, changes } = setup({ checkin: '2026-05-15', checkout: '2026-05-17', onClear });
+    const { user, trigger, changes } = setup({ checkin: asIsoDay('2026-05-15'), checkout: asIsoDay('2026-05-17'), onClear });
     await openCalendar(user, trigger);
     await user.click(screen.getByRole('button', { name: 'Effacer' }));
     expect(onClear).toHaveBeenCalled();

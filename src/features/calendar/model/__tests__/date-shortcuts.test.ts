@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { isoDay, type SaleClock } from '../calendar-day';
+import { isoDay, type PointOfSaleToday } from '@/lib/days';
 import { ascensionDay, campaignRange, dateShortcuts, easterSunday, pentecostSunday, weekendRanges } from '../date-shortcuts';
 
-const at = (year: number, month: number, day: number, hour = 12, minute = 0): SaleClock => ({ day: isoDay(year, month, day), hour, minute });
+const at = (year: number, month: number, day: number, hour = 12, minute = 0): PointOfSaleToday => ({ day: isoDay(year, month, day), hour, minute });
 /** id:checkin>checkout, short enough to read a whole table line */
 const summary = (shortcuts: ReturnType<typeof dateShortcuts>) => shortcuts.map((s) => `${s.id}:${s.checkin}>${s.checkout}`);
 
@@ -76,7 +76,7 @@ describe('weekends', () => {
 });
 
 describe('dateShortcuts', () => {
-  it.each<[string, SaleClock, string, string[]]>([
+  it.each<[string, PointOfSaleToday, string, string[]]>([
     [
       'Saturday before the spring change, France',
       at(2026, 3, 28, 19, 59),

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { isoDay, type SaleClock } from '../calendar-day';
+import { isoDay, isPastCutoff, type PointOfSaleToday } from '@/lib/days';
 import type { Availabilities } from '../availability';
 import {
   dayUnselectableReason,
@@ -8,7 +8,6 @@ import {
   isDaySelectable,
   isMissingFromAvailabilities,
   isPastDay,
-  isPastSameDayCutoff,
   isTooFarWithoutAvailabilities,
   lastBookableDay,
   nightsAllowed,
@@ -17,7 +16,7 @@ import {
 } from '../day-selectability';
 
 /** The point of sale's clock at a wall-clock time (its day and hour); saleClock turns instants into this (point-of-sale-clock.test.ts). */
-const at = (year: number, month: number, day: number, hour = 12, minute = 0): SaleClock => ({ day: isoDay(year, month, day), hour, minute });
+const at = (year: number, month: number, day: number, hour = 12, minute = 0): PointOfSaleToday => ({ day: isoDay(year, month, day), hour, minute });
 
 const availabilities: Availabilities = {
   '2026-05-01': { price: '89 €', amount: 89, minLos: 1 },
@@ -45,8 +44,8 @@ describe('day selectability rules', () => {
     ['2026-03-29', at(2026, 3, 29, 20, 0), true],
     ['2026-10-25', at(2026, 10, 25, 19, 59), false], // autumn clock change Sunday
     ['2026-10-25', at(2026, 10, 25, 20, 0), true],
-  ])('isPastSameDayCutoff(%s, %p) → %p', (day, now, expected) => {
-    expect(isPastSameDayCutoff(day, now)).toBe(expected);
+  ])('isPastCutoff(%s, %p) → %p', (day, now, expected) => {
+    expect(isPastCutoff(day, now)).toBe(expected);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { isoDay, type SaleClock } from '../calendar-day';
+import { isoDay, type PointOfSaleToday } from '@/lib/days';
 import {
   DESKTOP_MONTHS_SHOWN,
   canGoNext,
@@ -19,7 +19,7 @@ import {
   shouldLoadMore,
 } from '../month-navigation';
 
-const at = (year: number, month: number, day: number, hour = 12, minute = 0): SaleClock => ({ day: isoDay(year, month, day), hour, minute });
+const at = (year: number, month: number, day: number, hour = 12, minute = 0): PointOfSaleToday => ({ day: isoDay(year, month, day), hour, minute });
 
 describe('month navigation', () => {
   it.each([

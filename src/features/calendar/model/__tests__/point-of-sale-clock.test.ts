@@ -3,13 +3,12 @@
  */
 import { describe, expect, it, beforeAll } from '@jest/globals';
 import { LOCALES, TIME_ZONES, timeZoneOf, type Locale } from '@/lib/locales';
-import { parseSearchState, siteToday, usableDates } from '@/shared/search-address';
-import { saleClock } from '../calendar-day';
-import { dayUnselectableReason, isPastSameDayCutoff } from '../day-selectability';
+import { parseSearchState, usableDates } from '@/shared/search-address';
+import { todayAt, isPastCutoff } from '@/lib/days';
+import { dayUnselectableReason } from '../day-selectability';
 import { dateShortcuts } from '../date-shortcuts';
 import { firstMonth } from '../month-navigation';
 import { datesToRestore, serializeStoredDates } from '../stored-dates';
-import { todayAt } from '@/server/catalog/search/resolve-query';
 
 declare const setDeviceTimeZone: (timeZone: string) => void;
 
@@ -50,8 +49,8 @@ describe.each(DEVICE_ZONES)('on a device set to %s', (deviceZone) => {
     ['2026-03-29T01:30:00Z', 'fr-FR', { day: '2026-03-29', hour: 3, minute: 30 }], // just after the spring change
     ['2026-10-25T00:30:00Z', 'es-ES', { day: '2026-10-25', hour: 2, minute: 30 }], // the autumn change's first 02:30
   ])('%s in %s reads %j', (instant, locale, expected) => {
-    expect(saleClock(new Date(instant), timeZoneOf(locale))).toEqual(expected);
-    expect(siteToday(new Date(instant), timeZoneOf(locale))).toBe(expected.day);
+    expect(todayAt(timeZoneOf(locale), new Date(instant))).toEqual(expected);
+    expect(todayAt(locale, new Date(instant)).day).toBe(expected.day);
   });
 
   // The 20:00 same-day cutoff: today is a check-in until 19:59 at the point of sale, not on the device.
@@ -66,14 +65,14 @@ describe.each(DEVICE_ZONES)('on a device set to %s', (deviceZone) => {
     ['2026-11-25T12:00:00Z', 'fr-FR', '2026-11-26', null], // 13:00 in Paris: already the 26th on Kiritimati, still choosable
     ['2026-11-25T12:00:00Z', 'fr-FR', '2026-11-25', null], // and the 25th is not past there
   ])('at %s in %s, %s is refused for %s', (instant, locale, day, reason) => {
-    const now = saleClock(new Date(instant), timeZoneOf(locale));
+    const now = todayAt(timeZoneOf(locale), new Date(instant));
     expect(dayUnselectableReason(day, { now })).toBe(reason);
-    expect(isPastSameDayCutoff(day, now)).toBe(reason === 'sameDayCutoff');
+    expect(isPastCutoff(day, now)).toBe(reason === 'sameDayCutoff');
   });
 
   it('starts the calendar on the point of sale\'s month and offers shortcuts from its day', () => {
     // 23:30 on 31 October UTC is 00:30 on 1 November in Paris, whatever the device shows.
-    const now = saleClock(new Date('2026-10-31T23:30:00Z'), 'Europe/Paris');
+    const now = todayAt('Europe/Paris', new Date('2026-10-31T23:30:00Z'));
     expect(firstMonth(now)).toBe('2026-11');
     // Sunday 1 November: the current weekend (31 Oct - 1 Nov) is over, the next is the 7th.
     expect(dateShortcuts({ now, enabled: true, locale: 'fr-FR' }).map((s) => s.checkin)[0]).toBe('2026-11-07');
@@ -81,7 +80,7 @@ describe.each(DEVICE_ZONES)('on a device set to %s', (deviceZone) => {
 
   it('puts stored dates back only while their check-in is still ahead at the point of sale', () => {
     const raw = serializeStoredDates('2026-11-25', '2026-11-27');
-    const at = (instant: string) => datesToRestore({ raw, page: 'home', flow: 'booking', now: saleClock(new Date(instant), 'Europe/Madrid') });
+    const at = (instant: string) => datesToRestore({ raw, page: 'home', flow: 'booking', now: todayAt('Europe/Madrid', new Date(instant)) });
     expect(at('2026-11-25T18:59:00Z')).not.toBeNull(); // 19:59 in Madrid
     expect(at('2026-11-25T19:00:00Z')).toBeNull(); // 20:00 in Madrid
   });
@@ -94,6 +93,6 @@ describe.each(DEVICE_ZONES)('on a device set to %s', (deviceZone) => {
     expect(usableDates({ checkin: '2026-11-25', checkout: '2026-11-27' }, now, timeZoneOf('it-IT'))).toBeNull();
     expect(usableDates({ checkin: '2026-11-26', checkout: '2026-11-27' }, now, timeZoneOf('it-IT'))).toEqual({ checkin: '2026-11-26', nights: 1 });
     // The catalog's search counts offer expiry by the same day.
-    expect(todayAt(now, 'it_IT')).toBe('2026-11-26');
+    expect(todayAt('it_IT', now).day).toBe('2026-11-26');
   });
 });

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { isoDay, type SaleClock } from '../calendar-day';
+import { isoDay, type PointOfSaleToday } from '@/lib/days';
 import { datesToRestore, parseStoredDates, serializeStoredDates } from '../stored-dates';
 
-const at = (year: number, month: number, day: number, hour = 12, minute = 0): SaleClock => ({ day: isoDay(year, month, day), hour, minute });
+const at = (year: number, month: number, day: number, hour = 12, minute = 0): PointOfSaleToday => ({ day: isoDay(year, month, day), hour, minute });
 const stored = serializeStoredDates('2026-03-29', '2026-03-31');
 
 describe('stored dates', () => {
@@ -28,7 +28,7 @@ describe('stored dates', () => {
     expect(parseStoredDates(raw)).toEqual(expected);
   });
 
-  it.each<[string, { raw: unknown; page: string; flow: string; now: SaleClock }, boolean]>([
+  it.each<[string, { raw: unknown; page: string; flow: string; now: PointOfSaleToday }, boolean]>([
     ['home, booking, future', { raw: stored, page: 'home', flow: 'booking', now: at(2026, 3, 28) }, true],
     ['search, gifting, future', { raw: stored, page: 'search', flow: 'gifting', now: at(2026, 3, 28) }, true],
     ['check-in today before 20:00', { raw: stored, page: 'home', flow: 'booking', now: at(2026, 3, 29, 19, 59) }, true],

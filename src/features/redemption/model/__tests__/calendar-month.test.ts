@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { monthWeeks, plusDays, shiftMonth } from '../calendar-month';
+import { monthWeeks } from '../calendar-month';
 
 describe('monthWeeks (weeks start Monday)', () => {
   it('December 2026 starts on a Tuesday and takes five weeks', () => {
@@ -14,17 +14,5 @@ describe('monthWeeks (weeks start Monday)', () => {
   });
   it('a month starting on a Sunday has six weeks', () => {
     expect(monthWeeks('2026-11')).toHaveLength(6);
-  });
-});
-
-describe('shiftMonth and plusDays', () => {
-  it.each([
-    ['2026-12', 1, '2027-01'],
-    ['2027-01', -1, '2026-12'],
-    ['2026-12', 11, '2027-11'],
-  ] as const)('%s %i → %s', (month, delta, expected) => expect(shiftMonth(month, delta)).toBe(expected));
-  it('crosses months and leap days', () => {
-    expect(plusDays('2028-02-28', 1)).toBe('2028-02-29');
-    expect(plusDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 });

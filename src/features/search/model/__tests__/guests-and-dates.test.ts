@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import type { Flow } from '@/contracts/search-criteria';
 import { normaliseGuests, type Guests } from '@/shared/search-address';
-import { addDays, daysBetween, isIsoDay, siteToday, usableDates } from '@/shared/search-address';
+import { addDays, daysBetween, isIsoDay, todayAt } from '@/lib/days';
+import { usableDates } from '@/shared/search-address';
 import { primaryDestination } from '../destination';
 import { parseSearchState } from '@/shared/search-address';
 
@@ -28,7 +29,7 @@ describe('search dates', () => {
     ['2026-07-01T21:59:00Z', '2026-07-01'],
     ['2026-07-01T22:00:00Z', '2026-07-02'],
   ])('today at %s is %s in Paris', (instant, day) => {
-    expect(siteToday(new Date(instant))).toBe(day);
+    expect(todayAt('fr-FR', new Date(instant)).day).toBe(day);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { addDays } from '@/server/catalog/availability/days';
+import { addDays } from '@/lib/days';
 import { fromPriceRecord, supersededSpans, type FromPriceRow } from '../price-recording';
 import { cardReferencePrice, stayReferencePrice, type SupersededNight } from '../reference-price';
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { addDays } from '@/server/catalog/availability/days';
+import { addDays } from '@/lib/days';
 import { nightTotal } from '../family';
 import { cardReferencePrice, discountPercent, referenceWindow, stayReferencePrice } from '../reference-price';
 import { cardRefPrice } from '../../offers/offer-cards';

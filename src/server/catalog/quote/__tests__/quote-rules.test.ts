@@ -1,23 +1,20 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import { flagsUnavailableDate, POINT_OF_SALE_TIME_ZONES, quoteErrorMessage, type Quote } from '@/contracts/quote';
-import {
-  adjustActivitySelections,
+import { adjustActivitySelections,
   adjustNights,
   cancellationDeadline,
   capacityError,
   checkinError,
-  isFlashDeal,
-  localClock,
-  localTaxOf,
+  isFlashDeal, localTaxOf,
   localTaxToPayAtHotel,
   nightsError,
   pricePerNight,
   programLineType,
-  roomsAmountMessage,
-} from '../quote-rules';
+  roomsAmountMessage } from '../quote-rules';
+import { todayAt } from '@/lib/days';
 
-describe('localClock and the 20:00 order cut-off, on each point of sale clock', () => {
+describe('todayAt and the 20:00 order cut-off, on each point of sale clock', () => {
   it('reads each point of sale on its own zone', () => {
     expect(POINT_OF_SALE_TIME_ZONES).toEqual({ fr_FR: 'Europe/Paris', es_ES: 'Europe/Madrid', fr_BE: 'Europe/Brussels', nl_BE: 'Europe/Brussels', nl_NL: 'Europe/Amsterdam', it_IT: 'Europe/Rome' });
   });
@@ -34,7 +31,7 @@ describe('localClock and the 20:00 order cut-off, on each point of sale clock', 
     ['nl_BE', newYear, { day: '2027-01-01', hour: 0 }],
     ['it_IT', newYear, { day: '2027-01-01', hour: 0 }],
   ] as const)('%s at %s', (locale, now, expected) => {
-    expect(localClock(locale, now)).toEqual(expected);
+    expect(todayAt(locale, now)).toMatchObject(expected);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { fromDayNumber } from '@/lib/days';
 import { dayNumber, offerPosition, type ColumnarIndex } from './layout';
 
 /** One sellable night of an offer, as the availability table has it (shape of availability.repository's NightRow). */
@@ -9,7 +10,7 @@ const dayNames = new WeakMap<ColumnarIndex, string[]>();
 function dayNamesOf(ix: ColumnarIndex): string[] {
   let names = dayNames.get(ix);
   if (!names) {
-    names = Array.from({ length: ix.days }, (_, d) => new Date((ix.day0 + d) * 86_400_000).toISOString().slice(0, 10));
+    names = Array.from({ length: ix.days }, (_, d) => fromDayNumber(ix.day0 + d));
     dayNames.set(ix, names);
   }
   return names;
