@@ -51,6 +51,29 @@ const SERVER_ZONES = [
     message: 'src/server/db and src/server/errors sit below every server module: they import none.',
   },
 ];
+
+// Days (docs/days.md): an instant becomes a day only through todayAt in src/lib/days.ts, never by cutting its UTC text.
+const ISO_TEXT_CUT = "CallExpression[callee.property.name=/^(slice|substring|substr)$/][callee.object.callee.property.name='toISOString'][arguments.0.value=0][arguments.1.value=10]";
+const ISO_TEXT_SPLIT = "MemberExpression[property.value=0] > CallExpression.object[callee.property.name='split'][callee.object.callee.property.name='toISOString']";
+const DAY_SYNTAX = [
+  { selector: ISO_TEXT_CUT, message: "A day is not the first 10 characters of a UTC timestamp: use todayAt(pointOfSale, now).day or toIsoDay from src/lib/days.ts." },
+  { selector: ISO_TEXT_SPLIT, message: "A day is not the date half of a UTC timestamp: use todayAt(pointOfSale, now).day or toIsoDay from src/lib/days.ts." },
+];
+// The server's clock is injected (docs/days.md, 'The clock'): a `now` parameter (or option) may default to the system
+// clock, which is where handlers, page loaders and jobs hand theirs and tests a fixed one; nowhere else reads it.
+const INJECTED_CLOCK_DEFAULT = [
+  'AssignmentPattern > NewExpression',
+  'AssignmentPattern > ArrowFunctionExpression > NewExpression',
+  "LogicalExpression[operator='??'] > NewExpression",
+  "LogicalExpression[operator='??'] > ArrowFunctionExpression > NewExpression",
+].join(', ');
+const HIDDEN_CLOCK = {
+  selector: `NewExpression[callee.name='Date'][arguments.length=0]:not(${INJECTED_CLOCK_DEFAULT})`,
+  message: 'Server code takes the clock as a `now` parameter (defaulting to new Date() at most), so callers and tests can set it.',
+};
+/** Server code that is not the domain's: stand-in servers, the HTTP edge, migrations, seed and benchmark scripts. */
+const CLOCK_OWNERS = ['src/server/local-services/**', 'src/server/http/**', 'src/server/db/migrations/**', 'src/server/db/seed/**', 'src/server/**/bench/**', 'src/server/**/__tests__/**'];
+
 /** Files that run on the server only and may import src/server. */
 const SERVER_SIDE_FILES = ['src/site/server/**', 'src/site/pages/*/get-page-props.ts', 'src/**/__tests__/**'];
 
@@ -79,6 +102,8 @@ const config = [
     plugins: { layers },
     rules: { 'layers/queries-in-repositories': 'error' },
   },
+  { files: ['src/**'], ignores: ['src/lib/days.ts'], rules: { 'no-restricted-syntax': ['error', ...DAY_SYNTAX] } },
+  { files: ['src/server/**'], ignores: CLOCK_OWNERS, rules: { 'no-restricted-syntax': ['error', ...DAY_SYNTAX, HIDDEN_CLOCK] } },
   {
     files: ['tests/**', 'e2e/**', 'bench/**', 'scripts/**', '**/__tests__/**', 'src/testing/**', 'src/server/**'],
     rules: { 'formatjs/no-literal-string-in-jsx': 'off' },

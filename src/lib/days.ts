@@ -2,7 +2,7 @@
  * The one owner of calendar days (docs/days.md): the ISO day 'YYYY-MM-DD' (the form of the hash, the contracts and
  * the database), its arithmetic, and the point of sale's today with its 20:00 rule.
  *
- * A day carries no time zone: arithmetic is on day numbers (days since 1970-01-01 through Date.UTC), so neither the
+ * A day carries no time zone: arithmetic is on day numbers (days since 1970-01-01, in UTC), so neither the
  * machine's zone nor a clock change can shift a day or make a night 23 or 25 hours long. The only place an instant
  * becomes a day is `todayAt(pointOfSale, now)`, which reads the point of sale's wall clock (TIME_ZONES in
  * src/lib/locales.ts), never the machine's.
@@ -14,52 +14,48 @@ export type IsoDay = string & { readonly __isoDay: unique symbol };
 /** 'YYYY-MM' (the month form of the availability calls). */
 export type YearMonth = string;
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MS_PER_DAY = 86_400_000;
-
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 /** Days in a month (1-12): daysInMonth(2028, 2) → 29. */
 export const daysInMonth = (year: number, month: number): number => (month === 2 ? (isLeapYear(year) ? 29 : 28) : [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]);
 
+/** The day `dayNumber` days after 1970-01-01: fromDayNumber(0) → '1970-01-01' (for indexes that count days). */
+export const fromDayNumber = (dayNumber: number): IsoDay => new Date(dayNumber * MS_PER_DAY).toISOString().slice(0, 10) as IsoDay;
+
+/** Days since 1970-01-01, or NaN when the text is not a real day (Date.parse alone rolls '2026-02-30' over to March). */
+function dayNumberOrNaN(value: unknown): number {
+  if (typeof value !== 'string' || !ISO_DAY.test(value)) return NaN;
+  const dayNumber = Date.parse(`${value}T00:00:00Z`) / MS_PER_DAY;
+  return dayNumber === dayNumber && fromDayNumber(dayNumber) === value ? dayNumber : NaN;
+}
+
+/** True for a real 'YYYY-MM-DD' day ('2026-02-30' and '2026-2-3' are not). */
+export const isIsoDay = (value: unknown): value is IsoDay => !Number.isNaN(dayNumberOrNaN(value));
+
+/** Year, month (1-12) and day of an ISO day, or null when the text is not a real date ('2026-02-30' → null). */
+export function parseIsoDay(value: unknown): { year: number; month: number; day: number } | null {
+  if (!isIsoDay(value)) return null;
+  const [year, month, day] = value.split('-').map(Number);
+  return { year, month, day };
+}
+
+function toDayNumber(day: string): number {
+  const dayNumber = dayNumberOrNaN(day);
+  if (Number.isNaN(dayNumber)) throw new RangeError(`not an ISO day: ${String(day)}`);
+  return dayNumber;
+}
+
+/** The text as a day, or a RangeError: for texts a contract or the database already checked. */
+export const asIsoDay = (value: string): IsoDay => fromDayNumber(toDayNumber(value));
+
 /** Days since 1970-01-01 of a year, month (1-12) and day, overflow normalised (Date.UTC would read years 0-99 as 19xx). */
 function dayNumberOf(year: number, month: number, day: number): number {
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
   return Math.round(date.getTime() / MS_PER_DAY);
-}
-
-/** Year, month (1-12) and day of an ISO day, or null when the text is not a real date ('2026-02-30' → null). */
-export function parseIsoDay(value: unknown): { year: number; month: number; day: number } | null {
-  if (typeof value !== 'string') return null;
-  const match = ISO_DAY.exec(value);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return { year, month, day };
-}
-
-/** True for a real 'YYYY-MM-DD' day ('2026-02-30' and '2026-2-3' are not). */
-export const isIsoDay = (value: unknown): value is IsoDay => parseIsoDay(value) !== null;
-
-/** The text as a day, or a RangeError: for texts a contract or the database already checked. */
-export function asIsoDay(value: string): IsoDay {
-  if (!isIsoDay(value)) throw new RangeError(`not an ISO day: ${String(value)}`);
-  return value;
-}
-
-function toDayNumber(day: string): number {
-  const parts = parseIsoDay(day);
-  if (!parts) throw new RangeError(`not an ISO day: ${String(day)}`);
-  return dayNumberOf(parts.year, parts.month, parts.day);
-}
-
-/** The day `dayNumber` days after 1970-01-01: fromDayNumber(0) → '1970-01-01' (for indexes that count days). */
-export function fromDayNumber(dayNumber: number): IsoDay {
-  const date = new Date(dayNumber * MS_PER_DAY);
-  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}` as IsoDay;
 }
 
 /** Builds a day from numbers, normalising overflow: isoDay(2026, 13, 1) → '2027-01-01'. */
@@ -170,7 +166,7 @@ export function todayAt(pointOfSale: PointOfSale, now: Date): PointOfSaleToday {
 }
 
 /** The 20:00 rule: today is past for a check-in once the point of sale's clock reads 20:00. */
-export const isPastCutoff = (day: string, today: Pick<PointOfSaleToday, 'day' | 'hour'>): boolean => day === today.day && today.hour >= ORDER_CUTOFF_HOUR;
+export const isPastCutoff = (day: string, today: { day: string; hour: number }): boolean => day === today.day && today.hour >= ORDER_CUTOFF_HOUR;
 
 /** The first day a stay may start: today, or tomorrow from 20:00 (firstStayDay({ day: '2026-03-28', hour: 20 }) → '2026-03-29'). */
-export const firstStayDay = (today: Pick<PointOfSaleToday, 'day' | 'hour'>): IsoDay => (today.hour >= ORDER_CUTOFF_HOUR ? addDays(today.day, 1) : today.day);
+export const firstStayDay = (today: { day: string; hour: number }): IsoDay => (today.hour >= ORDER_CUTOFF_HOUR ? addDays(today.day, 1) : today.day);

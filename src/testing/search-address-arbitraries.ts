@@ -2,13 +2,13 @@
  * fast-check arbitraries of the search address for property tests: valid states, and any hash or query text.
  */
 import fc from 'fast-check';
+import { addDays } from '@/lib/days';
 import type { Flow, OrderBy } from '@/contracts/search-criteria';
 import { parseSearchState, serializeSearchHash, serializeSearchQuery, type SearchState } from '@/shared/search-address';
 
 export const NOW = new Date('2026-11-25T10:00:00Z');
 const TODAY = '2026-11-25';
-const DAY_MS = 86_400_000;
-const day = (offset: number) => new Date(Date.parse(`${TODAY}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
+const day = (offset: number) => addDays(TODAY, offset);
 
 /** Sorts each flow offers, written out here independently of sort-options.ts (§9). */
 const SORTS: Record<Flow, OrderBy[]> = {

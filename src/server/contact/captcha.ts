@@ -17,13 +17,13 @@ const cache = new WeakMap<Kysely<Database>, Promise<string>>();
  * The key that signs challenges: CAPTCHA_HMAC_SECRET, or else one made once and kept in `app_secret`, so every server
  * process (and every instance on one PostgreSQL) verifies what any of them signed.
  */
-export function captchaSecret(db: Kysely<Database>, configured: string | undefined): Promise<string> {
+export function captchaSecret(db: Kysely<Database>, configured: string | undefined, now: Date = new Date()): Promise<string> {
   if (configured) return Promise.resolve(configured);
   let secret = cache.get(db);
   if (!secret) {
     secret = (async () => {
       const value = randomBytes(32).toString('hex');
-      await db.insertInto('app_secret').values({ name: SECRET_NAME, value, created_at: new Date().toISOString() }).onConflict((oc) => oc.column('name').doNothing()).execute();
+      await db.insertInto('app_secret').values({ name: SECRET_NAME, value, created_at: now.toISOString() }).onConflict((oc) => oc.column('name').doNothing()).execute();
       const row = await db.selectFrom('app_secret').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
       return row.value;
     })();

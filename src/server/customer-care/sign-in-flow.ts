@@ -59,7 +59,7 @@ export async function beginSignIn(req: NextApiRequest, res: NextApiResponse, con
  * ID token); the agent's session is stored and its cookie set, then back to the page asked for. Whatever fails, the
  * login page again with its message; never a 500.
  */
-export async function completeSignIn(req: NextApiRequest, res: NextApiResponse, config: Env, db: Kysely<Database>): Promise<void> {
+export async function completeSignIn(req: NextApiRequest, res: NextApiResponse, config: Env, db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   requireCareMode(config);
   const transaction = signInOf(req.headers);
   const cleared = clearedSignInCookie(config.SITE_URL);
@@ -68,7 +68,6 @@ export async function completeSignIn(req: NextApiRequest, res: NextApiResponse, 
   if (callback.searchParams.get('state') !== transaction.state) return redirect(res, 302, withOutcome(transaction.returnTo, 'expired'), [cleared]);
   try {
     const agent = await finishSignIn(config, callback, transaction);
-    const now = new Date();
     const { token, expiresAt } = await startAgentSession(db, agent, now);
     redirect(res, 302, transaction.returnTo, [cleared, ...sessionCookies(token, null, expiresAt, config.SITE_URL, now)]);
   } catch (error) {

@@ -26,7 +26,7 @@ const answer = (res: ServerResponse, status: number, body: unknown) => {
  * answer is 503, so the provider delivers it again later. Plain Node request and response, so the tests serve it
  * to the provider's local implementation as the site does.
  */
-export function paymentWebhook(context: () => WebhookContext) {
+export function paymentWebhook(context: () => WebhookContext, now: () => Date = () => new Date()) {
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'POST') {
       res.setHeader('Allow', 'POST');
@@ -37,7 +37,7 @@ export function paymentWebhook(context: () => WebhookContext) {
     const body = await readText(req);
     if (body === null) return answer(res, 413, { error: 'payload_too_large', message: 'Body too large' });
     const header = req.headers[SIGNATURE_HEADER];
-    const check = checkSignature(Array.isArray(header) ? header[0] : header, body, secret, new Date());
+    const check = checkSignature(Array.isArray(header) ? header[0] : header, body, secret, now());
     if (check !== 'valid') return answer(res, 400, { error: 'bad_request', message: `Signature ${check}` });
     const event = readPaymentEvent(body);
     if (event === null) return answer(res, 400, { error: 'bad_request', message: 'Unreadable event' });

@@ -12,7 +12,7 @@ import { MAX_AVAILABILITY_MONTHS } from '@/contracts/hotel-availabilities';
 import { startImport } from '@/contracts/lazy';
 import { toCatalogLocale, type Locale } from '@/lib/locales';
 import type { Availabilities } from '../model/availability';
-import type { IsoDay, YearMonth } from '@/lib/days';
+import type { YearMonth } from '@/lib/days';
 import { getJson } from '@/lib/fetch-timeout';
 
 export interface Guests {
@@ -24,7 +24,7 @@ export interface Guests {
 export const hotelAvailabilitiesUrl = (apiBase: string, hotelId: number, locale: Locale, month: YearMonth): string =>
   `${apiBase}/hotels/${hotelId}/availabilities.json?${new URLSearchParams({ locale: toCatalogLocale(locale), month, length: String(MAX_AVAILABILITY_MONTHS) })}`;
 
-export const checkoutNightsUrl = (apiBase: string, offerId: number, checkin: IsoDay, guests: Guests, locale: Locale): string =>
+export const checkoutNightsUrl = (apiBase: string, offerId: number, checkin: string, guests: Guests, locale: Locale): string =>
   `${apiBase}/weekend/${offerId}/packageCheckoutNights.json?${new URLSearchParams({
     checkin,
     adult: String(guests.adults),
@@ -59,7 +59,7 @@ export function useHotelAvailabilities(apiBase: string, locale: Locale, hotelId:
 }
 
 /** The nights allowed from a pending check-in of an offer; null without an offer or check-in, while loading, or after a failure. */
-export function useCheckoutNights(apiBase: string, locale: Locale, offerId: number | null, checkin: IsoDay | null, guests: Guests) {
+export function useCheckoutNights(apiBase: string, locale: Locale, offerId: number | null, checkin: string | null, guests: Guests) {
   const key = offerId !== null && checkin !== null ? checkoutNightsUrl(apiBase, offerId, checkin, guests, locale) : null;
   const { data, error, isLoading } = useSWR(key, fetchCheckoutNights, SWR_OPTIONS);
   return { allowedNights: key && !error ? (data ?? null) : null, loading: key !== null && isLoading };

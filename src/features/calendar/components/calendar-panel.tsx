@@ -5,7 +5,7 @@ import { useAppConfig } from '@/shared/app-config';
 import { dateLocale as dateFnsLocale } from '@/lib/date-locale';
 import { CURRENCY, timeZoneOf } from '@/lib/locales';
 import { calendarLegend, dayMarker, giftDayAvailability, minimumStayHint, type Availabilities } from '../model/availability';
-import { addDays, addMonths, addMonthsToDay, dayOfWeek, monthStart, weekdayFromMonday, daysInMonth, isoDay, monthOf, monthsBetween, parseIsoDay, todayAt, type IsoDay, type PointOfSaleToday, type YearMonth } from '@/lib/days';
+import { addDays, addMonths, addMonthsToDay, dayOfWeek, monthStart, weekdayFromMonday, daysInMonth, isoDay, monthOf, monthsBetween, parseIsoDay, todayAt, type PointOfSaleToday, type YearMonth } from '@/lib/days';
 import { dateShortcuts } from '../model/date-shortcuts';
 import { isDaySelectable, lastBookableDay, type PossibleNights } from '../model/day-selectability';
 import {
@@ -34,10 +34,10 @@ export type CalendarPanelProps = {
   /** 'paged': two months with arrows (desktop); 'scroll': months loading as the visitor scrolls (mobile) */
   layout: 'paged' | 'scroll';
   now: Date;
-  checkin: IsoDay | null;
-  checkout: IsoDay | null;
-  onSelectDay: (day: IsoDay) => void;
-  onShortcut: (range: { checkin: IsoDay; checkout: IsoDay }) => void;
+  checkin: string | null;
+  checkout: string | null;
+  onSelectDay: (day: string) => void;
+  onShortcut: (range: { checkin: string; checkout: string }) => void;
   availabilities?: Availabilities | null;
   allowedNights?: PossibleNights | null;
   loading?: boolean;
@@ -47,7 +47,7 @@ export type CalendarPanelProps = {
 };
 
 /** Each day's full date ('vendredi 8 mai 2026') per locale, formatted once per page (an Intl formatter is costly to build). */
-const dayLabels = new Map<string, { format: Intl.DateTimeFormat; labels: Map<IsoDay, string> }>();
+const dayLabels = new Map<string, { format: Intl.DateTimeFormat; labels: Map<string, string> }>();
 function dayLabelsOf(locale: string) {
   let entry = dayLabels.get(locale);
   if (!entry) dayLabels.set(locale, (entry = { format: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }), labels: new Map() }));
@@ -77,7 +77,7 @@ function useDayTexts(): DayTexts {
 }
 
 /** Where an arrow, Home/End or Page key moves the focus from `day` (null: not a navigation key). */
-function keyTarget(key: string, day: IsoDay): IsoDay | null {
+function keyTarget(key: string, day: string): string | null {
   const fromMonday = weekdayFromMonday(day);
   switch (key) {
     case 'ArrowLeft':
@@ -132,7 +132,7 @@ function useAfterFirstPaint(): boolean {
 }
 
 /** Months shown and the infinite scroll's loading. */
-function useMonths(layout: CalendarPanelProps['layout'], now: PointOfSaleToday, checkin: IsoDay | null, checkout: IsoDay | null) {
+function useMonths(layout: CalendarPanelProps['layout'], now: PointOfSaleToday, checkin: string | null, checkout: string | null) {
   const [firstShown, setFirstShown] = useState<YearMonth>(() =>
     monthShowingCheckout(initialFirstShown(now, DESKTOP_MONTHS_SHOWN, checkin), checkout, DESKTOP_MONTHS_SHOWN, now),
   );
@@ -146,7 +146,7 @@ function useMonths(layout: CalendarPanelProps['layout'], now: PointOfSaleToday, 
   );
   /** Brings a day into view: pages (desktop) or loads months (mobile). */
   const reveal = useCallback(
-    (day: IsoDay) => {
+    (day: string) => {
       const month = monthOf(day);
       if (layout === 'paged') {
         setFirstShown((first) => (month < first ? month : month > addMonths(first, DESKTOP_MONTHS_SHOWN - 1) ? addMonths(month, -(DESKTOP_MONTHS_SHOWN - 1)) : first));
@@ -179,7 +179,7 @@ export default function CalendarPanel(props: CalendarPanelProps) {
   const lastDay = lastBookableDay(today);
 
   const view = useCallback(
-    (day: IsoDay): DayView => {
+    (day: string): DayView => {
       // Gift redemption: a check-in shows what the gift covers; a check-out is judged by the usual rules.
       const giftDay = gift && !pending ? giftDayAvailability(availabilities?.[day], gift.value, gift.stayLength) : null;
       return {
@@ -192,12 +192,12 @@ export default function CalendarPanel(props: CalendarPanelProps) {
     [now, pending, availabilities, allowedNights, checkin, checkout, gift],
   );
 
-  const [focusedDay, setFocusedDay] = useState<IsoDay>(() => {
+  const [focusedDay, setFocusedDay] = useState<string>(() => {
     if (checkin) return checkin;
     for (let day = today, step = 0; step < 60; day = addDays(day, 1), step += 1) if (view(day).selectable) return day;
     return today;
   });
-  const focusAfterRender = useRef<IsoDay | null>(null);
+  const focusAfterRender = useRef<string | null>(null);
 
   // Move focus onto the chosen day once its month is rendered (arrow keys may page or load months).
   useEffect(() => {
@@ -235,7 +235,7 @@ export default function CalendarPanel(props: CalendarPanelProps) {
   }, [layout, now, loaded, setLoaded]);
 
   const onDayKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLButtonElement>, day: IsoDay) => {
+    (event: KeyboardEvent<HTMLButtonElement>, day: string) => {
       const wanted = keyTarget(event.key, day);
       if (!wanted) return;
       event.preventDefault();
@@ -251,7 +251,7 @@ export default function CalendarPanel(props: CalendarPanelProps) {
 
   // A day focused by a click or by the keys (already on it): only which day the Tab key reaches changes, so it can
   // wait for the click's own update rather than re-render the months before it.
-  const followFocus = useCallback((day: IsoDay) => startTransition(() => setFocusedDay(day)), []);
+  const followFocus = useCallback((day: string) => startTransition(() => setFocusedDay(day)), []);
 
   const shortcuts = useMemo(() => dateShortcuts({ now, enabled: flags.calendarDateShortcuts, locale }), [now, flags.calendarDateShortcuts, locale]);
   const visibleDays = useMemo(() => months.flatMap(daysOfMonth), [months]);

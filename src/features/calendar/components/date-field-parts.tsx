@@ -3,7 +3,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { SearchFieldButton, SearchFieldLabel, SearchFieldValue } from '@/components/ui/search-field';
 import { theme } from '@/styles/theme';
-import type { IsoDay } from '@/lib/days';
 import { dateFieldMessages as messages } from './date-field-messages';
 import { dateOf } from './local-date';
 
@@ -31,12 +30,12 @@ export const DatesNights = styled.span`
 `;
 
 /** `nights` is the range's length, shown beside the label (the caller counts it: this file stays light for the facade). */
-export type DatesFieldButtonProps = ComponentProps<'button'> & { checkin: IsoDay | null; checkout: IsoDay | null; nights: number | null };
+export type DatesFieldButtonProps = ComponentProps<'button'> & { checkin: string | null; checkout: string | null; nights: number | null };
 
 /** The field's button: the label over the chosen dates (or the placeholder). Radix passes it the opening props. */
 export const DatesFieldButton = forwardRef<HTMLButtonElement, DatesFieldButtonProps>(function DatesFieldButton({ checkin, checkout, nights, ...rest }, ref) {
   const intl = useIntl();
-  const format = (day: IsoDay) => intl.formatDate(dateOf(day), { weekday: 'short', day: 'numeric', month: 'short' });
+  const format = (day: string) => intl.formatDate(dateOf(day), { weekday: 'short', day: 'numeric', month: 'short' });
   return (
     <SearchFieldButton ref={ref} type="button" {...rest}>
       {/* The night count sits beside the label, so the dates keep the value's whole width. */}

@@ -9,7 +9,7 @@ import { analyticsEvents, useAnalytics } from '@/shared/analytics';
 import { useAppConfig } from '@/shared/app-config';
 import { useCheckoutNights, useHotelAvailabilities, type Guests } from '../api/availabilities';
 import type { Availabilities } from '../model/availability';
-import { daysBetween, monthOf, todayAt, type IsoDay } from '@/lib/days';
+import { daysBetween, monthOf, todayAt } from '@/lib/days';
 import type { PossibleNights } from '../model/day-selectability';
 import { AUTO_CLOSE_DELAY_MS, canValidate, initialRangeState, pendingCheckin, rangeJustCompleted, rangeReducer, type RangeEvent, type RangeState } from '../model/range-selection';
 import { keepSessionDates, sessionDatesToRestore } from '../model/stored-dates';
@@ -90,14 +90,14 @@ function useWarmUpWhenIdle(): Date | null {
 const ignore = () => {};
 
 export interface DateRange {
-  checkin: IsoDay | null;
-  checkout: IsoDay | null;
+  checkin: string | null;
+  checkout: string | null;
   nights: number | null;
 }
 
 export type DateRangeFieldProps = {
-  checkin: IsoDay | null;
-  checkout: IsoDay | null;
+  checkin: string | null;
+  checkout: string | null;
   /** Called with the dates once committed (Validate, auto-close, closing with a complete range, Clear then close). */
   onChange: (range: DateRange) => void;
   /** The visitor pressed Clear (the enforced-dates experiment remembers it). */
@@ -170,7 +170,7 @@ const selectCheckin = (state: RangeState) => state.checkin;
 const selectCheckout = (state: RangeState) => state.checkout;
 const selectCanClear = (state: RangeState) => state.checkin !== null;
 
-function useRange(checkin: IsoDay | null, checkout: IsoDay | null) {
+function useRange(checkin: string | null, checkout: string | null) {
   const [store] = useState(() => createRangeStore(initialRangeState({ checkin, checkout })));
   const isOpen = useRangeValue(store, selectIsOpen);
   // Dates changed from outside (restore, flow change) while closed: start from them.
@@ -200,7 +200,7 @@ function useRestoredDates(hasDates: boolean, flow: Flow, now: () => Date, onChan
 const TWO_ADULTS: Guests = { adults: 2, children: 0, babies: 0 };
 
 /** Availabilities and allowed nights: given by the caller, or fetched for the hotel and offer the search concerns. */
-function useCalendarData(props: DateRangeFieldProps, pending: IsoDay | null, clock: Date | null) {
+function useCalendarData(props: DateRangeFieldProps, pending: string | null, clock: Date | null) {
   const { apiBase, locale } = useAppConfig();
   const month = clock ? monthOf(todayAt(timeZoneOf(locale), clock).day) : null;
   const hotel = useHotelAvailabilities(apiBase, locale, props.availabilities === undefined ? (props.hotelId ?? null) : null, month);
@@ -283,7 +283,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
     setOpenRef.current(open);
   }, [open]);
 
-  const selectDay = (day: IsoDay) => {
+  const selectDay = (day: string) => {
     cancelAutoClose();
     const [previous, next] = dispatch({ type: 'selectDay', day });
     if (pendingCheckin(next)) track(analyticsEvents.calendarCheckin(day, page, flow));

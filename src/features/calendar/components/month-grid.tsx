@@ -3,7 +3,7 @@ import type { Locale as DateFnsLocale } from 'date-fns';
 import { memo, useId, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { DayMarker, GiftDayAvailability } from '../model/availability';
-import type { IsoDay, YearMonth } from '@/lib/days';
+import type { YearMonth } from '@/lib/days';
 import { daysOfMonth, leadingBlankDays } from '../model/month-navigation';
 import type { RangePosition } from '../model/range-selection';
 import { dateOf } from './local-date';
@@ -21,7 +21,7 @@ export interface DayView {
 /** The texts a day shows, formatted once per panel (cached Intl formatters) rather than by each of ~90 cells. */
 export interface DayTexts {
   /** the full date screen readers hear: 'vendredi 8 mai 2026' */
-  label: (day: IsoDay) => string;
+  label: (day: string) => string;
   price: (amount: number) => string;
   /** '+30 €' */
   supplement: (amount: number) => string;
@@ -39,8 +39,8 @@ export function weekdayNames(locale: DateFnsLocale): { short: string; long: stri
   }));
 }
 
-function weeksOf(month: YearMonth): (IsoDay | null)[][] {
-  const cells: (IsoDay | null)[] = [...Array<null>(leadingBlankDays(month)).fill(null), ...daysOfMonth(month)];
+function weeksOf(month: YearMonth): (string | null)[][] {
+  const cells: (string | null)[] = [...Array<null>(leadingBlankDays(month)).fill(null), ...daysOfMonth(month)];
   while (cells.length % 7 !== 0) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
@@ -49,12 +49,12 @@ export type MonthGridProps = {
   month: YearMonth;
   dateLocale: DateFnsLocale;
   texts: DayTexts;
-  view: (day: IsoDay) => DayView;
+  view: (day: string) => DayView;
   /** The day the Tab key reaches, when it is in this month. */
-  focusedDay: IsoDay | null;
-  onSelect: (day: IsoDay) => void;
-  onDayKeyDown: (event: KeyboardEvent<HTMLButtonElement>, day: IsoDay) => void;
-  onDayFocus: (day: IsoDay) => void;
+  focusedDay: string | null;
+  onSelect: (day: string) => void;
+  onDayKeyDown: (event: KeyboardEvent<HTMLButtonElement>, day: string) => void;
+  onDayFocus: (day: string) => void;
 };
 
 /** The day button an event came from, if any. */
@@ -70,15 +70,15 @@ export const MonthGrid = memo(function MonthGrid({ month, dateLocale, texts, vie
   const weekdays = weekdayNames(dateLocale);
   const onClick = (event: MouseEvent) => {
     const button = dayButtonOf(event.target);
-    if (button && button.getAttribute('aria-disabled') !== 'true') onSelect(button.dataset.day as IsoDay);
+    if (button && button.getAttribute('aria-disabled') !== 'true') onSelect(button.dataset.day as string);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const button = dayButtonOf(event.target);
-    if (button) onDayKeyDown(event as unknown as KeyboardEvent<HTMLButtonElement>, button.dataset.day as IsoDay);
+    if (button) onDayKeyDown(event as unknown as KeyboardEvent<HTMLButtonElement>, button.dataset.day as string);
   };
   const onFocus = (event: FocusEvent) => {
     const button = dayButtonOf(event.target);
-    if (button) onDayFocus(button.dataset.day as IsoDay);
+    if (button) onDayFocus(button.dataset.day as string);
   };
   return (
     <Month>
@@ -125,7 +125,7 @@ export const MonthGrid = memo(function MonthGrid({ month, dateLocale, texts, vie
 });
 
 type DayCellProps = {
-  day: IsoDay;
+  day: string;
   label: string;
   selectable: boolean;
   position: RangePosition;

@@ -3,7 +3,6 @@
  * and the gift-redemption day availability (§4 'Calendar day availability').
  * Models return numbers and message keys; the calendar component formats and translates them.
  */
-import type { IsoDay } from '@/lib/days';
 
 /** One day of the Availabilities map, as the availability calls answer it. Only the fields the calendar reads are required. */
 export interface DayAvailability {

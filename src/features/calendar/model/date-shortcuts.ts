@@ -11,7 +11,7 @@
  * is inside the one-year window.
  */
 import { easterSunday as easterOf } from '@/lib/dates/easter';
-import { addDays, daysBetween, dayOfWeek, isoDay, type IsoDay, type PointOfSaleToday, isPastCutoff } from '@/lib/days';
+import { addDays, daysBetween, dayOfWeek, isoDay, type PointOfSaleToday, isPastCutoff } from '@/lib/days';
 import { isBeyondBookingWindow, isPastDay } from './day-selectability';
 import { LOCALE_LIMITS } from '@/lib/flags';
 
@@ -22,8 +22,8 @@ export interface DateShortcut {
   id: ShortcutId;
   /** message id of the label (the UI may add the year from checkin) */
   key: (typeof SHORTCUT_MESSAGE_KEYS)[ShortcutId];
-  checkin: IsoDay;
-  checkout: IsoDay;
+  checkin: string;
+  checkout: string;
   nights: number;
 }
 
@@ -47,14 +47,14 @@ const CAMPAIGNS_BY_COUNTRY: Record<'ES' | 'FR' | 'BE', readonly CampaignId[]> = 
 };
 
 /** Easter Sunday of a year (see src/lib/dates/easter.ts): easterSunday(2026) → '2026-04-05'. */
-export const easterSunday = (year: number): IsoDay => easterOf(year) as IsoDay;
+export const easterSunday = (year: number): string => easterOf(year) as string;
 
 /** Ascension Thursday = Easter + 39 days. */
-export const ascensionDay = (year: number): IsoDay => addDays(easterSunday(year), 39);
+export const ascensionDay = (year: number): string => addDays(easterSunday(year), 39);
 /** Pentecost Sunday = Easter + 49 days. */
-export const pentecostSunday = (year: number): IsoDay => addDays(easterSunday(year), 49);
+export const pentecostSunday = (year: number): string => addDays(easterSunday(year), 49);
 
-const shortcut = (id: ShortcutId, checkin: IsoDay, checkout: IsoDay): DateShortcut => ({
+const shortcut = (id: ShortcutId, checkin: string, checkout: string): DateShortcut => ({
   id,
   key: SHORTCUT_MESSAGE_KEYS[id],
   checkin,

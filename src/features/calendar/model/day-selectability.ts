@@ -4,7 +4,7 @@
  * in order and names the first that refuses the day. The clock is always passed in.
  */
 import { checkinMinimumStay, type Availabilities } from './availability';
-import { addYears, daysBetween, isPastCutoff, type IsoDay, type PointOfSaleToday } from '@/lib/days';
+import { addYears, daysBetween, isPastCutoff, type PointOfSaleToday } from '@/lib/days';
 /** Without availabilities, a check-out can be at most 20 days after the check-in. */
 export const MAX_NIGHTS_WITHOUT_AVAILABILITIES = 20;
 /** The calendar goes up to the same day one year ahead. */
@@ -38,7 +38,7 @@ export type UnselectableReason =
 export const isPastDay = (day: string, today: string): boolean => day < today;
 
 /** Last selectable day: today one year later (29 February → 28 February). */
-export const lastBookableDay = (today: string): IsoDay => addYears(today, BOOKING_WINDOW_YEARS);
+export const lastBookableDay = (today: string): string => addYears(today, BOOKING_WINDOW_YEARS);
 
 export const isBeyondBookingWindow = (day: string, today: string): boolean => day > lastBookableDay(today);
 

@@ -2,7 +2,7 @@
  * Which months the calendar shows (search-and-discovery §2 Calendar, §4, §9): two months with arrows on desktop,
  * infinite vertical scroll on mobile, from the current month up to the month one year ahead.
  */
-import { addDays, addMonths, dayRange, monthOf, monthsBetween, monthStart, weekdayFromMonday, type IsoDay, type PointOfSaleToday, type YearMonth } from '@/lib/days';
+import { addDays, addMonths, dayRange, monthOf, monthsBetween, monthStart, weekdayFromMonday, type PointOfSaleToday, type YearMonth } from '@/lib/days';
 import { lastBookableDay } from './day-selectability';
 
 export const DESKTOP_MONTHS_SHOWN = 2;
@@ -40,14 +40,14 @@ export const nextMonth = (firstShown: YearMonth, now: PointOfSaleToday, monthsSh
   clampFirstShown(addMonths(firstShown, 1), now, monthsShown);
 
 /** On opening: the check-in's month when there is one, else the current month. */
-export const initialFirstShown = (now: PointOfSaleToday, monthsShown: number, checkin?: IsoDay | null): YearMonth =>
+export const initialFirstShown = (now: PointOfSaleToday, monthsShown: number, checkin?: string | null): YearMonth =>
   clampFirstShown(checkin ? monthOf(checkin) : firstMonth(now), now, monthsShown);
 
 /**
  * When the check-out falls after the last shown month, page forward so it becomes the last shown month:
  * monthShowingCheckout('2026-05', '2026-06-02', 1, now) → '2026-06'; with 2 months shown → '2026-05' (already visible).
  */
-export function monthShowingCheckout(firstShown: YearMonth, checkout: IsoDay | null | undefined, monthsShown: number, now: PointOfSaleToday): YearMonth {
+export function monthShowingCheckout(firstShown: YearMonth, checkout: string | null | undefined, monthsShown: number, now: PointOfSaleToday): YearMonth {
   if (!checkout) return firstShown;
   const lastShown = addMonths(firstShown, monthsShown - 1);
   const checkoutMonth = monthOf(checkout);
@@ -73,7 +73,7 @@ export const loadMoreMonths = (now: PointOfSaleToday, loadedCount: number): Year
 export const hasMoreMonths = (now: PointOfSaleToday, loadedCount: number): boolean => loadedCount < monthsBetween(firstMonth(now), lastMonth(now)) + 1;
 
 /** The days of a month as ISO days (the grid's content; layout with weeks starting Monday is the component's). */
-export const daysOfMonth = (month: YearMonth): IsoDay[] => dayRange(monthStart(month), addDays(monthStart(month, 1), -1));
+export const daysOfMonth = (month: YearMonth): string[] => dayRange(monthStart(month), addDays(monthStart(month, 1), -1));
 
 /** Empty cells before the 1st in a week starting Monday: leadingBlankDays('2026-06') → 0 (a Monday). */
 export const leadingBlankDays = (month: YearMonth): number => weekdayFromMonday(monthStart(month));

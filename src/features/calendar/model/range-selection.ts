@@ -3,20 +3,20 @@
  * no check-in → check-in chosen → check-out chosen, as a reducer `(state, event) => state`.
  * The reducer does not judge selectability: the calendar only sends clicks on days `isDaySelectable` accepts.
  */
-import { daysBetween, type IsoDay } from '@/lib/days';
+import { daysBetween } from '@/lib/days';
 
 /** After the check-out is chosen the calendar may close itself this much later. */
 export const AUTO_CLOSE_DELAY_MS = 1000;
 
 export interface SavedDates {
-  checkin: IsoDay | null;
-  checkout: IsoDay | null;
+  checkin: string | null;
+  checkout: string | null;
 }
 
 export interface RangeState {
   isOpen: boolean;
-  checkin: IsoDay | null;
-  checkout: IsoDay | null;
+  checkin: string | null;
+  checkout: string | null;
   nights: number | null;
   /** dates as they were when the calendar opened (or last committed): what closing with only a check-in restores */
   saved: SavedDates;
@@ -24,7 +24,7 @@ export interface RangeState {
 
 export type RangeEvent =
   | { type: 'open' }
-  | { type: 'selectDay'; day: IsoDay }
+  | { type: 'selectDay'; day: string }
   | { type: 'clear' }
   | { type: 'validate' }
   /** Escape, outside click, close button or the delayed auto-close */
@@ -37,10 +37,10 @@ export function initialRangeState(dates: Partial<SavedDates> = {}): RangeState {
   return { isOpen: false, checkin, checkout, nights: nightsOf(checkin, checkout), saved: { checkin, checkout } };
 }
 
-const nightsOf = (checkin: IsoDay | null, checkout: IsoDay | null): number | null =>
+const nightsOf = (checkin: string | null, checkout: string | null): number | null =>
   checkin && checkout ? daysBetween(checkin, checkout) : null;
 
-const withDates = (state: RangeState, checkin: IsoDay | null, checkout: IsoDay | null): RangeState => ({
+const withDates = (state: RangeState, checkin: string | null, checkout: string | null): RangeState => ({
   ...state,
   checkin,
   checkout,
@@ -48,7 +48,7 @@ const withDates = (state: RangeState, checkin: IsoDay | null, checkout: IsoDay |
 });
 
 /** A check-in waiting for its check-out: what the selectability rules call the check-in. */
-export const pendingCheckin = (state: Pick<RangeState, 'checkin' | 'checkout'>): IsoDay | null =>
+export const pendingCheckin = (state: Pick<RangeState, 'checkin' | 'checkout'>): string | null =>
   state.checkin && !state.checkout ? state.checkin : null;
 
 /** Validate is disabled while a check-in has no check-out; with no dates at all it searches without dates. */
@@ -86,7 +86,7 @@ export const rangeJustCompleted = (previous: RangeState, next: RangeState): bool
 export type RangePosition = 'start' | 'end' | 'inside' | null;
 
 /** Highlight of a day: rangePosition('2026-05-02', {checkin: '2026-05-01', checkout: '2026-05-03'}) → 'inside'. */
-export function rangePosition(day: IsoDay, state: Pick<RangeState, 'checkin' | 'checkout'>): RangePosition {
+export function rangePosition(day: string, state: Pick<RangeState, 'checkin' | 'checkout'>): RangePosition {
   if (day === state.checkin) return 'start';
   if (day === state.checkout) return 'end';
   if (state.checkin && state.checkout && day > state.checkin && day < state.checkout) return 'inside';

@@ -4,14 +4,14 @@
  */
 import { readStorage, writeStorage } from '@/lib/browser-storage';
 import { timeZoneOf, type TimeZone } from '@/lib/locales';
-import { daysBetween, isIsoDay, todayAt, type IsoDay, type PointOfSaleToday, isPastCutoff } from '@/lib/days';
+import { daysBetween, isIsoDay, todayAt, type PointOfSaleToday, isPastCutoff } from '@/lib/days';
 import { isPastDay } from './day-selectability';
 
 export const STORED_DATES_KEY = 'escapade.search.dates';
 
 export interface StoredDates {
-  checkin: IsoDay;
-  checkout: IsoDay;
+  checkin: string;
+  checkout: string;
   nights: number;
 }
 
@@ -19,7 +19,7 @@ export interface StoredDates {
 export const RESTORING_PAGES = ['home', 'search'] as const;
 
 /** What goes into session storage: serializeStoredDates('2026-05-01', '2026-05-03') → '{"checkin":"2026-05-01","checkout":"2026-05-03"}'. */
-export const serializeStoredDates = (checkin: IsoDay, checkout: IsoDay): string => JSON.stringify({ checkin, checkout });
+export const serializeStoredDates = (checkin: string, checkout: string): string => JSON.stringify({ checkin, checkout });
 
 /** Reads the stored text: two real days with the check-out after the check-in, else null. Never throws. */
 export function parseStoredDates(raw: unknown): StoredDates | null {
@@ -61,6 +61,6 @@ export const sessionDatesToRestore = (page: string, flow: string, now: Date, tim
   datesToRestore({ raw: readStorage('sessionStorage', STORED_DATES_KEY), page, flow, now: todayAt(timeZone, now) });
 
 /** Keeps the chosen dates for the visit's other pages, or forgets them when the range is cleared (blocked storage: page only). */
-export function keepSessionDates(range: { checkin: IsoDay | null; checkout: IsoDay | null }): void {
+export function keepSessionDates(range: { checkin: string | null; checkout: string | null }): void {
   writeStorage('sessionStorage', STORED_DATES_KEY, range.checkin && range.checkout ? serializeStoredDates(range.checkin, range.checkout) : null);
 }

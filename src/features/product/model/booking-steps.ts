@@ -35,10 +35,10 @@ export const initialBookingState = (partial: Partial<BookingState> = {}): Bookin
 export const BOOKING_WINDOW_DAYS = 365;
 
 /** The first day a stay may start at `now`: today, or tomorrow from 20:00 on the point of sale's clock. */
-export const firstBookableDay = (now: Date, timeZone: TimeZone = DEFAULT_TIME_ZONE): string => firstStayDay(todayAt(timeZone, now));
+export const firstBookableDay = (now: Date, timeZone: string = DEFAULT_TIME_ZONE): string => firstStayDay(todayAt(timeZone as TimeZone, now));
 
 /** The stay's nights when both dates make a usable stay at `now`, else null. */
-export function stayNights(state: Pick<BookingState, 'checkin' | 'checkout'>, now: Date, timeZone: TimeZone = DEFAULT_TIME_ZONE): number | null {
+export function stayNights(state: Pick<BookingState, 'checkin' | 'checkout'>, now: Date, timeZone: string = DEFAULT_TIME_ZONE): number | null {
   const { checkin, checkout } = state;
   if (!checkin || !checkout || !isIsoDay(checkin) || !isIsoDay(checkout) || checkin < firstBookableDay(now, timeZone)) return null;
   const nights = daysBetween(checkin, checkout);
@@ -63,9 +63,9 @@ export const allowedCheckoutDays = (checkin: string, allowedNights: readonly num
  * Whether a check-in day can be chosen: not before the first bookable day, within a year, and, with known
  * availabilities, one of their days.
  */
-export function isAllowedCheckin(day: string, { now, availableDays, timeZone = DEFAULT_TIME_ZONE }: { now: Date; availableDays: ReadonlySet<string> | null; timeZone?: TimeZone }): boolean {
+export function isAllowedCheckin(day: string, { now, availableDays, timeZone = DEFAULT_TIME_ZONE }: { now: Date; availableDays: ReadonlySet<string> | null; timeZone?: string }): boolean {
   if (!isIsoDay(day) || day < firstBookableDay(now, timeZone)) return false;
-  if (day > addDays(todayAt(timeZone, now).day, BOOKING_WINDOW_DAYS)) return false;
+  if (day > addDays(todayAt(timeZone as TimeZone, now).day, BOOKING_WINDOW_DAYS)) return false;
   return availableDays === null || availableDays.has(day);
 }
 
@@ -101,7 +101,7 @@ export type BookingCheck =
  */
 export function checkBooking(
   state: BookingState,
-  { activityIds, optionCount, now, timeZone = DEFAULT_TIME_ZONE }: { activityIds: readonly number[]; optionCount: number; now: Date; timeZone?: TimeZone },
+  { activityIds, optionCount, now, timeZone = DEFAULT_TIME_ZONE }: { activityIds: readonly number[]; optionCount: number; now: Date; timeZone?: string },
 ): BookingCheck {
   const nights = stayNights(state, now, timeZone);
   if (nights === null || !state.checkin) return { ok: false, step: 'dates', message: 'datesRequired' };

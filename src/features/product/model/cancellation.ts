@@ -18,14 +18,14 @@ export const REFUND_SHARE_BEFORE_DEADLINE = 0.8;
 const DEADLINE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** Whether the deadline is still ahead: a bare day lasts the whole day in the site's time zone (Europe/Paris). */
-function deadlineStillAhead(deadline: string, now: Date, timeZone: TimeZone): boolean {
+function deadlineStillAhead(deadline: string, now: Date, timeZone: string): boolean {
   if (!DEADLINE.test(deadline)) return false;
-  if (deadline.length === 10) return deadline >= todayAt(timeZone, now).day;
+  if (deadline.length === 10) return deadline >= todayAt(timeZone as TimeZone, now).day;
   const at = Date.parse(deadline);
   return Number.isFinite(at) && at > now.getTime();
 }
 
-export function cancellationLabel({ hasDates, policy, now, timeZone = DEFAULT_TIME_ZONE }: { hasDates: boolean; policy: CancellationPolicy; now: Date; timeZone?: TimeZone }): CancellationLabel {
+export function cancellationLabel({ hasDates, policy, now, timeZone = DEFAULT_TIME_ZONE }: { hasDates: boolean; policy: CancellationPolicy; now: Date; timeZone?: string }): CancellationLabel {
   if (!hasDates) return { kind: 'addDates' };
   if (policy?.cancellable && policy.cancellationDeadline && deadlineStillAhead(policy.cancellationDeadline, now, timeZone)) {
     return { kind: 'refundableUntil', deadline: policy.cancellationDeadline };
@@ -34,7 +34,7 @@ export function cancellationLabel({ hasDates, policy, now, timeZone = DEFAULT_TI
 }
 
 /** Refund of a cancellation made at `now` (§2.1 conditions): 80 % of each night before the deadline, else nothing. */
-export function cancellationRefund({ policy, nightPrices, now, timeZone = DEFAULT_TIME_ZONE }: { policy: CancellationPolicy; nightPrices: readonly number[]; now: Date; timeZone?: TimeZone }): number {
+export function cancellationRefund({ policy, nightPrices, now, timeZone = DEFAULT_TIME_ZONE }: { policy: CancellationPolicy; nightPrices: readonly number[]; now: Date; timeZone?: string }): number {
   if (!policy?.cancellable || !policy.cancellationDeadline || !deadlineStillAhead(policy.cancellationDeadline, now, timeZone)) return 0;
   return Math.round(nightPrices.reduce((sum, p) => sum + Math.round(p * 100) * REFUND_SHARE_BEFORE_DEADLINE, 0)) / 100;
 }

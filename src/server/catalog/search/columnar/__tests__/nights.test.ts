@@ -5,7 +5,7 @@ import { findOpenNights } from '@/server/catalog/availability/availability.repos
 import { hotelAvailabilities } from '@/server/catalog/availability/hotel-availabilities.service';
 import type { SeededTestDb } from '@/testing/test-db';
 import { columnarOf, openNightsFromSearchIndex, searchEngineFor } from '../..';
-import { addDays } from '../../resolve-query';
+import { addDays } from '@/lib/days';
 import { seededSuiteDb, SUITE_DATABASES } from '../../test-support/suite-db';
 import type { ColumnarIndex } from '../layout';
 import { openNightsFromIndex } from '../nights';
