@@ -9,12 +9,12 @@
  */
 import { timeZoneOf, type CatalogLocale, type Locale, type TimeZone } from './locales';
 
-/** 'YYYY-MM-DD', a real calendar day: made by this module's functions or proven by `isIsoDay`. */
+/** 'YYYY-MM-DD', a real calendar day of the years 1000 to 9999: made by this module's functions or proven by `isIsoDay`. */
 export type IsoDay = string & { readonly __isoDay: unique symbol };
 /** 'YYYY-MM' (the month form of the availability calls). */
 export type YearMonth = string;
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DAY = /^[1-9]\d{3}-\d{2}-\d{2}$/;
 const MS_PER_DAY = 86_400_000;
 
 const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -32,7 +32,7 @@ function dayNumberOrNaN(value: unknown): number {
   return dayNumber === dayNumber && fromDayNumber(dayNumber) === value ? dayNumber : NaN;
 }
 
-/** True for a real 'YYYY-MM-DD' day ('2026-02-30' and '2026-2-3' are not). */
+/** True for a real 'YYYY-MM-DD' day of the years 1000 to 9999 ('2026-02-30', '2026-2-3' and '0050-01-01' are not). */
 export const isIsoDay = (value: unknown): value is IsoDay => !Number.isNaN(dayNumberOrNaN(value));
 
 /** Year, month (1-12) and day of an ISO day, or null when the text is not a real date ('2026-02-30' → null). */

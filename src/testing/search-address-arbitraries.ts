@@ -2,7 +2,7 @@
  * fast-check arbitraries of the search address for property tests: valid states, and any hash or query text.
  */
 import fc from 'fast-check';
-import { addDays } from '@/lib/days';
+import { addDays, daysBetween, isIsoDay } from '@/lib/days';
 import type { Flow, OrderBy } from '@/contracts/search-criteria';
 import { parseSearchState, serializeSearchHash, serializeSearchQuery, type SearchState } from '@/shared/search-address';
 
@@ -160,7 +160,7 @@ export function expectValid(s: SearchState) {
   ok(s.checkout === undefined || s.checkin !== undefined, 'checkout needs checkin');
   if (s.checkin !== undefined) ok(/^\d{4}-\d{2}-\d{2}$/.test(s.checkin) && s.checkin >= TODAY, 'checkin');
   if (s.checkout !== undefined) {
-    const nights = (Date.parse(`${s.checkout}T00:00:00Z`) - Date.parse(`${s.checkin}T00:00:00Z`)) / DAY_MS;
+    const nights = isIsoDay(s.checkin) && isIsoDay(s.checkout) ? daysBetween(s.checkin, s.checkout) : NaN;
     ok(nights === s.nights && nights >= 1 && nights <= 14, 'nights from dates');
   }
   ok(optInt(s.nights, 1, 14), 'nights');
