@@ -62,8 +62,7 @@ const DAY_SYNTAX = [
 // The server's clock is injected (docs/days.md, 'The clock'): a `now` parameter (or option) may default to the system
 // clock, which is where handlers, page loaders and jobs hand theirs and tests a fixed one; nowhere else reads it.
 const INJECTED_CLOCK_DEFAULT = [
-  'AssignmentPattern > NewExpression',
-  'AssignmentPattern > ArrowFunctionExpression > NewExpression',
+  'AssignmentPattern NewExpression',
   "LogicalExpression[operator='??'] > NewExpression",
   "LogicalExpression[operator='??'] > ArrowFunctionExpression > NewExpression",
 ].join(', ');

@@ -28,7 +28,7 @@ export const queryBool = z
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-MM-dd')
-  .refine((v) => isIsoDay(v), 'not a calendar date');
+  .refine((v): boolean => isIsoDay(v), 'not a calendar date');
 
 /** yyyy-MM */
 export const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected yyyy-MM');

@@ -5,7 +5,7 @@ import { isIsoDay } from '@/lib/days';
 const isInt = (v: unknown): v is number => Number.isInteger(v);
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 /** yyyy-MM-dd that is a real calendar date (the schema's `isoDate`). */
-const isCalendarDay = isIsoDay;
+const isCalendarDay = (v: unknown): boolean => isIsoDay(v);
 
 /**
  * The eligibility answer checked in the browser without zod (as the checkout's carts): the stay checkout's recap asks

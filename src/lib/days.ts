@@ -169,4 +169,4 @@ export function todayAt(pointOfSale: PointOfSale, now: Date): PointOfSaleToday {
 export const isPastCutoff = (day: string, today: { day: string; hour: number }): boolean => day === today.day && today.hour >= ORDER_CUTOFF_HOUR;
 
 /** The first day a stay may start: today, or tomorrow from 20:00 (firstStayDay({ day: '2026-03-28', hour: 20 }) → '2026-03-29'). */
-export const firstStayDay = (today: { day: string; hour: number }): IsoDay => (today.hour >= ORDER_CUTOFF_HOUR ? addDays(today.day, 1) : today.day);
+export const firstStayDay = (today: { day: string; hour: number }): IsoDay => (today.hour >= ORDER_CUTOFF_HOUR ? addDays(today.day, 1) : asIsoDay(today.day));

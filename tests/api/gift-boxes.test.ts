@@ -4,6 +4,8 @@ import { BOX_OFFERS_PAGE_SIZE, boxPromo, giftBoxDetailSchema, giftBoxOffersRespo
 import { mapSearchResponseSchema } from '@/contracts/offers.schema';
 import { shippingCostsResponseSchema } from '@/contracts/shipping-costs.schema';
 import { subElementsResponseSchema } from '@/contracts/sub-elements.schema';
+import { addDays } from '@/lib/days';
+import { getGiftBoxOffers } from '@/server/catalog/gift-boxes/gift-boxes.service';
 import type { SeededTestDb } from '@/testing/test-db';
 import offersRoute from '../../pages/api/boxes/[code]/offers';
 import detailRoute from '../../pages/api/boxes/[code]/product-detail';
@@ -130,6 +132,22 @@ describe.each(DATABASES)('gift box calls on %s', (_engine, url) => {
     ])('answers %s with 400', async (_case, over) => {
       const answer = await call(offersRoute, { query: { code, ...over } });
       expect(answer.status).toBe(400);
+    });
+
+    it("leaves out a stay once its last day is over on the point of sale's clock, not the server's UTC day", async () => {
+      const row = await t.db.selectFrom('gift_box_offer as g').innerJoin('offer as o', 'o.id', 'g.offer_id').select(['o.id', 'o.expires_at']).where('g.code', '=', code).orderBy('o.id').executeTakeFirstOrThrow();
+      const lastDay = addDays(t.today, 30);
+      await t.db.updateTable('offer').set({ expires_at: lastDay }).where('id', '=', row.id).execute();
+      try {
+        const stayIdsAt = async (instant: string) =>
+          (await getGiftBoxOffers(t.db, { code, locale: 'fr_FR', page: 1, limit: 8, performMapSearch: true }, new Date(instant))).exactMatch.flatMap((h) => h.weekend.map((w) => w.id));
+        // 22:30 or 23:30 in Paris on its last day: still redeemable.
+        expect(await stayIdsAt(`${lastDay}T21:30:00Z`)).toContain(row.id);
+        // Already the next day in Paris, while UTC still reads its last day: gone.
+        expect(await stayIdsAt(`${lastDay}T23:30:00Z`)).not.toContain(row.id);
+      } finally {
+        await t.db.updateTable('offer').set({ expires_at: row.expires_at }).where('id', '=', row.id).execute();
+      }
     });
 
     it('answers 404 for a box the catalog does not have', async () => {

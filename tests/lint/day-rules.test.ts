@@ -20,6 +20,7 @@ const CASES: Case[] = [
   { file: 'src/server/catalog/gift-boxes/probe.ts', code: 'export const today = () => new Date();', allowed: false },
   { file: 'src/server/orders/probe.ts', code: 'export function stamp() { const at = new Date(); return at.getTime(); }', allowed: false },
   { file: 'src/server/orders/probe.ts', code: 'export const stamp = (now: Date = new Date()) => now.getTime();', allowed: true },
+  { file: 'src/server/orders/probe.ts', code: "export const day = (today: string = new Date().toDateString()) => today;", allowed: true },
   { file: 'src/server/orders/probe.ts', code: 'export const stamp = ({ now = () => new Date() }: { now?: () => Date }) => now().getTime();', allowed: true },
   { file: 'src/server/orders/probe.ts', code: 'export const stamp = (options: { now?: Date }) => (options.now ?? new Date()).getTime();', allowed: true },
   { file: 'src/server/orders/probe.ts', code: 'export const at = (time: number) => new Date(time);', allowed: true },

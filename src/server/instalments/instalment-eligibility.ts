@@ -1,5 +1,4 @@
 import { DEFERRED_PAYMENT, INSTALMENT_PLANS, PAYPAL_PAY_LATER, type EligibilityQuery, type EligibilityResponse, type PaymentMethod } from '@/contracts/instalments.schema';
-import { timeZoneOf } from '@/lib/locales';
 import { todayAt } from '@/lib/days';
 import { daysBetween } from '@/lib/days';
 import { deferredPaymentDate } from './deferred-payment-date';

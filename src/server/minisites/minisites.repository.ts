@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { bookingWindowState, type MinisiteView } from '@/contracts/minisite';
 import type { Database } from '@/server/db/database';
-import { LOCALES, timeZoneOf, type Locale } from '@/lib/locales';
+import { LOCALES, type Locale } from '@/lib/locales';
 import { todayAt } from '@/lib/days';
 
 type Row = Database['partner_minisite'];

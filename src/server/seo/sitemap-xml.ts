@@ -1,3 +1,4 @@
+import { toIsoDay } from '@/lib/days';
 import { LOCALES, type Locale } from '@/lib/locales';
 import { absolutePath } from '@/shared/routes';
 
@@ -25,7 +26,7 @@ export function w3cDatetime(value: string | null | undefined): string | null {
   const [, day, time, seconds, zone] = match;
   const parsed = new Date(time ? `${day}T${time}${seconds ?? ':00'}${zone ?? 'Z'}` : `${day}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return null;
-  return time ? parsed.toISOString().replace(/\.\d{3}Z$/, 'Z') : parsed.toISOString().slice(0, 10);
+  return time ? parsed.toISOString().replace(/\.\d{3}Z$/, 'Z') : toIsoDay(parsed);
 }
 
 const lastmodElement = (value: string | null) => {

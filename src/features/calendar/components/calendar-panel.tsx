@@ -5,7 +5,7 @@ import { useAppConfig } from '@/shared/app-config';
 import { dateLocale as dateFnsLocale } from '@/lib/date-locale';
 import { CURRENCY, timeZoneOf } from '@/lib/locales';
 import { calendarLegend, dayMarker, giftDayAvailability, minimumStayHint, type Availabilities } from '../model/availability';
-import { addDays, addMonths, addMonthsToDay, dayOfWeek, monthStart, weekdayFromMonday, daysInMonth, isoDay, monthOf, monthsBetween, parseIsoDay, todayAt, type PointOfSaleToday, type YearMonth } from '@/lib/days';
+import { addDays, addMonths, addMonthsToDay, monthStart, weekdayFromMonday, monthOf, monthsBetween, todayAt, type PointOfSaleToday, type YearMonth } from '@/lib/days';
 import { dateShortcuts } from '../model/date-shortcuts';
 import { isDaySelectable, lastBookableDay, type PossibleNights } from '../model/day-selectability';
 import {

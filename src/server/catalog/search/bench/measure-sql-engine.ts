@@ -1,6 +1,7 @@
 // Rough timings of the SQL search engine and the search services on a seeded catalog (not a test, not a budget).
 //   SQLITE_FILE=data/search-dev.sqlite npx tsx src/server/catalog/search/bench/measure-sql-engine.ts
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/search_dev npx tsx src/server/catalog/search/bench/measure-sql-engine.ts
+import { addDays, todayAt } from '@/lib/days';
 import { FACET_PROPERTY_TYPES } from '@/contracts/facets';
 import { searchCriteriaSchema, type SearchCriteriaInput } from '@/contracts/search-criteria.schema';
 import { createDb } from '@/server/db/create-db';
@@ -20,7 +21,7 @@ async function main() {
     const busiest = await db.selectFrom('hotel').select('city_id').groupBy('city_id').orderBy((eb) => eb.fn.countAll(), 'desc').orderBy('city_id').executeTakeFirstOrThrow();
     const city = Number(busiest.city_id);
     const centre = await db.selectFrom('city').select(['lat', 'lng']).where('id', '=', city).executeTakeFirstOrThrow();
-    const checkin = new Date(Date.now() + 45 * 864e5).toISOString().slice(0, 10);
+    const checkin = addDays(todayAt('fr-FR', new Date()).day, 45);
     const cases: [string, SearchCriteriaInput][] = [
       ['whole catalog', {}],
       ['whole catalog + dates (2 nights, 2+1)', { checkin, nights: 2, family: { adults: 2, children: 1 } }],
