@@ -8,6 +8,7 @@
 // target left queued do not land in the next target's window; a request unanswered within the run (1 s less) counts as a
 // timeout, so a stalled server reads as errors, never as a silent 0 req/s.
 import { BUDGETS } from './budgets';
+import { addDays, todayAt } from '../src/lib/days';
 import { getJson, load, settle, type LoadRun } from './lib/http';
 import { baseUrl, fmt, median, publish, table, type Metric } from './lib/result';
 
@@ -17,14 +18,14 @@ const CONNECTIONS = Number(process.env.BENCH_HTTP_CONNECTIONS ?? 20);
 
 type Target = { id: string; label: string; path: string; expectStatus?: number; kind: 'static' | 'page' | 'api' };
 
-const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const daysFromToday = (days: number) => addDays(todayAt('fr-FR', new Date()).day, days);
 
 async function targets(base: string): Promise<Target[]> {
   // Real ids to call: the first stay card of a plain search.
   const offers = await getJson<{ exactMatch: { id: number; hotel: { id: number } }[] }>(`${base}/api/offers.json?locale=fr_FR&pageSize=5`);
   const card = offers.exactMatch[0];
   if (!card) throw new Error('the catalog has no offers: seed it first');
-  const checkin = addDays(30);
+  const checkin = daysFromToday(30);
   return [
     { id: 'static', label: 'static file (/favicon.svg)', path: '/favicon.svg', kind: 'static' },
     { id: 'page-home', label: 'page: home (fr-FR)', path: '/', kind: 'page' },

@@ -6,7 +6,8 @@ import { activityOnlyResponseSchema, type ActivityOnlyResponse } from '@/contrac
 import { activityOnlyHandler } from '@/server/http/search-handlers';
 import type { Database } from '@/server/db/database';
 import type { SeededTestDb } from '@/testing/test-db';
-import { addDays, call, cents, createSuiteDb, DATABASES } from './offers-helpers';
+import { addDays } from '@/lib/days';
+import { call, cents, createSuiteDb, DATABASES } from './offers-helpers';
 
 describe.each(DATABASES)('/api/search/activity-only.json on %s', (_name, databaseUrl) => {
   let t: SeededTestDb;

@@ -9,7 +9,8 @@ import { facetsHandler } from '@/server/http/search-handlers';
 import { searchOffers } from '@/server/catalog/offers/offers.service';
 import type { Database } from '@/server/db/database';
 import type { SeededTestDb } from '@/testing/test-db';
-import { addDays, call, createSuiteDb, criteria, DATABASES } from './offers-helpers';
+import { addDays } from '@/lib/days';
+import { call, createSuiteDb, criteria, DATABASES } from './offers-helpers';
 
 type Property = FacetsResponse['properties'][number];
 

@@ -9,7 +9,8 @@ import { ColumnarSearchEngine } from '@/server/catalog/search/columnar';
 import { SqlSearchEngine } from '@/server/catalog/search/sql-engine';
 import type { Database } from '@/server/db/database';
 import type { SeededTestDb } from '@/testing/test-db';
-import { addDays, allCards, call, createSuiteDb, criteria, DATABASES } from './offers-helpers';
+import { addDays } from '@/lib/days';
+import { allCards, call, createSuiteDb, criteria, DATABASES } from './offers-helpers';
 
 /**
  * Family searches that make sense (issue 23 point 6), on the seeded `test` catalog: a family of five finds stays, a

@@ -66,10 +66,4 @@ export function km(a: { lat: number; lng: number }, b: { lat: number; lng: numbe
   return 6371 * Math.sqrt(dLat * dLat + dLng * dLng);
 }
 
-export const addDays = (day: string, n: number): string => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
-
 export const cents = (euros: number): number => Math.round(euros * 100);

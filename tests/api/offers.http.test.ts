@@ -6,7 +6,8 @@ import { mapSearchResponseSchema, offersResponseSchema } from '@/contracts/offer
 import { offersHandler } from '@/server/http/search-handlers';
 import type { Database } from '@/server/db/database';
 import type { SeededTestDb } from '@/testing/test-db';
-import { addDays, call, createSuiteDb, DATABASES } from './offers-helpers';
+import { addDays } from '@/lib/days';
+import { call, createSuiteDb, DATABASES } from './offers-helpers';
 
 describe.each(DATABASES)('/api/offers.json on %s', (_name, databaseUrl) => {
   let t: SeededTestDb;

@@ -7,7 +7,8 @@ import { mapSearch, searchOffers } from '@/server/catalog/offers/offers.service'
 import { POI_DEFAULT_RADIUS_KM } from '@/server/catalog/search/resolve-query';
 import type { Database } from '@/server/db/database';
 import type { SeededTestDb } from '@/testing/test-db';
-import { addDays, allCards, cents, createSuiteDb, criteria, DATABASES, km } from './offers-helpers';
+import { addDays } from '@/lib/days';
+import { allCards, cents, createSuiteDb, criteria, DATABASES, km } from './offers-helpers';
 
 const ids = (cards: OfferCard[]) => cards.map((c) => c.id);
 const sorted = (list: number[]) => [...list].sort((a, b) => a - b);

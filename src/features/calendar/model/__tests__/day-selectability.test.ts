@@ -15,7 +15,7 @@ import {
   type UnselectableReason,
 } from '../day-selectability';
 
-/** The point of sale's clock at a wall-clock time (its day and hour); saleClock turns instants into this (point-of-sale-clock.test.ts). */
+/** The point of sale's clock at a wall-clock time (its day and hour); todayAt turns instants into this (point-of-sale-clock.test.ts). */
 const at = (year: number, month: number, day: number, hour = 12, minute = 0): PointOfSaleToday => ({ day: isoDay(year, month, day), hour, minute });
 
 const availabilities: Availabilities = {
