@@ -1,6 +1,5 @@
 import { DEFERRED_PAYMENT, INSTALMENT_PLANS, PAYPAL_PAY_LATER, type EligibilityQuery, type EligibilityResponse, type PaymentMethod } from '@/contracts/instalments.schema';
-import { todayAt } from '@/lib/days';
-import { daysBetween } from '@/lib/days';
+import { daysBetween, todayAt } from '@/lib/days';
 import { deferredPaymentDate } from './deferred-payment-date';
 import { feeOf, instalmentSchedule } from './instalment-schedule';
 

@@ -1,8 +1,7 @@
 import type { Modifiability, Settlement } from '@/contracts/booking-modification';
 import type { OrderPaymentMethod, OrderProductType, OrderStatus } from '@/contracts/checkout';
 import type { CatalogLocaleCode } from '@/contracts/common';
-import { addDays } from '@/lib/days';
-import { todayAt } from '@/lib/days';
+import { addDays, todayAt } from '@/lib/days';
 
 export type ModifiableOrder = {
   status: OrderStatus;

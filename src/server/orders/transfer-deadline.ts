@@ -1,7 +1,6 @@
 import type { CatalogLocaleCode } from '@/contracts/common';
 import { timeZoneOf, type TimeZone } from '@/lib/locales';
-import { todayAt } from '@/lib/days';
-import { addDays } from '@/lib/days';
+import { addDays, todayAt } from '@/lib/days';
 
 /** A bank transfer is awaited at most this long after the order (docs/payments.md 'Bank transfers'). */
 export const TRANSFER_DAYS = 3;

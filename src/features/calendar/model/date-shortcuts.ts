@@ -47,7 +47,7 @@ const CAMPAIGNS_BY_COUNTRY: Record<'ES' | 'FR' | 'BE', readonly CampaignId[]> = 
 };
 
 /** Easter Sunday of a year (see src/lib/dates/easter.ts): easterSunday(2026) → '2026-04-05'. */
-export const easterSunday = (year: number): string => easterOf(year) as string;
+export const easterSunday = (year: number): string => easterOf(year);
 
 /** Ascension Thursday = Easter + 39 days. */
 export const ascensionDay = (year: number): string => addDays(easterSunday(year), 39);

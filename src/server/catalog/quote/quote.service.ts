@@ -3,13 +3,15 @@ import type { CatalogLocaleCode } from '@/contracts/common';
 import type { CriteriaChange, LiveQuote, LiveQuoteQuery, ProgramLine, Quote, QuoteError, QuoteErrorCode, QuoteQuery, ReservationCriteria } from '@/contracts/quote';
 import type { Database } from '@/server/db/database';
 import { NotFoundError } from '@/server/errors/domain-errors';
-import { addDays } from '@/lib/days';
+import { addDays, todayAt } from '@/lib/days';
 import { findSupersededNights, findTrackedSince } from '../prices/price-history.repository';
 import { nightTotal, type Family } from '../prices/family';
 import { discountPercent, stayReferencePrice } from '../prices/reference-price';
 import { findNights, findProductOffer, findProgram, type NightRowFull, type ProductOfferRow, type ProgramRow } from '../product/product.repository';
-import { adjustActivitySelections,
-  adjustNights, cancellationDeadline,
+import {
+  adjustActivitySelections,
+  adjustNights,
+  cancellationDeadline,
   capacityError,
   checkinError,
   isFlashDeal,
@@ -18,8 +20,8 @@ import { adjustActivitySelections,
   nightsError,
   pricePerNight,
   programLineType,
-  roomsAmountMessage } from './quote-rules';
-import { todayAt } from '@/lib/days';
+  roomsAmountMessage,
+} from './quote-rules';
 
 /** English texts of the error codes (the site shows its own translated message, §5). */
 const ERROR_MESSAGES: Record<QuoteErrorCode, string> = {

@@ -1,17 +1,20 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import { flagsUnavailableDate, POINT_OF_SALE_TIME_ZONES, quoteErrorMessage, type Quote } from '@/contracts/quote';
-import { adjustActivitySelections,
+import {
+  adjustActivitySelections,
   adjustNights,
   cancellationDeadline,
   capacityError,
   checkinError,
-  isFlashDeal, localTaxOf,
+  isFlashDeal,
+  localTaxOf,
   localTaxToPayAtHotel,
   nightsError,
   pricePerNight,
   programLineType,
-  roomsAmountMessage } from '../quote-rules';
+  roomsAmountMessage,
+} from '../quote-rules';
 import { todayAt } from '@/lib/days';
 
 describe('todayAt and the 20:00 order cut-off, on each point of sale clock', () => {
