@@ -14,48 +14,47 @@ export type IsoDay = string & { readonly __isoDay: unique symbol };
 /** 'YYYY-MM' (the month form of the availability calls). */
 export type YearMonth = string;
 
-const ISO_DAY = /^[1-9]\d{3}-\d{2}-\d{2}$/;
+const ISO_DAY = /^([1-9]\d{3})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
 
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 /** Days in a month (1-12): daysInMonth(2028, 2) → 29. */
 export const daysInMonth = (year: number, month: number): number => (month === 2 ? (isLeapYear(year) ? 29 : 28) : [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]);
 
-/** The day `dayNumber` days after 1970-01-01: fromDayNumber(0) → '1970-01-01' (for indexes that count days). */
-export const fromDayNumber = (dayNumber: number): IsoDay => new Date(dayNumber * MS_PER_DAY).toISOString().slice(0, 10) as IsoDay;
-
-/** Days since 1970-01-01, or NaN when the text is not a real day (Date.parse alone rolls '2026-02-30' over to March). */
-function dayNumberOrNaN(value: unknown): number {
-  if (typeof value !== 'string' || !ISO_DAY.test(value)) return NaN;
-  const dayNumber = Date.parse(`${value}T00:00:00Z`) / MS_PER_DAY;
-  return dayNumber === dayNumber && fromDayNumber(dayNumber) === value ? dayNumber : NaN;
-}
-
-/** True for a real 'YYYY-MM-DD' day of the years 1000 to 9999 ('2026-02-30', '2026-2-3' and '0050-01-01' are not). */
-export const isIsoDay = (value: unknown): value is IsoDay => !Number.isNaN(dayNumberOrNaN(value));
-
 /** Year, month (1-12) and day of an ISO day, or null when the text is not a real date ('2026-02-30' → null). */
 export function parseIsoDay(value: unknown): { year: number; month: number; day: number } | null {
-  if (!isIsoDay(value)) return null;
-  const [year, month, day] = value.split('-').map(Number);
+  if (typeof value !== 'string') return null;
+  const match = ISO_DAY.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return { year, month, day };
 }
 
+/** True for a real 'YYYY-MM-DD' day of the years 1000 to 9999 ('2026-02-30', '2026-2-3' and '0050-01-01' are not). */
+export const isIsoDay = (value: unknown): value is IsoDay => parseIsoDay(value) !== null;
+
+/** Days since 1970-01-01 of a year, month (1-12) and day, overflow normalised. */
+const dayNumberOf = (year: number, month: number, day: number): number => Math.round(Date.UTC(year, month - 1, day) / MS_PER_DAY);
+
 function toDayNumber(day: string): number {
-  const dayNumber = dayNumberOrNaN(day);
-  if (Number.isNaN(dayNumber)) throw new RangeError(`not an ISO day: ${String(day)}`);
-  return dayNumber;
+  const parts = parseIsoDay(day);
+  if (!parts) throw new RangeError(`not an ISO day: ${String(day)}`);
+  return dayNumberOf(parts.year, parts.month, parts.day);
+}
+
+/** The day `dayNumber` days after 1970-01-01: fromDayNumber(0) → '1970-01-01' (for indexes that count days). */
+export function fromDayNumber(dayNumber: number): IsoDay {
+  const date = new Date(dayNumber * MS_PER_DAY);
+  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}` as IsoDay;
 }
 
 /** The text as a day, or a RangeError: for texts a contract or the database already checked. */
-export const asIsoDay = (value: string): IsoDay => fromDayNumber(toDayNumber(value));
-
-/** Days since 1970-01-01 of a year, month (1-12) and day, overflow normalised (Date.UTC would read years 0-99 as 19xx). */
-function dayNumberOf(year: number, month: number, day: number): number {
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return Math.round(date.getTime() / MS_PER_DAY);
+export function asIsoDay(value: string): IsoDay {
+  if (!isIsoDay(value)) throw new RangeError(`not an ISO day: ${String(value)}`);
+  return value;
 }
 
 /** Builds a day from numbers, normalising overflow: isoDay(2026, 13, 1) → '2027-01-01'. */
