@@ -4,6 +4,7 @@ import type { OrderView } from '@/contracts/checkout';
 import { dateLocale } from '@/lib/date-locale';
 import { timeZoneOf, toLocale } from '@/lib/locales';
 import type { OutboxMailInput } from '@/server/outbox/outbox-mail';
+import { formatMoney } from '@/lib/money';
 
 const MESSAGES: Record<string, MessageDescriptor> = {
   confirmed: { id: 'orders.mail.subject.confirmed' },
@@ -33,7 +34,7 @@ const transferInstant = (intl: IntlShape, order: Pick<OrderView, 'locale'>, iso:
  * (a transfer's deadline too), the tourist tax, the cancellation policy.
  */
 export function bookingMailParts(intl: IntlShape, order: OrderView) {
-  const money = (cents: number) => intl.formatNumber(cents / 100, { style: 'currency', currency: order.currency });
+  const money = (cents: number) => formatMoney(cents, intl.locale, { decimals: 'always' });
   const day = (iso: string) => format(parseISO(iso), 'PPPP', { locale: dateLocale(toLocale(order.locale)) });
   const { criteria, cancellationPolicy: policy } = order;
   const deadline = order.bankTransfer?.deadline;

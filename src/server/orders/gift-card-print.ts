@@ -5,6 +5,7 @@ import { BOX_CARD_DESIGN, GIFT_CARD_COLOURS, GIFT_CARD_DESIGNS, type GiftCardDes
 import { hasPrintableCard } from '@/contracts/gift-card-print';
 import { dateLocale } from '@/lib/date-locale';
 import { toLocale } from '@/lib/locales';
+import { formatMoney } from '@/lib/money';
 
 const M = {
   brand: { id: 'giftCard.preview.brand' },
@@ -69,7 +70,7 @@ export function printableCard(intl: IntlShape, order: OrderView, voucher: Printe
     colours: GIFT_CARD_COLOURS[design],
     brand: intl.formatMessage(M.brand),
     label: intl.formatMessage(kind.label),
-    gift: title ?? intl.formatNumber(voucher.value / 100, { style: 'currency', currency: order.currency, trailingZeroDisplay: 'stripIfInteger' }),
+    gift: title ?? formatMoney(voucher.value, intl.locale),
     people: kind.people && order.criteria.adults > 0 ? intl.formatMessage(M.people, { count: order.criteria.adults }) : null,
     code: voucher.code,
     codeLabel: intl.formatMessage(M.codeLabel),

@@ -5,6 +5,7 @@ import { dateLocale } from '@/lib/date-locale';
 import { toLocale } from '@/lib/locales';
 import type { OutboxMailInput } from '@/server/outbox/outbox-mail';
 import { giftCardHtml, hasPrintableCard, printableCard, textAsHtml } from './gift-card-print';
+import { formatMoney } from '@/lib/money';
 
 const MESSAGES: Record<string, MessageDescriptor> = {
   paid: { id: 'orders.giftMail.subject.paid' },
@@ -33,7 +34,7 @@ export type DeliveredVoucher = { code: string; value: number; validUntil: string
  * texts, and how to hand it over (the e-mail prints as the gift card).
  */
 export function giftOrderMail(intl: IntlShape, order: OrderView, orderId: number, vouchers: readonly DeliveredVoucher[]): OutboxMailInput {
-  const money = (cents: number) => intl.formatNumber(cents / 100, { style: 'currency', currency: order.currency });
+  const money = (cents: number) => formatMoney(cents, intl.locale, { decimals: 'always' });
   const day = (iso: string) => format(parseISO(iso), 'PPPP', { locale: dateLocale(toLocale(order.locale)) });
   const gift = order.gift;
   const paid = order.status === 'confirmed';

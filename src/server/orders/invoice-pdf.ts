@@ -4,6 +4,7 @@ import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { OrderPaymentMethod, OrderView } from '@/contracts/checkout';
 import { dateLocale } from '@/lib/date-locale';
 import { toLocale } from '@/lib/locales';
+import { formatMoney } from '@/lib/money';
 
 const M = {
   title: { id: 'invoice.title' },
@@ -50,7 +51,7 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
  */
 export function renderInvoice(intl: IntlShape, order: OrderView, site: string, issuedAt: Date, { compress = true }: { compress?: boolean } = {}): Promise<Buffer> {
   const t = (descriptor: MessageDescriptor, values?: Record<string, string | number>) => plain(intl.formatMessage(descriptor, values));
-  const money = (cents: number) => plain(intl.formatNumber(cents / 100, { style: 'currency', currency: order.currency }));
+  const money = (cents: number) => plain(formatMoney(cents, intl.locale, { decimals: 'always' }));
   const locale = dateLocale(toLocale(order.locale));
   const day = (iso: string) => format(parseISO(iso), 'PPP', { locale });
 

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppConfig } from '@/shared/app-config';
 import { dateLocale as dateFnsLocale } from '@/lib/date-locale';
-import { CURRENCY, timeZoneOf } from '@/lib/locales';
+import { timeZoneOf } from '@/lib/locales';
 import { calendarLegend, dayMarker, giftDayAvailability, minimumStayHint, type Availabilities } from '../model/availability';
 import { addDays, addMonths, addMonthsToDay, monthStart, weekdayFromMonday, monthOf, monthsBetween, todayAt, type PointOfSaleToday, type YearMonth } from '@/lib/days';
 import { dateShortcuts } from '../model/date-shortcuts';
@@ -29,6 +29,7 @@ import { calendarMessages as messages, shortcutMessages } from './calendar-messa
 import { dateOf } from './local-date';
 import { MonthGrid, type DayTexts, type DayView } from './month-grid';
 import { theme } from '@/styles/theme';
+import { centsFromEuros, formatMoney } from '@/lib/money';
 
 export type CalendarPanelProps = {
   /** 'paged': two months with arrows (desktop); 'scroll': months loading as the visitor scrolls (mobile) */
@@ -59,8 +60,7 @@ function useDayTexts(): DayTexts {
   const intl = useIntl();
   return useMemo(() => {
     const { format: dateFormat, labels } = dayLabelsOf(intl.locale);
-    const money = (amount: number, signDisplay: 'auto' | 'always' = 'auto') =>
-      intl.formatNumber(amount, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0, signDisplay });
+    const money = (euros: number, signDisplay: 'auto' | 'always' = 'auto') => formatMoney(centsFromEuros(euros), intl.locale, { decimals: 'none', signDisplay });
     return {
       label: (day) => {
         let label = labels.get(day);

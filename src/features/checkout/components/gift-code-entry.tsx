@@ -2,7 +2,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
-import { formatMoney } from '@/components/ui/money';
+import { formatMoney } from '@/lib/money';
 import { TextField } from '@/components/ui/text-field';
 import { GIFT_CODE_INPUT_MAX, MAX_GIFT_CODES, type AppliedGiftCode } from '@/contracts/redemption';
 import { theme } from '@/styles/theme';
@@ -62,8 +62,8 @@ export function GiftCodeEntry({ id, applied, onApply, onRemove, focusOnMount }: 
             <li key={`${g.serialNumber}-${index}`} data-testid="applied-gift-code">
               <span>
                 <strong>{intl.formatMessage(m.line, { serialNumber: g.serialNumber })}</strong>
-                <span className="amount">{intl.formatMessage(m.minus, { amount: formatMoney(intl, g.usedAmount) })}</span>
-                {g.kind === 'GIFTCARD' && <small>{intl.formatMessage(m.balance, { amount: formatMoney(intl, g.balanceAfter) })}</small>}
+                <span className="amount">{intl.formatMessage(m.minus, { amount: formatMoney(g.usedAmount, intl.locale) })}</span>
+                {g.kind === 'GIFTCARD' && <small>{intl.formatMessage(m.balance, { amount: formatMoney(g.balanceAfter, intl.locale) })}</small>}
               </span>
               <Button variant="ghost" onClick={() => onRemove(index)}>
                 {intl.formatMessage(m.remove, { serialNumber: g.serialNumber })}

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { waitValues } from '@/lib/retry-after';
 import styled from 'styled-components';
-import { formatMoney } from '@/components/ui/money';
+import { formatMoney } from '@/lib/money';
 import type { OrderPaymentMethod } from '@/contracts/checkout';
 import type { AppliedGiftCode } from '@/contracts/redemption';
 import { lazyPart } from '@/lib/lazy-part';
@@ -111,12 +111,12 @@ export function GiftCodeRecapRows({ giftcards, remaining, paidBy }: { giftcards?
       {giftcards.map((g, index) => (
         <tr key={`${g.serialNumber}-${index}`} className="gift-code">
           <th scope="row">{intl.formatMessage(m.line, { serialNumber: g.serialNumber })}</th>
-          <td>{intl.formatMessage(m.minus, { amount: formatMoney(intl, g.usedAmount) })}</td>
+          <td>{intl.formatMessage(m.minus, { amount: formatMoney(g.usedAmount, intl.locale) })}</td>
         </tr>
       ))}
       <tr className="total">
         <th scope="row">{paidBy ? intl.formatMessage(m.restBy, { method: paidBy }) : intl.formatMessage(m.remaining)}</th>
-        <td data-testid="checkout-remaining">{formatMoney(intl, remaining)}</td>
+        <td data-testid="checkout-remaining">{formatMoney(remaining, intl.locale)}</td>
       </tr>
     </>
   );

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import Image from '@/components/ui/image';
 import type { GiftBoxCard } from '@/contracts/gift-boxes';
 import { theme } from '@/styles/theme';
-import { Price } from './price';
+import { Money } from '@/components/ui/money';
 import { PromoBadge } from './promo-badge';
 import { stretchedLink } from '@/components/ui/stretched-link';
 
@@ -25,7 +25,7 @@ export function BoxCard({ box, href, priority }: { box: GiftBoxCard; href: strin
         </Nights>
         <Description>{box.description}</Description>
         <Amount>
-          <Price cents={box.price.sellPrice} />
+          <Money cents={box.price.sellPrice} />
         </Amount>
       </Body>
     </Card>

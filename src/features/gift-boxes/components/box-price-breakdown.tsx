@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
 import type { BoxChoice } from '../model/use-box-choice';
-import { Price } from './price';
+import { Money } from '@/components/ui/money';
 import { PromoBadge } from './promo-badge';
 
 /**
@@ -17,7 +17,7 @@ export function BoxPriceBreakdown({ choice, promo, totalTestId }: { choice: BoxC
           <FormattedMessage id="giftBoxes.panel.price" />
         </dt>
         <dd>
-          <Price cents={choice.price} />
+          <Money cents={choice.price} />
         </dd>
       </Row>
       {promo && promo.percent > 0 && (
@@ -26,7 +26,7 @@ export function BoxPriceBreakdown({ choice, promo, totalTestId }: { choice: BoxC
             <PromoBadge percent={promo.percent} inline />
           </dt>
           <dd>
-            <FormattedMessage id="giftBoxes.referencePrice" values={{ price: <s><Price cents={promo.referencePrice} /></s> }} />
+            <FormattedMessage id="giftBoxes.referencePrice" values={{ price: <s><Money cents={promo.referencePrice} /></s> }} />
           </dd>
         </Reference>
       )}
@@ -35,7 +35,7 @@ export function BoxPriceBreakdown({ choice, promo, totalTestId }: { choice: BoxC
           <dt>
             <FormattedMessage id="giftBoxes.shipping" />
           </dt>
-          <dd>{choice.shipping === null ? <FormattedMessage id="giftBoxes.shipping.loading" /> : choice.shipping === 0 ? <FormattedMessage id="giftBoxes.free" /> : <Price cents={choice.shipping} />}</dd>
+          <dd>{choice.shipping === null ? <FormattedMessage id="giftBoxes.shipping.loading" /> : choice.shipping === 0 ? <FormattedMessage id="giftBoxes.free" /> : <Money cents={choice.shipping} />}</dd>
         </Row>
       )}
       {choice.extras > 0 && (
@@ -44,7 +44,7 @@ export function BoxPriceBreakdown({ choice, promo, totalTestId }: { choice: BoxC
             <FormattedMessage id="giftBoxes.extras" />
           </dt>
           <dd>
-            <Price cents={choice.extras} />
+            <Money cents={choice.extras} />
           </dd>
         </Row>
       )}
@@ -53,7 +53,7 @@ export function BoxPriceBreakdown({ choice, promo, totalTestId }: { choice: BoxC
           <FormattedMessage id="giftBoxes.panel.total" />
         </dt>
         <dd aria-live="polite" data-testid={totalTestId}>
-          <Price cents={choice.total} />
+          <Money cents={choice.total} />
         </dd>
       </Total>
     </Rows>

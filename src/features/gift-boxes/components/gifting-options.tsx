@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { GiftFormat } from '@/contracts/gift-boxes';
 import { theme } from '@/styles/theme';
 import type { BoxChoice } from '../model/use-box-choice';
-import { Price } from './price';
+import { Money } from '@/components/ui/money';
 
 /**
  * The gifting-options accordion (§2.4): the format (digital; physical except in Italy and only with the flag on,
@@ -43,7 +43,7 @@ export function GiftingOptions({ choice }: { choice: BoxChoice }) {
                       </Tag>
                     )}
                   </span>
-                  <Amount>{option.price === 0 ? <FormattedMessage id="giftBoxes.free" /> : <Price cents={option.price} />}</Amount>
+                  <Amount>{option.price === 0 ? <FormattedMessage id="giftBoxes.free" /> : <Money cents={option.price} />}</Amount>
                 </Choice>
               );
             })}
@@ -95,7 +95,7 @@ export function FormatChoice({ choice, idPrefix }: { choice: BoxChoice; idPrefix
 function ShippingAmount({ choice }: { choice: BoxChoice }) {
   const cost = choice.physicalShipping;
   if (cost === null) return <FormattedMessage id="giftBoxes.shipping.loading" />;
-  return cost === 0 ? <FormattedMessage id="giftBoxes.free" /> : <Price cents={cost} />;
+  return cost === 0 ? <FormattedMessage id="giftBoxes.free" /> : <Money cents={cost} />;
 }
 
 function FormatOption({ format, choice, note, disabled, idPrefix }: { format: GiftFormat; choice: BoxChoice; note: ReactNode; disabled?: boolean; idPrefix: string }) {

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatMoney } from '@/components/ui/money';
+import { formatMoney } from '@/lib/money';
 import type { DetailHotel } from '@/contracts/weekend-detail';
 import { theme } from '@/styles/theme';
 import { orderedFacilities, petsRule, showsEcoBox } from '../model/facilities';
@@ -52,7 +52,7 @@ export function HotelFacts({ hotel }: { hotel: DetailHotel }) {
             ) : (
               <>
                 {intl.formatMessage({ id: 'hotel.pets.allowed' }, { count: pets.maxNumber })}
-                {pets.price !== null && <> {intl.formatMessage({ id: 'hotel.pets.price' }, { price: formatMoney(intl, pets.price) })}</>}
+                {pets.price !== null && <> {intl.formatMessage({ id: 'hotel.pets.price' }, { price: formatMoney(pets.price, intl.locale) })}</>}
                 {pets.maxWeight !== null && <> {intl.formatMessage({ id: 'hotel.pets.weight' }, { weight: pets.maxWeight })}</>}
               </>
             )}
@@ -64,7 +64,7 @@ export function HotelFacts({ hotel }: { hotel: DetailHotel }) {
             {!tax
               ? intl.formatMessage({ id: 'product.price.localTax.unknown' })
               : tax.type === 'PER_PERSON_PER_NIGHT'
-                ? intl.formatMessage({ id: 'hotel.tax.perPerson' }, { amount: formatMoney(intl, tax.amount ?? 0), paid: tax.toBePaidAtHotel ? 'hotel' : 'included' })
+                ? intl.formatMessage({ id: 'hotel.tax.perPerson' }, { amount: formatMoney(tax.amount ?? 0, intl.locale), paid: tax.toBePaidAtHotel ? 'hotel' : 'included' })
                 : intl.formatMessage({ id: 'hotel.tax.percentage' }, { percentage: intl.formatNumber(tax.percentage ?? 0), paid: tax.toBePaidAtHotel ? 'hotel' : 'included' })}
           </dd>
         </div>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ClientLink } from '@/components/ui/client-link';
 import { DrawerClose } from '@/components/ui/drawer';
 import Image from '@/components/ui/image';
-import { formatMoney } from '@/components/ui/money';
+import { centsFromEuros, formatMoney } from '@/lib/money';
 import type { OfferCard } from '@/contracts/offers';
 import { theme } from '@/styles/theme';
 import { fetchHotelOffers } from '../api/hotel-offers-api';
@@ -39,7 +39,7 @@ export function HotelOffersBody({ offersUrl, offersBody, mainOfferId, productHre
       <div>
         <ClientLink href={productHref(offer)}>{offer.label}</ClientLink>
         <p>
-          <strong>{formatMoney(intl, Math.round(offer.sellPrice * 100))}</strong> <span>
+          <strong>{formatMoney(centsFromEuros(offer.sellPrice), intl.locale)}</strong> <span>
           {offer.priceType === 'final' ? intl.formatMessage({ id: 'product.price.final' }, { nights: offer.nights }) : intl.formatMessage({ id: 'product.price.from' }, { nights: offer.nights })}</span>
         </p>
       </div>

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ClientLink } from '@/components/ui/client-link';
 import Image from '@/components/ui/image';
-import { formatMoney } from '@/components/ui/money';
+import { centsFromEuros, formatMoney } from '@/lib/money';
 import { stretchedLink } from '@/components/ui/stretched-link';
 import type { OfferCard } from '@/contracts/offers';
 import { useAppConfig } from '@/shared/app-config';
@@ -92,7 +92,7 @@ export function NearbyCarousel({ hotels, title, hash = '' }: { hotels: readonly 
                 <span>{offer.hotel.location.label}</span>
                 {offer.distance !== null && <span>{intl.formatMessage({ id: 'hotel.nearby.distance' }, { distance: intl.formatNumber(offer.distance, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 }) })}</span>}
               </p>
-              <p className="price">{intl.formatMessage({ id: 'hotel.offer.from' }, { price: formatMoney(intl, Math.round(offer.sellPrice * 100)) })}</p>
+              <p className="price">{intl.formatMessage({ id: 'hotel.offer.from' }, { price: formatMoney(centsFromEuros(offer.sellPrice), intl.locale) })}</p>
             </div>
           </Slide>
         ))}

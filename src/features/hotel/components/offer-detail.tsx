@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LinkButton } from '@/components/ui/button';
-import { formatMoney } from '@/components/ui/money';
+import { formatMoney } from '@/lib/money';
 import type { HotelRoom, HotelRoomOffer } from '@/contracts/hotel-detail';
 import { theme } from '@/styles/theme';
 
@@ -42,14 +42,14 @@ export function OfferDetail({ offer, room, dated, productHref }: { offer: HotelR
       </ul>
       {price && offer.bookable ? (
         <p className="price">
-          <strong>{formatMoney(intl, price.sellPrice)}</strong> <span>{intl.formatMessage({ id: 'product.price.taxesIncluded' })}</span>
+          <strong>{formatMoney(price.sellPrice, intl.locale)}</strong> <span>{intl.formatMessage({ id: 'product.price.taxesIncluded' })}</span>
           <br />
           {dated ? intl.formatMessage({ id: 'product.price.final' }, { nights: price.nights }) : intl.formatMessage({ id: 'product.price.from' }, { nights: price.nights })}
         </p>
       ) : (
         <p className="price">{intl.formatMessage({ id: 'hotel.offer.unavailable' })}</p>
       )}
-      {offer.localTaxTotalAmount > 0 && <p>{intl.formatMessage({ id: 'product.price.localTax.atHotel' }, { amount: formatMoney(intl, offer.localTaxTotalAmount) })}</p>}
+      {offer.localTaxTotalAmount > 0 && <p>{intl.formatMessage({ id: 'product.price.localTax.atHotel' }, { amount: formatMoney(offer.localTaxTotalAmount, intl.locale) })}</p>}
       <p>{cancellationText(intl, offer, dated)}</p>
       <LinkButton href={productHref}>{intl.formatMessage({ id: 'hotel.offer.see' })}</LinkButton>
     </Body>

@@ -6,7 +6,7 @@ import { ClientLink } from '@/components/ui/client-link';
 import { Dialog } from '@/components/ui/dialog';
 import { Drawer } from '@/components/ui/drawer';
 import Image from '@/components/ui/image';
-import { formatMoney } from '@/components/ui/money';
+import { formatMoney } from '@/lib/money';
 import { useIsMobile } from '@/components/ui/use-media-query';
 import type { HotelRoom, HotelRoomOffer } from '@/contracts/hotel-detail';
 import { theme } from '@/styles/theme';
@@ -99,11 +99,11 @@ function OfferRow({ offer, room, dated, href }: { offer: HotelRoomOffer; room: H
         {price ? (
           dated ? (
             <>
-              <strong>{formatMoney(intl, price.sellPrice)}</strong> <span>{intl.formatMessage({ id: 'product.price.final' }, { nights: price.nights })}</span>
+              <strong>{formatMoney(price.sellPrice, intl.locale)}</strong> <span>{intl.formatMessage({ id: 'product.price.final' }, { nights: price.nights })}</span>
             </>
           ) : (
             <>
-              <strong>{intl.formatMessage({ id: 'hotel.offer.from' }, { price: formatMoney(intl, price.sellPrice) })}</strong>{' '}
+              <strong>{intl.formatMessage({ id: 'hotel.offer.from' }, { price: formatMoney(price.sellPrice, intl.locale) })}</strong>{' '}
               <span>{intl.formatMessage({ id: 'product.price.from' }, { nights: price.nights })}</span>
             </>
           )

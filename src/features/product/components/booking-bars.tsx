@@ -6,7 +6,7 @@ import type { PriceInfo } from '@/contracts/quote';
 import { theme } from '@/styles/theme';
 import { bookButtonLabel } from '../model/price-banner';
 import { productMessages as m } from './product-messages';
-import { formatMoney } from '@/components/ui/money';
+import { formatMoney } from '@/lib/money';
 
 /** The bar's height on a phone (a 44 px button and its padding): the page keeps this much room under a focused element. */
 const BAR_HEIGHT = '64px';
@@ -56,7 +56,7 @@ export function BookingBars({ price, loading, hasDates, panelId, headingId, tabs
   const priceText = !loading && price && (
     <>
       <span className="type">{intl.formatMessage(price.priceType === 'from' ? m.priceFrom : m.priceFinal, { nights: price.nights })}</span>
-      <strong>{formatMoney(intl, price.sellPrice)}</strong> <span className="type">{intl.formatMessage(m.taxesIncluded)}</span>
+      <strong>{formatMoney(price.sellPrice, intl.locale)}</strong> <span className="type">{intl.formatMessage(m.taxesIncluded)}</span>
     </>
   );
   const button = <Button onClick={toPanel}>{intl.formatMessage(bookButtonLabel(hasDates) === 'book' ? m.book : m.seePrices)}</Button>;

@@ -18,7 +18,7 @@ import { canHandOff, priceCheck, priceUpdateEvent, type PriceCheck } from '../mo
 import { QUOTE_FETCH_ERROR } from '../model/quote-failure';
 import type { ProductAddress } from '../model/product-address';
 import { productHash } from '../model/product-address';
-import { fromCents } from '../model/price';
+import { eurosOf } from '@/lib/money';
 import { PriceBlock } from './price-block';
 import { TouristTaxDialog } from './tourist-tax-dialog';
 import { PriceBannerButton } from './price-banner';
@@ -116,7 +116,7 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
     loading,
     priceType: price?.priceType === 'final' ? 'final' : 'from',
     promo: price?.refPrice != null ? price.promoPercentageRounded : 0,
-    moneySaved: price ? fromCents(price.moneySaved) : 0,
+    moneySaved: price ? eurosOf(price.moneySaved) : 0,
   });
   const localTax = detail?.quote?.localTax ?? detail?.hotel.localTax ?? null;
   const stress = detail?.quote ? priceStressMessages([detail.quote.stress]) : [];
@@ -129,7 +129,7 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
   };
 
   const handOff = (url: string, sellPrice: number) => {
-    track(analyticsEvents.addToCart([{ item_id: String(offerId), item_name: detail?.label || String(offerId), price: fromCents(sellPrice), quantity: 1 }]));
+    track(analyticsEvents.addToCart([{ item_id: String(offerId), item_name: detail?.label || String(offerId), price: eurosOf(sellPrice), quantity: 1 }]));
     navigate(url);
   };
 
@@ -172,7 +172,7 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
           activityDates: Object.fromEntries(criteria.activitySelectionList.map((v) => [v.split('_')[0], v])),
         }),
       });
-      const change = priceCheck(fromCents(price.sellPrice), fromCents(sellPrice));
+      const change = priceCheck(eurosOf(price.sellPrice), eurosOf(sellPrice));
       if (change.kind === 'same') handOff(url, sellPrice);
       else {
         setUpdate({ check: change, url });

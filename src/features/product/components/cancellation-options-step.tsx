@@ -4,7 +4,7 @@ import { theme } from '@/styles/theme';
 import { cancellationLabel } from '../model/cancellation';
 import { optionPriceLabel, type CancellationOption } from '../model/cancellation-options';
 import { productMessages as m } from './product-messages';
-import { formatMoney } from '@/components/ui/money';
+import { formatMoney } from '@/lib/money';
 
 export type CancellationOptionsStepProps = {
   options: readonly CancellationOption[];
@@ -33,7 +33,7 @@ export function CancellationOptionsStep({ options, now, timeZone, onChoose }: Ca
                 intl.formatMessage(m.cancellationNonRefundable)
               )}
             </span>
-            <strong className="price">{price.kind === 'included' ? intl.formatMessage(m.optionIncluded) : intl.formatMessage(m.optionExtra, { amount: formatMoney(intl, price.amount) })}</strong>
+            <strong className="price">{price.kind === 'included' ? intl.formatMessage(m.optionIncluded) : intl.formatMessage(m.optionExtra, { amount: formatMoney(price.amount, intl.locale) })}</strong>
           </label>
         );
       })}

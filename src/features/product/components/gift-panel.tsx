@@ -2,7 +2,8 @@ import { useId, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
-import { formatMoney, Money } from '@/components/ui/money';
+import { Money } from '@/components/ui/money';
+import { formatMoney } from '@/lib/money';
 import { BOX_CARD_DESIGN } from '@/contracts/gift-card';
 import { giftFieldError } from '@/contracts/gift-customisation';
 import { giftNightsOptions, RATE_TIERS, type Bucket, type GiftPriceEntry } from '@/contracts/gift-stay';
@@ -136,7 +137,7 @@ export function GiftPanel({ offerId, label, giftPrices, address, onAddressChange
                   <span>
                     {intl.formatMessage(tierName[tier.bucket])}
                     {tier.popular && <strong className="popular">{intl.formatMessage(g.popular)}</strong>}
-                    {entry && <span className="amount">{formatMoney(intl, entry.sellPrices[tier.bucket - 1])}</span>}
+                    {entry && <span className="amount">{formatMoney(entry.sellPrices[tier.bucket - 1], intl.locale)}</span>}
                   </span>
                 </label>
               );
@@ -146,7 +147,7 @@ export function GiftPanel({ offerId, label, giftPrices, address, onAddressChange
         {offer.availability.offered && (
           <label className="choice" data-testid="gift-availability">
             <input type="checkbox" checked={offer.availability.taken} onChange={(event) => onAddressChange({ ...address, upsell: event.target.checked ? 'availability' : 'none' })} />
-            <span>{intl.formatMessage(g.availability, { amount: formatMoney(intl, offer.availability.amount) })}</span>
+            <span>{intl.formatMessage(g.availability, { amount: formatMoney(offer.availability.amount, intl.locale) })}</span>
           </label>
         )}
         {format.state !== 'hidden' && (
@@ -183,7 +184,7 @@ export function GiftPanel({ offerId, label, giftPrices, address, onAddressChange
                 <input type="radio" name={sleeveName} value={option.id} checked={sleeve.chosen === option.id} onChange={() => onAddressChange({ ...address, sleeve: option.id })} />
                 <span>
                   {option.name}
-                  <span className="amount">{formatMoney(intl, option.price)}</span>
+                  <span className="amount">{formatMoney(option.price, intl.locale)}</span>
                 </span>
               </label>
             ))}
@@ -201,7 +202,7 @@ export function GiftPanel({ offerId, label, giftPrices, address, onAddressChange
         )}
         {(format.format === 'physical' || (format.state === 'loading' && address.giftFormat === 'physical')) && (
           <p className="shipping" data-testid="gift-shipping">
-            {intl.formatMessage(g.shipping, { amount: format.shipping === null ? '---' : formatMoney(intl, format.shipping) })}
+            {intl.formatMessage(g.shipping, { amount: format.shipping === null ? '---' : formatMoney(format.shipping, intl.locale) })}
           </p>
         )}
         <ul className="facts">

@@ -1,11 +1,11 @@
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Money } from '@/components/ui/money';
 import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
 import type { LocalTaxInfo, PriceInfo } from '@/contracts/quote';
-import { CURRENCY } from '@/lib/locales';
+import { centsFromEuros, eurosOf, formatMoney } from '@/lib/money';
 import { theme } from '@/styles/theme';
-import { fromCents, localTaxLine, perNightPrice, showStayPromo } from '../model/price';
+import { localTaxLine, perNightPrice, showStayPromo } from '../model/price';
 import { productMessages as m } from './product-messages';
 
 export { Money };
@@ -34,8 +34,8 @@ export function PriceBlock({ price, localTaxTotalAmount, localTax, loading }: Pr
   }
   if (!price) return null;
   const promo = price.refPrice !== null && showStayPromo(price.promoPercentageRounded);
-  const perNight = price.nights > 1 ? perNightPrice(fromCents(price.sellPrice), price.nights) : null;
-  const tax = localTaxLine(localTax ? { amount: fromCents(localTax.totalAmount ?? localTaxTotalAmount), toBePaidAtHotel: localTax.toBePaidAtHotel } : null);
+  const perNight = price.nights > 1 ? perNightPrice(eurosOf(price.sellPrice), price.nights) : null;
+  const tax = localTaxLine(localTax ? { amount: eurosOf(localTax.totalAmount ?? localTaxTotalAmount), toBePaidAtHotel: localTax.toBePaidAtHotel } : null);
   return (
     <Prices data-testid="product-price">
       <p className="type">{intl.formatMessage(price.priceType === 'from' ? m.priceFrom : m.priceFinal, { nights: price.nights })}</p>
@@ -54,12 +54,12 @@ export function PriceBlock({ price, localTaxTotalAmount, localTax, loading }: Pr
       </p>
       {perNight !== null && (
         <p className="note">
-          <FormattedMessage {...m.pricePerNight} values={{ price: <FormattedNumber value={perNight} style="currency" currency={CURRENCY} trailingZeroDisplay="stripIfInteger" /> }} />
+          <FormattedMessage {...m.pricePerNight} values={{ price: formatMoney(centsFromEuros(perNight), intl.locale) }} />
         </p>
       )}
       <p className="note" data-testid="product-local-tax">
         {tax.kind === 'atHotel' ? (
-          <FormattedMessage {...m.localTaxAtHotel} values={{ amount: <FormattedNumber value={tax.amount} style="currency" currency={CURRENCY} /> }} />
+          <FormattedMessage {...m.localTaxAtHotel} values={{ amount: formatMoney(centsFromEuros(tax.amount), intl.locale, { decimals: 'always' }) }} />
         ) : tax.kind === 'included' ? (
           <FormattedMessage {...m.localTaxIncluded} />
         ) : (

@@ -16,7 +16,7 @@ import { theme } from '@/styles/theme';
 import { pageColumn } from '@/styles/page-column';
 import { useWeekendDetail, weekendDetailUrl } from '../api/product-api';
 import { DESCRIPTION_LIMIT, truncateDescription } from '../model/description';
-import { fromCents } from '../model/price';
+import { eurosOf } from '@/lib/money';
 import { productAnchorSection } from '../model/product-address';
 import { parseRecentlyViewed, RECENTLY_VIEWED_KEY, recordRecentlyViewed, type RecentlyViewedEntry } from '../model/recently-viewed';
 import { readStorage } from '@/lib/browser-storage';
@@ -123,13 +123,13 @@ export function ProductView({ detail: serverDetail, path, reviews = null, wiring
 
   useEffect(() => {
     const price = serverDetail.price;
-    track(analyticsEvents.viewItem({ item_id: String(offerId), item_name: serverDetail.label || String(offerId), item_category: 'stay', price: price ? fromCents(price.sellPrice) : 0 }));
+    track(analyticsEvents.viewItem({ item_id: String(offerId), item_name: serverDetail.label || String(offerId), item_category: 'stay', price: price ? eurosOf(price.sellPrice) : 0 }));
     recordRecentlyViewed({
         id: offerId,
         type: 'STAY',
         label: serverDetail.label,
         imageUrl: serverDetail.images[0] ?? '',
-        price: { sellPrice: price ? fromCents(price.sellPrice) : 0, refPrice: price?.refPrice != null ? fromCents(price.refPrice) : null },
+        price: { sellPrice: price ? eurosOf(price.sellPrice) : 0, refPrice: price?.refPrice != null ? eurosOf(price.refPrice) : null },
         nights: serverDetail.nights,
         hotel: { label: serverDetail.hotel.label, location: serverDetail.hotel.location.label },
       uri: path,

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import type { LocalTaxInfo } from '@/contracts/quote';
 import { productMessages as m } from './product-messages';
-import { formatMoney } from '@/components/ui/money';
+import { formatMoney } from '@/lib/money';
 
 /**
  * The 'Touristic Tax' modal (§2.1) beside the price: what the town charges (per adult and night, or a share of the
@@ -28,11 +28,11 @@ export function TouristTaxDialog({ tax }: { tax: LocalTaxInfo }) {
     >
       <p>
         {tax.type === 'PER_PERSON_PER_NIGHT'
-          ? intl.formatMessage(m.touristTaxPerPerson, { amount: formatMoney(intl, tax.amount ?? 0) })
+          ? intl.formatMessage(m.touristTaxPerPerson, { amount: formatMoney(tax.amount ?? 0, intl.locale) })
           : intl.formatMessage(m.touristTaxPercentage, { percent: tax.percentage ?? 0 })}
       </p>
       <p>{intl.formatMessage(tax.toBePaidAtHotel ? m.touristTaxAtHotel : m.touristTaxInPrice)}</p>
-      {tax.totalAmount !== null && <p>{intl.formatMessage(m.touristTaxForStay, { amount: formatMoney(intl, tax.totalAmount) })}</p>}
+      {tax.totalAmount !== null && <p>{intl.formatMessage(m.touristTaxForStay, { amount: formatMoney(tax.totalAmount, intl.locale) })}</p>}
     </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import Image from '@/components/ui/image';
-import { formatMoney } from '@/components/ui/money';
+import { formatMoney } from '@/lib/money';
 import type { DetailUpsell } from '@/contracts/weekend-detail';
 import { useAppConfig } from '@/shared/app-config';
 import { href, slugOf } from '@/shared/routes';
@@ -82,7 +82,7 @@ export function UpsellsBody({ offerId, label, upsells, address, flow, navigate: 
             {upsell.imageUrl && <Image src={upsell.imageUrl} alt="" width={96} height={72} loading="lazy" />}
             <div>
               <strong>{upsell.programLines.join(', ')}</strong>
-              <span>{intl.formatMessage(u.difference, { amount: formatMoney(intl, upsell.priceDifference), perNight: formatMoney(intl, upsell.priceDifferencePerLos) })}</span>
+              <span>{intl.formatMessage(u.difference, { amount: formatMoney(upsell.priceDifference, intl.locale), perNight: formatMoney(upsell.priceDifferencePerLos, intl.locale) })}</span>
             </div>
             <Button variant="secondary" disabled={pending !== null} onClick={() => press(upsell.id, upsell.label, 'add')} aria-label={intl.formatMessage(u.addLabel, { extras: upsell.programLines.join(', ') })} data-testid="upsell-add">
               {intl.formatMessage(u.add)}

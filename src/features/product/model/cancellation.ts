@@ -1,3 +1,4 @@
+import { centsFromEuros, eurosOf } from '@/lib/money';
 import { DEFAULT_TIME_ZONE } from './clock';
 import { todayAt } from '@/lib/days';
 import type { TimeZone } from '@/lib/locales';
@@ -36,5 +37,5 @@ export function cancellationLabel({ hasDates, policy, now, timeZone = DEFAULT_TI
 /** Refund of a cancellation made at `now` (§2.1 conditions): 80 % of each night before the deadline, else nothing. */
 export function cancellationRefund({ policy, nightPrices, now, timeZone = DEFAULT_TIME_ZONE }: { policy: CancellationPolicy; nightPrices: readonly number[]; now: Date; timeZone?: string }): number {
   if (!policy?.cancellable || !policy.cancellationDeadline || !deadlineStillAhead(policy.cancellationDeadline, now, timeZone)) return 0;
-  return Math.round(nightPrices.reduce((sum, p) => sum + Math.round(p * 100) * REFUND_SHARE_BEFORE_DEADLINE, 0)) / 100;
+  return eurosOf(nightPrices.reduce((sum, p) => sum + centsFromEuros(p) * REFUND_SHARE_BEFORE_DEADLINE, 0));
 }

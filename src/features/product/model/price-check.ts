@@ -7,12 +7,12 @@ export type PriceChange = { previous: number; current: number; diff: number };
 
 export type PriceCheck = { kind: 'same' } | ({ kind: 'lower' | 'higher' } & PriceChange);
 
-const cents = (amount: number) => Math.round(amount * 100);
+import { centsFromEuros, eurosOf } from '@/lib/money';
 
 export function priceCheck(shown: number, live: number): PriceCheck {
-  const diff = cents(live) - cents(shown);
+  const diff = centsFromEuros(live) - centsFromEuros(shown);
   if (diff === 0) return { kind: 'same' };
-  return { kind: diff < 0 ? 'lower' : 'higher', previous: cents(shown) / 100, current: cents(live) / 100, diff: diff / 100 };
+  return { kind: diff < 0 ? 'lower' : 'higher', previous: eurosOf(centsFromEuros(shown)), current: eurosOf(centsFromEuros(live)), diff: eurosOf(diff) };
 }
 
 export type PriceUpdateOrigin = 'product' | 'checkout';

@@ -6,11 +6,7 @@
 /** Stay promotion shown only when the rounded promo is at least this many percent (§5 'quote'). */
 export const STAY_PROMO_THRESHOLD = 10;
 
-/** Floating-point noise away (0.1 + 0.2), to the cent. */
-const cents = (amount: number): number => Math.round(amount * 100);
-
-/** Cents from a service that answers in cents, as an amount: 12345 → 123.45 (§1). */
-export const fromCents = (value: number): number => Math.round(value) / 100;
+import { centsFromEuros, eurosOf, wholeEurosUp } from '@/lib/money';
 
 /**
  * The per-night price of a stay, rounded up to the whole currency unit (§1 'a per-night price is rounded up';
@@ -18,7 +14,7 @@ export const fromCents = (value: number): number => Math.round(value) / 100;
  */
 export function perNightPrice(total: number, nights: number): number | null {
   if (!Number.isFinite(total) || total < 0 || !Number.isInteger(nights) || nights < 1) return null;
-  return Math.ceil(cents(total) / nights / 100 - 1e-9) + 0;
+  return wholeEurosUp(centsFromEuros(total) / nights);
 }
 
 /**
@@ -59,6 +55,6 @@ export type LocalTaxLine = { kind: 'atHotel'; amount: number } | { kind: 'includ
 
 export function localTaxLine(tax: LocalTax): LocalTaxLine {
   if (!tax || !Number.isFinite(tax.amount) || tax.amount <= 0) return { kind: 'unknown' };
-  const amount = cents(tax.amount) / 100;
+  const amount = eurosOf(centsFromEuros(tax.amount));
   return tax.toBePaidAtHotel ? { kind: 'atHotel', amount } : { kind: 'included', amount };
 }

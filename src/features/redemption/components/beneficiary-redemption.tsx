@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { formatMoney } from '@/components/ui/money';
+import { formatMoney } from '@/lib/money';
 import { TextField } from '@/components/ui/text-field';
 import { BENEFICIARY_SESSION_ENDED, type BeneficiaryFacets, type BeneficiaryGift, type BeneficiaryOfferCard, type BeneficiarySessionEndReason } from '@/contracts/redemption';
 import { dateLocale } from '@/lib/date-locale';
@@ -178,7 +178,7 @@ export function BeneficiaryRedemption({ initialGift = null, ended = null }: Bene
               {session.gift.box ? intl.formatMessage(m.giftBox, { title: session.gift.box.title }) : intl.formatMessage(m.giftStay)}
             </h2>
             <p>
-              {intl.formatMessage(m.giftDetails, { value: formatMoney(intl, session.gift.value), nights: session.gift.nights, date: format(parseISO(session.gift.validUntil), 'd MMMM yyyy', { locale: fnsLocale }) })}
+              {intl.formatMessage(m.giftDetails, { value: formatMoney(session.gift.value, intl.locale), nights: session.gift.nights, date: format(parseISO(session.gift.validUntil), 'd MMMM yyyy', { locale: fnsLocale }) })}
             </p>
             <Button variant="secondary" onClick={() => void logout()}>
               {intl.formatMessage(m.logout)}
@@ -227,9 +227,9 @@ export function BeneficiaryRedemption({ initialGift = null, ended = null }: Bene
                       <span>{card.hotel.label}</span>
                       {card.hotel.city && <span className="city">{card.hotel.city}</span>}
                     </p>
-                    <p className="price">{intl.formatMessage(m.price, { amount: formatMoney(intl, card.price) })}</p>
+                    <p className="price">{intl.formatMessage(m.price, { amount: formatMoney(card.price, intl.locale) })}</p>
                     <p className={card.supplement === 0 ? 'included' : 'supplement'}>
-                      {card.supplement === 0 ? intl.formatMessage(m.included) : intl.formatMessage(m.supplement, { amount: formatMoney(intl, card.supplement) })}
+                      {card.supplement === 0 ? intl.formatMessage(m.included) : intl.formatMessage(m.supplement, { amount: formatMoney(card.supplement, intl.locale) })}
                     </p>
                     <Button variant="secondary" onClick={() => setCalendarOf(card)} aria-label={intl.formatMessage(m.datesOf, { label: card.label })}>
                       {intl.formatMessage(m.dates)}

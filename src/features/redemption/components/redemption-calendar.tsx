@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, LinkButton } from '@/components/ui/button';
-import { formatMoney } from '@/components/ui/money';
+import { formatMoney } from '@/lib/money';
 import { dayStatus, supplementOf, type BeneficiaryGift, type BeneficiaryOfferCard, type CheckinPricesResponse, type RedemptionDayStatus } from '@/contracts/redemption';
 import { dateLocale } from '@/lib/date-locale';
 import { activityDatesList, missingActivityDates } from '@/shared/activity-dates/activity-dates';
@@ -117,7 +117,7 @@ export function RedemptionCalendar({ offer, gift, locale, firstMonth, bookHref, 
               {week.map((day, i) => {
                 if (!day) return <td key={i} />;
                 const status = loading ? 'notAvailable' : statusOf(day);
-                const label = intl.formatMessage(m.day, { date: format(parseISO(day), 'EEEE d MMMM', { locale: fnsLocale }), status, amount: formatMoney(intl, supplement(day)) });
+                const label = intl.formatMessage(m.day, { date: format(parseISO(day), 'EEEE d MMMM', { locale: fnsLocale }), status, amount: formatMoney(supplement(day), intl.locale) });
                 return (
                   <td key={day} data-status={status} data-day={day}>
                     {status === 'notAvailable' ? (
@@ -147,7 +147,7 @@ export function RedemptionCalendar({ offer, gift, locale, firstMonth, bookHref, 
       <div className="choice" aria-live="polite">
         {chosen && chosenStatus && chosenStatus !== 'notAvailable' ? (
           <>
-            <p>{intl.formatMessage(m.chosen, { date: format(parseISO(chosen), 'EEEE d MMMM yyyy', { locale: fnsLocale }), nights: gift.nights, status: chosenStatus, amount: formatMoney(intl, supplement(chosen)) })}</p>
+            <p>{intl.formatMessage(m.chosen, { date: format(parseISO(chosen), 'EEEE d MMMM yyyy', { locale: fnsLocale }), nights: gift.nights, status: chosenStatus, amount: formatMoney(supplement(chosen), intl.locale) })}</p>
             {activityIds.length > 0 && (
               <div className="activities">
                 <ActivityDatesStep

@@ -4,13 +4,13 @@ import styled from 'styled-components';
 import { Slider } from '@/components/ui/slider';
 import { Switch } from '@/components/ui/switch';
 import type { Flow } from '@/contracts/search-criteria';
-import { CURRENCY } from '@/lib/locales';
 import type { FacetPropertyType } from '@/contracts/facets';
 import type { FacetsResponse, FacetValue } from '../api/facets';
 import { facetValues } from '../api/facets';
 import { budgetToSlider, canFilterByDistance, chooseHotelScore, clampDistance, distanceBoundsFor, isOptionDisabled, priceSliderTop, sliderToBudget, sliderToDistance, toggleValue, type Bounds, type FilterGroup, type FiltersDraft } from '../model';
 import { HOTEL_SCORE_OPTIONS, PETS_FACILITY, STAR_OPTIONS, type SearchState } from '@/shared/search-address';
 import { theme } from '@/styles/theme';
+import { centsFromEuros, formatMoney } from '@/lib/money';
 
 export type SectionProps = {
   draft: FiltersDraft;
@@ -51,7 +51,7 @@ export function PriceSection({ draft, onChange, flow, facets }: SectionProps) {
   const slider = budgetToSlider(draft.budget, flow, top);
   const [values, setValues] = useState<number[] | null>(null);
   const shown = values ?? [slider.low, slider.high];
-  const money = (value: number) => intl.formatNumber(value, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 });
+  const money = (euros: number) => formatMoney(centsFromEuros(euros), intl.locale, { decimals: 'none' });
   return (
     <Slider
       label={<FormattedMessage id="filters.price.title" />}

@@ -1,12 +1,13 @@
 import Image from '@/components/ui/image';
 import { memo, type ReactNode } from 'react';
-import { defineMessages, FormattedDate, FormattedMessage, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, FormattedDate, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { OfferCard as Offer } from '@/contracts/offers';
 import type { Flow } from '@/contracts/search-criteria';
 import { analyticsEvents, useAnalytics, type AnalyticsItem } from '@/shared/analytics';
-import { CURRENCY, timeZoneOf } from '@/lib/locales';
+import { timeZoneOf } from '@/lib/locales';
+import { centsFromEuros, eurosOf, formatMoney } from '@/lib/money';
 import { CARD, cardPartStyles } from '@/components/ui/card';
 import { ClientLink } from '@/components/ui/client-link';
 import { useAppConfig } from '@/shared/app-config';
@@ -93,7 +94,7 @@ export function cardHref(link: CardLink, locale: Parameters<typeof href.search>[
 
 /** An offer as an analytics item (the same for select_item and view_item_list). */
 export function analyticsItem(offer: Offer, flow: Flow, index: number): AnalyticsItem {
-  const discount = offer.refPrice !== null && offer.refPrice > offer.sellPrice ? Math.round((offer.refPrice - offer.sellPrice) * 100) / 100 : 0;
+  const discount = offer.refPrice !== null && offer.refPrice > offer.sellPrice ? eurosOf(centsFromEuros(offer.refPrice - offer.sellPrice)) : 0;
   return {
     item_id: String(offer.id),
     item_name: offer.label || offer.hotel.label || String(offer.id),
@@ -136,7 +137,7 @@ export const OfferCard = memo(function OfferCard({ offer, flow, view, hasDates, 
 
   const pictures = cardPictures(offer.imageUrl, offer.images);
   const follow = () => track(analyticsEvents.selectItem(list, analyticsItem(offer, flow, index)));
-  const money = (value: number) => <FormattedNumber value={value} style="currency" currency={CURRENCY} trailingZeroDisplay="stripIfInteger" />;
+  const money = (euros: number) => formatMoney(centsFromEuros(euros), intl.locale);
 
   return (
     <Card data-condensed={condensed || undefined} data-chosen={chosen || undefined} data-testid="offer-card">

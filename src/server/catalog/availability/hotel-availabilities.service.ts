@@ -6,7 +6,7 @@ import { openNightsFromSearchIndex } from '../search';
 import { findHotel, findOpenNights, findStayOffersOfHotel } from './availability.repository';
 import { addDays, dayRange, monthStart, todayAt } from '@/lib/days';
 import { byOffer, dayPositions, nightGrid, openRuns } from './night-grid';
-import { formatEuros } from './money';
+import { centsFromEuros, eurosOf, formatMoney, wholeEurosUp } from '@/lib/money';
 
 /** Stays may run past the last requested day: read this many more nights. */
 const TAIL_NIGHTS = 14;
@@ -63,7 +63,7 @@ export async function hotelAvailabilities(
 }
 
 function toDays(days: string[], bestByDay: (Best | null)[], locale: CatalogLocale): Record<string, AvailabilityDay | null> {
-  const amounts = bestByDay.map((b) => (b ? Math.ceil(b.perNight / 100) : null));
+  const amounts = bestByDay.map((b) => (b ? wholeEurosUp(b.perNight) : null));
   const monthMin = new Map<string, number>();
   amounts.forEach((amount, i) => {
     if (amount === null) return;
@@ -77,10 +77,10 @@ function toDays(days: string[], bestByDay: (Best | null)[], locale: CatalogLocal
     out[day] =
       best && amount !== null
         ? {
-            price: formatEuros(amount, locale),
+            price: formatMoney(centsFromEuros(amount), locale, { decimals: 'none' }),
             amount,
             minLos: best.minLos,
-            displayTotalPrice: best.total / 100,
+            displayTotalPrice: eurosOf(best.total),
             day,
             promo: best.promo,
             bestPriceOfTheMonth: monthMin.get(day.slice(0, 7)) === amount,

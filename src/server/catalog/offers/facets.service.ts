@@ -5,6 +5,7 @@ import type { Database, VocabularyKind } from '@/server/db/database';
 import { PRICE_BUCKETS, SCORE_THRESHOLDS, searchEngineFor, type FacetType } from '../search';
 import { facetVocabularyOf, resolveSearch } from '../search/resolve-query';
 import type { ServiceOptions } from './offers.service';
+import { formatMoney } from '@/lib/money';
 
 type Language = 'fr' | 'es' | 'nl' | 'it';
 const languageOf = (locale: CatalogLocaleCode): Language => locale.slice(0, 2) as Language;
@@ -30,8 +31,8 @@ const VOCABULARY_KIND: Partial<Record<FacetType, VocabularyKind>> = {
 };
 
 function priceLabel(locale: CatalogLocaleCode, min: number, max: number | null): string {
-  const format = new Intl.NumberFormat(locale.replace('_', '-'), { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-  return max === null ? `${format.format(min / 100)} +` : `${format.format(min / 100)} – ${format.format(max / 100)}`;
+  const format = (cents: number) => formatMoney(cents, locale, { decimals: 'none' });
+  return max === null ? `${format(min)} +` : `${format(min)} – ${format(max)}`;
 }
 
 /**

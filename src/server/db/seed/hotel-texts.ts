@@ -3,6 +3,7 @@ import { nameIn } from './geography';
 import type { Hotel, LocalTax } from './hotels';
 import type { Rng } from './prng';
 import { languageOfLocale, type Language } from './text';
+import { formatMoney } from '@/lib/money';
 
 const ENV_PHRASE: Record<Language, Record<string, string[]>> = {
   fr: {
@@ -55,12 +56,6 @@ const GETTING_THERE: Record<Language, (city: string, km: number) => string> = {
   nl: (city, km) => `Op ${km} km van het centrum van ${city}. Het dichtstbijzijnde station is bereikbaar met taxi of bus.`,
 };
 
-const formats = new Map<CatalogLocale, Intl.NumberFormat>();
-function euros(cents: number, locale: CatalogLocale): string {
-  let format = formats.get(locale);
-  if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale.replace('_', '-'), { style: 'currency', currency: 'EUR' })));
-  return format.format(cents / 100);
-}
 
 /** The hotel's description, important information and directions in one catalog's language. */
 export function hotelTexts(r: Rng, hotel: Hotel, locale: CatalogLocale, tax: LocalTax) {
@@ -71,7 +66,7 @@ export function hotelTexts(r: Rng, hotel: Hotel, locale: CatalogLocale, tax: Loc
   const infos = [
     info.checkin('15:00'),
     hotel.petsAllowed ? info.pets[0] : info.pets[1],
-    tax.type === 'PER_PERSON_PER_NIGHT' ? info.tax(euros(tax.amount ?? 0, locale)) : tax.type === 'BOOKING_PERCENTAGE' ? info.percent(tax.percentage ?? 0) : info.noTax,
+    tax.type === 'PER_PERSON_PER_NIGHT' ? info.tax(formatMoney(tax.amount ?? 0, locale, { decimals: 'always' })) : tax.type === 'BOOKING_PERCENTAGE' ? info.percent(tax.percentage ?? 0) : info.noTax,
     ...(hotel.facilities.has('parking') ? [info.parking] : []),
   ];
   return {

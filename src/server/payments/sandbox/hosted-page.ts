@@ -1,5 +1,6 @@
 import { ACCEPTED_TEST_CARD, CHALLENGE_TEST_CARD, DECLINED_TEST_CARD } from './luhn';
 import type { SandboxSession, SandboxWallet } from './payment-sandbox';
+import { formatMoney } from '@/lib/money';
 
 /**
  * The sandbox's hosted payment page: plain HTML, no script, the amount and the merchant's reference, a button per
@@ -17,7 +18,8 @@ type Page =
   | { kind: 'unknown' };
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+/** The provider's page speaks English, cents always, no thousands separator: '€1234.50'. */
+const euros = (cents: number) => formatMoney(cents, 'en', { decimals: 'always', grouping: false });
 
 const PROBLEMS: Record<PageProblem['reason'], Record<PageProblem['field'], string>> = {
   invalid: { number: 'Your card number is incorrect.', expiry: 'Enter the expiry date as MM/YY.', cvc: 'Your security code is incorrect.' },

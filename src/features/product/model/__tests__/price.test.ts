@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { discountPercent, fromCents, localTaxLine, perNightPrice, priceTypeOf, showStayPromo, struckPrice } from '../price';
+import { discountPercent, localTaxLine, perNightPrice, priceTypeOf, showStayPromo, struckPrice } from '../price';
 
 describe('perNightPrice(total, nights): rounded up to the whole unit (§1)', () => {
   it.each<[number, number, number | null]>([
@@ -19,10 +19,6 @@ describe('perNightPrice(total, nights): rounded up to the whole unit (§1)', () 
   ])('%s for %s nights → %s', (total, nights, expected) => {
     expect(perNightPrice(total, nights)).toBe(expected);
   });
-});
-
-describe('fromCents', () => {
-  it.each([[12345, 123.45], [100, 1], [0, 0], [1, 0.01]])('%s cents → %s', (cents, amount) => expect(fromCents(cents)).toBe(amount));
 });
 
 describe('discountPercent(price, reference)', () => {
