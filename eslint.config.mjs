@@ -3,6 +3,7 @@ import nextTypescript from 'eslint-config-next/typescript';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import formatjs from 'eslint-plugin-formatjs';
 import { readdirSync } from 'node:fs';
+import { builtinRules } from 'eslint/use-at-your-own-risk';
 import layers from './eslint-rules/queries-in-repositories.mjs';
 import { QUERIES_NOT_YET_IN_REPOSITORIES } from './eslint-rules/queries-not-yet-in-repositories.mjs';
 
@@ -73,6 +74,41 @@ const HIDDEN_CLOCK = {
 /** Server code that is not the domain's: stand-in servers, the HTTP edge, migrations, seed and benchmark scripts. */
 const CLOCK_OWNERS = ['src/server/local-services/**', 'src/server/http/**', 'src/server/db/migrations/**', 'src/server/db/seed/**', 'src/server/**/bench/**', 'src/server/**/__tests__/**'];
 
+// Money has one owner (docs/money.md): cents ⇄ euros and currency formats live in src/lib/money.ts, percent arithmetic in src/lib/percent.ts.
+const MONEY_SYNTAX = [
+  ...['*', '/'].flatMap((operator) =>
+    ['right', 'left'].map((side) => ({
+      selector: `BinaryExpression[operator='${operator}'][${side}.type='Literal'][${side}.value=100]`,
+      message: `No ad-hoc ${operator} 100: convert money with src/lib/money.ts (centsFromEuros, eurosOf, percentOf) or percents with src/lib/percent.ts.`,
+    })),
+  ),
+  ...['currency', 'style'].flatMap((option) => [
+    { selector: `NewExpression[callee.property.name='NumberFormat'] Property[key.name='${option}']${option === 'style' ? "[value.value='currency']" : ''}`, message: 'Write money with formatMoney (src/lib/money.ts), the one currency format.' },
+    { selector: `CallExpression[callee.property.name='formatNumber'] Property[key.name='${option}']${option === 'style' ? "[value.value='currency']" : ''}`, message: 'Write money with formatMoney (src/lib/money.ts), the one currency format.' },
+    { selector: `JSXOpeningElement[name.name='FormattedNumber'] > JSXAttribute[name.name='${option}']${option === 'style' ? "[value.value='currency']" : ''}`, message: 'Write money with <Money> or formatMoney (src/lib/money.ts), the one currency format.' },
+  ]),
+];
+/**
+ * Where the money rule does not apply: its owners; tests and fixtures that state amounts by hand; and hundreds that
+ * are not money: the demo seed's generated prices and popularity, the search's ranking score (mirrors its SQL), page
+ * hundreds of the pagination, CSS keyframe percents, Easter's century (days owner) and HTTP status classes in the metrics.
+ */
+/** ESLint's own no-restricted-syntax under another name: money's selectors and the days' each keep their rule. */
+const MONEY_PLUGIN = { rules: { 'restricted-syntax': builtinRules.get('no-restricted-syntax') } };
+const MONEY_OWNERS = [
+  'src/lib/money.ts',
+  'src/lib/percent.ts',
+  '**/__tests__/**',
+  '**/__fixtures__/**',
+  'src/testing/**',
+  'src/server/db/seed/**',
+  'src/server/catalog/search/columnar/evaluate.ts',
+  'src/features/search/model/pagination.ts',
+  'src/features/search/model/stress-messages.ts',
+  'src/lib/dates/easter.ts',
+  'src/server/observability/metrics.js',
+];
+
 /** Files that run on the server only and may import src/server. */
 const SERVER_SIDE_FILES = ['src/site/server/**', 'src/site/pages/*/get-page-props.ts', 'src/**/__tests__/**'];
 
@@ -103,6 +139,8 @@ const config = [
   },
   { files: ['src/**'], ignores: ['src/lib/days.ts'], rules: { 'no-restricted-syntax': ['error', ...DAY_SYNTAX] } },
   { files: ['src/server/**'], ignores: CLOCK_OWNERS, rules: { 'no-restricted-syntax': ['error', ...DAY_SYNTAX, HIDDEN_CLOCK] } },
+  // Its own rule name (core no-restricted-syntax under the money plugin), so the days' rule above is not replaced.
+  { files: ['src/**'], ignores: MONEY_OWNERS, plugins: { money: MONEY_PLUGIN }, rules: { 'money/restricted-syntax': ['error', ...MONEY_SYNTAX] } },
   {
     files: ['tests/**', 'e2e/**', 'bench/**', 'scripts/**', '**/__tests__/**', 'src/testing/**', 'src/server/**'],
     rules: { 'formatjs/no-literal-string-in-jsx': 'off' },

@@ -1,3 +1,4 @@
+import { percentOff } from '@/lib/percent';
 /** People an activity is sold for (product-and-purchase §5 pax: activity pax 1 to 2, default 2; §2.3 hash a). */
 export const ACTIVITY_PAX = { min: 1, max: 2, default: 2 } as const;
 
@@ -13,7 +14,7 @@ export const ACTIVITY_SUMMARY_LIMIT = 250;
  */
 export function activityPromo(sellPrice: number, barPrice: number): number {
   if (!(barPrice > sellPrice) || sellPrice < 0) return 0;
-  return Math.round(((barPrice - sellPrice) * 100) / barPrice);
+  return percentOff(sellPrice, barPrice, 'nearest');
 }
 
 /** Whether the panel shows the promo: from 5 % rounded (§5 'activity package promo when rounded promo at least 5'). */

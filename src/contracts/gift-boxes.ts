@@ -1,3 +1,4 @@
+import { percentOff } from '@/lib/percent';
 /** The two formats of a gift box (§3): digital by e-mail, physical by post. */
 export const GIFT_FORMATS = ['digital', 'physical'] as const;
 export type GiftFormat = (typeof GIFT_FORMATS)[number];
@@ -29,8 +30,8 @@ export const BOX_PROMO_MIN_PERCENT = 5;
  */
 export function boxPromo(value: number, referencePrice: number): number {
   if (!(referencePrice > 0) || !(value >= 0) || value >= referencePrice) return 0;
-  // (reference - value) * 100 / reference is the same ratio without binary rounding: (1 - 9000/10000) * 100 is 9.999… in floats.
-  const percent = Math.floor(((referencePrice - value) * 100) / referencePrice);
+  // (reference - value) × 100 / reference is the same ratio without binary rounding: (1 - 9000/10000) × 100 is 9.999… in floats.
+  const percent = percentOff(value, referencePrice, 'down');
   return percent > BOX_PROMO_MIN_PERCENT ? percent : 0;
 }
 

@@ -25,6 +25,9 @@ export const eurosOf = (cents: number): number => Math.round(cents) / CENTS_PER_
 /** Whole euros rounded up, float noise ignored (a per-night price shown without cents): 4_201 → 43, 4_200 → 42. */
 export const wholeEurosUp = (cents: number): number => Math.ceil(cents / CENTS_PER_EURO - 1e-9) + 0;
 
+/** Whole euros rounded down (a budget's lower bound on the price slider): 4_299 → 42. */
+export const wholeEurosDown = (cents: number): number => Math.floor(cents / CENTS_PER_EURO);
+
 /** Sum of amounts in cents. */
 export const addCents = (...amounts: readonly Cents[]): Cents => amounts.reduce<number>((sum, a) => sum + a, 0) as Cents;
 

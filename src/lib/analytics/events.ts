@@ -1,4 +1,5 @@
 import type { AnalyticsEvent, AnalyticsEventName, AnalyticsItem } from './events.schema';
+import { centsFromEuros, eurosOf } from '@/lib/money';
 
 export type { AnalyticsEvent, AnalyticsEventName, AnalyticsItem };
 
@@ -13,7 +14,7 @@ export const ECOMMERCE_EVENTS: ReadonlySet<AnalyticsEventName> = new Set([
   'view_promotion',
 ]);
 
-const sum = (items: AnalyticsItem[]) => Math.round(items.reduce((total, i) => total + (i.price ?? 0) * (i.quantity ?? 1), 0) * 100) / 100;
+const sum = (items: AnalyticsItem[]) => eurosOf(centsFromEuros(items.reduce((total, i) => total + (i.price ?? 0) * (i.quantity ?? 1), 0)));
 
 /** Typed builders: the only way features create events. */
 export const analyticsEvents = {

@@ -1,6 +1,7 @@
 import type { CatalogLocaleCode } from '@/contracts/common';
 import { REFUND_PERCENT_UNTIL_DEADLINE } from '@/contracts/checkout';
 import { todayAt } from '@/lib/days';
+import { percentOf, type Cents } from '@/lib/money';
 
 export type RefundPolicy = { cancellable: boolean; cancellationDeadline: string | null };
 
@@ -12,7 +13,7 @@ export type RefundPolicy = { cancellable: boolean; cancellationDeadline: string 
 export function cancellationRefund(policy: RefundPolicy, nightPrices: readonly number[], locale: CatalogLocaleCode, now: Date): number {
   if (!policy.cancellable || policy.cancellationDeadline === null) return 0;
   if (todayAt(locale, now).day > policy.cancellationDeadline) return 0;
-  return nightPrices.reduce((sum, price) => sum + Math.round((price * REFUND_PERCENT_UNTIL_DEADLINE) / 100), 0);
+  return nightPrices.reduce((sum, price) => sum + percentOf(price as Cents, REFUND_PERCENT_UNTIL_DEADLINE), 0);
 }
 
 /** The share of each night the policy refunds until its deadline, as the cart and the order show it. */

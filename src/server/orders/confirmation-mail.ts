@@ -5,6 +5,7 @@ import { dateLocale } from '@/lib/date-locale';
 import { timeZoneOf, toLocale } from '@/lib/locales';
 import type { OutboxMailInput } from '@/server/outbox/outbox-mail';
 import { formatMoney } from '@/lib/money';
+import { shareOfPercent } from '@/lib/percent';
 
 const MESSAGES: Record<string, MessageDescriptor> = {
   confirmed: { id: 'orders.mail.subject.confirmed' },
@@ -59,7 +60,7 @@ export function bookingMailParts(intl: IntlShape, order: OrderView) {
       ...(deadline ? [intl.formatMessage(MESSAGES.bankTransferDeadline, { deadline: transferInstant(intl, order, deadline) })] : []),
       ...(order.localTaxAtHotel > 0 ? [intl.formatMessage(MESSAGES.localTax, { amount: money(order.localTaxAtHotel) })] : []),
       policy.refundPercent > 0 && policy.cancellationDeadline
-        ? intl.formatMessage(MESSAGES.cancellable, { deadline: day(policy.cancellationDeadline), percent: intl.formatNumber(policy.refundPercent / 100, { style: 'percent' }) })
+        ? intl.formatMessage(MESSAGES.cancellable, { deadline: day(policy.cancellationDeadline), percent: intl.formatNumber(shareOfPercent(policy.refundPercent), { style: 'percent' }) })
         : intl.formatMessage(MESSAGES.notRefundable),
       '',
       intl.formatMessage(MESSAGES.lookup),

@@ -27,6 +27,7 @@ import { orderLinesOf, priceStay, type PricedStay } from './stay-cart.service';
 import { transferDeadline } from './transfer-deadline';
 import { isDeadlock, writeTransaction } from './write-transaction';
 import { logger } from '@/lib/logging/logger.js';
+import { percentOff } from '@/lib/percent';
 
 /** Attempts at the transaction when PostgreSQL reports a deadlock (two changes taking the same nights in another order). */
 const ATTEMPTS = 5;
@@ -275,7 +276,7 @@ async function ownOfferCard(db: Kysely<Database>, criteria: SearchCriteria, offe
   const family = familyOf(query.family);
   const price = rows.reduce((sum, n) => sum + nightTotal(n, family), 0);
   const barPrice = rows.reduce((sum, n) => sum + nightTotal({ ...n, price: n.bar_price }, family), 0);
-  const promo = barPrice > price ? Math.trunc(((barPrice - price) * 100) / barPrice) : 0;
+  const promo = percentOff(price, barPrice, 'trunc');
   const hit = { offerId, hotelId: Number(criteria.hotelId), price, barPrice, promo, distanceKm: null, availableRooms: Math.min(...rooms), hasMoreOffers };
   const [card] = await buildOfferCards(db, [hit], query, criteria.locale);
   return card ?? null;

@@ -12,6 +12,7 @@ import { pageColumn } from '@/styles/page-column';
 import { availablePeople } from '../model/people';
 import { PurchasePanel } from './purchase-panel';
 import { RecentlyViewedActivities } from './recently-viewed';
+import { eurosOf } from '@/lib/money';
 
 /**
  * The activity-only product page (§2.3): gallery, title and centre, the description cut at 250 characters,
@@ -47,7 +48,7 @@ export function ActivityView({ detail }: { detail: ActivityOnlyDetail }) {
           type: 'ACTIVITY',
           label: detail.label,
           imageUrl: detail.images[0]?.url ?? '',
-          price: { sellPrice: fromPrice(detail) / 100 },
+          price: { sellPrice: eurosOf(fromPrice(detail)) },
           hotel: { label: centre.label, location: centre.location.label },
           uri: href.activity(locale, detail.id),
         }}

@@ -12,6 +12,7 @@ import { href } from '@/shared/routes';
 import { theme } from '@/styles/theme';
 import { availablePeople, type PaxPrices } from '../model/people';
 import { usePeople } from './use-people';
+import { eurosOf } from '@/lib/money';
 
 type Mode = 'gift' | 'ownUse';
 
@@ -44,7 +45,7 @@ export function PurchasePanel({ offerId, label, prices }: { offerId: number; lab
     );
   const promo = showsActivityPromo(price.promo) ? price.promo : 0;
   const checkoutHref = href.giftCheckout(locale, { id: offerId, people, ownUse: mode === 'ownUse' });
-  const onContinue = () => track(analyticsEvents.addToCart([{ item_id: String(offerId), item_name: label, item_category: 'activity', item_variant: mode === 'ownUse' ? 'own_use' : 'gift', price: price.sellPrice / 100, quantity: 1 }]));
+  const onContinue = () => track(analyticsEvents.addToCart([{ item_id: String(offerId), item_name: label, item_category: 'activity', item_variant: mode === 'ownUse' ? 'own_use' : 'gift', price: eurosOf(price.sellPrice), quantity: 1 }]));
   return (
     <Panel aria-labelledby="activity-panel-title" data-testid="activity-panel">
       <Title id="activity-panel-title">

@@ -7,6 +7,7 @@ import { Money } from '@/components/ui/money';
 import { readStorage } from '@/lib/browser-storage';
 import { parseRecentlyViewed, RECENTLY_VIEWED_KEY, recordRecentlyViewed, type RecentlyViewedEntry } from '@/shared/recently-viewed';
 import { theme } from '@/styles/theme';
+import { centsFromEuros } from '@/lib/money';
 
 /** Activities shown in the list. */
 export const RECENT_ACTIVITIES_SHOWN = 4;
@@ -52,7 +53,7 @@ export function RecentlyViewedActivities({ entry }: { entry: RecentlyViewedEntry
             <Link href={item.uri}>{item.label}</Link>
             <span>{item.hotel.label}</span>
             <strong>
-              <Money cents={Math.round(item.price.sellPrice * 100)} />
+              <Money cents={centsFromEuros(item.price.sellPrice)} />
             </strong>
           </li>
         ))}

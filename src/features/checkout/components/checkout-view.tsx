@@ -25,6 +25,7 @@ import { checkoutMessages as m } from './checkout-messages';
 import { StayRecap } from './stay-recap';
 import { useNavigate } from '@/shared/use-navigate';
 import { CheckoutTooLate, Page } from './checkout-frame';
+import { eurosOf } from '@/lib/money';
 
 export type CheckoutOffer = {
   offerId: number;
@@ -240,7 +241,7 @@ export function CheckoutView({ offer, instalmentSlot, navigate: navigateProp, op
         const { previous, current } = problem.priceChange;
         setPriceUpdate({ kind: current < previous ? 'lower' : 'higher', previousCents: previous, currentCents: current });
         // §4: each opening of 'Price update' is tracked once, prices in euros.
-        const event = { package_id: offer.offerId, new_price: current / 100, previous_price: previous / 100, page: 'checkout', data_flow_mode: offer.dataFlowMode } as const;
+        const event = { package_id: offer.offerId, new_price: eurosOf(current), previous_price: eurosOf(previous), page: 'checkout', data_flow_mode: offer.dataFlowMode } as const;
         void analytics.load().then(
           ({ analyticsEvents, trackEvent }) => trackEvent(appConfig, analyticsEvents.priceUpdate(event)),
           () => undefined, // offline: the event is lost, as a failed collect call's would be

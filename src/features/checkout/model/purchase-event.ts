@@ -1,5 +1,6 @@
 import type { OrderView } from '@/contracts/checkout';
 import { analyticsEvents, type AnalyticsEvent } from '@/shared/analytics';
+import { eurosOf } from '@/lib/money';
 
 /** The item category of what an order sold, as the add_to_cart events of the product and gift pages name it. */
 const CATEGORY: Record<NonNullable<OrderView['productType']>, string> = {
@@ -24,7 +25,6 @@ export const purchaseDue = (order: Pick<OrderView, 'status' | 'paymentDeadline' 
  */
 export function purchaseEvent(order: Pick<OrderView, 'bookingNumber' | 'offerId' | 'label' | 'lines' | 'total' | 'productType'>): AnalyticsEvent {
   const type = order.productType ?? 'STAY';
-  const euros = (cents: number) => Math.round(cents) / 100;
   const shipping = order.lines.filter((line) => line.kind === 'shipping').reduce((sum, line) => sum + line.amount, 0);
   const lines = order.lines.filter((line) => line.kind !== 'shipping');
   const items = (lines.length > 0 ? lines : [{ kind: type.toLowerCase(), label: order.label, amount: order.total }]).map((line) => ({
@@ -32,10 +32,10 @@ export function purchaseEvent(order: Pick<OrderView, 'bookingNumber' | 'offerId'
     item_name: line.label || order.label,
     item_category: CATEGORY[type],
     item_variant: line.kind,
-    price: euros(line.amount),
+    price: eurosOf(line.amount),
     quantity: 1,
   }));
-  return analyticsEvents.purchase(order.bookingNumber, items, { value: euros(order.total), shipping: euros(shipping) });
+  return analyticsEvents.purchase(order.bookingNumber, items, { value: eurosOf(order.total), shipping: eurosOf(shipping) });
 }
 
 /** Browser storage key remembering which orders' purchase was recorded (a reload or a revisit records none again). */

@@ -14,6 +14,7 @@ import { pageColumn } from '@/styles/page-column';
 import { ErrorText, GiftFormField, giftFieldId } from '@/shared/gift-form/gift-form-field';
 import { useGiftForm } from '@/shared/gift-form/use-gift-form';
 import { DESIGN_STYLE, GiftCardPreview } from '@/shared/gift-form/gift-card-preview';
+import { eurosOf } from '@/lib/money';
 
 const ID_PREFIX = 'gift-card';
 
@@ -45,7 +46,7 @@ export function GiftCardCustomisation() {
       document.getElementById(giftFieldId(ID_PREFIX, giftFieldError('fromName', form.fields.fromName.value) ? 'fromName' : 'message'))?.focus();
       return;
     }
-    const item = { item_id: `GIFTCARD-${amount}`, item_name: intl.formatMessage({ id: 'giftCard.preview.label' }), item_category: 'gift-card', item_variant: design, price: amount / 100, quantity: 1 };
+    const item = { item_id: `GIFTCARD-${amount}`, item_name: intl.formatMessage({ id: 'giftCard.preview.label' }), item_category: 'gift-card', item_variant: design, price: eurosOf(amount), quantity: 1 };
     track(analyticsEvents.personalizationItem(item, 'e-gift'));
     track(analyticsEvents.addToCart([item]));
     navigate(href.giftCardCheckout(locale, { amount, design }));

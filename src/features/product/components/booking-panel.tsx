@@ -18,7 +18,7 @@ import { canHandOff, priceCheck, priceUpdateEvent, type PriceCheck } from '../mo
 import { QUOTE_FETCH_ERROR } from '../model/quote-failure';
 import type { ProductAddress } from '../model/product-address';
 import { productHash } from '../model/product-address';
-import { eurosOf } from '@/lib/money';
+import { centsFromEuros, eurosOf } from '@/lib/money';
 import { PriceBlock } from './price-block';
 import { TouristTaxDialog } from './tourist-tax-dialog';
 import { PriceBannerButton } from './price-banner';
@@ -326,7 +326,7 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
               if (!update) return;
               const { url, check } = update;
               setUpdate(null);
-              handOff(url, Math.round(check.current * 100));
+              handOff(url, centsFromEuros(check.current));
             }}
           />
         </Suspense>

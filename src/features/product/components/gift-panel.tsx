@@ -18,6 +18,7 @@ import { theme } from '@/styles/theme';
 import { shippingCostsUrl, subElementsUrl, useShippingCosts, useSubElements } from '@/shared/gift-extras-api';
 import { giftOffer, NO_PHYSICAL_GIFT, staySleeveChoice, stayGiftFormat, STANDARD_SLEEVE } from '../model/gift-flow';
 import type { ProductAddress } from '../model/product-address';
+import { eurosOf } from '@/lib/money';
 
 const gDefined = defineMessages({
   title: { id: 'product.gift.panelTitle' },
@@ -107,7 +108,7 @@ export function GiftPanel({ offerId, label, giftPrices, address, onAddressChange
     }
     if (format.shipping === null) return;
     const sleevePrice = sleeve?.price ?? 0;
-    track(analyticsEvents.addToCart([{ item_id: String(offerId), item_name: label || String(offerId), item_category: 'gift-stay', item_variant: 'gifting', price: (offer.price.total + format.shipping + sleevePrice) / 100, quantity: 1 }]));
+    track(analyticsEvents.addToCart([{ item_id: String(offerId), item_name: label || String(offerId), item_category: 'gift-stay', item_variant: 'gifting', price: eurosOf(offer.price.total + format.shipping + sleevePrice), quantity: 1 }]));
     const sleeveId = sleeve && sleeve.chosen !== STANDARD_SLEEVE ? Number(sleeve.chosen) : null;
     navigate(href.giftStayCheckout(locale, { id: offerId, giftNights: offer.nights, bucket: flags.customerCare ? offer.bucket : null, upsell: offer.availability.taken, physical: format.format === 'physical', sleeve: sleeveId }));
   };

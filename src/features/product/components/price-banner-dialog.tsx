@@ -1,3 +1,4 @@
+import { centsFromEuros } from '@/lib/money';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
@@ -18,7 +19,7 @@ const TEXTS = {
 export function PriceBannerDialog({ banner, open, onOpenChange }: { banner: ShownBanner; open: boolean; onOpenChange: (open: boolean) => void }) {
   const intl = useIntl();
   const texts = TEXTS[banner.kind];
-  const values = banner.kind === 'savings' ? { amount: <Money cents={banner.moneySaved * 100} />, percent: banner.promo } : banner.kind === 'upToPromo' ? { percent: banner.promo } : {};
+  const values = banner.kind === 'savings' ? { amount: <Money cents={centsFromEuros(banner.moneySaved)} />, percent: banner.promo } : banner.kind === 'upToPromo' ? { percent: banner.promo } : {};
   return (
     <Dialog
       title={intl.formatMessage(texts.title, banner.kind === 'upToPromo' ? { percent: banner.promo } : undefined)}

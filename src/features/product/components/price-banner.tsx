@@ -1,3 +1,4 @@
+import { centsFromEuros } from '@/lib/money';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
@@ -32,7 +33,7 @@ export function PriceBannerButton({ banner }: { banner: ShownBanner }) {
         }}
       >
         {banner.kind === 'savings' ? (
-          <FormattedMessage {...m.bannerSavings} values={{ amount: <Money cents={banner.moneySaved * 100} /> }} />
+          <FormattedMessage {...m.bannerSavings} values={{ amount: <Money cents={centsFromEuros(banner.moneySaved)} /> }} />
         ) : banner.kind === 'upToPromo' ? (
           <FormattedMessage {...m.bannerUpTo} values={{ percent: banner.promo }} />
         ) : (

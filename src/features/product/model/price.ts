@@ -7,6 +7,7 @@
 export const STAY_PROMO_THRESHOLD = 10;
 
 import { centsFromEuros, eurosOf, wholeEurosUp } from '@/lib/money';
+import { discountPercentOf } from '@/lib/percent';
 
 /**
  * The per-night price of a stay, rounded up to the whole currency unit (§1 'a per-night price is rounded up';
@@ -24,7 +25,7 @@ export function perNightPrice(total: number, nights: number): number | null {
 export function discountPercent(price: number | null | undefined, reference: number | null | undefined): number {
   if (price == null || reference == null || !Number.isFinite(price) || !Number.isFinite(reference)) return 0;
   if (reference <= 0 || price < 0 || price >= reference) return 0;
-  return Math.ceil(Math.round((100 - (100 * price) / reference) * 1e6) / 1e6);
+  return discountPercentOf(price, reference);
 }
 
 /** Whether a stay's promotion shows: its rounded promo is at least 10 % (§5, §9). */

@@ -1,3 +1,4 @@
+import { discountPercentOf } from '@/lib/percent';
 /**
  * Discount percent of §5: ceil(100 - 100 * promo / price), where
  * - `price` is the reference price, the one shown struck through (offer `refPrice`);
@@ -10,8 +11,7 @@
 export function discountPercent(promo: number | null | undefined, price: number | null | undefined): number {
   if (promo == null || price == null || !Number.isFinite(promo) || !Number.isFinite(price)) return 0;
   if (price <= 0 || promo <= 0 || promo >= price) return 0;
-  const exact = 100 - (100 * promo) / price;
-  return Math.ceil(Math.round(exact * 1e6) / 1e6);
+  return discountPercentOf(promo, price);
 }
 
 export type PromoTagKind = 'offer' | 'box' | 'quote';

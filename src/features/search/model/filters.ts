@@ -1,6 +1,7 @@
 import type { Flow } from '@/contracts/search-criteria';
 import { PETS_FACILITY, splitPets } from '@/shared/search-address';
 import type { SearchState } from '@/shared/search-address';
+import { centsFromEuros, wholeEurosDown, wholeEurosUp } from '@/lib/money';
 
 /** The filters being edited in a dropdown or the mobile modal; applied to the hash on confirm. */
 export type FiltersDraft = {
@@ -175,8 +176,8 @@ export function priceSliderTop(range: { min: number; max: number } | null | unde
 /** Budget (cents) → slider positions: { min: 5000 } → low 50, high 250 (shown 250+). */
 export function budgetToSlider(budget: { min?: number; max?: number }, flow: Flow, top: number = PRICE_SLIDER.max): PriceSlider {
   const min = floorOf(flow);
-  const low = budget.min !== undefined ? clamp(Math.floor(budget.min / 100), min, top) : min;
-  const high = budget.max !== undefined ? clamp(Math.ceil(budget.max / 100), min, top) : top;
+  const low = budget.min !== undefined ? clamp(wholeEurosDown(budget.min), min, top) : min;
+  const high = budget.max !== undefined ? clamp(wholeEurosUp(budget.max), min, top) : top;
   return { min, max: top, low, high, highPlus: high >= PRICE_SLIDER.max };
 }
 
@@ -184,7 +185,7 @@ export function budgetToSlider(budget: { min?: number; max?: number }, flow: Flo
 export function sliderToBudget(low: number, high: number, flow: Flow, top: number = PRICE_SLIDER.max): { min?: number; max?: number } {
   const floor = floorOf(flow);
   const [a, b] = [step(low, floor, floor, top), step(high, floor, top, top)].sort((x, y) => x - y);
-  return dropUndefined({ min: a <= floor ? undefined : a * 100, max: b >= top ? undefined : b * 100 });
+  return dropUndefined({ min: a <= floor ? undefined : centsFromEuros(a), max: b >= top ? undefined : centsFromEuros(b) });
 }
 
 /** A slider position on the step grid within [floor, top]; not a number → `otherwise` (that end open). */

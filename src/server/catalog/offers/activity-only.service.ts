@@ -7,9 +7,10 @@ import { resolveSearch } from '../search/resolve-query';
 import { buildOfferCards, euros } from './offer-cards';
 import type { ServiceOptions } from './offers.service';
 import { buildSearchDetails } from './search-details';
+import { percentOff } from '@/lib/percent';
 
 /** Discount of a price against its bar price, whole percent rounded down. */
-export const promoPercent = (sell: number, bar: number): number => (bar > sell && bar > 0 ? Math.floor(((bar - sell) * 100) / bar) : 0);
+export const promoPercent = (sell: number, bar: number): number => percentOff(sell, bar, 'down');
 
 /**
  * POST {api}/search/activity-only.json: activity offers (at most numberOfPackagesPerHotel per

@@ -16,9 +16,10 @@ import { targetedLabelFits } from './party-labels';
 import { partySleeping } from './party-sleeping';
 import { stayHeadwords } from './stay-headwords';
 import { cancellationDeadline } from '../quote/quote-rules';
+import { eurosOf } from '@/lib/money';
 
 /** Cents → euros with two decimals (cards carry euros; filters carry cents). */
-export const euros = (cents: number): number => Math.round(cents) / 100;
+export const euros = eurosOf;
 
 /** The price type a search shows (§4): gift for gifting, final with dates, otherwise from price. */
 export function priceTypeOf(query: Pick<EngineQuery, 'gift' | 'stay'>): PriceType {

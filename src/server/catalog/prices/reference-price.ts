@@ -1,6 +1,7 @@
 import { REFERENCE_PRICE_DAYS } from '@/contracts/quote';
 import { addDays } from '@/lib/days';
 import { nightTotal, type Family, type NightPrices } from './family';
+import { discountPercentOf } from '@/lib/percent';
 
 /**
  * Honest struck prices (EU Omnibus): a price is struck only against the lowest price the same offer had for the
@@ -67,5 +68,5 @@ export function stayReferencePrice(
 /** Discount percent of search-and-discovery §9: ceil(100 - 100 × price / reference), 0 without a reference above it. */
 export function discountPercent(price: number, reference: number | null): number {
   if (reference === null || reference <= 0 || price <= 0 || price >= reference) return 0;
-  return Math.ceil(Math.round((100 - (100 * price) / reference) * 1e6) / 1e6);
+  return discountPercentOf(price, reference);
 }

@@ -9,6 +9,7 @@ import {
 } from '@/contracts/quote';
 import { addDays, isPastCutoff, todayAt } from '@/lib/days';
 import { fitsRoom, type Family } from '../prices/family';
+import { percentOf, type Cents } from '@/lib/money';
 
 /** The pure rules of a stay quote (product-and-purchase §5), each tested with a table and a fixed clock. */
 
@@ -80,7 +81,7 @@ export type HotelTax = { type: 'PER_PERSON_PER_NIGHT' | 'BOOKING_PERCENTAGE' | n
 export function localTaxOf(tax: HotelTax, stay: { adult: number; nights: number; price: number } | null): LocalTaxInfo | null {
   if (tax.type === null) return null;
   let total: number | null = null;
-  if (stay) total = tax.type === 'PER_PERSON_PER_NIGHT' ? (tax.amount ?? 0) * stay.adult * stay.nights : Math.round((stay.price * (tax.percentage ?? 0)) / 100);
+  if (stay) total = tax.type === 'PER_PERSON_PER_NIGHT' ? (tax.amount ?? 0) * stay.adult * stay.nights : percentOf(stay.price as Cents, tax.percentage ?? 0);
   return {
     type: tax.type,
     amount: tax.type === 'PER_PERSON_PER_NIGHT' ? tax.amount : null,

@@ -1,6 +1,7 @@
 import type { DetailHotel } from '@/contracts/weekend-detail';
 import type { Locale } from '@/lib/locales';
 import { absolutePath, href, slugOf } from '@/shared/routes';
+import { eurosOf } from '@/lib/money';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -47,7 +48,7 @@ export function hotelJsonLd({ hotel, siteUrl, locale, homeName, fromPrice }: { h
         ...(hotel.review.score !== null && hotel.review.totalCount > 0
           ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Math.round(hotel.review.score * 10) / 10, bestRating: 10, worstRating: 0, reviewCount: hotel.review.totalCount } }
           : {}),
-        ...(fromPrice ? { priceRange: `${(fromPrice.amount / 100).toFixed(2)} ${fromPrice.currency}+` } : {}),
+        ...(fromPrice ? { priceRange: `${eurosOf(fromPrice.amount).toFixed(2)} ${fromPrice.currency}+` } : {}),
         amenityFeature: hotel.facilities.map((f) => ({ '@type': 'LocationFeatureSpecification', name: f.label, value: true })),
       },
       {

@@ -1,6 +1,7 @@
 import type { WeekendDetail } from '@/contracts/weekend-detail';
 import type { Locale } from '@/lib/locales';
 import { absolutePath, href, slugOf } from '@/shared/routes';
+import { eurosOf } from '@/lib/money';
 
 /** Structured data as an object: the page writes it into its script with `scriptSafeJson` (src/lib/security/script-json.ts). */
 export type JsonLd = Record<string, unknown>;
@@ -39,7 +40,7 @@ export function productJsonLd({ detail, siteUrl, locale, path, homeName }: { det
               '@type': 'Offer',
               name: detail.label,
               url,
-              price: (price.sellPrice / 100).toFixed(2),
+              price: eurosOf(price.sellPrice).toFixed(2),
               priceCurrency: price.currency,
               availability: 'https://schema.org/InStock',
             },

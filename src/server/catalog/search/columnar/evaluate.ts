@@ -12,6 +12,7 @@ import {
 import { bedsNeeded, familyOf, nightSupplements } from '../../prices/family';
 import { boundingBox, EARTH_RADIUS_KM } from '../geo';
 import { CATEGORY_CODE, dayNumber, FLAG, liveOffers, offersWhere, type ColumnarIndex } from './layout';
+import { percentOff } from '@/lib/percent';
 
 /*
  * Query evaluation over a ColumnarIndex, the same semantics as SqlSearchEngine (sql-engine.ts):
@@ -320,7 +321,7 @@ export function evaluate(ix: ColumnarIndex, q: EngineQuery, s: Scratch = new Scr
     } else if (stay) {
       price = stayPrice;
       bar = stayBar;
-      promo = stayBar > stayPrice ? Math.trunc(((stayBar - stayPrice) * 100) / stayBar) : 0;
+      promo = percentOff(stayPrice, stayBar, 'trunc');
     } else {
       price = sell[i]!;
       bar = barOf[i]!;
