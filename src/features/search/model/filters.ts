@@ -169,7 +169,7 @@ const floorOf = (flow: Flow) => (flow === 'activity' ? PRICE_SLIDER.activityFloo
  * { max: 18040 } → 181; null → 250 (1000 capped); { max: 50000 } → 250.
  */
 export function priceSliderTop(range: { min: number; max: number } | null | undefined, flow: Flow): number {
-  const budgetMax = range ? Math.ceil(range.max / 100) : BUDGET_FALLBACK_MAX_CENTS / 100;
+  const budgetMax = range ? wholeEurosUp(range.max) : wholeEurosDown(BUDGET_FALLBACK_MAX_CENTS);
   return Math.max(floorOf(flow) + PRICE_SLIDER.step, Math.min(PRICE_SLIDER.max, budgetMax));
 }
 
