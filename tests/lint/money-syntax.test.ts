@@ -23,7 +23,7 @@ describe('the money rule', () => {
       const out = [];
       for (const { file, code } of cases) {
         const [result] = await eslint.lintText(code + '\\n', { filePath: file });
-        out.push(result.messages.some((m) => m.ruleId === 'no-restricted-syntax'));
+        out.push(result.messages.some((m) => m.ruleId === 'money/restricted-syntax'));
       }
       console.log(JSON.stringify(out));
     `;
