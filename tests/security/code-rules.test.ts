@@ -74,6 +74,13 @@ const REVIEWED: Record<string, string> = {
   'src/server/catalog/search/sql-engine.ts alias': 'facet column aliases made by the engine from vocabulary ids (integers)',
   'src/server/catalog/search/sql-engine.ts `f.${column}`': 'facet bitmask columns of the constant FACET table',
   'src/server/observability/work-backlog.ts table': 'WorkTable: one of the two work tables, outbox_mail or contact_request (a union of constants, named by the metrics probe)',
+  'src/server/db/migrations/20261246000000_gift_orders_without_stay_values.ts nullForGift(column)': 'the CASE expression of a constant stay column and its constant placeholder',
+  'src/server/db/migrations/20261246000000_gift_orders_without_stay_values.ts check.expression': 'the expressions of the constant check constraints',
+  'src/server/db/migrations/20261246000000_gift_orders_without_stay_values.ts placeholderForNull(column)': 'COALESCE of a constant stay column and its constant placeholder',
+  'src/server/db/migrations/20261246000000_gift_orders_without_stay_values.ts ddl': 'the CREATE TABLE of the order table itself, read from sqlite_master, reshaped with the constant columns and checks',
+  'src/server/db/migrations/20261246000000_gift_orders_without_stay_values.ts `insert into \"order_rebuilt\" (${names}) select ${values} from \"order\"`': 'column names read from pragma_table_info of the order table itself, and the constant copy expressions',
+  'src/server/db/migrations/20261246000000_gift_orders_without_stay_values.ts index.sql': 'the CREATE INDEX statements of the order table itself, read from sqlite_master',
+  'src/server/db/migrations/20261246000000_gift_orders_without_stay_values.ts column': 'one of the constant stay columns (STAY_COLUMNS)',
   'scripts/seed-digest.ts table': "a developer's script: table names read from sqlite_master of its own in-memory catalog",
 };
 
