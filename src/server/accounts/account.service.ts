@@ -6,7 +6,7 @@ import type { CustomerAccountTable, Database } from '@/server/db/database';
 import { accountProblem } from './account-problem';
 import { analyticsIdOf } from './analytics-id';
 import { normalEmail } from './account-rules';
-import { retireEmailLinks } from './email-link-store';
+import { findAccountByEmail, findAccountById, insertAccount, retireEmailLinks, setAccountPassword, updateAccountProfile } from './accounts.repository';
 import { sendEmailProof } from './email-proof';
 import { hashPassword, verifyNothing, verifyPassword } from './passwords';
 import { mergeIntoWishlist } from './wishlist.service';
@@ -45,13 +45,9 @@ export async function signUp(db: Kysely<Database>, input: SignUpRequest, siteUrl
   let accountId: number;
   try {
     accountId = await db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('customer_account')
-        .values({ ...row, password_hash: passwordHash, locale: input.locale, created_at: at, updated_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await sendEmailProof(trx, { id: inserted.id, email, firstName: input.firstName, locale: input.locale }, siteUrl, now);
-      return inserted.id;
+      const id = await insertAccount(trx, { ...row, password_hash: passwordHash, locale: input.locale, created_at: at, updated_at: at });
+      await sendEmailProof(trx, { id, email, firstName: input.firstName, locale: input.locale }, siteUrl, now);
+      return id;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw accountProblem('EMAIL_TAKEN');
@@ -62,22 +58,14 @@ export async function signUp(db: Kysely<Database>, input: SignUpRequest, siteUrl
 
 /** Signs in with e-mail and password: the same 401 BAD_CREDENTIALS (in about the same time) for an unknown e-mail or a wrong password. */
 export async function signIn(db: Kysely<Database>, input: SignInRequest, now: Date = new Date()): Promise<Session> {
-  const account = await db
-    .selectFrom('customer_account')
-    .select(['id', 'email', 'password_hash', 'first_name', 'last_name', 'email_verified_at'])
-    .where('email', '=', normalEmail(input.email))
-    .executeTakeFirst();
+  const account = await findAccountByEmail(db, normalEmail(input.email));
   const matches = account ? await verifyPassword(account.password_hash, input.password) : await verifyNothing(input.password);
   if (!account || !matches) throw accountProblem('BAD_CREDENTIALS');
   return openSession(db, account.id, account, input.wishlist, now);
 }
 
 async function accountRow(db: Kysely<Database>, accountId: number) {
-  const row = await db
-    .selectFrom('customer_account')
-    .select(['id', 'email', 'password_hash', 'first_name', 'last_name', 'email_verified_at', 'locale'])
-    .where('id', '=', accountId)
-    .executeTakeFirst();
+  const row = await findAccountById(db, accountId);
   // A session whose account is gone: as if signed out.
   if (!row) throw accountProblem('SIGNED_OUT');
   return row;
@@ -98,11 +86,7 @@ export async function updateProfile(db: Kysely<Database>, accountId: number, inp
   if (emailChanges && !(await verifyPassword(row.password_hash, input.currentPassword ?? ''))) throw accountProblem('WRONG_PASSWORD');
   try {
     await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('customer_account')
-        .set({ first_name: input.firstName, last_name: input.lastName, email, updated_at: now.toISOString(), ...(emailChanges ? { email_verified_at: null } : {}) })
-        .where('id', '=', accountId)
-        .execute();
+      await updateAccountProfile(trx, accountId, { firstName: input.firstName, lastName: input.lastName, email, emailUnproven: emailChanges }, now);
       if (emailChanges) {
         await sendEmailProof(trx, { id: accountId, email, firstName: input.firstName, locale: row.locale }, siteUrl, now);
         // Links sent to the old address no longer open the account.
@@ -120,7 +104,7 @@ export async function updateProfile(db: Kysely<Database>, accountId: number, inp
 export async function changePassword(db: Kysely<Database>, accountId: number, input: PasswordChange, keepToken: string | undefined, now: Date = new Date()): Promise<{ ok: true }> {
   const row = await accountRow(db, accountId);
   if (!(await verifyPassword(row.password_hash, input.currentPassword))) throw accountProblem('WRONG_PASSWORD');
-  await db.updateTable('customer_account').set({ password_hash: await hashPassword(input.newPassword), updated_at: now.toISOString() }).where('id', '=', accountId).execute();
+  await setAccountPassword(db, accountId, await hashPassword(input.newPassword), now);
   await endAccountSessions(db, accountId, keepToken);
   await retireEmailLinks(db, accountId, ['reset-password'], now);
   return { ok: true };

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { CONSENT_COOKIE, parseConsent } from '@/lib/consent/consent';
 import { ANALYTICS_ID_COOKIE, readCookie } from '@/server/auth';
 import type { Database } from '@/server/db/database';
+import { findAnalyticsId, setAnalyticsIdIfMissing } from './accounts.repository';
 
 /**
  * The analytics' user id of a signed-in customer (docs/accounts.md "The analytics id", search-and-discovery §9's
@@ -14,11 +15,12 @@ import type { Database } from '@/server/db/database';
 
 /** The account's analytics id, made the first time it is needed (two requests racing keep the first one stored). */
 export async function analyticsIdOf(db: Kysely<Database>, accountId: number): Promise<string> {
-  const row = await db.selectFrom('customer_account').select('analytics_id').where('id', '=', accountId).executeTakeFirst();
-  if (row?.analytics_id) return row.analytics_id;
-  await db.updateTable('customer_account').set({ analytics_id: randomBytes(16).toString('base64url') }).where('id', '=', accountId).where('analytics_id', 'is', null).execute();
-  const stored = await db.selectFrom('customer_account').select('analytics_id').where('id', '=', accountId).executeTakeFirstOrThrow();
-  return stored.analytics_id as string;
+  const known = await findAnalyticsId(db, accountId);
+  if (known) return known;
+  await setAnalyticsIdIfMissing(db, accountId, randomBytes(16).toString('base64url'));
+  const stored = await findAnalyticsId(db, accountId);
+  if (!stored) throw new Error(`account ${accountId} has no analytics id`);
+  return stored;
 }
 
 /** Whether the request's consent cookie accepts audience measurement (no answer, a refusal, anything unreadable: no). */

@@ -10,7 +10,7 @@ import { absolutePath, href, safeOrigin } from '@/shared/routes';
 import { accountProblem } from './account-problem';
 import { normalEmail } from './account-rules';
 import { openSession, type Session } from './account.service';
-import { retireEmailLinks } from './email-link-store';
+import { findAccountByEmail, findAccountById, findAccountToken, insertAccountToken, markEmailVerified, retireEmailLinks, setAccountPassword, spendAccountToken } from './accounts.repository';
 import { EMAIL_LINK_MINUTES, linkExpiry, linkVerdict, type EmailLinkPurpose } from './email-link-rules';
 import { hashPassword } from './passwords';
 import { linkOrdersOfEmail } from './trips.service';
@@ -31,7 +31,7 @@ const MAIL = {
  * answers the same: the answer never tells whether an address has an account.
  */
 export async function sendEmailLink(db: Kysely<Database>, request: EmailLinkRequest, siteUrl: string, now: Date = new Date()): Promise<{ sent: boolean }> {
-  const account = await db.selectFrom('customer_account').select(['id', 'email', 'first_name']).where('email', '=', normalEmail(request.email)).executeTakeFirst();
+  const account = await findAccountByEmail(db, normalEmail(request.email));
   if (!account) return { sent: false };
   const token = newToken();
   const locale = toLocale(request.locale);
@@ -48,10 +48,7 @@ export async function sendEmailLink(db: Kysely<Database>, request: EmailLinkRequ
     intl.formatMessage({ id: 'account.mail.link.notYou' }),
   ].join('\n');
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('account_token')
-      .values({ token_hash: tokenHash(token), account_id: account.id, purpose: request.purpose, created_at: now.toISOString(), expires_at: linkExpiry(request.purpose, now).toISOString(), used_at: null })
-      .execute();
+    await insertAccountToken(trx, { hash: tokenHash(token), accountId: account.id, purpose: request.purpose, now, expiresAt: linkExpiry(request.purpose, now) });
     await enqueueMail(trx, { kind: mail.kind, locale: request.locale as CatalogLocale, to: account.email, subject: intl.formatMessage(mail.subject), text }, now);
   });
   return { sent: true };
@@ -65,24 +62,17 @@ export async function sendEmailLink(db: Kysely<Database>, request: EmailLinkRequ
  */
 async function useLink(trx: Kysely<Database>, token: string, purpose: EmailLinkPurpose, now: Date) {
   const at = now.toISOString();
-  const row = await trx.selectFrom('account_token').select(['account_id', 'purpose', 'expires_at', 'used_at']).where('token_hash', '=', tokenHash(token)).executeTakeFirst();
+  const row = await findAccountToken(trx, tokenHash(token));
   const verdict = linkVerdict(token, row, purpose, now);
   if (verdict !== 'opens' || !row) {
     logger.info({ purpose, verdict }, '[accounts] a link refused');
     throw accountProblem('LINK_INVALID');
   }
-  const used = await trx
-    .updateTable('account_token')
-    .set({ used_at: at })
-    .where('token_hash', '=', tokenHash(token))
-    .where('used_at', 'is', null)
-    .returning('account_id')
-    .executeTakeFirst();
-  if (!used) throw accountProblem('LINK_INVALID');
-  const account = await trx.selectFrom('customer_account').select(['id', 'email', 'first_name', 'last_name', 'email_verified_at']).where('id', '=', used.account_id).executeTakeFirst();
+  const accountId = await spendAccountToken(trx, tokenHash(token), at);
+  const account = accountId === undefined ? undefined : await findAccountById(trx, accountId);
   if (!account) throw accountProblem('LINK_INVALID');
   if (account.email_verified_at === null) {
-    await trx.updateTable('customer_account').set({ email_verified_at: at, updated_at: at }).where('id', '=', account.id).execute();
+    await markEmailVerified(trx, account.id, at);
     await linkOrdersOfEmail(trx, account.id, account.email, now);
   }
   return { ...account, email_verified_at: account.email_verified_at ?? at };
@@ -102,7 +92,7 @@ export async function resetPassword(db: Kysely<Database>, token: string, newPass
   const passwordHash = await hashPassword(newPassword);
   const account = await db.transaction().execute(async (trx) => {
     const found = await useLink(trx, token, 'reset-password', now);
-    await trx.updateTable('customer_account').set({ password_hash: passwordHash, updated_at: now.toISOString() }).where('id', '=', found.id).execute();
+    await setAccountPassword(trx, found.id, passwordHash, now);
     await retireEmailLinks(trx, found.id, ['sign-in', 'reset-password'], now);
     await endAccountSessions(trx, found.id);
     return found;

@@ -7,6 +7,7 @@ import { enqueueMail } from '@/server/outbox/enqueue-mail';
 import { absolutePath, href } from '@/shared/routes';
 import { accountProblem } from './account-problem';
 import { EMAIL_LINK_HOURS } from './account-rules';
+import { findAccountById, insertAccountToken, markEmailVerified, spendAccountToken } from './accounts.repository';
 import { linkOrdersOfEmail } from './trips.service';
 
 /** The hash key of the e-mail proof's link on the profile page (`/compte/profile#verify=…`): never sent in a request line. */
@@ -20,17 +21,7 @@ type Recipient = { id: number; email: string; firstName: string; locale: string 
  */
 export async function sendEmailProof(trx: Kysely<Database>, account: Recipient, siteUrl: string, now: Date = new Date()): Promise<void> {
   const token = newToken();
-  await trx
-    .insertInto('account_token')
-    .values({
-      token_hash: tokenHash(token),
-      account_id: account.id,
-      purpose: 'verify-email',
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + EMAIL_LINK_HOURS * 3_600_000).toISOString(),
-      used_at: null,
-    })
-    .execute();
+  await insertAccountToken(trx, { hash: tokenHash(token), accountId: account.id, purpose: 'verify-email', now, expiresAt: new Date(now.getTime() + EMAIL_LINK_HOURS * 3_600_000) });
   const locale = toLocale(account.locale);
   const { intl } = await serverIntl(locale);
   const link = `${siteUrl}${absolutePath(locale, href.account(locale, 'profile'))}#${VERIFY_HASH}=${token}`;
@@ -51,19 +42,10 @@ export async function sendEmailProof(trx: Kysely<Database>, account: Recipient, 
 export async function proveEmail(db: Kysely<Database>, token: string, now: Date = new Date()): Promise<{ linkedTrips: number }> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const used = await trx
-      .updateTable('account_token')
-      .set({ used_at: at })
-      .where('token_hash', '=', tokenHash(token))
-      .where('purpose', '=', 'verify-email')
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', at)
-      .returning('account_id')
-      .executeTakeFirst();
-    if (!used) throw accountProblem('LINK_INVALID');
-    const account = await trx.selectFrom('customer_account').select(['id', 'email']).where('id', '=', used.account_id).executeTakeFirst();
+    const accountId = await spendAccountToken(trx, tokenHash(token), at, { purpose: 'verify-email', unexpired: true });
+    const account = accountId === undefined ? undefined : await findAccountById(trx, accountId);
     if (!account) throw accountProblem('LINK_INVALID');
-    await trx.updateTable('customer_account').set({ email_verified_at: at, updated_at: at }).where('id', '=', account.id).execute();
+    await markEmailVerified(trx, account.id, at);
     return { linkedTrips: await linkOrdersOfEmail(trx, account.id, account.email, now) };
   });
 }

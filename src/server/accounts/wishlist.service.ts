@@ -2,18 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Wishlist, WishlistItemWire } from '@/contracts/account-wishlist';
 import type { Database } from '@/server/db/database';
 import { cleanWishlist, mergeWishlists } from './account-rules';
+import { listWishlistRows, replaceWishlistRows } from './accounts.repository';
 
 const LISTS = ['stays', 'activities'] as const;
 
 /** The account's wishlist as kept on the server (an unreadable row is skipped, never an error). */
 export async function readWishlist(db: Kysely<Database>, accountId: number): Promise<Wishlist> {
-  const rows = await db
-    .selectFrom('account_wishlist_item')
-    .select(['list', 'item'])
-    .where('account_id', '=', accountId)
-    .orderBy('added_at')
-    .orderBy('item_id')
-    .execute();
+  const rows = await listWishlistRows(db, accountId);
   const wishlist: Wishlist = { stays: [], activities: [] };
   for (const row of rows) {
     if (!(LISTS as readonly string[]).includes(row.list)) continue;
@@ -29,16 +24,13 @@ export async function readWishlist(db: Kysely<Database>, accountId: number): Pro
 /** Replaces the account's wishlist with this one (the browser sends it whole after each change). */
 export async function replaceWishlist(db: Kysely<Database>, accountId: number, wishlist: Wishlist, now: Date = new Date()): Promise<Wishlist> {
   const clean = cleanWishlist(wishlist);
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('account_wishlist_item').where('account_id', '=', accountId).execute();
-    // added_at one millisecond apart keeps each list's order (newest last).
-    const rows = LISTS.flatMap((list) => clean[list].map((item) => ({ list, item })));
-    if (rows.length === 0) return;
-    await trx
-      .insertInto('account_wishlist_item')
-      .values(rows.map(({ list, item }, index) => ({ account_id: accountId, list, item_id: item.id, item: JSON.stringify(item), added_at: new Date(now.getTime() + index).toISOString() })))
-      .execute();
-  });
+  // added_at one millisecond apart keeps each list's order (newest last).
+  const items = LISTS.flatMap((list) => clean[list].map((item) => ({ list, item })));
+  await replaceWishlistRows(
+    db,
+    accountId,
+    items.map(({ list, item }, index) => ({ list, item_id: item.id, item: JSON.stringify(item), added_at: new Date(now.getTime() + index).toISOString() })),
+  );
   return clean;
 }
 
