@@ -3,8 +3,6 @@
  * their queries move into a *.repository.ts. This list only shrinks: a new file never joins it (docs/server-layers.md).
  */
 export const QUERIES_NOT_YET_IN_REPOSITORIES = [
-  'src/server/auth/agent-session.ts',
-  'src/server/auth/sessions.ts',
   'src/server/catalog/activity-only/activity-only-detail.service.ts',
   'src/server/catalog/gift-boxes/gift-boxes.service.ts',
   'src/server/catalog/hotel/hotel-detail.service.ts',
@@ -24,9 +22,6 @@ export const QUERIES_NOT_YET_IN_REPOSITORIES = [
   'src/server/catalog/search/columnar/change-log.ts',
   'src/server/catalog/search/resolve-query.ts',
   'src/server/catalog/search/sql-engine.ts',
-  'src/server/contact/captcha.ts',
-  'src/server/contact/contact.service.ts',
-  'src/server/contact/deliver-due-requests.ts',
   'src/server/http/catalog-images.ts',
   'src/server/lifecycle/database-facts.ts',
   'src/server/map-tiles/tile-places.ts',
@@ -44,8 +39,6 @@ export const QUERIES_NOT_YET_IN_REPOSITORIES = [
   'src/server/orders/order-paid.ts',
   'src/server/orders/payment-refunds.ts',
   'src/server/orders/write-transaction.ts',
-  'src/server/outbox/deliver-due-mails.ts',
-  'src/server/outbox/enqueue-mail.ts',
   'src/server/rate-limit/limiters.ts',
   'src/server/redemption/beneficiary.service.ts',
   'src/server/redemption/checkin-prices.service.ts',

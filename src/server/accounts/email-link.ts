@@ -5,7 +5,7 @@ import { serverIntl } from '@/lib/intl/server-intl';
 import { toLocale, type CatalogLocale } from '@/lib/locales';
 import { endAccountSessions, newToken, tokenHash } from '@/server/auth';
 import type { Database } from '@/server/db/database';
-import { enqueueMail } from '@/server/outbox/enqueue-mail';
+import { enqueueMail } from '@/server/outbox/outbox.repository';
 import { absolutePath, href, safeOrigin } from '@/shared/routes';
 import { accountProblem } from './account-problem';
 import { normalEmail } from './account-rules';

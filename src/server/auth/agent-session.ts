@@ -3,21 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { getDb } from '../db/get-db';
 import { principalOf } from './principal-of';
+import { findAgentName, saveAgentIdentity } from './sessions.repository';
 import { startSession } from './sessions';
-
-declare module '../db/database' {
-  interface Database {
-    agent_identity: AgentIdentityTable;
-  }
-}
-
-/** The name the identity provider gave an agent (migration 20261225000000_create_agent_identities). */
-export interface AgentIdentityTable {
-  /** the provider's `sub` */
-  subject: string;
-  name: string;
-  signed_in_at: string;
-}
 
 /** A customer-care agent signed in on a customer-care server: the principal, with the name the site shows. */
 export type CareAgent = { kind: 'agent'; subject: string; name: string };
@@ -31,12 +18,7 @@ export const AGENT_SESSION_HOURS = 8;
  * the session cookie.
  */
 export async function startAgentSession(db: Kysely<Database>, agent: { subject: string; name: string }, now: Date = new Date()): Promise<{ token: string; expiresAt: Date }> {
-  const at = now.toISOString();
-  await db
-    .insertInto('agent_identity')
-    .values({ subject: agent.subject, name: agent.name, signed_in_at: at })
-    .onConflict((oc) => oc.column('subject').doUpdateSet({ name: agent.name, signed_in_at: at }))
-    .execute();
+  await saveAgentIdentity(db, agent, now.toISOString());
   return startSession(db, { kind: 'agent', subject: agent.subject }, now, AGENT_SESSION_HOURS / 24);
 }
 
@@ -51,6 +33,5 @@ export async function agentOf(
   if (!customerCare) return null;
   const principal = await principalOf(req, db, now);
   if (principal.kind !== 'agent') return null;
-  const identity = await db.selectFrom('agent_identity').select('name').where('subject', '=', principal.subject).executeTakeFirst();
-  return { kind: 'agent', subject: principal.subject, name: identity?.name ?? principal.subject };
+  return { kind: 'agent', subject: principal.subject, name: (await findAgentName(db, principal.subject)) ?? principal.subject };
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/database';
 import { ANONYMOUS, type Principal, type SignedInPrincipal } from './principal';
 import { SESSION_DAYS } from './session-cookies';
+import { deleteAccountSessions, deleteSession, deleteSessionsExpiredAt, findSession, insertSession } from './sessions.repository';
 
 /** SHA-256 (hex) of a token: what the database keeps instead of the token. */
 export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -24,29 +25,22 @@ export async function startSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + days * 86_400_000);
-  await db
-    .insertInto('auth_session')
-    .values({
-      token_hash: tokenHash(token),
-      kind: principal.kind,
-      account_id: principal.kind === 'customer' ? principal.accountId : null,
-      subject: principal.kind === 'agent' ? principal.subject : null,
-      voucher_id: principal.kind === 'beneficiary' ? principal.voucherId : null,
-      created_at: now.toISOString(),
-      expires_at: expiresAt.toISOString(),
-    })
-    .execute();
+  await insertSession(db, {
+    token_hash: tokenHash(token),
+    kind: principal.kind,
+    account_id: principal.kind === 'customer' ? principal.accountId : null,
+    subject: principal.kind === 'agent' ? principal.subject : null,
+    voucher_id: principal.kind === 'beneficiary' ? principal.voucherId : null,
+    created_at: now.toISOString(),
+    expires_at: expiresAt.toISOString(),
+  });
   return { token, expiresAt };
 }
 
 /** The principal of a session token: anonymous when the token is missing, malformed, unknown or expired. */
 export async function principalOfToken(db: Kysely<Database>, token: string | undefined, now: Date = new Date()): Promise<Principal> {
   if (!token || !TOKEN_SHAPE.test(token)) return ANONYMOUS;
-  const row = await db
-    .selectFrom('auth_session')
-    .select(['kind', 'account_id', 'subject', 'voucher_id', 'expires_at'])
-    .where('token_hash', '=', tokenHash(token))
-    .executeTakeFirst();
+  const row = await findSession(db, tokenHash(token));
   if (!row || row.expires_at <= now.toISOString()) return ANONYMOUS;
   if (row.kind === 'customer' && row.account_id !== null) return { kind: 'customer', accountId: Number(row.account_id) };
   if (row.kind === 'agent' && row.subject !== null) return { kind: 'agent', subject: row.subject };
@@ -57,17 +51,15 @@ export async function principalOfToken(db: Kysely<Database>, token: string | und
 /** Ends the session of a token (sign-out): its row is deleted; an unknown token changes nothing. */
 export async function endSession(db: Kysely<Database>, token: string | undefined): Promise<void> {
   if (!token || !TOKEN_SHAPE.test(token)) return;
-  await db.deleteFrom('auth_session').where('token_hash', '=', tokenHash(token)).execute();
+  await deleteSession(db, tokenHash(token));
 }
 
 /** Ends every session of an account but the one kept (a changed password signs the other browsers out). */
 export async function endAccountSessions(db: Kysely<Database>, accountId: number, keepToken?: string): Promise<void> {
-  let query = db.deleteFrom('auth_session').where('kind', '=', 'customer').where('account_id', '=', accountId);
-  if (keepToken) query = query.where('token_hash', '!=', tokenHash(keepToken));
-  await query.execute();
+  await deleteAccountSessions(db, accountId, keepToken ? tokenHash(keepToken) : undefined);
 }
 
 /** Deletes expired sessions (called now and then as sessions start). */
 export async function sweepExpiredSessions(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
-  await db.deleteFrom('auth_session').where('expires_at', '<=', now.toISOString()).execute();
+  await deleteSessionsExpiredAt(db, now.toISOString());
 }

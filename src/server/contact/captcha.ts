@@ -4,6 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Kysely } from 'kysely';
 import type { CaptchaChallenge, CaptchaPayload } from '@/contracts/contact';
 import type { Database } from '@/server/db/database';
+import { storedSecret } from './contact.repository';
 
 /** SHA-256 rounds per try: the work is in the number of tries, not in each one. */
 const ALGORITHM = 'SHA-256';
@@ -23,9 +24,7 @@ export function captchaSecret(db: Kysely<Database>, configured: string | undefin
   if (!secret) {
     secret = (async () => {
       const value = randomBytes(32).toString('hex');
-      await db.insertInto('app_secret').values({ name: SECRET_NAME, value, created_at: now.toISOString() }).onConflict((oc) => oc.column('name').doNothing()).execute();
-      const row = await db.selectFrom('app_secret').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
-      return row.value;
+      return storedSecret(db, SECRET_NAME, value, now);
     })();
     secret.catch(() => cache.delete(db));
     cache.set(db, secret);

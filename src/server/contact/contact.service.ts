@@ -6,6 +6,7 @@ import type { Database } from '@/server/db/database';
 import { DomainError } from '@/server/errors/domain-errors';
 import type { Limiter } from '@/server/rate-limit/limiters';
 import { verifyCaptcha } from './captcha';
+import { insertContactRequest } from './contact.repository';
 
 export type SubmitOptions = {
   /** a customer-care server (CUSTOMER_CARE): no captcha (§1) */
@@ -48,25 +49,22 @@ export async function submitContact(db: Kysely<Database>, body: ParsedContactReq
   const reference = newReference();
   const { requestType, requestSubtype } = CONTACT_REASONS[body.reason];
   try {
-    await db
-      .insertInto('contact_request')
-      .values({
-        reference,
-        locale: body.locale,
-        reason: body.reason,
-        request_type: requestType,
-        request_subtype: requestSubtype,
-        booking_number: body.bookingNumber ?? null,
-        name: body.name,
-        email: body.email,
-        phone: body.phone,
-        description: body.description,
-        customer_care: options.customerCare ? 1 : 0,
-        captcha_id: captchaId,
-        next_attempt_at: at,
-        created_at: at,
-      })
-      .execute();
+    await insertContactRequest(db, {
+      reference,
+      locale: body.locale,
+      reason: body.reason,
+      request_type: requestType,
+      request_subtype: requestSubtype,
+      booking_number: body.bookingNumber ?? null,
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      description: body.description,
+      customer_care: options.customerCare ? 1 : 0,
+      captcha_id: captchaId,
+      next_attempt_at: at,
+      created_at: at,
+    });
   } catch (error) {
     if (captchaId && isUniqueViolation(error)) throw captchaFailed('The captcha was already used');
     throw error;

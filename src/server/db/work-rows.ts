@@ -103,3 +103,52 @@ export async function releaseProcessClaims(db: Kysely<Database>, table: WorkTabl
     .execute();
   return rows.length;
 }
+
+/** How one attempt at a claimed row went: done, or the error to keep on the row (cut to MAX_ERROR_LENGTH). */
+export type AttemptResult = { ok: true } | { ok: false; error: string };
+
+/** The longest error kept on a row. */
+const MAX_ERROR_LENGTH = 1000;
+
+/** Runs one attempt: its error, if it throws, becomes the result. */
+export async function attemptOnce(run: () => Promise<unknown>): Promise<AttemptResult> {
+  try {
+    await run();
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH) };
+  }
+}
+
+/** The column a work table stamps when a row is done. */
+const DONE = { outbox_mail: { status: 'sent', column: 'sent_at' }, contact_request: { status: 'delivered', column: 'delivered_at' } } as const;
+
+/**
+ * Records the attempt at a claimed row, only while the claim is still `token`'s (a row whose lease lapsed belongs to
+ * whoever took it next): done (sent, delivered); else failed after the last of `maxAttempts`; else pending again
+ * `retryDelayMs` after `at`. Returns which.
+ */
+export async function recordAttempt(
+  db: Kysely<Database>,
+  table: WorkTable,
+  row: { id: number; attempts: number },
+  token: string,
+  result: AttemptResult,
+  { at, maxAttempts, retryDelayMs }: { at: Date; maxAttempts: number; retryDelayMs: number },
+): Promise<'done' | 'failed' | 'retried'> {
+  const stillOurs = (db as unknown as Kysely<{ work: WorkRow & Record<string, unknown> }>)
+    .updateTable(table as unknown as 'work')
+    .where('id', '=', row.id)
+    .where('claimed_by', '=', token)
+    .where('status', '=', 'sending');
+  if (result.ok) {
+    await stillOurs.set({ status: DONE[table].status, [DONE[table].column]: at.toISOString(), claimed_until: null, last_error: null }).execute();
+    return 'done';
+  }
+  if (row.attempts >= maxAttempts) {
+    await stillOurs.set({ status: 'failed', claimed_until: null, last_error: result.error }).execute();
+    return 'failed';
+  }
+  await stillOurs.set({ status: 'pending', next_attempt_at: new Date(at.getTime() + retryDelayMs).toISOString(), claimed_until: null, last_error: result.error }).execute();
+  return 'retried';
+}

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { serverIntl } from '@/lib/intl/server-intl';
 import { toLocale } from '@/lib/locales';
 import type { Database } from '@/server/db/database';
-import { enqueueMail } from '@/server/outbox/enqueue-mail';
+import { enqueueMail } from '@/server/outbox/outbox.repository';
 import { confirmationMail } from './confirmation-mail';
 import { orderView } from './order-view';
 import { findOrderParts, type OrderRow } from './orders.repository';

@@ -5,7 +5,7 @@ import type { Database } from '@/server/db/database';
 import { invalidField } from '@/server/errors/domain-errors';
 import { serverIntl } from '@/lib/intl/server-intl';
 import { toLocale } from '@/lib/locales';
-import { enqueueMail } from '@/server/outbox/enqueue-mail';
+import { enqueueMail } from '@/server/outbox/outbox.repository';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
 import { configuredPaymentProvider } from '@/server/payments/payment-settings';
 import { checkoutProblem } from './checkout-problem';

@@ -4,7 +4,7 @@ import type { OrderView } from '@/contracts/checkout';
 import { serverIntl } from '@/lib/intl/server-intl';
 import { toLocale } from '@/lib/locales';
 import type { Database } from '@/server/db/database';
-import { enqueueMail } from '@/server/outbox/enqueue-mail';
+import { enqueueMail } from '@/server/outbox/outbox.repository';
 import type { OutboxMailInput } from '@/server/outbox/outbox-mail';
 import type { Kysely } from 'kysely';
 import { bookingMailParts } from './confirmation-mail';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { serverIntl } from '@/lib/intl/server-intl';
 import { toLocale } from '@/lib/locales';
 import type { Database } from '@/server/db/database';
-import { enqueueMail } from '@/server/outbox/enqueue-mail';
+import { enqueueMail } from '@/server/outbox/outbox.repository';
 import { enqueueConfirmationMail } from './confirmation-mail-queue';
 import { renderGiftCardPdf } from './gift-card-pdf';
 import { hasPrintableCard, printableCard } from './gift-card-print';

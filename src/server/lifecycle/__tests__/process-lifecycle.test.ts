@@ -5,7 +5,7 @@ import { createDb } from '@/server/db/create-db';
 import type { Database } from '@/server/db/database';
 import { migrateToLatest } from '@/server/db/migrate';
 import { claimDueRows, workerToken } from '@/server/db/work-rows';
-import { enqueueMail } from '@/server/outbox/enqueue-mail';
+import { enqueueMail } from '@/server/outbox/outbox.repository';
 import { createProcessLifecycle, type LifecycleDeps } from '../process-lifecycle';
 import { atShutdown } from '@/server/shutdown/shutdown-hooks';
 

@@ -24,7 +24,7 @@ async function serverProcess(environment: Record<string, string>) {
   Object.assign(process.env, { SQLITE_FILE: sqliteFile, DATABASE_URL: '' }, environment);
   const [{ bootOutboxWorker }, { enqueueMail }, { getDb }, { logger }] = await Promise.all([
     import('../boot-outbox-worker'),
-    import('../enqueue-mail'),
+    import('../outbox.repository'),
     import('@/server/db/get-db'),
     import('@/lib/logging/logger.js'),
   ]);

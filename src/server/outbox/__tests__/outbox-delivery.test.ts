@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/database';
 import { deliverDueMails } from '../deliver-due-mails';
-import { enqueueMail } from '../enqueue-mail';
+import { enqueueMail } from '../outbox.repository';
 import type { MailSender, OutboxMailInput } from '../outbox-mail';
 import { startOutboxWorker } from '../outbox-worker';
 import { requeueFailedMails } from '../requeue-failed-mails';

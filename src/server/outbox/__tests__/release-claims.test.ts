@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/database';
 import { claimDueRows, releaseProcessClaims, workerToken } from '@/server/db/work-rows';
-import { enqueueMail } from '../enqueue-mail';
+import { enqueueMail } from '../outbox.repository';
 import { OUTBOX_DATABASES, twoClientsOfOneDatabase } from '../test-support/outbox-databases';
 
 const T0 = new Date('2026-07-01T10:00:00.000Z');
