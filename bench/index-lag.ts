@@ -13,7 +13,7 @@ import { appendFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'kysely';
 import { createDb } from '../src/server/db/create-db';
-import { readCatalogVersion } from '../src/server/catalog/search/columnar/catalog-version';
+import { readCatalogVersion } from '../src/server/catalog/search/columnar/catalog-version.repository';
 import { ColumnarSearchEngine, type IndexLoaded } from '../src/server/catalog/search/columnar/columnar-engine';
 import { dayNumber, offerPosition, versionKey, type ColumnarIndex } from '../src/server/catalog/search/columnar/layout';
 import type { PatchOutcome } from '../src/server/catalog/search/columnar/patch';

@@ -152,3 +152,14 @@ export async function recordAttempt(
   await stillOurs.set({ status: 'pending', next_attempt_at: new Date(at.getTime() + retryDelayMs).toISOString(), claimed_until: null, last_error: result.error }).execute();
   return 'retried';
 }
+
+/**
+ * How many rows of a work table are pending, being sent and failed, with each status's oldest `created_at`, in one
+ * query grouped by status (the `(status, next_attempt_at)` index).
+ */
+export async function countWorkRowsByStatus(db: Kysely<Database>, table: WorkTable): Promise<{ status: string; n: unknown; oldest: string | null }[]> {
+  const { rows } = await sql<{ status: string; n: unknown; oldest: string | null }>`
+    select status, count(*) as n, min(created_at) as oldest from ${sql.table(table)}
+    where status in ('pending', 'sending', 'failed') group by status`.execute(db);
+  return rows;
+}

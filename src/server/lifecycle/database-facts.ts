@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/database';
 import { pendingMigrations } from '@/server/db/migrate';
+import { pingDatabase } from '@/server/db/ping';
 import { cachedCheck } from './cached-check';
 
 /** A database taking longer than this to answer `select 1` is unreachable for readiness. */
@@ -18,7 +19,7 @@ export type DatabaseFacts = { databaseReachable: boolean; migrationsApplied: boo
 export function databaseFacts(db: Kysely<Database>, options = { timeoutMs: DATABASE_CHECK_TIMEOUT_MS, cacheMs: DATABASE_CHECK_CACHE_MS }): () => Promise<DatabaseFacts> {
   let migrationsApplied: boolean | null = null;
   const reachable = cachedCheck(async () => {
-    await sql`select 1`.execute(db);
+    await pingDatabase(db);
     if (migrationsApplied !== true) migrationsApplied = (await pendingMigrations(db)).length === 0;
     return true;
   }, options);

@@ -1,18 +1,15 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/database';
-import type { WorkTable } from '@/server/db/work-rows';
+import { countWorkRowsByStatus, type WorkTable } from '@/server/db/work-rows';
 
 /** Rows of a work table (src/server/db/work-rows.ts) that wait to be sent, and those given up. */
 export type WorkBacklog = { waiting: number; failed: number; oldestWaitingSeconds: number };
 
 /**
- * The backlog of a work table, in one query grouped by status (the `(status, next_attempt_at)` index): rows pending or
- * being sent, the age of the oldest of them, and rows failed for good.
+ * The backlog of a work table: rows pending or being sent, the age of the oldest of them, and rows failed for good.
  */
 export async function readWorkBacklog(db: Kysely<Database>, table: WorkTable, now: Date = new Date()): Promise<WorkBacklog> {
-  const { rows } = await sql<{ status: string; n: unknown; oldest: string | null }>`
-    select status, count(*) as n, min(created_at) as oldest from ${sql.table(table)}
-    where status in ('pending', 'sending', 'failed') group by status`.execute(db);
+  const rows = await countWorkRowsByStatus(db, table);
   let waiting = 0;
   let failed = 0;
   let oldest: string | null = null;

@@ -5,7 +5,7 @@ import type { Database } from '@/server/db/database';
 import { enqueueMail } from '@/server/outbox/outbox.repository';
 import { confirmationMail } from './confirmation-mail';
 import { orderView } from './order-view';
-import { findOrderParts, type OrderRow } from './orders.repository';
+import { findOrderById, findOrderParts, type OrderRow } from './orders.repository';
 
 /**
  * Queues an order's confirmation e-mail in the buyer's language, in the caller's transaction (docs/email-outbox.md):
@@ -13,7 +13,7 @@ import { findOrderParts, type OrderRow } from './orders.repository';
  * when the order is placed; a card order when its payment is confirmed.
  */
 export async function enqueueConfirmationMail(trx: Kysely<Database>, orderId: number, now: Date): Promise<void> {
-  const order: OrderRow = await trx.selectFrom('order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const order: OrderRow = await findOrderById(trx, orderId);
   const { intl } = await serverIntl(toLocale(order.locale));
   await enqueueMail(trx, confirmationMail(intl, orderView(order, await findOrderParts(trx, orderId), now), orderId), now);
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/database';
-import { readCatalogVersion } from './columnar/catalog-version';
+import { readCatalogVersion } from './columnar/catalog-version.repository';
 import { oldestChangeSince } from './columnar/change-log';
 import { columnarOf, type SearchEngine } from './index';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/database';
 import type { EngineQuery, FacetCounts, FacetType, FacetVocabulary, MapHit, SearchEngine, SearchResult } from '../engine';
 import { buildColumnarIndex, type BuildOptions } from './build';
-import { readCatalogVersion } from './catalog-version';
+import { readCatalogVersion } from './catalog-version.repository';
 import { facets, mapSearch, search } from './evaluate';
 import { versionKey, type CatalogVersion, type ColumnarIndex } from './layout';
 import { pruneChangeLog } from './change-log';

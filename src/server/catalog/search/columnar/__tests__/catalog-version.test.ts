@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { createMigratedTestDb, type TestDb } from '@/testing/test-db';
 import { isolatedPostgres } from '../../test-support/isolated-postgres';
 import { SUITE_DATABASES } from '../../test-support/suite-db';
-import { readCatalogVersion } from '../catalog-version';
+import { readCatalogVersion } from '../catalog-version.repository';
 
 /*
  * The catalog version moves on every insert, update and delete of catalog data, through triggers, whoever

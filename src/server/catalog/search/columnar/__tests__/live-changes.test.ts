@@ -12,7 +12,7 @@ import { resolveSearch } from '../../resolve-query';
 import { SqlSearchEngine } from '../../sql-engine';
 import { seededSuiteDb, SUITE_DATABASES } from '../../test-support/suite-db';
 import { buildColumnarIndex } from '../build';
-import { readCatalogVersion } from '../catalog-version';
+import { readCatalogVersion } from '../catalog-version.repository';
 import { pruneChangeLog } from '../change-log';
 import { ColumnarSearchEngine, type IndexLoaded } from '../columnar-engine';
 import { writeSnapshot } from '../snapshot';

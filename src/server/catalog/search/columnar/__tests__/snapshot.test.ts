@@ -9,7 +9,7 @@ import { FACET_TYPES } from '../../engine';
 import { addDays } from '@/lib/days';
 import { facetVocabularyOf, resolveSearch, vocabularyOf } from '../../resolve-query';
 import { buildColumnarIndex } from '../build';
-import { readCatalogVersion } from '../catalog-version';
+import { readCatalogVersion } from '../catalog-version.repository';
 import { ColumnarSearchEngine, type IndexLoaded } from '../columnar-engine';
 import { typedArraysOf, type ColumnarIndex } from '../layout';
 import { readSnapshot, writeSnapshot } from '../snapshot';
