@@ -35,3 +35,8 @@ export async function minisiteById(db: Kysely<Database>, id: number, now: Date =
   const row = await db.selectFrom('partner_minisite').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? viewOf(row, now) : null;
 }
+
+/** Tags an order with the minisite it was booked through. */
+export async function setOrderMinisite(db: Kysely<Database>, orderId: number, minisiteId: number): Promise<void> {
+  await db.updateTable('order').set({ minisite_id: minisiteId }).where('id', '=', orderId).execute();
+}

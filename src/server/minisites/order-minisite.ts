@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { MINISITE_COOKIE, MINISITE_PAYMENT_METHODS, minisiteIdOf } from '@/contracts/minisite';
 import type { Database } from '@/server/db/database';
 import { invalidField } from '@/server/errors/domain-errors';
-import { minisiteById } from './minisites.repository';
+import { minisiteById, setOrderMinisite } from './minisites.repository';
 
 /**
  * The minisite an order is placed through (docs/minisites.md): the visit's minisite cookie, when it names a minisite
@@ -33,7 +33,7 @@ export function minisitePayments<T extends { paymentMethods: { method: string; a
 export async function withMinisite<T extends { id: number }>(trx: Kysely<Database>, minisiteId: number | null, stored: Promise<T>): Promise<T> {
   const row = await stored;
   if (minisiteId === null) return row;
-  await trx.updateTable('order').set({ minisite_id: minisiteId }).where('id', '=', row.id).execute();
+  await setOrderMinisite(trx, row.id, minisiteId);
   return { ...row, minisite_id: minisiteId };
 }
 

@@ -8,7 +8,7 @@ import type { OutboxMailInput } from '@/server/outbox/outbox-mail';
 import type { Kysely } from 'kysely';
 import { bookingMailParts } from './confirmation-mail';
 import { orderView } from './order-view';
-import { findOrderParts } from './orders.repository';
+import { findOrderById, findOrderParts } from './orders.repository';
 
 const MESSAGES: Record<string, MessageDescriptor> = {
   reminderSubject: { id: 'orders.mail.transferReminder.subject' },
@@ -45,7 +45,7 @@ export function transferReleasedMail(intl: IntlShape, order: OrderView, orderId:
 
 /** Queues one of them in the caller's transaction (docs/email-outbox.md), in the buyer's language. */
 export async function enqueueTransferMail(trx: Kysely<Database>, orderId: number, kind: 'reminder' | 'released', deadline: string, now: Date): Promise<void> {
-  const order = await trx.selectFrom('order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const order = await findOrderById(trx, orderId);
   const { intl } = await serverIntl(toLocale(order.locale));
   const view = orderView(order, await findOrderParts(trx, orderId), now);
   await enqueueMail(trx, (kind === 'reminder' ? transferReminderMail : transferReleasedMail)(intl, view, orderId, deadline), now);

@@ -3,9 +3,9 @@ import type { Database } from '@/server/db/database';
 import { dialectOf } from '@/server/db/dialect';
 import { enqueueTransferMail } from './bank-transfer-mail';
 import { releaseUnpaidOrder } from './card-payment-release';
-import { lockDuePendingOrders, type OrderRow } from './orders.repository';
+import { lockDuePendingOrders, markTransferReminded, type OrderRow } from './orders.repository';
 import { TRANSFER_REMINDER_HOURS } from './transfer-deadline';
-import { writeTransaction } from './write-transaction';
+import { writeTransaction } from '@/server/db/write-transaction';
 
 /*
  * Bank transfers not made by their deadline (issue 32, point 23; docs/payments.md 'Bank transfers'): the card
@@ -20,7 +20,7 @@ export async function remindBankTransfers(db: Kysely<Database>, now: Date = new 
   return writeTransaction(db, async (trx) => {
     const due = (await lockDuePendingOrders(trx, { method: 'bankTransfer', until, limit, postgres: dialectOf(db) === 'postgres', unreminded: true })).filter((o) => (o.payment_expires_at ?? '') > at);
     for (const order of due) {
-      await trx.updateTable('order').set({ transfer_reminded_at: at }).where('id', '=', order.id).execute();
+      await markTransferReminded(trx, order.id, at);
       await enqueueTransferMail(trx, order.id, 'reminder', order.payment_expires_at!, now);
     }
     return due.length;

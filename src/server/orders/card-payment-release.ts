@@ -7,7 +7,7 @@ import type { PaymentProvider } from '@/server/payments/payment-provider';
 import { lockDuePendingOrders, markExpired, releaseOrderNights, type OrderRow } from './orders.repository';
 import { giveBackToCodes } from './gift-codes';
 import { sendDueRefunds } from './payment-refunds';
-import { writeTransaction } from './write-transaction';
+import { writeTransaction } from '@/server/db/write-transaction';
 
 /*
  * Card orders not paid in time (docs/payments.md). Apart from card-payment.service.ts so that the release pass the

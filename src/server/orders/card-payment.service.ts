@@ -11,9 +11,9 @@ import { checkoutProblem } from './checkout-problem';
 import { onOrderPaid } from './order-paid';
 import { provenOrder } from './order-access.service';
 import { releaseUnpaidOrder } from './card-payment-release';
-import { findOrderByPaymentSession, markCardPaid, setPaymentSession, type OrderRow } from './orders.repository';
+import { findOrderByPaymentSession, insertPaymentEvent, markCardPaid, paymentEventSeen, setPaymentSession, type OrderRow } from './orders.repository';
 import { queueRefund, sendDueRefunds } from './payment-refunds';
-import { writeTransaction } from './write-transaction';
+import { writeTransaction } from '@/server/db/write-transaction';
 
 /**
  * Card payments (docs/payments.md): a card order holds its rooms while the buyer pays on the provider's hosted page,
@@ -66,8 +66,7 @@ export type EventOutcome = 'paid' | 'released' | 'refunded' | 'ignored' | 'dupli
 export async function applyPaymentEvent(db: Kysely<Database>, provider: PaymentProvider | null, event: PaymentEvent, payload: string, now: Date = new Date()): Promise<EventOutcome> {
   const at = now.toISOString();
   const outcome = await writeTransaction(db, async (trx) => {
-    const seen = await trx.selectFrom('payment_event').select('event_id').where('event_id', '=', event.id).executeTakeFirst();
-    if (seen) return 'duplicate' as const;
+    if (await paymentEventSeen(trx, event.id)) return 'duplicate' as const;
     const order = await findOrderByPaymentSession(trx, event.sessionId);
     let result: EventOutcome = 'ignored';
     if (order && event.type === 'checkout.session.completed' && event.paid) {
@@ -83,10 +82,7 @@ export async function applyPaymentEvent(db: Kysely<Database>, provider: PaymentP
     } else if (order && event.type === 'checkout.session.expired') {
       result = (await releaseUnpaidOrder(trx, order, at)) ? 'released' : 'ignored';
     }
-    await trx
-      .insertInto('payment_event')
-      .values({ event_id: event.id, type: event.type, session_id: event.sessionId, booking_number: order?.booking_number ?? null, amount: event.amount, outcome: result, payload, received_at: at })
-      .execute();
+    await insertPaymentEvent(trx, { event_id: event.id, type: event.type, session_id: event.sessionId, booking_number: order?.booking_number ?? null, amount: event.amount, outcome: result, payload, received_at: at });
     return result;
   });
   if (outcome === 'released') processMetrics().paymentReleases.inc({ via: 'expiry_event' });

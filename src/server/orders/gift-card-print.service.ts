@@ -8,7 +8,7 @@ import { renderGiftCardPdf } from './gift-card-pdf';
 import { hasPrintableCard, printableCard } from './gift-card-print';
 import { provenOrder } from './order-access.service';
 import { orderView } from './order-view';
-import { findOrderParts } from './orders.repository';
+import { findOrderParts, findOrderVoucher } from './orders.repository';
 import { normalizeVoucherCode, voucherHash } from './voucher-rules';
 
 /**
@@ -23,12 +23,7 @@ export async function giftCardPdf(db: Kysely<Database>, bookingNumber: string, r
   const view = orderView(order, await findOrderParts(db, order.id), now);
   const code = normalizeVoucherCode(typed);
   if (order.status !== 'confirmed' || !hasPrintableCard(view) || !code) throw new NotFoundError('Gift card');
-  const voucher = await db
-    .selectFrom('voucher')
-    .select(['value_amount', 'valid_until'])
-    .where('code_hash', '=', voucherHash(code))
-    .where('order_id', '=', order.id)
-    .executeTakeFirst();
+  const voucher = await findOrderVoucher(db, order.id, voucherHash(code));
   if (!voucher) throw new NotFoundError('Gift card');
   const { intl } = await serverIntl(toLocale(order.locale));
   const card = printableCard(intl, view, { code, value: Number(voucher.value_amount), validUntil: voucher.valid_until });

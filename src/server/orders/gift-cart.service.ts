@@ -7,7 +7,7 @@ import { NotFoundError } from '@/server/errors/domain-errors';
 import { serverIntl } from '@/lib/intl/server-intl';
 import { toLocale } from '@/lib/locales';
 import { todayAt } from '@/lib/days';
-import { findProductOffer } from '../catalog/product/product.repository';
+import { findPaxPrice, findProductOffer } from '../catalog/product/product.repository';
 import { productStatus } from '../catalog/product/weekend-detail.service';
 import { checkoutProblem } from './checkout-problem';
 import { priceBox } from './box-cart';
@@ -74,7 +74,7 @@ export async function priceGift(db: Kysely<Database>, request: GiftCartRequest, 
   const offer = await findProductOffer(db, request.id, request.locale);
   if (!offer || offer.item_category !== 'activity') throw new NotFoundError(`Activity ${request.id}`);
   if (productStatus(offer, todayAt(request.locale, now).day) !== 'active') throw checkoutProblem('OFFER_EXPIRED');
-  const row = await db.selectFrom('offer_pax_price').select(['sell_price', 'bar_price']).where('offer_id', '=', offer.id).where('adults', '=', request.adults).executeTakeFirst();
+  const row = await findPaxPrice(db, offer.id, request.adults);
   if (!row) throw checkoutProblem('NO_MORE_AVAILABILITY');
   const total = Number(row.sell_price);
   const bar = Number(row.bar_price);

@@ -9,7 +9,7 @@ import type { OutboxMailInput } from '@/server/outbox/outbox-mail';
 import type { Kysely } from 'kysely';
 import { bookingMailParts } from './confirmation-mail';
 import { orderView } from './order-view';
-import { findOrderParts } from './orders.repository';
+import { findOrderById, findOrderParts } from './orders.repository';
 
 const MESSAGES: Record<string, MessageDescriptor> = {
   subject: { id: 'orders.mail.subject.modified' },
@@ -62,7 +62,7 @@ export function modificationMail(intl: IntlShape, order: OrderView, orderId: num
 
 /** Queues the modification's e-mail in the caller's transaction (docs/email-outbox.md): sent only if the change commits. */
 export async function enqueueModificationMail(trx: Kysely<Database>, orderId: number, change: ModificationSummary, now: Date): Promise<void> {
-  const order = await trx.selectFrom('order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const order = await findOrderById(trx, orderId);
   const { intl } = await serverIntl(toLocale(order.locale));
   await enqueueMail(trx, modificationMail(intl, orderView(order, await findOrderParts(trx, orderId), now), orderId, change), now);
 }

@@ -25,7 +25,7 @@ import { findOrderParts, giveRoomsBack, releaseHolds, takeRooms, type OrderRow }
 import { queueRefund, sendDueRefunds } from './payment-refunds';
 import { orderLinesOf, priceStay, type PricedStay } from './stay-cart.service';
 import { transferDeadline } from './transfer-deadline';
-import { isDeadlock, writeTransaction } from './write-transaction';
+import { isDeadlock, writeTransaction } from '@/server/db/write-transaction';
 import { logger } from '@/lib/logging/logger.js';
 import { percentOff } from '@/lib/percent';
 

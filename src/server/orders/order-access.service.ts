@@ -12,7 +12,7 @@ import { sha256 } from './order-keys';
 import { orderView } from './order-view';
 import { findOrderByNumber, findOrderParts, giveRoomsBack, markCancelled, releaseHolds, type OrderRow } from './orders.repository';
 import { queueRefund, sendDueRefunds } from './payment-refunds';
-import { writeTransaction } from './write-transaction';
+import { writeTransaction } from '@/server/db/write-transaction';
 import { logger } from '@/lib/logging/logger.js';
 
 /** Proof of who may see or cancel an order: the confirmation's access key, or the buyer's e-mail (booking lookup). */

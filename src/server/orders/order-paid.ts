@@ -8,9 +8,10 @@ import { renderGiftCardPdf } from './gift-card-pdf';
 import { hasPrintableCard, printableCard } from './gift-card-print';
 import { giftOrderMail } from './gift-mail';
 import { orderView } from './order-view';
-import { findOrderByNumber, findOrderParts, markPaid, type OrderRow } from './orders.repository';
+import { findBoxNights } from '@/server/catalog/gift-boxes/gift-boxes.repository';
+import { findOrderById, findOrderByNumber, findOrderParts, insertVoucher, markPaid, type OrderRow } from './orders.repository';
 import { newVoucherCode, voucherHash, voucherPrefix, voucherValidUntil } from './voucher-rules';
-import { writeTransaction } from './write-transaction';
+import { writeTransaction } from '@/server/db/write-transaction';
 
 /**
  * What a payment confirmed does, in the caller's transaction (the card webhook's, or the bank transfer's
@@ -18,7 +19,7 @@ import { writeTransaction } from './write-transaction';
  * a gift order gets its voucher code, valid from today (§1), and the e-mail that delivers it (docs/gift-checkout.md).
  */
 export async function onOrderPaid(trx: Kysely<Database>, orderId: number, now: Date, { stayMail = true }: { stayMail?: boolean } = {}): Promise<void> {
-  const order = await trx.selectFrom('order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const order = await findOrderById(trx, orderId);
   if ((order.product_type ?? 'STAY') === 'STAY') {
     if (stayMail) await enqueueConfirmationMail(trx, orderId, now);
     return;
@@ -35,24 +36,21 @@ async function deliverGift(trx: Kysely<Database>, order: OrderRow, now: Date): P
   const code = newVoucherCode();
   const voucher = { value: Number(order.stay_amount), validUntil: voucherValidUntil(type, now, order.locale) };
   // A box voucher opens its box's stays for the box's nights (docs/redemption.md).
-  const box = order.gift_box_code ? await trx.selectFrom('gift_box').select('nights').where('code', '=', order.gift_box_code).executeTakeFirst() : undefined;
-  await trx
-    .insertInto('voucher')
-    .values({
-      code_hash: voucherHash(code),
-      code_prefix: voucherPrefix(code),
-      product_type: type,
-      value_amount: voucher.value,
-      valid_until: voucher.validUntil,
-      status: 'active',
-      order_id: order.id,
-      created_at: now.toISOString(),
-      redeemed_at: null,
-      balance_amount: voucher.value,
-      box_code: order.gift_box_code ?? null,
-      nights: box ? Number(box.nights) : type === 'GIFTCARD' || type === 'DIGITAL_ACTIVITY_ONLY' ? null : Math.max(1, Number(order.nights)),
-    })
-    .execute();
+  const boxNights = order.gift_box_code ? await findBoxNights(trx, order.gift_box_code) : undefined;
+  await insertVoucher(trx, {
+    code_hash: voucherHash(code),
+    code_prefix: voucherPrefix(code),
+    product_type: type,
+    value_amount: voucher.value,
+    valid_until: voucher.validUntil,
+    status: 'active',
+    order_id: order.id,
+    created_at: now.toISOString(),
+    redeemed_at: null,
+    balance_amount: voucher.value,
+    box_code: order.gift_box_code ?? null,
+    nights: boxNights ?? (type === 'GIFTCARD' || type === 'DIGITAL_ACTIVITY_ONLY' ? null : Math.max(1, Number(order.nights))),
+  });
   const { intl } = await serverIntl(toLocale(order.locale));
   const view = orderView(order, await findOrderParts(trx, order.id), now);
   const delivered = { code, ...voucher };

@@ -176,3 +176,23 @@ export async function releaseOrderNights(trx: Kysely<Database>, order: Pick<Orde
   await releaseHolds(trx, order.id, at);
   return released;
 }
+
+/** The voucher of an order with this code hash (a gift card's printable card), or undefined. */
+export const findOrderVoucher = (db: Kysely<Database>, orderId: number, codeHash: string) =>
+  db.selectFrom('voucher').select(['value_amount', 'valid_until']).where('code_hash', '=', codeHash).where('order_id', '=', orderId).executeTakeFirst();
+
+export async function insertVoucher(db: Kysely<Database>, row: NewRow<'voucher'>): Promise<void> {
+  await db.insertInto('voucher').values(row).execute();
+}
+
+export async function markTransferReminded(db: Kysely<Database>, orderId: number, at: string): Promise<void> {
+  await db.updateTable('order').set({ transfer_reminded_at: at }).where('id', '=', orderId).execute();
+}
+
+/** Whether the payment provider's event was recorded already (events are delivered at least once). */
+export const paymentEventSeen = async (db: Kysely<Database>, eventId: string): Promise<boolean> =>
+  (await db.selectFrom('payment_event').select('event_id').where('event_id', '=', eventId).executeTakeFirst()) !== undefined;
+
+export async function insertPaymentEvent(db: Kysely<Database>, row: NewRow<'payment_event'>): Promise<void> {
+  await db.insertInto('payment_event').values(row).execute();
+}

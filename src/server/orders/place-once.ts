@@ -10,7 +10,7 @@ import { checkoutProblem } from './checkout-problem';
 import { accessKeyOf, sha256 } from './order-keys';
 import { orderView } from './order-view';
 import { findOrderByIdempotencyKey, findOrderParts, type OrderRow } from './orders.repository';
-import { isDeadlock, isUniqueViolation, writeTransaction } from './write-transaction';
+import { isDeadlock, isUniqueViolation, writeTransaction } from '@/server/db/write-transaction';
 
 /** Attempts at the transaction when a random booking number collides or PostgreSQL reports a deadlock. */
 const ATTEMPTS = 5;

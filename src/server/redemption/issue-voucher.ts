@@ -4,7 +4,7 @@ import type { CatalogLocaleCode } from '@/contracts/common';
 import type { Database } from '@/server/db/database';
 import { newAccessSalt, randomBookingNumber, sha256 } from '@/server/orders/order-keys';
 import { newVoucherCode, voucherHash, voucherPrefix, voucherValidUntil } from '@/server/orders/voucher-rules';
-import { writeTransaction } from '@/server/orders/write-transaction';
+import { writeTransaction } from '@/server/db/write-transaction';
 
 export type VoucherToIssue =
   | { kind: 'BOX'; boxCode: string }

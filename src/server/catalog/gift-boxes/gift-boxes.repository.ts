@@ -74,3 +74,9 @@ export async function subElementRows(db: Kysely<Database>) {
 export async function shippingRows(db: Kysely<Database>, pos: CatalogLocaleCode) {
   return db.selectFrom('shipping_cost').selectAll().where('pos', '=', pos).orderBy('country').execute();
 }
+
+/** The nights a box's voucher opens, or undefined for an unknown box. */
+export const findBoxNights = async (db: Kysely<Database>, code: string): Promise<number | undefined> => {
+  const row = await db.selectFrom('gift_box').select('nights').where('code', '=', code).executeTakeFirst();
+  return row ? Number(row.nights) : undefined;
+};
