@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { CatalogLocaleCode } from '@/contracts/common';
 import type { AppliedGiftCode } from '@/contracts/redemption';
-import type { Database, Row } from '@/server/db/database';
+import type { Database } from '@/server/db/database';
 import { todayAt } from '@/lib/days';
 import { invalidField } from '@/server/errors/domain-errors';
 import { checkoutProblem } from './checkout-problem';
 import { codeProblem, giveBack, shareTotal, usableFor, type Allocation, type Purchase, type VoucherState } from './gift-code-rules';
 import { normalizeVoucherCode, voucherHash } from './voucher-rules';
+import { findCodeUsesOfOrder, findOfferGiftFacts, findVoucherBalance, findVoucherByHash, findVoucherById, insertVoucherUse, restoreVoucher, takeFromBalance, type VoucherRow } from './vouchers.repository';
 
 /**
  * Gift cards and voucher codes as payment (docs/redemption.md): a code is read back by its hash, checked
@@ -15,7 +16,7 @@ import { normalizeVoucherCode, voucherHash } from './voucher-rules';
  * update and its transaction rolls back (409 GIFT_CODE_USED). Every use and give-back is a row of `voucher_use`.
  */
 
-export type VoucherRow = Row<'voucher'>;
+export type { VoucherRow };
 
 export const stateOf = (v: VoucherRow): VoucherState => ({
   id: Number(v.id),
@@ -31,7 +32,7 @@ export const stateOf = (v: VoucherRow): VoucherState => ({
 export async function findVoucherByCode(db: Kysely<Database>, typed: string): Promise<VoucherRow | undefined> {
   const code = normalizeVoucherCode(typed);
   if (!code) return undefined;
-  return db.selectFrom('voucher').selectAll().where('code_hash', '=', voucherHash(code)).executeTakeFirst();
+  return findVoucherByHash(db, voucherHash(code));
 }
 
 /** The voucher of a code that can be used today, or the 409 that says why not. */
@@ -44,7 +45,7 @@ export async function usableVoucher(db: Kysely<Database>, typed: string, locale:
 
 /** The voucher of a beneficiary's session (its id, never a code) when it can be used today, or the 409 that says why not. */
 export async function usableVoucherById(db: Kysely<Database>, voucherId: number, locale: CatalogLocaleCode, now: Date): Promise<VoucherRow> {
-  const voucher = await db.selectFrom('voucher').selectAll().where('id', '=', voucherId).executeTakeFirst();
+  const voucher = await findVoucherById(db, voucherId);
   const problem = codeProblem(voucher && stateOf(voucher), todayAt(locale, now).day);
   if (problem || !voucher) throw checkoutProblem(problem ?? 'GIFT_CODE_UNKNOWN');
   return voucher;
@@ -82,11 +83,8 @@ export async function payWithCodes(
 
 /** What a stay is for the codes: the boxes whose stays include it (`gift_box_offer`) and whether it is sold as a gift. */
 export async function stayPurchase(db: Kysely<Database>, offerId: number): Promise<Purchase> {
-  const [rows, offer] = await Promise.all([
-    db.selectFrom('gift_box_offer').select('code').where('offer_id', '=', offerId).execute(),
-    db.selectFrom('offer').select('giftable').where('id', '=', offerId).executeTakeFirst(),
-  ]);
-  return { kind: 'stay', boxes: new Set(rows.map((r) => r.code)), giftable: Number(offer?.giftable ?? 0) === 1 };
+  const { boxCodes, giftable } = await findOfferGiftFacts(db, offerId);
+  return { kind: 'stay', boxes: new Set(boxCodes), giftable };
 }
 
 /**
@@ -96,15 +94,8 @@ export async function stayPurchase(db: Kysely<Database>, offerId: number): Promi
 export async function spendCodes(trx: Kysely<Database>, orderId: number, allocations: readonly Allocation[], now: Date): Promise<void> {
   const at = now.toISOString();
   for (const a of allocations) {
-    const result = await trx
-      .updateTable('voucher')
-      .set({ balance_amount: a.balanceAfter, ...(a.balanceAfter === 0 ? { status: 'redeemed' as const, redeemed_at: at } : {}) })
-      .where('id', '=', a.voucherId)
-      .where('status', '=', 'active')
-      .where('balance_amount', '=', a.balanceBefore)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw checkoutProblem('GIFT_CODE_USED');
-    await trx.insertInto('voucher_use').values({ voucher_id: a.voucherId, order_id: orderId, kind: 'use', amount: a.amount, balance_after: a.balanceAfter, created_at: at }).execute();
+    if (!(await takeFromBalance(trx, a.voucherId, a.balanceBefore, a.balanceAfter, at))) throw checkoutProblem('GIFT_CODE_USED');
+    await insertVoucherUse(trx, { voucher_id: a.voucherId, order_id: orderId, kind: 'use', amount: a.amount, balance_after: a.balanceAfter, created_at: at });
   }
 }
 
@@ -114,14 +105,7 @@ export async function spendCodes(trx: Kysely<Database>, orderId: number, allocat
  * payment method.
  */
 export async function giveBackToCodes(trx: Kysely<Database>, orderId: number, refund: number | 'all', now: Date): Promise<number> {
-  const uses = await trx
-    .selectFrom('voucher_use as u')
-    .innerJoin('voucher as v', 'v.id', 'u.voucher_id')
-    .select(['u.voucher_id', 'u.amount', 'v.product_type', 'v.value_amount'])
-    .where('u.order_id', '=', orderId)
-    .where('u.kind', '=', 'use')
-    .orderBy('u.id')
-    .execute();
+  const uses = await findCodeUsesOfOrder(trx, orderId);
   if (uses.length === 0) return 0;
   const total = uses.reduce((sum, u) => sum + Number(u.amount), 0);
   const { backs, toCodes } = giveBack(
@@ -130,10 +114,10 @@ export async function giveBackToCodes(trx: Kysely<Database>, orderId: number, re
   );
   const at = now.toISOString();
   for (const back of backs) {
-    const voucher = await trx.selectFrom('voucher').select(['balance_amount', 'product_type']).where('id', '=', back.voucherId).executeTakeFirstOrThrow();
+    const voucher = await findVoucherBalance(trx, back.voucherId);
     const balance = voucher.product_type === 'GIFTCARD' ? Number(voucher.balance_amount) + back.restore : back.restore;
-    await trx.updateTable('voucher').set({ balance_amount: balance, status: 'active', redeemed_at: null }).where('id', '=', back.voucherId).execute();
-    await trx.insertInto('voucher_use').values({ voucher_id: back.voucherId, order_id: orderId, kind: 'refund', amount: back.amount, balance_after: balance, created_at: at }).execute();
+    await restoreVoucher(trx, back.voucherId, balance);
+    await insertVoucherUse(trx, { voucher_id: back.voucherId, order_id: orderId, kind: 'refund', amount: back.amount, balance_after: balance, created_at: at });
   }
   return toCodes;
 }
