@@ -11,7 +11,6 @@ import { familyOf, nightTotal } from '@/server/catalog/prices/family';
 import type { SearchEngine } from '@/server/catalog/search';
 import { resolveSearch } from '@/server/catalog/search/resolve-query';
 import type { Database } from '@/server/db/database';
-import { dialectOf } from '@/server/db/dialect';
 import { DomainError, invalidField, NotFoundError } from '@/server/errors/domain-errors';
 import type { PaymentProvider } from '@/server/payments/payment-provider';
 import { configuredPaymentProvider } from '@/server/payments/payment-settings';
@@ -21,7 +20,8 @@ import { travellersAfter } from '@/shared/booking-travellers';
 import { activityDatesAfter, guestsAfter, methodAfter, modifiabilityOf, ownRoomsFor, sameStay, settleDifference, type Guests, type HeldRooms, type StayChoice } from './modification-rules';
 import { provenOrder, type OrderProof } from './order-access.service';
 import { orderView } from './order-view';
-import { findOrderParts, giveRoomsBack, releaseHolds, takeRooms, type OrderRow } from './orders.repository';
+import { changeTravellers, findHeldNights, findModificationRefunds, findStayNights, findTravellerNames, holdNight, insertModification, lockOrder, replaceOrderLines, updateOrder } from './modifications.repository';
+import { findOrderById, findOrderParts, giveRoomsBack, releaseHolds, takeRooms, type OrderRow } from './orders.repository';
 import { queueRefund, sendDueRefunds } from './payment-refunds';
 import { orderLinesOf, priceStay, type PricedStay } from './stay-cart.service';
 import { transferDeadline } from './transfer-deadline';
@@ -97,7 +97,7 @@ function namesAfter(travellers: readonly Name[], before: Guests, guests: Guests,
 }
 
 const travellersOf = async (db: Kysely<Database>, orderId: number): Promise<Name[]> =>
-  (await db.selectFrom('order_traveller').select(['first_name', 'last_name']).where('order_id', '=', orderId).orderBy('position').execute()).map(nameOf);
+  (await findTravellerNames(db, orderId)).map(nameOf);
 
 const guestsOf = (order: OrderRow): Guests => ({ adults: Number(order.adults), children: Number(order.children), babies: Number(order.babies) });
 
@@ -228,7 +228,7 @@ export async function modifyOrder(
 
 /** The rooms the booking still holds (its nights not released). */
 async function heldRoomsOf(db: Kysely<Database>, order: OrderRow): Promise<HeldRooms> {
-  const rows = await db.selectFrom('order_night_hold').select(['offer_id', 'day']).where('order_id', '=', order.id).where('released_at', 'is', null).execute();
+  const rows = await findHeldNights(db, order.id);
   const offerId = Number(order.offer_id);
   return { offerId, days: rows.filter((r) => Number(r.offer_id) === offerId).map((r) => r.day) };
 }
@@ -263,13 +263,7 @@ async function ownOfferCard(db: Kysely<Database>, criteria: SearchCriteria, offe
   const { query } = await resolveSearch(db, criteria, now);
   if (!query.stay) return null;
   const { checkin, checkout, nights } = query.stay;
-  const rows = await db
-    .selectFrom('availability')
-    .select(['day', 'price', 'bar_price', 'extra_adult_price', 'child_price', 'baby_price', 'rooms_left', 'closed'])
-    .where('offer_id', '=', offerId)
-    .where('day', '>=', checkin)
-    .where('day', '<', checkout)
-    .execute();
+  const rows = await findStayNights(db, offerId, checkin, checkout);
   const own = new Set(ownRooms);
   const rooms = rows.map((n) => Number(n.rooms_left) + (own.has(n.day) ? 1 : 0));
   if (rows.length !== nights || rows.some((n, i) => Number(n.closed) !== 0 || rooms[i] < 1)) return null;
@@ -292,8 +286,7 @@ async function applyModification(trx: Kysely<Database>, orderId: number, request
   const at = now.toISOString();
   // The order as it is now, locked (PostgreSQL; SQLite's BEGIN IMMEDIATE already runs alone): two changes of one
   // booking, or a change and a cancellation, happen one after the other.
-  const locked = trx.selectFrom('order').selectAll().where('id', '=', orderId);
-  const order = await (dialectOf(trx) === 'postgres' ? locked.forUpdate() : locked).executeTakeFirstOrThrow();
+  const order = await lockOrder(trx, orderId);
   requireOpen(order, now);
   const { holds, travellers } = await findOrderParts(trx, order.id);
   const held = holds.filter((h) => h.released_at === null).map((h) => h.day);
@@ -307,15 +300,11 @@ async function applyModification(trx: Kysely<Database>, orderId: number, request
   if (heldNights !== days.length) throw checkoutProblem('NO_MORE_AVAILABILITY', { quoteErrors: ['NO_ROOM_LEFT'] });
   // A night this booking held before comes back to the same hold row (its key is order, offer, day).
   for (const night of nightPrices) {
-    await trx
-      .insertInto('order_night_hold')
-      .values({ order_id: order.id, offer_id: offer.id, day: night.day, price: night.price, released_at: null })
-      .onConflict((oc) => oc.columns(['order_id', 'offer_id', 'day']).doUpdateSet({ price: night.price, released_at: null }))
-      .execute();
+    await holdNight(trx, { orderId: order.id, offerId: offer.id, day: night.day, price: night.price });
   }
   const previousTotal = Number(order.total_amount);
   // The money earlier modifications refunded: what the gift codes paid above the total is told from it (docs/decisions.md).
-  const refunds = await trx.selectFrom('order_modification').select('settled_amount').where('order_id', '=', order.id).where('settlement', '=', 'refund').execute();
+  const refunds = await findModificationRefunds(trx, order.id);
   const settled = settleDifference(
     {
       status: order.status,
@@ -332,86 +321,71 @@ async function applyModification(trx: Kysely<Database>, orderId: number, request
   const names = namesAfter(travellers.map(nameOf), guestsOf(order), cart.criteria, request.travellers ?? []);
   const kept = travellers.slice(0, names.travellers.length - names.added.length);
   const gone = travellers.slice(kept.length).map((t) => t.id);
-  if (gone.length > 0) await trx.deleteFrom('order_traveller').where('id', 'in', gone).execute();
-  if (names.added.length > 0) {
-    const next = Math.max(-1, ...kept.map((t) => Number(t.position))) + 1;
-    await trx
-      .insertInto('order_traveller')
-      .values(names.added.map((t, i) => ({ order_id: order.id, position: next + i, first_name: t.firstName, last_name: t.lastName })))
-      .execute();
-  }
-  await trx.deleteFrom('order_line').where('order_id', '=', order.id).execute();
-  await trx
-    .insertInto('order_line')
-    .values(
-      orderLinesOf({ cart, offer }).map((line) => ({ ...line, order_id: order.id })),
-    )
-    .execute();
-  await trx
-    .updateTable('order')
-    .set({
-      offer_id: offer.id,
-      label: cart.label,
-      checkin: cart.criteria.checkin,
-      nights: cart.criteria.nights,
-      adults: cart.criteria.adults,
-      children: cart.criteria.children,
-      babies: cart.criteria.babies,
-      activity_dates: JSON.stringify(cart.criteria.activityDates),
-      stay_amount: cart.stayPrice,
-      insurance_amount: cart.insurance ? cart.insuranceAmount : 0,
-      total_amount: cart.total,
-      paid_now_amount: settled.paidNow,
-      pay_at_hotel_amount: settled.payAtHotel,
-      // Gift codes stay spent as they were; what they leave is paid at the hotel (docs/decisions.md).
-      payment_method: methodAfter(order.payment_method, { ...settled, giftCodeAmount: Number(order.gift_code_amount ?? 0) }),
-      local_tax_at_hotel: cart.localTaxAtHotel,
-      cancellable: cart.cancellationPolicy.cancellable ? 1 : 0,
-      cancellation_deadline: cart.cancellationPolicy.cancellationDeadline,
-      cancellation_message: cart.cancellationPolicy.message,
-      // A transfer still awaited: its deadline follows the new stay's cancellation deadline (transfer-deadline.ts).
-      ...(order.status === 'pending_payment' && order.payment_method === 'bankTransfer'
-        ? { payment_expires_at: transferDeadline({ checkin: cart.criteria.checkin, cancellationPolicy: cart.cancellationPolicy }, order.locale, new Date(order.created_at)).toISOString() }
-        : {}),
-    })
-    .where('id', '=', order.id)
-    .execute();
+  const next = Math.max(-1, ...kept.map((t) => Number(t.position))) + 1;
+  await changeTravellers(
+    trx,
+    gone,
+    names.added.map((t, i) => ({ order_id: order.id, position: next + i, first_name: t.firstName, last_name: t.lastName })),
+  );
+  await replaceOrderLines(trx, order.id, orderLinesOf({ cart, offer }));
+  await updateOrder(trx, order.id, {
+    offer_id: offer.id,
+    label: cart.label,
+    checkin: cart.criteria.checkin,
+    nights: cart.criteria.nights,
+    adults: cart.criteria.adults,
+    children: cart.criteria.children,
+    babies: cart.criteria.babies,
+    activity_dates: JSON.stringify(cart.criteria.activityDates),
+    stay_amount: cart.stayPrice,
+    insurance_amount: cart.insurance ? cart.insuranceAmount : 0,
+    total_amount: cart.total,
+    paid_now_amount: settled.paidNow,
+    pay_at_hotel_amount: settled.payAtHotel,
+    // Gift codes stay spent as they were; what they leave is paid at the hotel (docs/decisions.md).
+    payment_method: methodAfter(order.payment_method, { ...settled, giftCodeAmount: Number(order.gift_code_amount ?? 0) }),
+    local_tax_at_hotel: cart.localTaxAtHotel,
+    cancellable: cart.cancellationPolicy.cancellable ? 1 : 0,
+    cancellation_deadline: cart.cancellationPolicy.cancellationDeadline,
+    cancellation_message: cart.cancellationPolicy.message,
+    // A transfer still awaited: its deadline follows the new stay's cancellation deadline (transfer-deadline.ts).
+    ...(order.status === 'pending_payment' && order.payment_method === 'bankTransfer'
+      ? { payment_expires_at: transferDeadline({ checkin: cart.criteria.checkin, cancellationPolicy: cart.cancellationPolicy }, order.locale, new Date(order.created_at)).toISOString() }
+      : {}),
+  });
   // A card payment's surplus goes back through the payment provider, as a cancellation's (payment-refunds.ts).
   if (settled.refund > 0 && order.payment_method === 'card' && order.paid_at && order.payment_session_id) {
     await queueRefund(trx, { orderId: order.id, sessionId: order.payment_session_id, amount: settled.refund, reason: 'modification' }, now);
   }
-  await trx
-    .insertInto('order_modification')
-    .values({
-      order_id: order.id,
-      created_at: at,
-      previous_offer_id: Number(order.offer_id),
-      previous_label: order.label,
-      previous_checkin: order.checkin ?? '',
-      previous_nights: Number(order.nights),
-      previous_total: previousTotal,
-      previous_adults: Number(order.adults),
-      previous_children: Number(order.children),
-      previous_babies: Number(order.babies),
-      previous_activity_dates: order.activity_dates,
-      offer_id: offer.id,
-      label: cart.label,
-      checkin: cart.criteria.checkin,
-      nights: cart.criteria.nights,
-      adults: cart.criteria.adults,
-      children: cart.criteria.children,
-      babies: cart.criteria.babies,
-      activity_dates: JSON.stringify(cart.criteria.activityDates),
-      total: cart.total,
-      difference: cart.total - previousTotal,
-      settlement: settled.settlement,
-      settled_amount: settled.settledAmount,
-      travellers_added: JSON.stringify(names.added),
-      travellers_removed: JSON.stringify(names.removed),
-    })
-    .execute();
+  await insertModification(trx, {
+    order_id: order.id,
+    created_at: at,
+    previous_offer_id: Number(order.offer_id),
+    previous_label: order.label,
+    previous_checkin: order.checkin ?? '',
+    previous_nights: Number(order.nights),
+    previous_total: previousTotal,
+    previous_adults: Number(order.adults),
+    previous_children: Number(order.children),
+    previous_babies: Number(order.babies),
+    previous_activity_dates: order.activity_dates,
+    offer_id: offer.id,
+    label: cart.label,
+    checkin: cart.criteria.checkin,
+    nights: cart.criteria.nights,
+    adults: cart.criteria.adults,
+    children: cart.criteria.children,
+    babies: cart.criteria.babies,
+    activity_dates: JSON.stringify(cart.criteria.activityDates),
+    total: cart.total,
+    difference: cart.total - previousTotal,
+    settlement: settled.settlement,
+    settled_amount: settled.settledAmount,
+    travellers_added: JSON.stringify(names.added),
+    travellers_removed: JSON.stringify(names.removed),
+  });
   await enqueueModificationMail(trx, order.id, { previousTotal, settlement: settled.settlement, settledAmount: settled.settledAmount }, now);
-  const updated = await trx.selectFrom('order').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+  const updated = await findOrderById(trx, order.id);
   return { order: updated, previousTotal, settlement: settled.settlement, settledAmount: settled.settledAmount, refund: settled.refund, releasedNights, heldNights };
 }
 
