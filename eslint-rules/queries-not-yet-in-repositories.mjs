@@ -22,8 +22,6 @@ export const QUERIES_NOT_YET_IN_REPOSITORIES = [
   'src/server/catalog/search/resolve-query.ts',
   'src/server/catalog/search/sql-engine.ts',
   'src/server/http/catalog-images.ts',
-  'src/server/map-tiles/tile-places.ts',
-  'src/server/rate-limit/limiters.ts',
   'src/server/redemption/beneficiary.service.ts',
   'src/server/redemption/checkin-prices.service.ts',
   'src/server/redemption/issue-voucher.ts',

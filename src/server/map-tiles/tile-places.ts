@@ -1,17 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/database';
 import type { TilePlaces } from './draw-tile';
+import { findTilePlaceRows } from './tile-places.repository';
 
 let cached: Promise<TilePlaces> | null = null;
 
 /** The places the local tiles draw, read once per server (a few tens of thousands of rows), largest towns first. */
 export function tilePlaces(db: Kysely<Database>): Promise<TilePlaces> {
   cached ??= (async () => {
-    const [towns, regions, countries] = await Promise.all([
-      db.selectFrom('city').select(['name', 'lat', 'lng', 'population']).orderBy('population', 'desc').orderBy('id').execute(),
-      db.selectFrom('region').select(['name', 'lat', 'lng']).execute(),
-      db.selectFrom('country').select(['name', 'lat', 'lng']).execute(),
-    ]);
+    const [towns, regions, countries] = await findTilePlaceRows(db);
     return {
       towns: towns.map((t) => ({ name: t.name, lat: Number(t.lat), lng: Number(t.lng), population: Number(t.population) })),
       regions: regions.map((r) => ({ name: r.name, lat: Number(r.lat), lng: Number(r.lng), population: 0 })),

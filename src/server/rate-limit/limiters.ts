@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/database';
 import { getDb } from '@/server/db/get-db';
 import { logger } from '@/lib/logging/logger.js';
 import { processMetrics } from '@/server/observability/metrics.js';
+import { deleteBucketsBefore, deleteBucketsOfLimit, spendBucket } from './rate-limit-buckets.repository';
 
 export type RateLimitOptions = {
   /** burst: requests a client may send at once */
@@ -59,13 +60,6 @@ export class TokenBucketLimiter {
   }
 }
 
-/**
- * The table (migration 20261215000000_create_rate_limit_buckets), one row per limit and client: `tat` is the time,
- * in epoch milliseconds, at which the bucket would be full again; `allowed` the verdict of its last request. Not
- * catalog data (no version trigger); read and written here only, with SQL that runs on both engines.
- */
-export type RateLimitBucketRow = { bucket: string; tat: number; allowed: number };
-
 /** Expired buckets (fully refilled, as good as absent) are deleted on about one request in this many. */
 const SWEEP_EVERY = 100;
 
@@ -107,17 +101,8 @@ export class SharedRateLimiter {
     const burst = this.burstMs;
     try {
       const db = this.db();
-      // `start` is the later of the stored time and now; all arithmetic stays in integer milliseconds.
-      const start = sql`case when rate_limit_bucket.tat > ${now} then rate_limit_bucket.tat else ${now} end`;
-      const fits = sql`${start} + ${interval} - ${now} <= ${burst}`;
-      const { rows } = await sql<RateLimitBucketRow>`
-        insert into rate_limit_bucket (bucket, tat, allowed) values (${bucket}, ${now + interval}, 1)
-        on conflict (bucket) do update set
-          allowed = case when ${fits} then 1 else 0 end,
-          tat = case when ${fits} then ${start} + ${interval} else rate_limit_bucket.tat end
-        returning tat, allowed`.execute(db);
+      const row = await spendBucket(db, { bucket, now, interval, burst });
       if (Math.random() * SWEEP_EVERY < 1) void this.sweep(db, now);
-      const row = rows[0];
       if (row && Number(row.allowed) === 1) return { allowed: true };
       const waitMs = Number(row?.tat ?? now) - (now + burst - interval);
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
@@ -128,13 +113,13 @@ export class SharedRateLimiter {
   }
 
   private async sweep(db: Kysely<Database>, now: number): Promise<void> {
-    await sql`delete from rate_limit_bucket where tat < ${now}`.execute(db).catch(() => undefined);
+    await deleteBucketsBefore(db, now).catch(() => undefined);
   }
 
   /** Forgets every bucket of this limit (tests). */
   async reset(): Promise<void> {
     this.fallback.reset();
-    await sql`delete from rate_limit_bucket where bucket like ${`${this.name}:%`}`.execute(this.db());
+    await deleteBucketsOfLimit(this.db(), this.name);
   }
 }
 
