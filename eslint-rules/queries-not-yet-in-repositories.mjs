@@ -25,5 +25,4 @@ export const QUERIES_NOT_YET_IN_REPOSITORIES = [
   'src/server/redemption/beneficiary.service.ts',
   'src/server/redemption/checkin-prices.service.ts',
   'src/server/redemption/issue-voucher.ts',
-  'src/server/seo/sitemap-pages.ts',
 ];
