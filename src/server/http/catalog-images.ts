@@ -1,9 +1,18 @@
 import type { Kysely } from 'kysely';
-import type { Database, PlaceKind } from '@/server/db/database';
+import type { Database } from '@/server/db/database';
 import { parseImageKey } from '@/server/db/image-keys';
 import { ACTIVITY_IMAGE_COUNT } from '@/server/catalog/product/weekend-detail.service';
-
-const PLACE_KINDS: PlaceKind[] = ['country', 'region', 'department', 'city', 'touristic_region', 'ski_resort', 'sea_resort', 'poi', 'hotel'];
+import {
+  bannerShowsImage,
+  contentPageShowsImage,
+  findBoxImageLists,
+  findHotelAndOfferImageLists,
+  findRoomImages,
+  giftBlockShowsImage,
+  placeThemeOrHotelExists,
+  subElementShowsImage,
+  vocabularyEntryExists,
+} from '@/server/catalog/images/images.repository';
 
 /** Scenes of the results page's header picture per flow (src/features/search/model/header-image.ts). */
 const HEADER_SCENES = new Set(['village', 'vineyard', 'city', 'mountain']);
@@ -24,26 +33,12 @@ const listed = (json: string | null | undefined, key: string): boolean => {
  * (`box-<theme>-<position>-<n>`), a physical box's extras (`box-sleeve-<id>-0`); the gift block (`image_s`, `image_l`) and targeted banners (`image_key`,
  * `image_mobile_key`); a theme's banner on the not-found page (`banner-<theme code>-<theme id>-0`); and the results
  * page's header (`<flow scene>-header-<place, hotel or theme id, or 0>-0`); an activity's own pictures
- * (`activity-<code>-<activity id>-<n>`, the programme's dialog and the activity-only page). One lookup by primary key
- * per table asked.
+ * (`activity-<code>-<activity id>-<n>`, the programme's dialog and the activity-only page); a content page's block or
+ * social image (docs/home-and-cms.md). The lookups: src/server/catalog/images/images.repository.ts.
  */
 export async function isKnownImage(db: Kysely<Database>, name: string): Promise<boolean> {
   if (!parseImageKey(name)) return false;
-  return (await isCatalogImage(db, name)) || (await isContentImage(db, name));
-}
-
-/**
- * A picture the content service's pages show (docs/home-and-cms.md): a block's image key or a page's social image,
- * stored in `cms_page`. The key is a checked image key (letters, digits, '-' and '_'), so it can stand in the pattern.
- */
-async function isContentImage(db: Kysely<Database>, name: string): Promise<boolean> {
-  const page = await db
-    .selectFrom('cms_page')
-    .select('id')
-    .where((eb) => eb.or([eb('seo_image', '=', name), eb('content', 'like', `%"key":"${name}"%`)]))
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(page);
+  return (await isCatalogImage(db, name)) || (await contentPageShowsImage(db, name));
 }
 
 async function isCatalogImage(db: Kysely<Database>, name: string): Promise<boolean> {
@@ -53,41 +48,26 @@ async function isCatalogImage(db: Kysely<Database>, name: string): Promise<boole
   if (motif === 'header') {
     if (!HEADER_SCENES.has(scene) || variant !== 0) return false;
     if (id === 0) return true;
-    const [place, theme] = await Promise.all([
-      db.selectFrom('place_name').select('place_id').where('kind', 'in', PLACE_KINDS).where('place_id', '=', id).limit(1).executeTakeFirst(),
-      db.selectFrom('vocabulary').select('id').where('kind', '=', 'theme').where('id', '=', id).executeTakeFirst(),
-    ]);
-    if (place || theme) return true;
-    return Boolean(await db.selectFrom('hotel').select('id').where('id', '=', id).executeTakeFirst());
+    return placeThemeOrHotelExists(db, id);
   }
   if (scene === 'activity') {
     if (variant >= ACTIVITY_IMAGE_COUNT) return false;
-    return Boolean(await db.selectFrom('vocabulary').select('id').where('kind', '=', 'activity').where('id', '=', id).where('code', '=', motif).executeTakeFirst());
+    return vocabularyEntryExists(db, 'activity', id, motif);
   }
   if (scene === 'room') {
-    const room = await db.selectFrom('room').select('images').where('id', '=', id).executeTakeFirst();
-    return listed(room?.images, name);
+    return listed(await findRoomImages(db, id), name);
   }
   if (scene === 'box' && motif === 'sleeve') {
-    return Boolean(await db.selectFrom('gift_sub_element').select('id').where('image', '=', name).executeTakeFirst());
+    return subElementShowsImage(db, name);
   }
   if (scene === 'box') {
-    const [boxes, block] = await Promise.all([
-      db.selectFrom('gift_box').select('images').where('position', '=', id).execute(),
-      db.selectFrom('gift_block').select('locale').where((eb) => eb.or([eb('image_s', '=', name), eb('image_l', '=', name)])).limit(1).executeTakeFirst(),
-    ]);
-    return Boolean(block) || boxes.some((box) => listed(box.images, name));
+    const [lists, block] = await Promise.all([findBoxImageLists(db, id), giftBlockShowsImage(db, name)]);
+    return block || lists.some((images) => listed(images, name));
   }
   if (scene === 'banner') {
-    const [banner, theme] = await Promise.all([
-      db.selectFrom('targeted_banner').select('id').where((eb) => eb.or([eb('image_key', '=', name), eb('image_mobile_key', '=', name)])).limit(1).executeTakeFirst(),
-      variant === 0 ? db.selectFrom('vocabulary').select('id').where('kind', '=', 'theme').where('id', '=', id).where('code', '=', motif).executeTakeFirst() : undefined,
-    ]);
-    return Boolean(banner || theme);
+    const [banner, theme] = await Promise.all([bannerShowsImage(db, name), variant === 0 ? vocabularyEntryExists(db, 'theme', id, motif) : false]);
+    return banner || theme;
   }
-  const [hotel, offer] = await Promise.all([
-    db.selectFrom('hotel').select('images').where('id', '=', id).executeTakeFirst(),
-    db.selectFrom('offer').select('images').where('id', '=', id).executeTakeFirst(),
-  ]);
-  return listed(hotel?.images, name) || listed(offer?.images, name);
+  const { hotel, offer } = await findHotelAndOfferImageLists(db, id);
+  return listed(hotel, name) || listed(offer, name);
 }
