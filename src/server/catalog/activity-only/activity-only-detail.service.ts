@@ -6,6 +6,7 @@ import { NotFoundError } from '@/server/errors/domain-errors';
 import { jsonOr } from '@/lib/text/json-or';
 import { placeLabel } from '../offers/search-details';
 import { todayAt } from '@/lib/days';
+import { findActivityCentre, findActivityContents, findActivityGroupLabels, findPaxPrices } from '../product/activities.repository';
 import { findProductOffer, findProgram } from '../product/product.repository';
 import { activityImageKeys, productStatus } from '../product/weekend-detail.service';
 
@@ -38,17 +39,15 @@ export async function getActivityOnlyDetail(db: Kysely<Database>, query: Activit
   if (!offer || offer.item_category !== 'activity') throw new NotFoundError(`Activity ${query.id}`);
   const today = todayAt(locale, now).day;
   const [hotel, program, paxRows] = await Promise.all([
-    db.selectFrom('hotel').select(['id', 'name', 'stars', 'address', 'zip_code', 'lat', 'lng', 'city_id', 'region_id', 'country_id']).where('id', '=', offer.hotel_id).executeTakeFirstOrThrow(),
+    findActivityCentre(db, Number(offer.hotel_id)),
     findProgram(db, offer.id, locale),
-    db.selectFrom('offer_pax_price').select(['adults', 'sell_price', 'bar_price']).where('offer_id', '=', offer.id).execute(),
+    findPaxPrices(db, [offer.id]),
   ]);
   const activityIds = program.map((p) => Number(p.activity_id));
   const groupIds = program.flatMap((p) => (p.parent_id === null ? [] : [Number(p.parent_id)]));
   const [contents, groups, city, region, country] = await Promise.all([
-    activityIds.length ? db.selectFrom('activity_content').selectAll().where('activity_id', 'in', activityIds).where('locale', '=', locale).execute() : Promise.resolve([]),
-    groupIds.length
-      ? db.selectFrom('vocabulary_label').select(['id', 'label']).where('kind', '=', 'activity_group').where('locale', '=', locale).where('id', 'in', groupIds).execute()
-      : Promise.resolve([]),
+    findActivityContents(db, activityIds, locale),
+    findActivityGroupLabels(db, groupIds, locale),
     placeLabel(db, 'city', hotel.city_id, locale),
     placeLabel(db, 'region', hotel.region_id, locale),
     placeLabel(db, 'country', hotel.country_id, locale),

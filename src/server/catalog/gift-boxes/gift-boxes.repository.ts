@@ -80,3 +80,7 @@ export const findBoxNights = async (db: Kysely<Database>, code: string): Promise
   const row = await db.selectFrom('gift_box').select('nights').where('code', '=', code).executeTakeFirst();
   return row ? Number(row.nights) : undefined;
 };
+
+/** Whether a box of this code is on sale. */
+export const boxIsPublished = async (db: Kysely<Database>, code: string): Promise<boolean> =>
+  Boolean(await db.selectFrom('gift_box').select('code').where('code', '=', code).where('published', '=', 1).executeTakeFirst());

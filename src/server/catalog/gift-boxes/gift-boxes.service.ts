@@ -16,7 +16,7 @@ import type { Database } from '@/server/db/database';
 import { imageUrl } from '@/server/db/image-keys';
 import { jsonOr } from '@/lib/text/json-or';
 import { NotFoundError } from '@/server/errors/domain-errors';
-import { countOffers, findBoxes, offerPoints, offersPage, themeCodes, variantRows, type BoxRow } from './gift-boxes.repository';
+import { boxIsPublished, countOffers, findBoxes, offerPoints, offersPage, themeCodes, variantRows, type BoxRow } from './gift-boxes.repository';
 
 const imagesOf = (row: BoxRow) =>
   jsonOr<string[]>(row.images, []).map((key, i) => ({ url: imageUrl(key), alt: i === 0 ? row.title : `${row.title} (${i + 1})` }));
@@ -64,8 +64,7 @@ export async function getGiftBoxDetail(db: Kysely<Database>, query: GiftBoxCodeQ
 }
 
 async function requireBox(db: Kysely<Database>, code: string): Promise<void> {
-  const box = await db.selectFrom('gift_box').select('code').where('code', '=', code).where('published', '=', 1).executeTakeFirst();
-  if (!box) throw new NotFoundError(`Box ${code}`);
+  if (!(await boxIsPublished(db, code))) throw new NotFoundError(`Box ${code}`);
 }
 
 /** GET /api/boxes/{code}/offers: a page of the stays the box opens (page from 1; past the end, an empty page). */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { findPaxPrices } from '../product/activities.repository';
 import type { ActivityCard, ActivityOnlyResponse } from '@/contracts/activity-only';
 import type { SearchCriteria } from '@/contracts/search-criteria';
 import type { Database } from '@/server/db/database';
@@ -24,7 +25,7 @@ export async function searchActivityOnly(db: Kysely<Database>, criteria: SearchC
   const [cards, searchDetails, paxRows] = await Promise.all([
     buildOfferCards(db, result.hits, query, criteria.locale),
     buildSearchDetails(db, { ...criteria, itemCategory: 'activity' }, query, place, result.total),
-    ids.length ? db.selectFrom('offer_pax_price').selectAll().where('offer_id', 'in', ids).orderBy('offer_id').orderBy('adults').execute() : Promise.resolve([]),
+    findPaxPrices(db, ids),
   ]);
   const exactMatch: ActivityCard[] = cards.map((card) => ({
     ...card,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { findActivityTitle } from './activities.repository';
 import type { ActivityImagesQuery, ActivityImagesResponse } from '@/contracts/activity-images';
 import type { Database } from '@/server/db/database';
 import { imageUrl } from '@/server/db/image-keys';
@@ -7,13 +8,7 @@ import { activityImageKeys } from './weekend-detail.service';
 
 /** GET /api/activities/{activityId}/images.json: an activity's pictures, its title in the locale as their text. */
 export async function getActivityImages(db: Kysely<Database>, query: ActivityImagesQuery): Promise<ActivityImagesResponse> {
-  const row = await db
-    .selectFrom('vocabulary as v')
-    .leftJoin('vocabulary_label as l', (j) => j.onRef('l.id', '=', 'v.id').on('l.kind', '=', 'activity').on('l.locale', '=', query.locale))
-    .select(['v.id', 'v.code', 'l.label'])
-    .where('v.kind', '=', 'activity')
-    .where('v.id', '=', query.activityId)
-    .executeTakeFirst();
+  const row = await findActivityTitle(db, query.activityId, query.locale);
   if (!row) throw new NotFoundError(`Activity ${query.activityId}`);
   const title = row.label ?? row.code;
   return {

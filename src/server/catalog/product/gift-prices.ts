@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { findGiftPriceRows } from './activities.repository';
 import { availabilityUpsellAmount, DEFAULT_BUCKET, type GiftPriceEntry } from '@/contracts/gift-stay';
 import type { Database } from '@/server/db/database';
 
@@ -8,7 +9,7 @@ import type { Database } from '@/server/db/database';
  * not giftable.
  */
 export async function findGiftPrices(db: Kysely<Database>, offerId: number): Promise<GiftPriceEntry[]> {
-  const rows = await db.selectFrom('offer_gift_price').select(['nights', 'tier', 'sell_price']).where('offer_id', '=', offerId).orderBy('nights').orderBy('tier').execute();
+  const rows = await findGiftPriceRows(db, offerId);
   return giftPriceList(rows.map((r) => ({ nights: Number(r.nights), tier: Number(r.tier), sellPrice: Number(r.sell_price) })));
 }
 

@@ -65,7 +65,3 @@ export const findNights = (db: Kysely<Database>, offerId: number, from: string, 
     .orderBy('day')
     .execute();
 export type NightRowFull = Awaited<ReturnType<typeof findNights>>[number];
-
-/** An offer's price for a party of `adults` (an activity's price per number of people), or undefined. */
-export const findPaxPrice = (db: Kysely<Database>, offerId: number, adults: number) =>
-  db.selectFrom('offer_pax_price').select(['sell_price', 'bar_price']).where('offer_id', '=', offerId).where('adults', '=', adults).executeTakeFirst();

@@ -6,6 +6,7 @@ import { imageUrl } from '@/server/db/image-keys';
 import { jsonOr } from '@/lib/text/json-or';
 import { todayAt } from '@/lib/days';
 import { quoteOffer } from '../quote/quote.service';
+import { findProgramActivities } from './activities.repository';
 import { findHotelStayOffers, type ProductOfferRow } from './product.repository';
 import { perNight, upsellExtras } from './upsell-rules';
 
@@ -21,15 +22,7 @@ export async function findUpsells(db: Kysely<Database>, offer: ProductOfferRow, 
   const siblings = (await findHotelStayOffers(db, offer.hotel_id, query.locale, today)).filter((s) => s.id !== offer.id && s.room_id === offer.room_id);
   if (siblings.length === 0) return [];
   const ids = [offer.id, ...siblings.map((s) => s.id)];
-  const rows = await db
-    .selectFrom('offer_activity as oa')
-    .innerJoin('vocabulary as v', (j) => j.onRef('v.id', '=', 'oa.activity_id').on('v.kind', '=', 'activity'))
-    .leftJoin('vocabulary_label as l', (j) => j.onRef('l.id', '=', 'v.id').on('l.kind', '=', 'activity').on('l.locale', '=', query.locale))
-    .select(['oa.offer_id', 'oa.activity_id', 'v.code', 'l.label'])
-    .where('oa.offer_id', 'in', ids)
-    .orderBy('oa.offer_id')
-    .orderBy('oa.position')
-    .execute();
+  const rows = await findProgramActivities(db, ids, query.locale);
   const programs = new Map<number, number[]>();
   const titles = new Map<number, string>();
   for (const r of rows) {
