@@ -18,6 +18,7 @@ import { useWeekendDetail, weekendDetailUrl } from '../api/product-api';
 import { DESCRIPTION_LIMIT, truncateDescription } from '../model/description';
 import { eurosOf } from '@/lib/money';
 import { productAnchorSection } from '../model/product-address';
+import { productSectionIds } from '../model/page-sections';
 import { parseRecentlyViewed, RECENTLY_VIEWED_KEY, recordRecentlyViewed, type RecentlyViewedEntry } from '../model/recently-viewed';
 import { readStorage } from '@/lib/browser-storage';
 import { timeZoneOf } from '@/lib/locales';
@@ -145,17 +146,22 @@ export function ProductView({ detail: serverDetail, path, reviews = null, wiring
   const upsells = (detail ?? serverDetail).upsells;
   const onUpsell = address?.baseOfferId != null && address.baseOfferId !== offerId;
   const hasUpsells = upsellsShown && (upsells.length > 0 || onUpsell);
-  // §2.1: description, room, experience, the gift, reviews, hotel, practical info.
-  const sections = [
-    ...(descriptionText ? [{ id: 'description', headingId: 'description-title', label: intl.formatMessage(m.description) }] : []),
-    ...(serverDetail.room ? [{ id: 'room', headingId: 'room-title', label: intl.formatMessage(m.roomTitle) }] : []),
-    { id: 'programme', headingId: 'programme-title', label: intl.formatMessage(m.programme) },
-    ...(gifting ? [{ id: 'gift', headingId: 'gift-title', label: intl.formatMessage(m.giftTitle) }] : []),
-    { id: 'reviews', headingId: 'reviews-title', label: intl.formatMessage(m.reviewsTitle) },
-    { id: 'hotel', headingId: 'hotel-title', label: intl.formatMessage(m.hotelTitle) },
-    { id: 'practical', headingId: 'practical-title', label: intl.formatMessage(m.practicalInfo) },
-  ];
-  const anchorSections = [...sections.map((section) => section.id), ...(hasUpsells ? ['upsells'] : []), BOOKING_PANEL_ID];
+  const sectionLabels = {
+    description: m.description,
+    room: m.roomTitle,
+    programme: m.programme,
+    upsells: m.upsellsTitle,
+    gift: m.giftTitle,
+    reviews: m.reviewsTitle,
+    hotel: m.hotelTitle,
+    practical: m.practicalInfo,
+  } as const;
+  const sections = productSectionIds({ description: descriptionText !== '', room: serverDetail.room != null, upsells: hasUpsells, gift: gifting }).map((id) => ({
+    id,
+    headingId: `${id}-title`,
+    label: intl.formatMessage(sectionLabels[id]),
+  }));
+  const anchorSections = [...sections.map((section) => section.id), BOOKING_PANEL_ID];
   const anchor = address === null ? null : productAnchorSection(address.anchor, anchorSections);
   // §2.1 `anchor`: once the page has read its hash, the section it names comes into view (as its tab brings it).
   const anchored = useRef(false);
@@ -176,7 +182,6 @@ export function ProductView({ detail: serverDetail, path, reviews = null, wiring
           </div>
         ))}
       </Gallery>
-      {/* §2.1: description, room, experience, the gift, reviews, hotel, practical info. */}
       <SectionTabs
         id={TABS_ID}
         sticky="none"

@@ -35,7 +35,7 @@ export type ProductAddress = {
 };
 
 /**
- * §2.1 `anchor`: the page's sections by the names an address may give (the tab bar's, §2.1's 'experience' and
+ * §2.1 `anchor`: the page's sections by the names an address may give (the tab bar's, §2.1's 'experience', 'the experience' and
  * 'practical info' spellings, and the booking panel). An unknown name, or a section the page lacks, brings nothing.
  * productAnchorSection('experience', ['description', 'programme']) → 'programme'
  */
@@ -45,6 +45,7 @@ const ANCHOR_SECTIONS: Record<string, string> = {
   experience: 'programme',
   programme: 'programme',
   upsells: 'upsells',
+  theExperience: 'upsells',
   gift: 'gift',
   reviews: 'reviews',
   hotel: 'hotel',

@@ -52,11 +52,20 @@ describe('stay gifting on the product page', () => {
     expect(screen.queryByTestId('gift-tiers')).not.toBeInTheDocument();
     expect(screen.queryByTestId('gift-availability')).not.toBeInTheDocument();
     // One night: the single upsells show; two nights: they do not.
-    expect(await screen.findByRole('heading', { name: 'Ajoutez un extra' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "Complétez l'expérience" }, { timeout: 10_000 })).toBeInTheDocument();
+    // §2.1: the tab bar's 8 entries in the spec's order, each taking the visitor to its section.
+    const tabs = screen.getByRole('navigation', { name: 'Sections de la page' });
+    const names = within(tabs).getAllByRole('button').map((b) => b.textContent ?? '');
+    expect(names).toEqual(['Description', 'La chambre', 'Le programme', "Complétez l'expérience", 'Le cadeau', 'Avis', "L'hôtel", 'Infos pratiques']);
+    Element.prototype.scrollIntoView = jest.fn();
+    for (const name of names) {
+      await user.click(within(tabs).getByRole('button', { name }));
+      expect(screen.getByRole('heading', { level: 2, name })).toHaveFocus();
+    }
     await user.selectOptions(screen.getByRole('combobox', { name: 'Nombre de nuits' }), '2');
     expect(window.location.hash).toContain('giftNights=2');
     expect(text(screen.getByTestId('gift-price'))).toContain('280 €');
-    expect(screen.queryByRole('heading', { name: 'Ajoutez un extra' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: "Complétez l'expérience" })).not.toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
     await user.type(screen.getByRole('textbox', { name: 'Votre nom' }), 'Camille');
     await user.click(screen.getByRole('button', { name: 'Offrir ce séjour' }));
@@ -235,7 +244,7 @@ describe('upsells on the product page', () => {
   it('adds an upsell: the loading message, then its offer 500 ms later with the stay and its base', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const navigate = renderView('');
-    const section = await screen.findByRole('region', { name: 'Ajoutez un extra' }, { timeout: 10_000 });
+    const section = await screen.findByRole('region', { name: "Complétez l'expérience" }, { timeout: 10_000 });
     const add = await within(section).findByRole('button', { name: 'Ajouter : Spa' }, { timeout: 10_000 });
     expect(text(section)).toContain('+40 € (soit +20 € par nuit)');
     // The upsell's stay shows its picture beside its extras (decorative: the extras are said in words).

@@ -114,6 +114,10 @@ describe('ProductView', () => {
     renderView('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1', { [stayKey]: pricedDetail() });
     const tabs = await screen.findByRole('navigation', { name: 'Sections de la page' });
     expect(within(tabs).getAllByRole('button').map((b) => b.textContent)).toEqual(['Description', 'La chambre', 'Le programme', 'Avis', "L'hôtel", 'Infos pratiques']);
+    for (const name of ['Description', 'La chambre', 'Le programme', 'Avis', "L'hôtel"]) {
+      await user.click(within(tabs).getByRole('button', { name }));
+      expect(screen.getByRole('heading', { level: 2, name })).toHaveFocus();
+    }
     await user.click(within(tabs).getByRole('button', { name: 'Infos pratiques' }));
     expect(screen.getByRole('heading', { name: 'Infos pratiques' })).toHaveFocus();
     expect(window.location.hash).toBe('#checkin=2026-12-04&checkout=2026-12-06&night=2&c=1');

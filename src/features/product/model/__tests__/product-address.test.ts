@@ -81,4 +81,9 @@ describe('the hash parameters theme, anchor and hotelId (§2.1)', () => {
   ])('anchor %s brings section %s into view', (anchor, section) => {
     expect(productAnchorSection(anchor, SECTIONS)).toBe(section);
   });
+
+  it("brings 'the experience' (the extras) only when the stay has them", () => {
+    expect(productAnchorSection('theExperience', [...SECTIONS, 'upsells'])).toBe('upsells');
+    expect(productAnchorSection('theExperience', SECTIONS)).toBeNull();
+  });
 });
