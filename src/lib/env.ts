@@ -59,6 +59,16 @@ const httpUrl = z.preprocess(
     .optional(),
 );
 
+/** A site path ('/media/film.mp4') or an http(s) address; empty or unset means none. */
+const mediaUrl = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z
+    .string()
+    .trim()
+    .refine((v) => /^\/(?![/\\])\S*$/.test(v) || /^https?:\/\/[^/\s]+/i.test(v), { message: 'must be a site path ("/media/how-it-works.mp4") or an http:// or https:// URL' })
+    .optional(),
+);
+
 /** An https address, or an http one on this machine (a local identity provider in development and tests). */
 export function isSecureOrLoopback(url: string): boolean {
   try {
@@ -128,6 +138,11 @@ export const envSchema = z.object({
   // Unset: the local tiles of pages/api/tiles (no tile server needed); set to '' to turn the map off (spec §8).
   MAP_TILE_URL: z.string().trim().default('/api/tiles/{z}/{x}/{y}.png'),
   MAP_DEFAULT_CENTER: latLng.default({ lat: 41.3874, lng: 2.1686 }),
+
+  // The stay page's how-it-works video and its WebVTT captions ('{locale}' becomes the page's, e.g. fr-FR): the video
+  // shows only with both set; without them the section has its steps alone (docs/product-page.md, decisions 28).
+  HOW_IT_WORKS_VIDEO_URL: mediaUrl,
+  HOW_IT_WORKS_CAPTIONS_URL: mediaUrl,
 
   // Mail server the outbox worker sends through (src/server/outbox, docs/email-outbox.md); unset: mails stay stored.
   SMTP_URL: smtpUrl,

@@ -9,12 +9,12 @@ export function originOf(url: string | undefined): string {
   }
 }
 
-type CspOptions = { nonce: string; dev: boolean; imageOrigins: string[]; connectOrigins: string[] };
+type CspOptions = { nonce: string; dev: boolean; imageOrigins: string[]; connectOrigins: string[]; mediaOrigins?: string[] };
 
 /** Where the inline code a policy lets run comes from: the request's nonce, or the hashes of what the page holds. */
 type InlineSources = { scripts: string[]; styles: string[] };
 
-function policy({ scripts, styles }: InlineSources, { dev, imageOrigins, connectOrigins }: Omit<CspOptions, 'nonce'>, strictDynamic: boolean): string {
+function policy({ scripts, styles }: InlineSources, { dev, imageOrigins, connectOrigins, mediaOrigins = [] }: Omit<CspOptions, 'nonce'>, strictDynamic: boolean): string {
   const list = (items: string[]) => items.filter(Boolean).join(' ');
   return [
     `default-src 'self'`,
@@ -25,6 +25,7 @@ function policy({ scripts, styles }: InlineSources, { dev, imageOrigins, connect
     `style-src-attr 'unsafe-inline'`,
     `img-src ${list(["'self'", 'data:', 'blob:', ...imageOrigins])}`,
     `font-src 'self'`,
+    `media-src ${list(["'self'", ...mediaOrigins])}`,
     `connect-src ${list(["'self'", ...connectOrigins, dev ? 'ws:' : ''])}`,
     `frame-src 'none'`,
     `frame-ancestors 'none'`,
@@ -63,6 +64,8 @@ export function pagePolicyOptions(): Omit<CspOptions, 'nonce'> {
     dev: process.env.NODE_ENV === 'development',
     imageOrigins: [originOf(process.env.MAP_TILE_URL)],
     connectOrigins: [originOf(process.env.API_BASE_URL), originOf(process.env.ANALYTICS_BASE_URL)],
+    // The how-it-works video and its captions may come from a media server (HOW_IT_WORKS_VIDEO_URL, decisions 28).
+    mediaOrigins: [originOf(process.env.HOW_IT_WORKS_VIDEO_URL), originOf(process.env.HOW_IT_WORKS_CAPTIONS_URL)],
   };
 }
 

@@ -3,6 +3,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, LinkButton } from '@/components/ui/button';
 import { Gallery } from '@/components/ui/gallery';
+import { HowItWorks as HowItWorksSection } from '@/components/ui/how-it-works';
 import { ACTIVITY_SUMMARY_LIMIT, type ActivityOnlyDetail } from '@/contracts/activity-only-detail';
 import { truncateDescription } from '@/lib/text/truncate';
 import { useAppConfig } from '@/shared/app-config';
@@ -215,18 +216,7 @@ const TOGGLE = defineMessages({ more: { id: 'product.description.seeMore' }, les
 
 function HowItWorks() {
   const intl = useIntl();
-  return (
-    <section aria-labelledby="activity-how-title">
-      <h2 id="activity-how-title">
-        <FormattedMessage id="activity.how.title" />
-      </h2>
-      <Steps>
-        {Object.values(STEPS).map((step) => (
-          <li key={step.id}>{intl.formatMessage(step)}</li>
-        ))}
-      </Steps>
-    </section>
-  );
+  return <HowItWorksSection id="activity-how" title={intl.formatMessage({ id: 'activity.how.title' })} steps={Object.values(STEPS).map((step) => intl.formatMessage(step))} />;
 }
 
 const Wrapper = styled.div`
@@ -332,31 +322,3 @@ const Notice = styled.aside`
   background: ${theme.colors.surface};
 `;
 
-const Steps = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  counter-reset: step;
-  display: grid;
-  gap: ${theme.space.md};
-  ${theme.media.desktop} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  li {
-    counter-increment: step;
-    display: flex;
-    gap: ${theme.space.sm};
-    align-items: flex-start;
-  }
-  li::before {
-    content: counter(step);
-    flex: 0 0 2rem;
-    height: 2rem;
-    border-radius: ${theme.radius.pill};
-    background: ${theme.colors.brand};
-    color: ${theme.colors.white};
-    display: grid;
-    place-items: center;
-    font-weight: ${theme.font.weight.bold};
-  }
-`;

@@ -26,6 +26,7 @@ import { ActivityDetailDialog } from './activity-detail-dialog';
 import { BOOKING_PANEL_ID, BOOKING_TITLE_ID, BookingPanel, type BookingWiring } from './booking-panel';
 import { productMessages as m } from './product-messages';
 import { SECTION_OFFSET, SectionTabs } from '@/components/ui/section-tabs';
+import { HowItWorks, type HowItWorksVideo } from '@/components/ui/how-it-works';
 import { giftUpsellsShown, chosenGiftNights } from '@/contracts/gift-stay';
 import { switchFlow, type ProductFlow } from '../model/gift-flow';
 import { isPricedAddress, PRICE_PENDING_ATTRIBUTE, useProductAddress } from './use-product-address';
@@ -78,16 +79,22 @@ export type ProductViewProps = {
   flow?: ProductFlow;
   /** The hotel's map, drawn by the site (Leaflet, loaded when its place nears the screen); none without a tile service. */
   map?: ReactNode;
+  /** The how-it-works video, when the settings configure one. */
+  howItWorksVideo?: HowItWorksVideo | null;
 };
 
 const TABS_ID = 'product-tabs';
+
+/** How it works (§2.1), as the visitor uses the page: booking the stay, or offering it. */
+const HOW_BOOKING = [m.howBookingChoose, m.howBookingBook, m.howBookingHotel, m.howBookingEnjoy];
+const HOW_GIFTING = [m.howGiftingChoose, m.howGiftingReceive, m.howGiftingBook, m.howGiftingEnjoy];
 
 /**
  * The stay product page (§2.1): gallery with the heart, hotel and score, programme, description, booking steps, practical
  * information, other offers. Server-rendered with the 'from' price; once the hash is read, priced for its dates and
  * travellers behind skeletons (the inline script held the server price back, so no wrong price ever shows).
  */
-export function ProductView({ detail: serverDetail, path, reviews = null, wiring, heart, otherOffers, now = () => new Date(), navigate, flow: initialFlow = 'booking', map }: ProductViewProps) {
+export function ProductView({ detail: serverDetail, path, reviews = null, wiring, heart, otherOffers, now = () => new Date(), navigate, flow: initialFlow = 'booking', map, howItWorksVideo = null }: ProductViewProps) {
   const intl = useIntl();
   const { locale, apiBase } = useAppConfig();
   const { track } = useAnalytics();
@@ -301,6 +308,12 @@ export function ProductView({ detail: serverDetail, path, reviews = null, wiring
           )}
         </aside>
       </Columns>
+      <HowItWorks
+        id="how-it-works"
+        title={intl.formatMessage(m.howTitle)}
+        steps={(gifting ? HOW_GIFTING : HOW_BOOKING).map((step) => intl.formatMessage(step))}
+        video={howItWorksVideo}
+      />
       {otherOffers && (
         <section aria-labelledby="other-offers-title">
           <h2 id="other-offers-title">{intl.formatMessage(m.otherOffers, { hotel: hotel.label })}</h2>

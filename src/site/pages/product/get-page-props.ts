@@ -18,6 +18,8 @@ import { href, slugOf } from '@/shared/routes';
 import type { PageContext, PageLoader } from '../../page-types';
 import { ROBOTS_NOINDEX } from '../../server/seo';
 import { productJsonLd, type JsonLd } from './json-ld';
+import { howItWorksVideo } from './how-it-works-video';
+import type { HowItWorksVideo } from '@/components/ui/how-it-works';
 import { logger } from '@/lib/logging/logger.js';
 
 export type ProductPageProps =
@@ -35,6 +37,8 @@ export type ProductPageProps =
       nonce: string | null;
       /** the query's flow: 'gifting' opens the page to offer the stay (§2.1, §4) */
       flow: 'booking' | 'gifting';
+      /** the how-it-works video, when the settings configure one (with its captions) */
+      howItWorksVideo: HowItWorksVideo | null;
     }
   | {
       /** 'Too late!' (§2.1): the offer has expired or is unpublished; its hotel's other offers. */
@@ -132,6 +136,7 @@ export function createProductPageLoader(catalog: ProductCatalog): PageLoader<Pro
         jsonLd: productJsonLd({ detail, siteUrl: env.SITE_URL, locale, path, homeName: intl.formatMessage({ id: 'product.breadcrumb.home' }) }),
         nonce: requestNonce(req.headers),
         flow: query.flow === 'gifting' && detail.giftable ? 'gifting' : 'booking',
+        howItWorksVideo: howItWorksVideo(env, locale),
       },
       title: intl.formatMessage({ id: 'product.seo.title' }, { label: detail.label, hotel: detail.hotel.label }),
       description: intl.formatMessage({ id: 'product.seo.description' }, { label: detail.label, hotel: detail.hotel.label, town: detail.hotel.location.label }),

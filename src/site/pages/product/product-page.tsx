@@ -122,7 +122,7 @@ export default function ProductPage(props: ProductPageProps) {
       </TooLate>
     );
   }
-  const { detail, path, otherOffers, reviews, jsonLd, nonce, flow } = props;
+  const { detail, path, otherOffers, reviews, jsonLd, nonce, flow, howItWorksVideo } = props;
   const heartItem = {
     id: detail.id,
     label: detail.label,
@@ -143,6 +143,7 @@ export default function ProductPage(props: ProductPageProps) {
         detail={detail}
         path={path}
         reviews={reviews}
+        howItWorksVideo={howItWorksVideo}
         wiring={WIRING}
         heart={<WishlistHeart item={heartItem} list={wishlistListOf(detail.itemCategory)} />}
         otherOffers={otherOffers.length > 0 ? <OtherOffers offers={otherOffers} /> : undefined}
