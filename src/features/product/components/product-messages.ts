@@ -32,6 +32,8 @@ const messages = defineMessages({
   flowGifting: { id: 'product.flow.gifting' },
   upsellsTitle: { id: 'product.upsells.title' },
   howTitle: { id: 'product.how.title' },
+  autoDiscountTitle: { id: 'product.autoDiscount.title' },
+  autoDiscountText: { id: 'product.autoDiscount.text' },
   howBookingChoose: { id: 'product.how.booking.choose' },
   howBookingBook: { id: 'product.how.booking.book' },
   howBookingHotel: { id: 'product.how.booking.hotel' },

@@ -31,6 +31,7 @@ import { giftUpsellsShown, chosenGiftNights } from '@/contracts/gift-stay';
 import { switchFlow, type ProductFlow } from '../model/gift-flow';
 import { isPricedAddress, PRICE_PENDING_ATTRIBUTE, useProductAddress } from './use-product-address';
 import { parkingInfo } from '@/shared/parking';
+import { autoDiscountPromo } from '@/shared/auto-discount';
 import { formatScore } from '@/shared/review-score';
 import { daysBetween } from '@/shared/search-address/search-dates';
 
@@ -96,7 +97,7 @@ const HOW_GIFTING = [m.howGiftingChoose, m.howGiftingReceive, m.howGiftingBook, 
  */
 export function ProductView({ detail: serverDetail, path, reviews = null, wiring, heart, otherOffers, now = () => new Date(), navigate, flow: initialFlow = 'booking', map, howItWorksVideo = null }: ProductViewProps) {
   const intl = useIntl();
-  const { locale, apiBase } = useAppConfig();
+  const { locale, apiBase, flags } = useAppConfig();
   const { track } = useAnalytics();
   const [address, setAddress] = useProductAddress(now, timeZoneOf(locale));
   const offerId = serverDetail.id;
@@ -144,6 +145,8 @@ export function ProductView({ detail: serverDetail, path, reviews = null, wiring
     });
   }, [offerId, serverDetail, path, track]);
 
+  // §2.9: the selected stays' automatic discount (the catalog's code and percent), with the experiment, not for gifts.
+  const autoDiscount = autoDiscountPromo(serverDetail.autoDiscount, { inVariation: flags.autoDiscountCode, flow });
   const hotel = serverDetail.hotel;
   const images = serverDetail.images.length > 0 ? serverDetail.images : hotel.images;
   const descriptionText = serverDetail.description || hotel.description;
@@ -222,6 +225,12 @@ export function ProductView({ detail: serverDetail, path, reviews = null, wiring
               )}
             </p>
           </header>
+          {autoDiscount && (
+            <AutoDiscountBanner data-testid="auto-discount-banner">
+              <strong>{intl.formatMessage(m.autoDiscountTitle, { discount: autoDiscount.discount })}</strong>
+              <span>{intl.formatMessage(m.autoDiscountText, { code: autoDiscount.code })}</span>
+            </AutoDiscountBanner>
+          )}
           <Description text={descriptionText} />
           <Room detail={serverDetail} />
           <Programme detail={serverDetail} />
@@ -467,6 +476,18 @@ function PracticalInfo({ detail }: { detail: WeekendDetail }) {
 }
 
 // ---------- styles ----------
+
+const AutoDiscountBanner = styled.p`
+  margin: ${theme.space.md} 0 0;
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-left: 4px solid ${theme.colors.promo};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.surface};
+  strong {
+    display: block;
+    color: ${theme.colors.promo};
+  }
+`;
 
 const Page = styled.div`
   ${pageColumn}

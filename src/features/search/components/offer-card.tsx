@@ -14,8 +14,8 @@ import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
 import { activityCardPrice, type ActivityPriceEntry } from '../model/activity-price';
 import { cardCancellation } from '../model/card-cancellation';
+import { autoDiscountPromo } from '@/shared/auto-discount';
 import {
-  autoDiscountPromo,
   cardLink,
   discountPercent,
   formatScore,

@@ -4,7 +4,6 @@ export * from './price-type';
 export * from './discount';
 export * from './review-label';
 export * from './stress-messages';
-export * from './auto-discount';
 export * from './pagination';
 export * from './fallback';
 export * from './filters';
