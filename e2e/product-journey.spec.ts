@@ -50,10 +50,16 @@ test('from a search with dates to a card, the same price on the product page, ot
   expect(cents(await productPrice(page).textContent())).toBe(cardPrice);
   await a11y.check('product page priced for the stay');
 
-  // The tab bar takes the visitor to a section, the stay staying in the hash.
-  await page.getByRole('navigation', { name: site.t('product.sections.label') }).getByRole('button', { name: site.t('product.practical.title') }).click();
+  // The tab bar, in §2.1's order, takes the visitor to a section, the stay staying in the hash.
+  const tabs = page.getByRole('navigation', { name: site.t('product.sections.label') });
+  expect((await tabs.getByRole('button').allTextContents()).slice(-3)).toEqual([site.t('product.reviews.title'), site.t('product.hotel.title'), site.t('product.practical.title')]);
+  await tabs.getByRole('button', { name: site.t('product.practical.title') }).click();
   await expect(page.getByRole('heading', { name: site.t('product.practical.title') })).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`#checkin=${checkin}&checkout=${checkout}&night=1$`));
+  // How it works: its four steps, and no video while none is configured.
+  const how = page.getByRole('region', { name: site.t('product.how.title') });
+  await expect(how.getByRole('listitem')).toHaveCount(4);
+  await expect(how.getByTestId('how-it-works-video')).toHaveCount(0);
 
   // Other dates, chosen in the calendar itself (it loads on first use): a bookable day four weeks or more ahead, then
   // the first checkout the allowed nights leave; the page writes them to the hash and prices them.
