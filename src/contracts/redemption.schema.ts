@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod';
-import { catalogLocale, int, isoMonth } from './common.schema';
+import { catalogLocale, int, isoDate, isoMonth } from './common.schema';
 import { GIFT_CODE_INPUT_MAX, MAX_GIFT_CODES } from './redemption';
 
 export * from './redemption';
@@ -19,24 +19,36 @@ export const giftCodesInput = z.array(giftCodeInput).max(MAX_GIFT_CODES).optiona
 /** POST /api/beneficiary/login */
 export const beneficiaryLoginSchema = z.object({ code: giftCodeInput, locale: catalogLocale });
 
-/** POST /api/beneficiary/offers and /facets: what the gift of the beneficiary's session buys, filtered by the facets. */
-export const beneficiaryOffersSchema = z.object({
-  locale: catalogLocale,
-  page: int(0, 500).default(0),
-  stars: z.array(z.number().int().min(1).max(5)).max(5).default([]),
-  regionId: z.number().int().min(1).max(2 ** 31 - 1).nullable().default(null),
-});
+const rowId = z.number().int().min(1).max(2 ** 31 - 1);
+
+/**
+ * POST /api/beneficiary/offers and /facets: what the gift of the beneficiary's session buys, filtered by the facets
+ * (§7 criteria): stars, region, a hotel (its packages), a check-in day and nights (only the stays bookable then). An
+ * unknown field is refused (400), not ignored.
+ */
+export const beneficiaryOffersSchema = z
+  .object({
+    locale: catalogLocale,
+    page: int(0, 500).default(0),
+    stars: z.array(z.number().int().min(1).max(5)).max(5).default([]),
+    regionId: rowId.nullable().default(null),
+    hotelId: rowId.nullable().default(null),
+    checkin: isoDate.nullable().default(null),
+    nights: z.number().int().min(1).max(14).nullable().default(null),
+  })
+  .strict();
 export type BeneficiaryOffersRequest = z.infer<typeof beneficiaryOffersSchema>;
 
 /**
  * GET packageCheckinPrices.json (§7): locale, month yyyy-MM, nights, family (2 adults by default), giftPrice. With the
- * beneficiary's session only: the nights are the session's gift's (`nights` and `giftPrice` are the spec's, not trusted).
+ * beneficiary's session only: the nights are the search's (`stayNights`: never fewer than the session's gift's), the gift
+ * the session's (`giftPrice` is the spec's, not trusted).
  */
 export const checkinPricesQuerySchema = z.object({
   offerId: int(1, 2 ** 31 - 1),
   locale: catalogLocale,
   month: isoMonth,
-  nights: int(1, 14).default(1),
+  nights: int(1, 14).optional(),
   length: int(1, 3).default(1),
   adult: int(1, 20).default(2),
   child: int(0, 10).default(0),

@@ -6,7 +6,8 @@
  *   POST /api/beneficiary/login     { code, locale }                  → BeneficiaryGift + the beneficiary's session cookie
  *                                                                       (or 409 CheckoutProblem GIFT_CODE_*)
  *   POST /api/beneficiary/logout    {}                                → { ok } ('Use another code': the session ends)
- *   POST /api/beneficiary/offers    { locale, page, stars, regionId } → BeneficiaryOffersResponse (what the gift buys, §7)
+ *   POST /api/beneficiary/offers    { locale, page, stars, regionId, hotelId, checkin, nights }
+ *                                                                     → BeneficiaryOffersResponse (what the gift buys, §7)
  *   POST /api/beneficiary/facets    the same                          → BeneficiaryFacets
  *   GET  /api/redeem/weekend/{offerId}/packageCheckinPrices.json?locale&month&nights&adult&child&baby&giftPrice
  *                                                                     → CheckinPricesResponse (the beneficiary calendar, §7)
@@ -56,8 +57,10 @@ export type BeneficiaryOfferCard = {
   nights: number;
   imageUrl: string;
   hotel: { id: number; label: string; stars: number; city: string; regionId: number | null };
-  /** the stay's from price for 2 (cents) */
+  /** for 2 (cents): the stay's total on the search's check-in and nights, else its from price */
   price: number;
+  /** the price varies by date (no check-in searched and the stay's nights are not all priced alike): 'from' */
+  priceFrom: boolean;
   /** §1: max(0, price - gift value) */
   supplement: number;
   /**
@@ -69,7 +72,7 @@ export type BeneficiaryOfferCard = {
 
 export type BeneficiaryOffersResponse = { gift: BeneficiaryGift; exactMatches: BeneficiaryOfferCard[]; totalCount: number; page: number; pageSize: number };
 export type FacetValue = { value: number; label: string; count: number };
-export type BeneficiaryFacets = { stars: FacetValue[]; regions: FacetValue[] };
+export type BeneficiaryFacets = { stars: FacetValue[]; regions: FacetValue[]; hotels: FacetValue[] };
 
 /** One day of the beneficiary calendar (§7 packageCheckinPrices): the stay from that day, null fields when not sold. */
 export type CheckinPriceDay = { day: string; minLos: number | null; displayTotalPrice: number | null };
@@ -79,6 +82,21 @@ export type CheckinPricesResponse = { offerId: number; month: string; nights: nu
 export type AppliedGiftCode = { serialNumber: string; kind: GiftCodeKind; usedAmount: number; balanceAfter: number };
 
 export const BENEFICIARY_PAGE_SIZE = 12;
+/** §7 numberOfPackagesPerHotel: a hotel searched shows up to this many of its stays, on one page. */
+export const BENEFICIARY_PACKAGES_PER_HOTEL = 20;
+/** The longest stay a beneficiary searches: the nights beyond the gift's are in the supplement. */
+export const BENEFICIARY_MAX_NIGHTS = 7;
+
+/**
+ * The nights a beneficiary's search and calendar price (docs/decisions.md): the gift's unless asked, never fewer than
+ * the gift's (the gift is for its nights) nor more than BENEFICIARY_MAX_NIGHTS.
+ */
+export const stayNights = (giftNights: number, asked: number | null | undefined): number =>
+  asked === null || asked === undefined ? giftNights : Math.min(Math.max(asked, giftNights), Math.max(giftNights, BENEFICIARY_MAX_NIGHTS));
+
+/** A card's price reads 'from' when it varies by date: no check-in searched and its nights priced differently. */
+export const priceVaries = (checkin: string | null, lowestNight: number | null, highestNight: number | null): boolean =>
+  checkin === null && lowestNight !== null && highestNight !== null && lowestNight !== highestNight;
 
 /** §1 and search-and-discovery §3: the supplement shown is the offer's price minus the gift's value, floored at 0. */
 export const supplementOf = (price: number, giftValue: number): number => Math.max(0, price - giftValue);
@@ -120,6 +138,7 @@ export function isBeneficiaryOffers(value: unknown): value is BeneficiaryOffersR
         isInt((c as BeneficiaryOfferCard).id) &&
         isInt((c as BeneficiaryOfferCard).price) &&
         isInt((c as BeneficiaryOfferCard).supplement) &&
+        typeof (c as BeneficiaryOfferCard).priceFrom === 'boolean' &&
         Array.isArray((c as BeneficiaryOfferCard).activitiesToDate) &&
         (c as BeneficiaryOfferCard).activitiesToDate.every((a) => !!a && isInt(a.activityId) && typeof a.title === 'string'),
     )
@@ -129,7 +148,7 @@ export function isBeneficiaryOffers(value: unknown): value is BeneficiaryOffersR
 export function isBeneficiaryFacets(value: unknown): value is BeneficiaryFacets {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return Array.isArray(v.stars) && Array.isArray(v.regions);
+  return Array.isArray(v.stars) && Array.isArray(v.regions) && Array.isArray(v.hotels);
 }
 
 export function isCheckinPrices(value: unknown): value is CheckinPricesResponse {

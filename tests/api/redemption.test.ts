@@ -151,6 +151,42 @@ describe.each(DATABASES)('gift codes on %s', (_engine, url) => {
       expect(giftable.every((o) => Number(o.giftable) === 1)).toBe(true);
     });
 
+    it('searches by check-in and nights: only the stays bookable then, priced for those dates; by hotel: its packages', async () => {
+      const { code, value } = await boxCode1();
+      const browser = await loggedIn(code);
+      const search = async (body: Record<string, unknown>) => (await browser.call(offersRoute, { method: 'POST', body: { locale: 'fr_FR', ...body } })).body as BeneficiaryOffersResponse;
+      const { hotel_id: hotelId } = await t.db.selectFrom('offer').select('hotel_id').where('id', '=', boxStay.offerId).executeTakeFirstOrThrow();
+      const dated = await search({ checkin: boxStay.checkin, nights: 1, hotelId });
+      const card = dated.exactMatches.find((c) => c.id === boxStay.offerId)!;
+      // The price of those dates, as the checkout's cart charges it, never 'from'; the supplement against the gift.
+      expect(card).toMatchObject({ price: (await boxCart(code)).total, priceFrom: false, nights: 1 });
+      expect(card.supplement).toBe(supplementOf(card.price, value));
+      expect(dated.pageSize).toBe(20);
+      expect(dated.exactMatches.every((c) => c.hotel.id === Number(hotelId))).toBe(true);
+      // Every stay listed is open that night with a room left.
+      const nights = await t.db.selectFrom('availability').select(['offer_id', 'closed', 'rooms_left']).where('day', '=', boxStay.checkin).where('offer_id', 'in', dated.exactMatches.map((c) => c.id)).execute();
+      expect(nights.every((n) => Number(n.closed) === 0 && Number(n.rooms_left) >= 1) && nights.length === dated.exactMatches.length).toBe(true);
+      // The night closed: the stay is no longer bookable then, nor counted.
+      await t.db.updateTable('availability').set({ closed: 1 }).where('offer_id', '=', boxStay.offerId).where('day', '=', boxStay.checkin).execute();
+      try {
+        const closed = await search({ checkin: boxStay.checkin, nights: 1, hotelId });
+        expect(closed.exactMatches.map((c) => c.id)).not.toContain(boxStay.offerId);
+        const facets = (await browser.call(facetsRoute, { method: 'POST', body: { locale: 'fr_FR', checkin: boxStay.checkin, nights: 1 } })).body as BeneficiaryFacets;
+        expect(facets.hotels.find((h) => h.value === Number(hotelId))?.count ?? 0).toBe(closed.totalCount);
+      } finally {
+        await t.db.updateTable('availability').set({ closed: 0 }).where('offer_id', '=', boxStay.offerId).where('day', '=', boxStay.checkin).execute();
+      }
+      // Undated, the price reads 'from' when the stay's nights are priced differently.
+      const prices = await t.db.selectFrom('availability').select(['price']).where('offer_id', '=', boxStay.offerId).where('day', '>=', t.today).where('closed', '=', 0).where('rooms_left', '>=', 1).execute();
+      const undated = (await search({ hotelId })).exactMatches.find((c) => c.id === boxStay.offerId)!;
+      expect(undated.priceFrom).toBe(new Set(prices.map((p) => Number(p.price))).size > 1);
+      // The hotel facet counts each hotel's stays; a check-in past is bookable nowhere; unknown fields are refused.
+      const facets = (await browser.call(facetsRoute, { method: 'POST', body: { locale: 'fr_FR' } })).body as BeneficiaryFacets;
+      expect(facets.hotels.reduce((n, h) => n + h.count, 0)).toBe((await search({})).totalCount);
+      expect((await search({ checkin: addDays(t.today, -1) })).totalCount).toBe(0);
+      expect((await browser.call(offersRoute, { method: 'POST', body: { locale: 'fr_FR', affiliateId: 7 } })).status).toBe(400);
+    });
+
     it('answers the calendar from the database: the same price as the checkout, and the §5 day status', async () => {
       const { code, value } = await boxCode1();
       const browser = await loggedIn(code);
@@ -165,8 +201,9 @@ describe.each(DATABASES)('gift codes on %s', (_engine, url) => {
       const status = dayStatus(day, value, 1);
       expect(status).toBe(cart.total <= value ? 'included' : 'supplement');
       expect(cart.remainingAmountToPay).toBe(supplementOf(cart.total, value));
-      // The nights are the gift's, whatever the address asks; the answer is the session's, never shared by a cache.
-      expect((await browser.call(checkinPricesRoute, { query: { offerId: String(boxStay.offerId), locale: 'fr_FR', month, nights: '3' } })).body).toMatchObject({ nights: 1 });
+      // The nights are the search's, never fewer than the gift's; the answer is the session's, never shared by a cache.
+      expect((await browser.call(checkinPricesRoute, { query: { offerId: String(boxStay.offerId), locale: 'fr_FR', month, nights: '3' } })).body).toMatchObject({ nights: 3 });
+      expect((await browser.call(checkinPricesRoute, { query: { offerId: String(boxStay.offerId), locale: 'fr_FR', month } })).body).toMatchObject({ nights: 1 });
       expect(answer.headers['cache-control']).toBe('no-store');
       // Past days have no data; an unknown offer is 404; a bad month 400.
       const past = (await browser.call(checkinPricesRoute, { query: { offerId: String(boxStay.offerId), locale: 'fr_FR', month: t.today.slice(0, 7) } })).body as CheckinPricesResponse;

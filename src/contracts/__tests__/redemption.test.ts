@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { dayStatus, isBeneficiaryGift, supplementOf } from '../redemption';
+import { dayStatus, isBeneficiaryGift, priceVaries, stayNights, supplementOf } from '../redemption';
 
 // §1: the supplement shown is the offer's sell price minus the gift's value, floored at 0.
 describe('supplementOf', () => {
@@ -32,6 +32,33 @@ describe('dayStatus', () => {
     ['a minimum stay of 1 for a 2-night gift', { minLos: 1, displayTotalPrice: 14000 }, 2, 'included'],
   ] as const)('%s', (_name, day, nights, status) => {
     expect(dayStatus(day, gift, nights)).toBe(status);
+  });
+});
+
+// The nights a beneficiary searches: the gift's unless asked, never fewer, at most 7 (docs/decisions.md).
+describe('stayNights', () => {
+  it.each([
+    [1, null, 1],
+    [2, undefined, 2],
+    [1, 3, 3],
+    [2, 1, 2],
+    [1, 7, 7],
+    [1, 9, 7],
+    [8, 9, 8],
+  ] as const)('a gift of %i nights asked %p searches %i nights', (gift, asked, nights) => {
+    expect(stayNights(gift, asked)).toBe(nights);
+  });
+});
+
+// A card's price reads 'from' when it varies by date: undated, its nights not all priced alike.
+describe('priceVaries', () => {
+  it.each([
+    [null, 9900, 12900, true],
+    [null, 9900, 9900, false],
+    [null, null, null, false],
+    ['2026-12-04', 9900, 12900, false],
+  ] as const)('check-in %p, nights from %p to %p: %p', (checkin, lowest, highest, varies) => {
+    expect(priceVaries(checkin, lowest, highest)).toBe(varies);
   });
 });
 

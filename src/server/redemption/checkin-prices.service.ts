@@ -15,7 +15,7 @@ import { checkinError } from '@/server/catalog/quote/quote-rules';
  * 20:00 cut-off, or without such a stay: nulls. The calendar then marks each day included, supplement or not
  * available against the gift's value (`dayStatus`, §5).
  */
-export async function checkinPrices(db: Kysely<Database>, query: CheckinPricesQuery, now: Date = new Date()): Promise<CheckinPricesResponse> {
+export async function checkinPrices(db: Kysely<Database>, query: CheckinPricesQuery & { nights: number }, now: Date = new Date()): Promise<CheckinPricesResponse> {
   const offer = await db
     .selectFrom('offer as o')
     .innerJoin('hotel as h', 'h.id', 'o.hotel_id')
