@@ -56,7 +56,8 @@ export const loginWithCode = (code: string, locale: CatalogLocaleCode) => call<B
 /** 'Use another code': the session ends on the server. */
 export const logoutBeneficiary = () => call<{ ok: true }>(REDEMPTION_API.logout, postWithCsrf({}), isOk);
 
-export type OffersFilters = { page: number; stars: number[]; regionId: number | null };
+/** The search's criteria (§7): stars, region, a hotel, and the stay asked (a check-in day and nights, or none). */
+export type OffersFilters = { page: number; stars: number[]; regionId: number | null; hotelId: number | null; checkin: string | null; nights: number | null };
 
 export const fetchBeneficiaryOffers = (locale: CatalogLocaleCode, filters: OffersFilters) =>
   call<BeneficiaryOffersResponse>(REDEMPTION_API.offers, post({ locale, ...filters }), isBeneficiaryOffers);

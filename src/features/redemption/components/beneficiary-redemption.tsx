@@ -1,13 +1,14 @@
 import { format, parseISO } from 'date-fns';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { formatMoney } from '@/lib/money';
 import { TextField } from '@/components/ui/text-field';
-import { BENEFICIARY_SESSION_ENDED, type BeneficiaryFacets, type BeneficiaryGift, type BeneficiaryOfferCard, type BeneficiarySessionEndReason } from '@/contracts/redemption';
+import { BENEFICIARY_SESSION_ENDED, stayNights, type BeneficiaryFacets, type BeneficiaryGift, type BeneficiaryOfferCard, type BeneficiarySessionEndReason } from '@/contracts/redemption';
 import { dateLocale } from '@/lib/date-locale';
+import { addDays, daysBetween } from '@/lib/days';
 import { toCatalogLocale } from '@/lib/locales';
 import { useAppConfig } from '@/shared/app-config';
 import { href } from '@/shared/routes';
@@ -23,13 +24,24 @@ import { waitValues } from '@/lib/retry-after';
 type Session = { gift: BeneficiaryGift };
 type Results = { cards: BeneficiaryOfferCard[]; total: number; page: number };
 
-const NO_FILTERS: OffersFilters = { page: 0, stars: [], regionId: null };
+const NO_FILTERS: OffersFilters = { page: 0, stars: [], regionId: null, hotelId: null, checkin: null, nights: null };
+
+/** The search's check-in and nights, as the site's calendar field takes them (a range, its check-out the day after the last night). */
+export type BeneficiaryDatesSlot = {
+  checkin: string | null;
+  checkout: string | null;
+  onChange: (range: { checkin: string | null; checkout: string | null }) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
 
 export type BeneficiaryRedemptionProps = {
   /** the gift of the beneficiary's session as the page was rendered (a reload, the way back from the checkout) */
   initialGift?: BeneficiaryGift | null;
   /** why a session this browser had shows the code field again */
   ended?: BeneficiarySessionEndReason | null;
+  /** the calendar field (another feature's, handed in by the site); without it the search has no dates */
+  renderDates?: (slot: BeneficiaryDatesSlot) => ReactNode;
 };
 
 /**
@@ -39,7 +51,7 @@ export type BeneficiaryRedemptionProps = {
  * checkout where the session's gift pays. A session that ended, or whose gift was used meanwhile, comes back to the
  * code field saying so.
  */
-export function BeneficiaryRedemption({ initialGift = null, ended = null }: BeneficiaryRedemptionProps) {
+export function BeneficiaryRedemption({ initialGift = null, ended = null, renderDates }: BeneficiaryRedemptionProps) {
   const intl = useIntl();
   const { locale } = useAppConfig();
   const catalogLocale = toCatalogLocale(locale);
@@ -52,6 +64,7 @@ export function BeneficiaryRedemption({ initialGift = null, ended = null }: Bene
   const [results, setResults] = useState<Results | null>(null);
   const [facets, setFacets] = useState<BeneficiaryFacets | null>(null);
   const [calendarOf, setCalendarOf] = useState<BeneficiaryOfferCard | null>(null);
+  const [datesOpen, setDatesOpen] = useState(false);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
@@ -136,7 +149,17 @@ export function BeneficiaryRedemption({ initialGift = null, ended = null }: Bene
   };
 
   const fnsLocale = dateLocale(locale);
-  const firstMonth = format(new Date(), 'yyyy-MM');
+  const firstMonth = filters.checkin?.slice(0, 7) ?? format(new Date(), 'yyyy-MM');
+  // The stay searched: the calendar and the checkout's link price these nights (never fewer than the gift's).
+  const nights = session ? stayNights(session.gift.nights, filters.nights) : 1;
+  const datesSlot: BeneficiaryDatesSlot = {
+    checkin: filters.checkin,
+    checkout: filters.checkin ? addDays(filters.checkin, nights) : null,
+    onChange: ({ checkin, checkout }) =>
+      setFilters((f) => ({ ...f, page: 0, checkin: checkin && checkout ? checkin : null, nights: checkin && checkout ? daysBetween(checkin, checkout) : null })),
+    open: datesOpen,
+    onOpenChange: setDatesOpen,
+  };
 
   return (
     <Page>
@@ -184,6 +207,14 @@ export function BeneficiaryRedemption({ initialGift = null, ended = null }: Bene
               {intl.formatMessage(m.logout)}
             </Button>
           </section>
+          {renderDates && (
+            <Filters>
+              <div className="dates">
+                {renderDates(datesSlot)}
+                <p>{intl.formatMessage(m.datesHint, { nights: session.gift.nights })}</p>
+              </div>
+            </Filters>
+          )}
           {facets && (
             <Filters>
               <fieldset>
@@ -210,6 +241,17 @@ export function BeneficiaryRedemption({ initialGift = null, ended = null }: Bene
                   ))}
                 </select>
               </label>
+              <label className="region">
+                {intl.formatMessage(m.hotel)}
+                <select value={filters.hotelId ?? ''} onChange={(e) => setFilters((f) => ({ ...f, page: 0, hotelId: e.target.value ? Number(e.target.value) : null }))}>
+                  <option value="">{intl.formatMessage(m.allHotels)}</option>
+                  {facets.hotels.map((h) => (
+                    <option key={h.value} value={h.value}>
+                      {intl.formatMessage(m.regionValue, { label: h.label, count: h.count })}
+                    </option>
+                  ))}
+                </select>
+              </label>
             </Filters>
           )}
           {results && (
@@ -227,7 +269,7 @@ export function BeneficiaryRedemption({ initialGift = null, ended = null }: Bene
                       <span>{card.hotel.label}</span>
                       {card.hotel.city && <span className="city">{card.hotel.city}</span>}
                     </p>
-                    <p className="price">{intl.formatMessage(m.price, { amount: formatMoney(card.price, intl.locale) })}</p>
+                    <p className="price">{intl.formatMessage(card.priceFrom ? m.priceFrom : m.price, { amount: formatMoney(card.price, intl.locale) })}</p>
                     <p className={card.supplement === 0 ? 'included' : 'supplement'}>
                       {card.supplement === 0 ? intl.formatMessage(m.included) : intl.formatMessage(m.supplement, { amount: formatMoney(card.supplement, intl.locale) })}
                     </p>
@@ -248,14 +290,14 @@ export function BeneficiaryRedemption({ initialGift = null, ended = null }: Bene
             {calendarOf && (
               <RedemptionCalendar
                 offer={calendarOf}
-                gift={session.gift}
+                gift={{ ...session.gift, nights }}
                 locale={locale}
                 firstMonth={firstMonth}
                 onSessionEnded={() => backToLogin(BENEFICIARY_SESSION_ENDED)}
                 bookHref={(checkin, activityDates) =>
                   href.stayCheckout(locale, calendarOf.id, {
                     // A gift stay is for two adults: the link names them (`a=2`).
-                    hash: writeProductHash({ checkin, nights: session.gift.nights, adults: 2, activityDates: [...activityDates] }, ['adults']),
+                    hash: writeProductHash({ checkin, nights, adults: 2, activityDates: [...activityDates] }, ['adults']),
                   })
                 }
               />
@@ -297,6 +339,16 @@ const Page = styled.div`
 `;
 
 const Filters = styled.div`
+  .dates {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space.xs};
+    min-width: min(100%, 22rem);
+    p {
+      margin: 0;
+      color: ${theme.colors.textMuted};
+    }
+  }
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space.lg};

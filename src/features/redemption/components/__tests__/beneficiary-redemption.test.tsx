@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { axeViolations } from '@/components/ui/testing/axe-violations';
 import type { BeneficiaryGift, BeneficiaryOffersResponse, CheckinPricesResponse } from '@/contracts/redemption';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { BeneficiaryRedemption } from '../beneficiary-redemption';
+import { BeneficiaryRedemption, type BeneficiaryDatesSlot } from '../beneficiary-redemption';
 
 const text = (node: Element | null) => (node?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const month = () => new Date().toISOString().slice(0, 7);
@@ -16,11 +16,11 @@ const OFFERS: BeneficiaryOffersResponse = {
   page: 0,
   pageSize: 12,
   exactMatches: [
-    { id: 11, label: 'Nuit à Lyon', nights: 1, imageUrl: '/img/a.jpg', hotel: { id: 1, label: 'Hôtel A', stars: 3, city: 'Lyon', regionId: 5 }, price: 12990, supplement: 0, activitiesToDate: [] },
-    { id: 12, label: 'Nuit à Annecy', nights: 1, imageUrl: '/img/b.jpg', hotel: { id: 2, label: 'Hôtel B', stars: 4, city: 'Annecy', regionId: 6 }, price: 17990, supplement: 3000, activitiesToDate: [] },
+    { id: 11, label: 'Nuit à Lyon', nights: 1, imageUrl: '/img/a.jpg', hotel: { id: 1, label: 'Hôtel A', stars: 3, city: 'Lyon', regionId: 5 }, price: 12990, priceFrom: true, supplement: 0, activitiesToDate: [] },
+    { id: 12, label: 'Nuit à Annecy', nights: 1, imageUrl: '/img/b.jpg', hotel: { id: 2, label: 'Hôtel B', stars: 4, city: 'Annecy', regionId: 6 }, price: 17990, priceFrom: false, supplement: 3000, activitiesToDate: [] },
   ],
 };
-const FACETS = { stars: [{ value: 3, label: '3', count: 1 }, { value: 4, label: '4', count: 1 }], regions: [{ value: 5, label: 'Rhône-Alpes', count: 2 }] };
+const FACETS = { stars: [{ value: 3, label: '3', count: 1 }, { value: 4, label: '4', count: 1 }], regions: [{ value: 5, label: 'Rhône-Alpes', count: 2 }], hotels: [{ value: 1, label: 'Hôtel A', count: 1 }, { value: 2, label: 'Hôtel B', count: 1 }] };
 /** The calendar's month: day 28 included, 27 with a supplement, 26 a 2-night minimum stay, the rest without data. */
 const days = (m: string): CheckinPricesResponse => ({
   offerId: 12,
@@ -88,12 +88,15 @@ describe('BeneficiaryRedemption', () => {
     expect(text(screen.getByText(/D’une valeur de/))).toContain('149,90 €, 1 nuit pour 2, valable jusqu’au 31 mai 2028');
     const cards = await screen.findAllByTestId('beneficiary-offer');
     expect(text(cards[0])).toContain('Inclus dans votre cadeau');
+    // A price that varies by date says so; one that does not is the stay's.
+    expect(text(cards[0])).toContain('Séjour à partir de 129,90 €');
+    expect(text(cards[1])).toContain('Prix du séjour : 179,90 €');
     expect(text(cards[1])).toContain('Supplément : 30 €');
     expect(screen.getByRole('heading', { name: '2 séjours' })).toBeVisible();
     expect(screen.getByRole('checkbox', { name: '4 étoiles (1)' })).toBeVisible();
     // Then the code is never sent again: the server's session holds the gift.
     expect(calls.filter((c) => c.url !== '/api/beneficiary/login').every((c) => c.body === null || !('code' in (c.body as object)))).toBe(true);
-    expect(calls.find((c) => c.url === '/api/beneficiary/offers')?.body).toEqual({ locale: 'fr_FR', page: 0, stars: [], regionId: null });
+    expect(calls.find((c) => c.url === '/api/beneficiary/offers')?.body).toEqual({ locale: 'fr_FR', page: 0, stars: [], regionId: null, hotelId: null, checkin: null, nights: null });
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -192,5 +195,32 @@ describe('BeneficiaryRedemption', () => {
     await user.click(within(dialog).getByRole('button', { name: / 28 .*inclus dans votre cadeau/ }));
     expect(within(dialog).getByRole('combobox', { name: "Date de l'activité : Visite de cave" })).toHaveValue('');
     expect(within(dialog).getByRole('link', { name: 'Réserver ces dates' })).toHaveAttribute('href', `/reservation/12#checkin=${month()}-28&night=2&a=2`);
+  });
+
+  it('searches by a check-in and nights (the calendar and the checkout then price those nights) and by hotel', async () => {
+    const calls = mockServer([]);
+    const user = userEvent.setup();
+    // The site hands in its calendar field; here a stand-in choosing the 27th to the 29th.
+    const dates = ({ checkin, checkout, onChange }: BeneficiaryDatesSlot) => (
+      <button type="button" onClick={() => onChange({ checkin: `${month()}-27`, checkout: `${month()}-29` })}>
+        {checkin ? `${checkin} – ${checkout}` : 'Dates'}
+      </button>
+    );
+    const { container } = renderWithProviders(<BeneficiaryRedemption initialGift={GIFT} renderDates={dates} />);
+    expect(await screen.findAllByTestId('beneficiary-offer')).toHaveLength(2);
+    expect(screen.getByText(/Votre cadeau couvre 1 nuit\./)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Dates' }));
+    await waitFor(() => expect(calls.at(-1)?.body).toMatchObject({ checkin: `${month()}-27`, nights: 2 }));
+    expect(calls.filter((c) => c.url === '/api/beneficiary/facets').at(-1)?.body).toMatchObject({ checkin: `${month()}-27`, nights: 2 });
+    expect(screen.getByRole('button', { name: `${month()}-27 – ${month()}-29` })).toBeVisible();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Hôtel' }), 'Hôtel B (1)');
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/beneficiary/offers').at(-1)?.body).toMatchObject({ hotelId: 2, checkin: `${month()}-27`, nights: 2, page: 0 }));
+    expect(await axeViolations(container)).toEqual([]);
+    const cards = await screen.findAllByTestId('beneficiary-offer');
+    await user.click(within(cards[1]).getByRole('button', { name: 'Voir les dates de Nuit à Annecy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dates de Nuit à Annecy' });
+    await waitFor(() => expect(calls.some((c) => c.url.includes('packageCheckinPrices') && c.url.includes('nights=2'))).toBe(true));
+    await user.click(await within(dialog).findByRole('button', { name: /supplément de 30\s€/ }));
+    expect(within(dialog).getByRole('link', { name: 'Réserver ces dates' })).toHaveAttribute('href', `/reservation/12#checkin=${month()}-27&night=2&a=2`);
   });
 });
