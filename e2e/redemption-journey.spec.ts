@@ -30,6 +30,31 @@ test('redeem a box code: the calendar, a weekend paying the supplement, the code
     await a11y.check('beneficiary results');
   });
 
+  await test.step('an arrival day and nights, then a hotel, narrow the stays to those bookable then, priced for those dates', async () => {
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: new RegExp(`^${site.t('calendar.label')}`) }).click();
+    const calendar = page.getByRole('dialog').locator('visible=true').first();
+    const open = calendar.locator('button[data-day]:not([aria-disabled="true"])');
+    await expect(open.first()).toBeVisible();
+    const checkin = (await open.nth(Math.min(20, (await open.count()) - 2)).getAttribute('data-day'))!;
+    await calendar.locator(`button[data-day="${checkin}"]`).click();
+    await expect(calendar.locator(`button[data-day="${checkin}"]`)).toHaveAttribute('aria-pressed', 'true');
+    const checkoutDay = await open.evaluateAll((buttons, from) => buttons.map((b) => (b as HTMLElement).dataset.day!).find((d) => d > from)!, checkin);
+    await calendar.locator(`button[data-day="${checkoutDay}"]`).click();
+    await expect(page.locator('[data-day]')).toHaveCount(0, { timeout: 5000 });
+    // Priced for those dates: no card says 'from'.
+    await expect(page.getByTestId('beneficiary-offer').first()).toBeVisible();
+    await expect(main.getByText(site.t('beneficiary.card.priceFrom').split('{')[0].trim())).toHaveCount(0);
+    const hotel = main.getByRole('combobox', { name: site.t('beneficiary.filters.hotel') });
+    const chosen = (await hotel.locator('option').nth(1).textContent())!.replace(/ \(\d+\)$/, '');
+    await hotel.selectOption({ index: 1 });
+    await expect(page.getByTestId('beneficiary-offer').locator('.hotel span:first-child').filter({ hasNotText: chosen })).toHaveCount(0);
+    await a11y.check('beneficiary results for a date and a hotel');
+    // The page comes back on the session's gift without the search (the box's stays, for the steps below).
+    await site.visit('/beneficiary/login');
+    await expect(page.getByTestId('beneficiary-offer').first()).toBeVisible();
+  });
+
   await test.step("a stay's calendar marks days included, with a supplement or not available", async () => {
     await page.getByTestId('beneficiary-offer').first().getByRole('button', { name: site.t('beneficiary.card.dates') }).click();
     const dialog = page.getByRole('dialog');

@@ -135,8 +135,8 @@ const ROUTES: Route[] = [
   // page's CSRF token the login is a 403; without the beneficiary's session the other calls are a 401.
   { path: 'POST /api/beneficiary/login', handler: beneficiaryLoginRoute, method: 'POST', bodySchema: beneficiaryLoginSchema, queryKeys: [], bodyKeys: ['code', 'locale'], conflicts: [403, 409] },
   { path: 'POST /api/beneficiary/logout', handler: beneficiaryLogoutRoute, method: 'POST', bodySchema: beneficiaryLogoutSchema, queryKeys: [], bodyKeys: [], conflicts: [403] },
-  { path: 'POST /api/beneficiary/offers', handler: beneficiaryOffersRoute, method: 'POST', bodySchema: beneficiaryOffersSchema, queryKeys: [], bodyKeys: ['locale', 'page', 'stars', 'regionId'], conflicts: [401] },
-  { path: 'POST /api/beneficiary/facets', handler: beneficiaryFacetsRoute, method: 'POST', bodySchema: beneficiaryOffersSchema, queryKeys: [], bodyKeys: ['locale', 'page', 'stars', 'regionId'], conflicts: [401] },
+  { path: 'POST /api/beneficiary/offers', handler: beneficiaryOffersRoute, method: 'POST', bodySchema: beneficiaryOffersSchema, queryKeys: [], bodyKeys: ['locale', 'page', 'stars', 'regionId', 'hotelId', 'checkin', 'nights'], conflicts: [401] },
+  { path: 'POST /api/beneficiary/facets', handler: beneficiaryFacetsRoute, method: 'POST', bodySchema: beneficiaryOffersSchema, queryKeys: [], bodyKeys: ['locale', 'page', 'stars', 'regionId', 'hotelId', 'checkin', 'nights'], conflicts: [401] },
   {
     path: 'GET /api/redeem/weekend/{offerId}/packageCheckinPrices.json',
     handler: checkinPricesRoute,
