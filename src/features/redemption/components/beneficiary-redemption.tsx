@@ -339,16 +339,6 @@ const Page = styled.div`
 `;
 
 const Filters = styled.div`
-  .dates {
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.space.xs};
-    min-width: min(100%, 22rem);
-    p {
-      margin: 0;
-      color: ${theme.colors.textMuted};
-    }
-  }
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space.lg};
@@ -371,6 +361,23 @@ const Filters = styled.div`
     align-items: flex-start;
     select {
       min-height: 44px;
+    }
+  }
+  /* The calendar field stands alone here (no search bar around it): its own box shows it is a control. */
+  .dates {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space.xs};
+    min-width: min(100%, 22rem);
+    > div > button {
+      width: 100%;
+      border: 1px solid ${theme.colors.border};
+      border-radius: ${theme.radius.md};
+      padding: ${theme.space.sm} ${theme.space.md};
+    }
+    p {
+      margin: 0;
+      color: ${theme.colors.textMuted};
     }
   }
 `;
