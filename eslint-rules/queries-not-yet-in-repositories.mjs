@@ -15,7 +15,4 @@ export const QUERIES_NOT_YET_IN_REPOSITORIES = [
   'src/server/catalog/search/columnar/change-log.ts',
   'src/server/catalog/search/resolve-query.ts',
   'src/server/catalog/search/sql-engine.ts',
-  'src/server/redemption/beneficiary.service.ts',
-  'src/server/redemption/checkin-prices.service.ts',
-  'src/server/redemption/issue-voucher.ts',
 ];

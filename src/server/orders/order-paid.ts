@@ -8,7 +8,7 @@ import { renderGiftCardPdf } from './gift-card-pdf';
 import { hasPrintableCard, printableCard } from './gift-card-print';
 import { giftOrderMail } from './gift-mail';
 import { orderView } from './order-view';
-import { findBoxNights } from '@/server/catalog/gift-boxes/gift-boxes.repository';
+import { findBoxValue } from '@/server/catalog/gift-boxes/gift-boxes.repository';
 import { findOrderById, findOrderByNumber, findOrderParts, insertVoucher, markPaid, type OrderRow } from './orders.repository';
 import { newVoucherCode, voucherHash, voucherPrefix, voucherValidUntil } from './voucher-rules';
 import { writeTransaction } from '@/server/db/write-transaction';
@@ -36,7 +36,7 @@ async function deliverGift(trx: Kysely<Database>, order: OrderRow, now: Date): P
   const code = newVoucherCode();
   const voucher = { value: Number(order.stay_amount), validUntil: voucherValidUntil(type, now, order.locale) };
   // A box voucher opens its box's stays for the box's nights (docs/redemption.md).
-  const boxNights = order.gift_box_code ? await findBoxNights(trx, order.gift_box_code) : undefined;
+  const boxNights = order.gift_box_code ? (await findBoxValue(trx, order.gift_box_code))?.nights : undefined;
   await insertVoucher(trx, {
     code_hash: voucherHash(code),
     code_prefix: voucherPrefix(code),

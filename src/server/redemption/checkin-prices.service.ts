@@ -6,6 +6,7 @@ import { NotFoundError } from '@/server/errors/domain-errors';
 import { addDays, dayRange, monthStart } from '@/lib/days';
 import { nightTotal } from '@/server/catalog/prices/family';
 import { checkinError } from '@/server/catalog/quote/quote-rules';
+import { findCalendarNights, findCalendarOffer } from './beneficiary-offers.repository';
 
 /**
  * GET /api/redeem/weekend/{offerId}/packageCheckinPrices.json (§7, the beneficiary calendar), answered from the
@@ -16,22 +17,11 @@ import { checkinError } from '@/server/catalog/quote/quote-rules';
  * available against the gift's value (`dayStatus`, §5).
  */
 export async function checkinPrices(db: Kysely<Database>, query: CheckinPricesQuery & { nights: number }, now: Date = new Date()): Promise<CheckinPricesResponse> {
-  const offer = await db
-    .selectFrom('offer as o')
-    .innerJoin('hotel as h', 'h.id', 'o.hotel_id')
-    .select(['o.id', 'o.min_nights', 'o.max_nights', 'o.published', 'o.item_category', 'h.active'])
-    .where('o.id', '=', query.offerId)
-    .executeTakeFirst();
+  const offer = await findCalendarOffer(db, query.offerId);
   if (!offer || offer.item_category !== 'weekend' || Number(offer.published) !== 1 || Number(offer.active) !== 1) throw new NotFoundError(`Offer ${query.offerId}`);
   const first = monthStart(query.month);
   const last = addDays(monthStart(query.month, query.length), -1);
-  const rows = await db
-    .selectFrom('availability')
-    .select(['day', 'price', 'extra_adult_price', 'child_price', 'baby_price', 'min_stay', 'rooms_left', 'closed'])
-    .where('offer_id', '=', offer.id)
-    .where('day', '>=', first)
-    .where('day', '<=', addDays(last, query.nights))
-    .execute();
+  const rows = await findCalendarNights(db, offer.id, first, addDays(last, query.nights));
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const family = { adult: query.adult, child: query.child, baby: query.baby };
   const tooLong = query.nights > Number(offer.max_nights);

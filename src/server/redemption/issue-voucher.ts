@@ -5,6 +5,8 @@ import type { Database } from '@/server/db/database';
 import { newAccessSalt, randomBookingNumber, sha256 } from '@/server/orders/order-keys';
 import { newVoucherCode, voucherHash, voucherPrefix, voucherValidUntil } from '@/server/orders/voucher-rules';
 import { writeTransaction } from '@/server/db/write-transaction';
+import { findBoxValue } from '@/server/catalog/gift-boxes/gift-boxes.repository';
+import { insertOrder, insertVoucher } from '@/server/orders/orders.repository';
 
 export type VoucherToIssue =
   | { kind: 'BOX'; boxCode: string }
@@ -20,17 +22,17 @@ export type IssuedVoucher = { code: string; bookingNumber: string; value: number
  * nights; a gift card its amount. `validUntil` may be forced (an expired code for tests), else the §1 validity.
  */
 export async function issueVoucher(db: Kysely<Database>, what: VoucherToIssue, { locale = 'fr_FR', now = new Date(), validUntil }: { locale?: CatalogLocaleCode; now?: Date; validUntil?: string } = {}): Promise<IssuedVoucher> {
-  const box = what.kind === 'BOX' ? await db.selectFrom('gift_box').select(['code', 'value', 'nights']).where('code', '=', what.boxCode).executeTakeFirst() : undefined;
+  const box = what.kind === 'BOX' ? await findBoxValue(db, what.boxCode) : undefined;
   if (what.kind === 'BOX' && !box) throw new Error(`No box ${what.boxCode}`);
-  const value = box ? Number(box.value) : what.kind === 'BOX' ? 0 : what.value;
+  const value = box ? box.value : what.kind === 'BOX' ? 0 : what.value;
   const code = newVoucherCode();
   const until = validUntil ?? voucherValidUntil(what.kind, now, locale);
   const at = now.toISOString();
   const bookingNumber = randomBookingNumber();
   await writeTransaction(db, async (trx) => {
-    const { id } = await trx
-      .insertInto('order')
-      .values({
+    const id = await insertOrder(
+      trx,
+      {
         booking_number: bookingNumber,
         status: 'confirmed',
         locale,
@@ -73,26 +75,25 @@ export async function issueVoucher(db: Kysely<Database>, what: VoucherToIssue, {
         cancelled_at: null,
         refund_amount: null,
         gift_box_code: box ? box.code : null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('voucher')
-      .values({
-        code_hash: voucherHash(code),
-        code_prefix: voucherPrefix(code),
-        product_type: what.kind,
-        value_amount: value,
-        balance_amount: value,
-        valid_until: until,
-        status: 'active',
-        order_id: id,
-        created_at: at,
-        redeemed_at: null,
-        box_code: box ? box.code : null,
-        nights: box ? Number(box.nights) : what.kind === 'STAY' ? what.nights : null,
-      })
-      .execute();
+      },
+      [],
+      [],
+      [],
+    );
+    await insertVoucher(trx, {
+      code_hash: voucherHash(code),
+      code_prefix: voucherPrefix(code),
+      product_type: what.kind,
+      value_amount: value,
+      balance_amount: value,
+      valid_until: until,
+      status: 'active',
+      order_id: id,
+      created_at: at,
+      redeemed_at: null,
+      box_code: box ? box.code : null,
+      nights: box ? box.nights : what.kind === 'STAY' ? what.nights : null,
+    });
   });
   return { code, bookingNumber, value, validUntil: until };
 }

@@ -75,10 +75,10 @@ export async function shippingRows(db: Kysely<Database>, pos: CatalogLocaleCode)
   return db.selectFrom('shipping_cost').selectAll().where('pos', '=', pos).orderBy('country').execute();
 }
 
-/** The nights a box's voucher opens, or undefined for an unknown box. */
-export const findBoxNights = async (db: Kysely<Database>, code: string): Promise<number | undefined> => {
-  const row = await db.selectFrom('gift_box').select('nights').where('code', '=', code).executeTakeFirst();
-  return row ? Number(row.nights) : undefined;
+/** A box's value and the nights its voucher opens, or undefined for an unknown box. */
+export const findBoxValue = async (db: Kysely<Database>, code: string): Promise<{ code: string; value: number; nights: number } | undefined> => {
+  const row = await db.selectFrom('gift_box').select(['code', 'value', 'nights']).where('code', '=', code).executeTakeFirst();
+  return row ? { code: row.code, value: Number(row.value), nights: Number(row.nights) } : undefined;
 };
 
 /** Whether a box of this code is on sale. */
