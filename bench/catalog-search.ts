@@ -76,7 +76,7 @@ async function main() {
   const { getDb } = await import('../src/server/db/get-db');
   const { searchEngineFor, FACET_TYPES, columnarOf } = await import('../src/server/catalog/search');
   const { searchIndexSetup } = await import('../src/server/catalog/search/columnar/setup');
-  const { SqlSearchEngine } = await import('../src/server/catalog/search/sql-engine');
+  const { SqlSearchEngine } = await import('../src/server/catalog/search/sql-engine.repository');
   const { facetVocabularyOf, resolveSearch, vocabularyOf } = await import('../src/server/catalog/search/resolve-query');
   const { addDays } = await import('../src/lib/days');
   const { offersQuerySchema } = await import('../src/contracts/search-criteria.schema');

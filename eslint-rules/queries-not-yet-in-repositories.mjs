@@ -14,5 +14,4 @@ export const QUERIES_NOT_YET_IN_REPOSITORIES = [
   'src/server/catalog/search/columnar/build.ts',
   'src/server/catalog/search/columnar/change-log.ts',
   'src/server/catalog/search/resolve-query.ts',
-  'src/server/catalog/search/sql-engine.ts',
 ];

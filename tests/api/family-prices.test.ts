@@ -6,7 +6,7 @@ import { getWeekendDetail } from '@/server/catalog/product/weekend-detail.servic
 import { quoteStay } from '@/server/catalog/quote/quote.service';
 import { ColumnarSearchEngine } from '@/server/catalog/search/columnar';
 import type { SearchEngine } from '@/server/catalog/search/engine';
-import { SqlSearchEngine } from '@/server/catalog/search/sql-engine';
+import { SqlSearchEngine } from '@/server/catalog/search/sql-engine.repository';
 import type { SeededTestDb } from '@/testing/test-db';
 import { createSuiteDb, criteria, DATABASES } from './offers-helpers';
 

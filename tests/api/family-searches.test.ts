@@ -6,7 +6,7 @@ import type { CatalogLocaleCode } from '@/contracts/common';
 import { offersHandler } from '@/server/http/search-handlers';
 import { searchOffers } from '@/server/catalog/offers/offers.service';
 import { ColumnarSearchEngine } from '@/server/catalog/search/columnar';
-import { SqlSearchEngine } from '@/server/catalog/search/sql-engine';
+import { SqlSearchEngine } from '@/server/catalog/search/sql-engine.repository';
 import type { Database } from '@/server/db/database';
 import type { SeededTestDb } from '@/testing/test-db';
 import { addDays } from '@/lib/days';

@@ -7,7 +7,7 @@ import { searchOffers } from '@/server/catalog/offers/offers.service';
 import { recordFromPrices } from '@/server/catalog/prices/record-from-prices';
 import { fromPriceInfo } from '@/server/catalog/product/weekend-detail.service';
 import { quoteStay } from '@/server/catalog/quote/quote.service';
-import { SqlSearchEngine } from '@/server/catalog/search/sql-engine';
+import { SqlSearchEngine } from '@/server/catalog/search/sql-engine.repository';
 import { createTestDb, type SeededTestDb } from '@/testing/test-db';
 import { criteria, DATABASES } from './offers-helpers';
 

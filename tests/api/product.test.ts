@@ -7,7 +7,7 @@ import { weekendDetailSchema } from '@/contracts/weekend-detail.schema';
 import { addDays } from '@/lib/days';
 import { searchOffers } from '@/server/catalog/offers/offers.service';
 import { nightTotal } from '@/server/catalog/prices/family';
-import { SqlSearchEngine } from '@/server/catalog/search/sql-engine';
+import { SqlSearchEngine } from '@/server/catalog/search/sql-engine.repository';
 import { getWeekendDetail } from '@/server/catalog/product/weekend-detail.service';
 import { quoteStay } from '@/server/catalog/quote/quote.service';
 import type { SeededTestDb } from '@/testing/test-db';

@@ -4,11 +4,11 @@ import type { Database } from '@/server/db/database';
 import { ColumnarSearchEngine, type ColumnarEngineOptions } from './columnar';
 import { openNightsFromIndex, type IndexedNight } from './columnar/nights';
 import type { EngineQuery, FacetCounts, FacetType, FacetVocabulary, MapHit, SearchEngine, SearchResult } from './engine';
-import { SqlSearchEngine } from './sql-engine';
+import { SqlSearchEngine } from './sql-engine.repository';
 import { logger } from '@/lib/logging/logger.js';
 
 export * from './engine';
-export { SqlSearchEngine } from './sql-engine';
+export { SqlSearchEngine } from './sql-engine.repository';
 
 /**
  * One engine per database client for the whole process. Next bundles instrumentation and each API route with their

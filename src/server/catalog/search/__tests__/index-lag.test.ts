@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { SeededTestDb } from '@/testing/test-db';
 import { ColumnarSearchEngine } from '../columnar/columnar-engine';
 import { searchIndexLagReader } from '../index-lag';
-import { SqlSearchEngine } from '../sql-engine';
+import { SqlSearchEngine } from '../sql-engine.repository';
 import { WarmingEngine } from '../index';
 import { seededSuiteDb, SUITE_DATABASES } from '../test-support/suite-db';
 

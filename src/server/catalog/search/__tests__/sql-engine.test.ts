@@ -6,7 +6,7 @@ import type { Database, NewRow } from '@/server/db/database';
 import { createMigratedTestDb, type TestDb } from '@/testing/test-db';
 import { isolatedPostgres } from '../test-support/isolated-postgres';
 import { resolveSearch } from '../resolve-query';
-import { SqlSearchEngine } from '../sql-engine';
+import { SqlSearchEngine } from '../sql-engine.repository';
 
 /*
  * The engine on a hand-made catalog small enough to work out every answer by hand:

@@ -8,7 +8,7 @@ import { createDb } from '@/server/db/create-db';
 import { searchFacets } from '../../offers/facets.service';
 import { searchOffers } from '../../offers/offers.service';
 import { resolveSearch } from '../resolve-query';
-import { SqlSearchEngine } from '../sql-engine';
+import { SqlSearchEngine } from '../sql-engine.repository';
 
 const WARM_UP = 10;
 const ROUNDS = 30;

@@ -7,7 +7,7 @@ import type { SeededTestDb } from '@/testing/test-db';
 import { FACET_TYPES, type EngineQuery, type SearchResult, type FacetVocabulary, type PlaceColumn } from '../../engine';
 import { addDays } from '@/lib/days';
 import { facetVocabularyOf, resolveSearch, vocabularyOf, type Vocabulary } from '../../resolve-query';
-import { SqlSearchEngine } from '../../sql-engine';
+import { SqlSearchEngine } from '../../sql-engine.repository';
 import { seededSuiteDb, SUITE_DATABASES } from '../../test-support/suite-db';
 import { ColumnarSearchEngine } from '../columnar-engine';
 

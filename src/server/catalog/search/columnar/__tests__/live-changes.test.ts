@@ -9,7 +9,7 @@ import type { SeededTestDb } from '@/testing/test-db';
 import type { EngineQuery } from '../../engine';
 import { addDays } from '@/lib/days';
 import { resolveSearch } from '../../resolve-query';
-import { SqlSearchEngine } from '../../sql-engine';
+import { SqlSearchEngine } from '../../sql-engine.repository';
 import { seededSuiteDb, SUITE_DATABASES } from '../../test-support/suite-db';
 import { buildColumnarIndex } from '../build';
 import { readCatalogVersion } from '../catalog-version.repository';
