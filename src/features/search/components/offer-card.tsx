@@ -15,6 +15,8 @@ import { href } from '@/shared/routes';
 import { activityCardPrice, type ActivityPriceEntry } from '../model/activity-price';
 import { cardCancellation } from '../model/card-cancellation';
 import { autoDiscountPromo } from '@/shared/auto-discount';
+import { cardPictures } from '../model/card-pictures';
+import { CardGallery, GALLERY } from './card-gallery';
 import {
   cardLink,
   discountPercent,
@@ -111,6 +113,9 @@ export function analyticsItem(offer: Offer, flow: Flow, index: number): Analytic
  * An offer in the results: the whole card is one link (stretched over the card), select_item on click. Memoised:
  * the results page renders again once the address's hash is read, and unchanged cards need not (see `cardActions`).
  */
+/** The card picture's sizes: a third of the content width on desktop, half on tablets, the width on phones. */
+const CARD_PICTURE_SIZES = '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw';
+
 export const OfferCard = memo(function OfferCard({ offer, flow, view, hasDates, index, priority = index < 3, list = RESULTS_LIST, now = new Date(), action, otherOffers, onChoose, chosen, stay }: OfferCardProps) {
   const intl = useIntl();
   const { locale, flags } = useAppConfig();
@@ -130,20 +135,26 @@ export const OfferCard = memo(function OfferCard({ offer, flow, view, hasDates, 
   const price = prices.price;
   const refPrice = prices.refPrice !== null && percent > 0 ? prices.refPrice : null;
 
+  const pictures = cardPictures(offer.imageUrl, offer.images);
+  const follow = () => track(analyticsEvents.selectItem(list, analyticsItem(offer, flow, index)));
   const money = (euros: number) => formatMoney(centsFromEuros(euros), intl.locale);
 
   return (
     <Card data-condensed={condensed || undefined} data-chosen={chosen || undefined} data-testid="offer-card">
       <div className={`${CARD.media} ${OC.media}`}>
-        {offer.imageUrl && (
-          <Image
-            src={offer.imageUrl}
-            alt=""
-            fill
-            sizes={condensed ? '160px' : '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw'}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority && index === 0 ? 'high' : 'auto'}
-          />
+        {!condensed && pictures.length > 1 ? (
+          <CardGallery pictures={pictures} link={link} sizes={CARD_PICTURE_SIZES} priority={priority} first={index === 0} onFollow={follow} />
+        ) : (
+          offer.imageUrl && (
+            <Image
+              src={offer.imageUrl}
+              alt=""
+              fill
+              sizes={condensed ? '160px' : CARD_PICTURE_SIZES}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority && index === 0 ? 'high' : 'auto'}
+            />
+          )
         )}
         {!condensed && stress.length > 0 && <StressBadge messages={stress} />}
         {percent > 0 && showPromoTag(percent, 'offer') && (
@@ -166,7 +177,7 @@ export const OfferCard = memo(function OfferCard({ offer, flow, view, hasDates, 
               {title}
             </button>
           ) : (
-            <ClientLink className={CARD.titleLink} href={link} onClick={() => track(analyticsEvents.selectItem(list, analyticsItem(offer, flow, index)))}>
+            <ClientLink className={CARD.titleLink} href={link} onClick={follow}>
               {title}
             </ClientLink>
           )}
@@ -425,6 +436,31 @@ const Card = styled.article`
 
   .${OC.media} {
     width: 100%;
+  }
+  .${GALLERY.strip} {
+    position: absolute;
+    inset: 0;
+    z-index: 2;
+    display: flex;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scroll-snap-type: x mandatory;
+    scrollbar-width: none;
+    touch-action: pan-x pan-y;
+    &::-webkit-scrollbar {
+      display: none;
+    }
+    &[data-swiping] {
+      scroll-snap-type: none;
+    }
+  }
+  .${GALLERY.slide} {
+    position: relative;
+    flex: 0 0 100%;
+    scroll-snap-align: start;
+  }
+  .${OC.badge}, .${OC.discountTag} {
+    z-index: 3;
   }
   &[data-condensed] .${OC.media} {
     width: 160px;

@@ -13,3 +13,4 @@ export * from './header-image';
 export * from './activity-price';
 export * from './party';
 export * from './visitor-position';
+export * from './card-pictures';

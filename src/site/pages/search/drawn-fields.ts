@@ -4,7 +4,7 @@
  * load (cards, map, wishlist, analytics, lazy parts) names them; a field a card starts drawing must leave this list.
  * Later answers fetched by the browser still carry every field of the contract.
  */
-export const UNDRAWN_OFFER_FIELDS = ['images', 'channelManagerId', 'connectivity', 'paxCount', 'dataFlowMode'] as const;
+export const UNDRAWN_OFFER_FIELDS = ['channelManagerId', 'connectivity', 'paxCount', 'dataFlowMode'] as const;
 /** The same for the hotel's location. */
 export const UNDRAWN_LOCATION_FIELDS = ['zipCode'] as const;
 

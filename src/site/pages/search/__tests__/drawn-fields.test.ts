@@ -26,7 +26,7 @@ describe('the offer fields the results page leaves out of its HTML', () => {
   it('drops only them, from every card, and leaves other answers alone', () => {
     const card = { id: 1, label: 'Lyon', images: ['a.jpg'], channelManagerId: 'x', connectivity: 'y', paxCount: 2, dataFlowMode: 'pull', hotel: { id: 2, location: { label: 'Lyon', zipCode: '69000', lat: 1, lng: 2 } } };
     const answer = { exactMatch: [card, card], searchDetails: { totalCount: 2 } };
-    expect(withDrawnFieldsOnly(answer)).toEqual({ exactMatch: [0, 1].map(() => ({ id: 1, label: 'Lyon', hotel: { id: 2, location: { label: 'Lyon', lat: 1, lng: 2 } } })), searchDetails: { totalCount: 2 } });
+    expect(withDrawnFieldsOnly(answer)).toEqual({ exactMatch: [0, 1].map(() => ({ id: 1, label: 'Lyon', images: ['a.jpg'], hotel: { id: 2, location: { label: 'Lyon', lat: 1, lng: 2 } } })), searchDetails: { totalCount: 2 } });
     expect(answer.exactMatch[0].images).toEqual(['a.jpg']); // the catalog's answer itself is untouched
     const other = { results: [card] };
     expect(withDrawnFieldsOnly(other)).toBe(other);
