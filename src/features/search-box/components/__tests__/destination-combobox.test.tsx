@@ -65,6 +65,59 @@ describe('DestinationCombobox', () => {
     expect(options[1]).toHaveAccessibleName(/^Gand\s*Recherche récente$/);
   });
 
+  it('recommends destinations with their hotel counts when focused and empty, leaving out the recent ones, and chooses one', async () => {
+    window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify([{ id: 5, label: 'Gand', category: 'city' }]));
+    const recommended = [
+      { id: 42, label: 'Lyon', category: 'city', postalcode: null, latitude: 45.76, longitude: 4.84, hotelCount: 12 },
+      { id: 5, label: 'Gand', category: 'city', postalcode: null, latitude: null, longitude: null, hotelCount: 3 },
+      { id: 33, label: 'Auvergne-Rhône-Alpes', category: 'region', postalcode: null, latitude: null, longitude: null, hotelCount: 1 },
+    ];
+    fetchMock.mockImplementation((url) => answer(String(url).includes('recommendedAutocomplete') ? recommended : LYON));
+    const { user, input, changes } = setup();
+    await user.click(input);
+    const lyon = await screen.findByRole('option', { name: /^Lyon\s*Recommandé · Ville · 12 hôtels$/ });
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([expect.stringContaining('2\u00a0h'), expect.stringContaining('Gand'), expect.stringContaining('Lyon'), expect.stringContaining('1 hôtel')]);
+    expect(options[3]).toHaveAccessibleName(/^Auvergne-Rhône-Alpes\s*Recommandé · Région · 1 hôtel$/);
+    const asked = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('recommended'));
+    expect(asked[0]).toBe('/api/recommendedAutocomplete.json?locale=fr_FR&q=&catalogSourceType=catalog');
+    await user.click(lyon);
+    expect(changes.at(-1)).toMatchObject({ label: 'Lyon', place: { city: 42 } });
+  });
+
+  it('keeps the recommended list to the keyboard: arrows and Enter choose, Escape closes it in the field, Tab moves on and closes it', async () => {
+    const recommended = [{ id: 42, label: 'Lyon', category: 'city', postalcode: null, latitude: 45.76, longitude: 4.84, hotelCount: 12 }];
+    fetchMock.mockImplementation((url) => answer(String(url).includes('recommendedAutocomplete') ? recommended : LYON));
+    const user = userEvent.setup({ delay: null });
+    const changes: SearchBoxDestination[] = [];
+    renderWithProviders(
+      <>
+        <DestinationCombobox value={null} onChange={(next) => changes.push(next)} />
+        <button type="button">Dates</button>
+      </>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Destination' });
+    await user.click(input);
+    await screen.findByRole('option', { name: /^Lyon\s*Recommandé/ });
+    // The scrolling list is no Tab stop of its own (Chrome would focus it, then lose the focus as it closes).
+    expect(screen.getByRole('listbox')).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /^Lyon\s*Recommandé/ }).id);
+    await user.keyboard('{Enter}');
+    expect(changes.at(-1)).toMatchObject({ label: 'Lyon', place: { city: 42 } });
+    expect(input).toHaveFocus();
+    await user.click(input);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Dates' })).toHaveFocus();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('suggests destinations as the visitor types, marks their category and the matched part, and announces the count', async () => {
     const { user, input } = setup();
     await user.type(input, 'lyo');

@@ -7,6 +7,7 @@ import { useAppConfig } from '@/shared/app-config';
 import { currentDestination, destinationPlace } from '@/shared/search-address';
 import { useSWRConfig } from 'swr';
 import { AUTOCOMPLETE_MIN_TERM, autocompleteUrl, fetchSuggestions, useDestinationSuggestions, type SuggestionsStatus } from '../../api/autocomplete';
+import { useRecommendedDestinations, type RecommendedDestination } from '../../api/recommended';
 import { highlightMatch, type DestinationSuggestion } from '../../model/destination';
 import { AROUND_DESTINATION_KM } from '../../model/local-search';
 import type { RecentSearch } from '../../model/recent-searches';
@@ -24,6 +25,7 @@ export const AUTOCOMPLETE_DEBOUNCE_MS = 250;
 type Option =
   | { kind: 'local' }
   | { kind: 'recent'; item: RecentSearch }
+  | { kind: 'recommended'; item: RecommendedDestination }
   | { kind: 'suggestion'; item: DestinationSuggestion };
 
 /** The hint 'And 30km around' shows under a chosen city or point of interest (the places a search widens around). */
@@ -32,12 +34,20 @@ const showsAroundHint = (value: SearchBoxDestination | null): boolean => {
   return chosen?.category === 'city' || chosen?.category === 'poi';
 };
 
-/** Options in the listbox: the local option and recent searches before typing, then only the suggestions for the text typed. */
-function useOptions(searching: boolean, recent: RecentSearch[], suggestions: DestinationSuggestion[]): Option[] {
-  return useMemo<Option[]>(
-    () => (searching ? suggestions.map((item) => ({ kind: 'suggestion', item })) : [{ kind: 'local' }, ...recent.map((item): Option => ({ kind: 'recent', item }))]),
-    [searching, suggestions, recent],
-  );
+/**
+ * Options in the listbox: before typing, the local option, recent searches and the recommended destinations (§7,
+ * those not among the recent ones); then only the suggestions for the text typed.
+ */
+function useOptions(searching: boolean, recent: RecentSearch[], recommended: RecommendedDestination[], suggestions: DestinationSuggestion[]): Option[] {
+  return useMemo<Option[]>(() => {
+    if (searching) return suggestions.map((item) => ({ kind: 'suggestion', item }));
+    const seen = new Set(recent.map((item) => `${item.category}-${item.id}`));
+    return [
+      { kind: 'local' },
+      ...recent.map((item): Option => ({ kind: 'recent', item })),
+      ...recommended.filter((item) => !seen.has(`${item.category}-${item.id}`)).map((item): Option => ({ kind: 'recommended', item })),
+    ];
+  }, [searching, suggestions, recent, recommended]);
 }
 
 const NO_SUGGESTIONS: DestinationSuggestion[] = [];
@@ -104,7 +114,11 @@ export function DestinationCombobox({ value, onChange, ref }: DestinationCombobo
   const current = searching && term === typed;
   const waiting = searching && (!current || status === 'loading');
   const { recent, remember } = useRecentSearches();
-  const options = useOptions(searching, recent, current ? suggestions : NO_SUGGESTIONS);
+  // Asked for the first time the list opens, then kept (SWR): the field focused and empty shows them.
+  const [wantsRecommended, setWantsRecommended] = useState(false);
+  if (open && !wantsRecommended) setWantsRecommended(true);
+  const recommended = useRecommendedDestinations(wantsRecommended, apiBase, locale);
+  const options = useOptions(searching, recent, recommended, current ? suggestions : NO_SUGGESTIONS);
   const active = activeIn.options === options ? activeIn.index : -1;
   const setActive = (index: number) => setActiveIn({ options, index });
   const shownText = open || text !== '' ? text : (value?.label ?? '');
@@ -153,7 +167,7 @@ export function DestinationCombobox({ value, onChange, ref }: DestinationCombobo
     return () => window.removeEventListener('keydown', onEscape, { capture: true });
   });
 
-  const chooseSuggestion = (item: DestinationSuggestion | RecentSearch, kind: 'suggestion' | 'recent'): SearchBoxDestination => {
+  const chooseSuggestion = (item: DestinationSuggestion | RecentSearch, kind: 'suggestion' | 'recent' | 'recommended'): SearchBoxDestination => {
     track(analyticsEvents.searchOverlay('click', 'destination', kind));
     remember({ id: item.id, label: item.label, category: item.category });
     const destination = { label: item.label, place: destinationPlace(item) };
@@ -255,6 +269,10 @@ export function DestinationCombobox({ value, onChange, ref }: DestinationCombobo
           dismiss();
         }
         break;
+      case 'Tab':
+        // The focus moves on to the box's next control (the browser's own Tab) and the list closes behind it.
+        if (open) close();
+        break;
     }
   };
 
@@ -326,7 +344,9 @@ export function DestinationCombobox({ value, onChange, ref }: DestinationCombobo
         onKeyDown={onKeyDown}
       />
       <Popup $open={expanded}>
-        <Listbox id={listboxId} role="listbox" aria-label={intl.formatMessage(messages.label)}>
+        {/* Out of the Tab order: Chrome makes a scrolling box without focusable content a Tab stop of its own, and
+            the list (long with the recommended destinations) would take the focus from the field, close, and drop it. */}
+        <Listbox id={listboxId} role="listbox" tabIndex={-1} aria-label={intl.formatMessage(messages.label)}>
           {options.map((option, index) => (
             <OptionRow
               key={option.kind === 'local' ? 'local' : `${option.kind}-${option.item.category}-${option.item.id}`}
@@ -334,7 +354,7 @@ export function DestinationCombobox({ value, onChange, ref }: DestinationCombobo
               id={optionId(index)}
               active={index === active}
               query={term}
-              recentStart={option.kind === 'recent' && options[index - 1]?.kind !== 'recent'}
+              recentStart={(option.kind === 'recent' || option.kind === 'recommended') && options[index - 1]?.kind !== option.kind}
               // Keep focus in the field: the choice is made on mouse down, before the field would blur.
               onMouseDown={(event) => {
                 event.preventDefault();
@@ -387,6 +407,7 @@ type OptionRowProps = {
 };
 
 function OptionRow({ option, id, active, query, recentStart, onMouseDown }: OptionRowProps) {
+  const intl = useIntl();
   let content: ReactNode;
   if (option.kind === 'local') {
     content = (
@@ -417,6 +438,8 @@ function OptionRow({ option, id, active, query, recentStart, onMouseDown }: Opti
           <Small>
             {option.kind === 'recent' ? (
               <FormattedMessage {...messages.recentTitle} />
+            ) : option.kind === 'recommended' ? (
+              <FormattedMessage {...messages.recommended} values={{ category: intl.formatMessage(categoryMessages[item.category]), count: option.item.hotelCount }} />
             ) : (
               <>
                 <FormattedMessage {...categoryMessages[item.category]} />

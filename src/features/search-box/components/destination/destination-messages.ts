@@ -2,7 +2,7 @@ import { defineMessages } from 'react-intl';
 import type { DestinationCategory } from '../../model/destination';
 import type { DistanceText } from '../../model/local-search';
 
-export const destinationMessages = defineMessages<'label' | 'placeholder' | 'recentTitle' | 'localGroup' | 'resultCount' | 'noResult' | 'searching' | 'noMatch' | 'unavailable' | 'around' | 'localTitle' | 'localIntro' | 'localDistanceLegend' | 'localDistance' | 'localSubmit' | 'localLocating' | 'localDenied'>({
+export const destinationMessages = defineMessages<'label' | 'placeholder' | 'recentTitle' | 'localGroup' | 'resultCount' | 'noResult' | 'searching' | 'noMatch' | 'unavailable' | 'around' | 'localTitle' | 'localIntro' | 'localDistanceLegend' | 'localDistance' | 'localSubmit' | 'localLocating' | 'localDenied' | 'recommended'>({
   label: { id: 'destination.label' },
   placeholder: { id: 'destination.placeholder' },
   recentTitle: { id: 'destination.recent.title' },
@@ -20,6 +20,7 @@ export const destinationMessages = defineMessages<'label' | 'placeholder' | 'rec
   localSubmit: { id: 'destination.local.submit' },
   localLocating: { id: 'destination.local.locating' },
   localDenied: { id: 'destination.local.denied' },
+  recommended: { id: 'destination.recommended.hotels' },
 });
 
 export const categoryMessages = defineMessages<DestinationCategory>({
