@@ -58,6 +58,9 @@ test('a visitor finds a stay or a gift with the keyboard alone, dates and guests
     const combobox = scope.getByRole('combobox', { name: site.t('destination.label') });
     await tabTo(page, combobox);
     await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    // Focused and empty, the field recommends destinations with their hotel counts (§7).
+    const recommended = site.t('destination.recommended.hotels').split(' · ')[0];
+    await expect(page.getByRole('option', { name: new RegExp(recommended) }).first()).toBeVisible();
     await page.keyboard.type(city, { delay: 30 });
     const option = page.getByRole('option', { name: new RegExp(`^${city}\\s*${site.t('destination.category.city')}`) }).first();
     await expect(option).toBeVisible();
@@ -139,6 +142,16 @@ test('a visitor finds a stay or a gift with the keyboard alone, dates and guests
       if (!gift) await expect(page.getByRole('button', { name: new RegExp(`^${site.t('calendar.label')}`) })).not.toContainText(site.t('calendar.placeholder'));
     }
     await a11y.check('results');
+    // Each card shows up to 4 pictures (§9); on desktop its arrows appear on hover and move one picture on.
+    const card = main.getByRole('article').first();
+    await expect(card.locator('img')).toHaveCount(4);
+    if (!isMobile) {
+      await card.hover();
+      const next = card.getByRole('button', { name: site.t('offerCard.gallery.next').replace('{index}', '1').replace('{count}', '4') });
+      await expect(next).toBeVisible();
+      await next.click();
+      await expect(card.getByRole('button', { name: site.t('offerCard.gallery.previous').replace('{index}', '2').replace('{count}', '4') })).toBeVisible();
+    }
   });
 
   if (!gift) {

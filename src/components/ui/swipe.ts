@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { SWIPING_ATTRIBUTE } from './swiping-attribute';
 
 /** Search §9: the carousel snaps in 300 ms; a swipe past one sixth of a slide moves on. */
 export const SNAP_MS = 300;
@@ -18,8 +19,7 @@ export function swipeTarget(from: number, count: number, deltaX: number, slideWi
 /** A drag shorter than this (px) is a tap: the links and buttons inside keep their click. */
 const DRAG_START_PX = 8;
 const ONE = () => 1;
-/** While set on the row, its scroll snap is off: the finger or the 300 ms animation moves it, not the browser. */
-export const SWIPING_ATTRIBUTE = 'data-swiping';
+export { SWIPING_ATTRIBUTE } from './swiping-attribute';
 
 /** The scroll position that shows a slide of the row at its start, within what the row can scroll. */
 export function slideLeft(row: HTMLElement, index: number): number {
@@ -62,66 +62,76 @@ export function scrollToSlide(row: HTMLElement, index: number): void {
   requestAnimationFrame(frame);
 }
 
+/** A finger already on the row when its swipe arrived (the touch that loaded it): the swipe takes that gesture over. */
+export type StartedTouch = { pointerId: number; clientX: number };
+
 /**
  * The row's own touch handling (search §9): a finger (or pen) dragging sideways moves the row with it; let go, a drag
  * shorter than one sixth of the slide's width snaps back, a longer one moves `step()` slides (`swipeTarget`), in
  * 300 ms. Vertical drags stay the page's scroll (the row's `touch-action: pan-y`); a mouse keeps the browser's own
- * scrolling and the row's buttons; a drag does not click the link it started on.
+ * scrolling and the row's buttons; a drag does not click the link it started on. Returns what detaches it.
  */
+export function attachSwipe(row: HTMLElement, step: () => number = ONE, started?: StartedTouch): () => void {
+  let gesture: { id: number; x: number; left: number; from: number } | null = null;
+  let dragged = false;
+
+  const begin = ({ pointerId, clientX }: StartedTouch) => {
+    gesture = { id: pointerId, x: clientX, left: row.scrollLeft, from: currentSlide(row) };
+    dragged = false;
+  };
+  const down = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse' && event.isPrimary !== false) begin(event);
+  };
+  const move = (event: PointerEvent) => {
+    if (!gesture || event.pointerId !== gesture.id) return;
+    const dx = event.clientX - gesture.x;
+    if (!dragged && Math.abs(dx) > DRAG_START_PX) {
+      dragged = true;
+      row.setAttribute(SWIPING_ATTRIBUTE, 'true');
+      row.setPointerCapture?.(event.pointerId);
+    }
+    if (dragged) row.scrollLeft = gesture.left - dx;
+  };
+  const up = (event: PointerEvent) => {
+    if (!gesture || event.pointerId !== gesture.id) return;
+    const { from, x } = gesture;
+    gesture = null;
+    if (!dragged) return;
+    const slide = row.children[from] as HTMLElement | undefined;
+    scrollToSlide(row, swipeTarget(from, row.children.length, event.clientX - x, slide?.offsetWidth ?? row.clientWidth, step()));
+  };
+  const cancel = (event: PointerEvent) => {
+    if (!gesture || event.pointerId !== gesture.id) return;
+    const { from } = gesture;
+    gesture = null;
+    if (dragged) scrollToSlide(row, from);
+  };
+  // The click that ends a drag is not a click on the link under the finger.
+  const click = (event: MouseEvent) => {
+    if (!dragged) return;
+    dragged = false;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  if (started) begin(started);
+  row.addEventListener('pointerdown', down);
+  row.addEventListener('pointermove', move);
+  row.addEventListener('pointerup', up);
+  row.addEventListener('pointercancel', cancel);
+  row.addEventListener('click', click, true);
+  return () => {
+    row.removeEventListener('pointerdown', down);
+    row.removeEventListener('pointermove', move);
+    row.removeEventListener('pointerup', up);
+    row.removeEventListener('pointercancel', cancel);
+    row.removeEventListener('click', click, true);
+  };
+}
+
+/** `attachSwipe` for the life of a component's row. */
 export function useSwipe(rowRef: RefObject<HTMLElement | null>, step: () => number = ONE): void {
   useEffect(() => {
     const row = rowRef.current;
-    if (!row) return;
-    let gesture: { id: number; x: number; left: number; from: number } | null = null;
-    let dragged = false;
-
-    const down = (event: PointerEvent) => {
-      if (event.pointerType === 'mouse' || event.isPrimary === false) return;
-      gesture = { id: event.pointerId, x: event.clientX, left: row.scrollLeft, from: currentSlide(row) };
-      dragged = false;
-    };
-    const move = (event: PointerEvent) => {
-      if (!gesture || event.pointerId !== gesture.id) return;
-      const dx = event.clientX - gesture.x;
-      if (!dragged && Math.abs(dx) > DRAG_START_PX) {
-        dragged = true;
-        row.setAttribute(SWIPING_ATTRIBUTE, 'true');
-        row.setPointerCapture?.(event.pointerId);
-      }
-      if (dragged) row.scrollLeft = gesture.left - dx;
-    };
-    const up = (event: PointerEvent) => {
-      if (!gesture || event.pointerId !== gesture.id) return;
-      const { from, x } = gesture;
-      gesture = null;
-      if (!dragged) return;
-      const slide = row.children[from] as HTMLElement | undefined;
-      scrollToSlide(row, swipeTarget(from, row.children.length, event.clientX - x, slide?.offsetWidth ?? row.clientWidth, step()));
-    };
-    const cancel = (event: PointerEvent) => {
-      if (!gesture || event.pointerId !== gesture.id) return;
-      const { from } = gesture;
-      gesture = null;
-      if (dragged) scrollToSlide(row, from);
-    };
-    // The click that ends a drag is not a click on the link under the finger.
-    const click = (event: MouseEvent) => {
-      if (!dragged) return;
-      dragged = false;
-      event.preventDefault();
-      event.stopPropagation();
-    };
-    row.addEventListener('pointerdown', down);
-    row.addEventListener('pointermove', move);
-    row.addEventListener('pointerup', up);
-    row.addEventListener('pointercancel', cancel);
-    row.addEventListener('click', click, true);
-    return () => {
-      row.removeEventListener('pointerdown', down);
-      row.removeEventListener('pointermove', move);
-      row.removeEventListener('pointerup', up);
-      row.removeEventListener('pointercancel', cancel);
-      row.removeEventListener('click', click, true);
-    };
+    return row ? attachSwipe(row, step) : undefined;
   }, [rowRef, step]);
 }

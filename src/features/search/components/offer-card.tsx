@@ -442,14 +442,9 @@ const Card = styled.article`
     inset: 0;
     z-index: 2;
     display: flex;
-    overflow-x: auto;
-    overscroll-behavior-x: contain;
+    overflow: hidden;
     scroll-snap-type: x mandatory;
-    scrollbar-width: none;
-    touch-action: pan-x pan-y;
-    &::-webkit-scrollbar {
-      display: none;
-    }
+    touch-action: pan-y;
     &[data-swiping] {
       scroll-snap-type: none;
     }
