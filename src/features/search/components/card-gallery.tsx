@@ -23,6 +23,8 @@ export type CardGalleryProps = {
 };
 
 type Side = 'previous' | 'next';
+/** Each arrow's name, by its literal id: the page's share of the catalog is listed from the ids its code spells out. */
+const ARROW_MESSAGE = { previous: { id: 'offerCard.gallery.previous' }, next: { id: 'offerCard.gallery.next' } } as const;
 
 /**
  * A results card's pictures (search §9 'gallery up to 4 images'): a row clipped to one picture (no scroller of its
@@ -72,7 +74,7 @@ export function CardGallery({ pictures, link, sizes, priority, first, onFollow }
       }}
       type="button"
       data-side={side}
-      aria-label={intl.formatMessage({ id: `offerCard.gallery.${side}` }, { index: index + 1, count })}
+      aria-label={intl.formatMessage(ARROW_MESSAGE[side], { index: index + 1, count })}
       disabled={side === 'next' ? index >= count - 1 : index === 0}
       onClick={() => go(side)}
     />
