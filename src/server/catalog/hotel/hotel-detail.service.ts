@@ -7,7 +7,8 @@ import { jsonOr } from '@/lib/text/json-or';
 import { localTaxOf, localTaxToPayAtHotel } from '../quote/quote-rules';
 import { todayAt } from '@/lib/days';
 import { programLines, quoteOffer } from '../quote/quote.service';
-import { findHotelRow, loadVocabulary, readDetailHotel, vocabularyItem, vocabularyItems, type Vocabulary } from '../product/detail-hotel';
+import { findHotelRooms, findHotelRow } from './hotels.repository';
+import { loadVocabulary, readDetailHotel, vocabularyItem, vocabularyItems, type Vocabulary } from '../product/detail-hotel';
 import { findHotelStayOffers, findPrograms, type ProductOfferRow, type ProgramRow } from '../product/product.repository';
 import { fromPriceOf, productStatus } from '../product/weekend-detail.service';
 import { findFromPriceHistory } from '../prices/price-history.repository';
@@ -52,7 +53,7 @@ export async function getHotelDetail(db: Kysely<Database>, query: HotelDetailQue
   const [vocabulary, offers, rooms] = await Promise.all([
     loadVocabulary(db, locale),
     active ? findHotelStayOffers(db, hotelRow.id, locale, today) : Promise.resolve([]),
-    db.selectFrom('room').selectAll().where('hotel_id', '=', hotelRow.id).orderBy('id').execute(),
+    findHotelRooms(db, hotelRow.id),
   ]);
   // The stays' programs and 'from' price history in one statement each, however many stays the hotel sells.
   const ids = offers.map((o) => o.id);

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CatalogLocaleCode } from '@/contracts/common';
 import { readReviewScore } from '@/contracts/reviews';
 import type { DetailHotel, DetailVocabularyItem } from '@/contracts/weekend-detail';
@@ -8,6 +8,7 @@ import { jsonOr } from '@/lib/text/json-or';
 import { placeLabels } from '../offers/search-details';
 import { localTaxOf } from '../quote/quote-rules';
 import { infoGeneralOf } from './info-general';
+import { findHotelFacilities, findHotelTexts, findVocabularyLabels, type findHotelRow } from '../hotel/hotels.repository';
 
 export type Vocabulary = Map<string, DetailVocabularyItem & { parentId: number | null }>;
 const vocabKey = (kind: VocabularyKind, id: number) => `${kind}/${id}`;
@@ -29,11 +30,7 @@ export function loadVocabulary(db: Kysely<Database>, locale: CatalogLocaleCode):
 }
 
 async function readVocabulary(db: Kysely<Database>, locale: CatalogLocaleCode): Promise<Vocabulary> {
-  const rows = await db
-    .selectFrom('vocabulary as v')
-    .leftJoin('vocabulary_label as l', (j) => j.onRef('l.kind', '=', 'v.kind').onRef('l.id', '=', 'v.id').on('l.locale', '=', locale))
-    .select(['v.kind', 'v.id', 'v.code', 'v.icon', 'v.parent_id', 'l.label'])
-    .execute();
+  const rows = await findVocabularyLabels(db, locale);
   return new Map(rows.map((r) => [vocabKey(r.kind, Number(r.id)), { id: Number(r.id), code: r.code, label: r.label ?? r.code, icon: r.icon, parentId: r.parent_id === null ? null : Number(r.parent_id) }]));
 }
 
@@ -48,16 +45,6 @@ export const vocabularyItems = (vocabulary: Vocabulary, kind: VocabularyKind, id
   });
 
 export type HotelRow = Awaited<ReturnType<typeof findHotelRow>>;
-/** A hotel's row with its country's code and name. */
-export const findHotelRow = (db: Kysely<Database>, hotelId: number) =>
-  db
-    .selectFrom('hotel')
-    .leftJoin('country as hotel_country', 'hotel_country.id', 'hotel.country_id')
-    .selectAll('hotel')
-    .select(['hotel_country.code as country_code', 'hotel_country.name as country_name'])
-    .where('hotel.id', '=', hotelId)
-    .executeTakeFirst();
-
 /**
  * A hotel as the product and hotel pages show it (§3 'Hotel'): location with its place names in the locale, pictures,
  * description, reviews summary, hours, facilities (highlighted, all, eco, grouped as §3 infoGeneral), pets policy and
@@ -66,14 +53,9 @@ export const findHotelRow = (db: Kysely<Database>, hotelId: number) =>
 export async function readDetailHotel(db: Kysely<Database>, hotel: NonNullable<HotelRow>, locale: CatalogLocaleCode, vocabulary?: Vocabulary): Promise<DetailHotel> {
   // Three statements whatever the hotel holds: its texts, both facility lists, its three places' names.
   const [translation, vocab, facilityRows, labelOf] = await Promise.all([
-    db.selectFrom('hotel_translation').select(['description', 'important_infos', 'getting_there']).where('hotel_id', '=', hotel.id).where('locale', '=', locale).executeTakeFirst(),
+    findHotelTexts(db, hotel.id, locale),
     vocabulary ? Promise.resolve(vocabulary) : loadVocabulary(db, locale),
-    db
-      .selectFrom('hotel_facility')
-      .select([sql<string>`'facility'`.as('list'), 'value_id'])
-      .where('hotel_id', '=', hotel.id)
-      .unionAll(db.selectFrom('hotel_eco_facility').select([sql<string>`'eco'`.as('list'), 'value_id']).where('hotel_id', '=', hotel.id))
-      .execute(),
+    findHotelFacilities(db, hotel.id),
     placeLabels(db, [{ kind: 'city', id: hotel.city_id }, { kind: 'region', id: hotel.region_id }, { kind: 'country', id: hotel.country_id }], locale),
   ]);
   const idsOf = (list: string) => facilityRows.filter((r) => r.list === list).map((r) => Number(r.value_id)).sort((a, b) => a - b);

@@ -5,12 +5,12 @@ import { imageUrl } from '@/server/db/image-keys';
 import { NotFoundError } from '@/server/errors/domain-errors';
 import { todayAt } from '@/lib/days';
 import { quoteOffer } from '../quote/quote.service';
-import { findProductOffer } from './product.repository';
+import { findHotelStayIds, findProductOffer, findProgramActivityIds } from './product.repository';
 import { fromPriceInfo, productStatus } from './weekend-detail.service';
 
 /** Program signature of some offers: their activity ids in program order. */
 async function programsOf(db: Kysely<Database>, offerIds: number[]): Promise<Map<number, string>> {
-  const rows = await db.selectFrom('offer_activity').select(['offer_id', 'activity_id', 'position']).where('offer_id', 'in', offerIds).orderBy('offer_id').orderBy('position').execute();
+  const rows = await findProgramActivityIds(db, offerIds);
   const out = new Map<number, number[]>();
   for (const r of rows) {
     const list = out.get(Number(r.offer_id)) ?? [];
@@ -29,15 +29,8 @@ export async function getProductOffers(db: Kysely<Database>, query: ProductOffer
   const product = await findProductOffer(db, query.id, query.locale);
   if (!product) throw new NotFoundError(`Offer ${query.id}`);
   const today = todayAt(query.locale, now).day;
-  const siblings = await db
-    .selectFrom('offer')
-    .select('id')
-    .where('hotel_id', '=', product.hotel_id)
-    .where('item_category', '=', 'weekend')
-    .where('published', '=', 1)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>=', today)]))
-    .execute();
-  const ids = [...new Set([product.id, ...siblings.map((s) => Number(s.id))])];
+  const siblings = await findHotelStayIds(db, Number(product.hotel_id), today);
+  const ids = [...new Set([product.id, ...siblings])];
   const [rows, programs] = await Promise.all([Promise.all(ids.map((id) => (id === product.id ? product : findProductOffer(db, id, query.locale)))), programsOf(db, ids)]);
   const dated = query.checkin !== undefined && query.nights !== undefined;
 

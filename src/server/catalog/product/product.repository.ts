@@ -65,3 +65,20 @@ export const findNights = (db: Kysely<Database>, offerId: number, from: string, 
     .orderBy('day')
     .execute();
 export type NightRowFull = Awaited<ReturnType<typeof findNights>>[number];
+
+/** The activity ids of these offers' programmes, offer by offer in programme order. */
+export const findProgramActivityIds = (db: Kysely<Database>, offerIds: readonly number[]) =>
+  db.selectFrom('offer_activity').select(['offer_id', 'activity_id', 'position']).where('offer_id', 'in', [...offerIds]).orderBy('offer_id').orderBy('position').execute();
+
+/** The ids of a hotel's stays on sale on `today` (published, not expired). */
+export const findHotelStayIds = async (db: Kysely<Database>, hotelId: number, today: string): Promise<number[]> =>
+  (
+    await db
+      .selectFrom('offer')
+      .select('id')
+      .where('hotel_id', '=', hotelId)
+      .where('item_category', '=', 'weekend')
+      .where('published', '=', 1)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>=', today)]))
+      .execute()
+  ).map((row) => Number(row.id));
