@@ -5,6 +5,7 @@ import type { Database, VocabularyKind } from '@/server/db/database';
 import { PRICE_BUCKETS, SCORE_THRESHOLDS, searchEngineFor, type FacetType } from '../search';
 import { facetVocabularyOf, resolveSearch } from '../search/resolve-query';
 import type { ServiceOptions } from './offers.service';
+import { findLabelsOfLocale } from './offers.repository';
 import { formatMoney } from '@/lib/money';
 
 type Language = 'fr' | 'es' | 'nl' | 'it';
@@ -48,7 +49,7 @@ export async function searchFacets(db: Kysely<Database>, request: FacetsQuery, o
   const { counts, priceRange } = await engine.facets(query, types, facetVocabularyOf(vocabulary));
   const locale = criteria.locale;
   const language = languageOf(locale);
-  const labelRows = withNames ? await db.selectFrom('vocabulary_label').select(['kind', 'id', 'label']).where('locale', '=', locale).execute() : [];
+  const labelRows = withNames ? await findLabelsOfLocale(db, locale) : [];
   const labels = new Map(labelRows.map((r) => [`${r.kind}/${r.id}`, r.label]));
   const named = (value: Omit<FacetValue, 'label'>, label: string): FacetValue => (withNames ? { ...value, label } : value);
   const countOf = (type: FacetType, id: number) => counts[type]?.get(id) ?? 0;

@@ -17,6 +17,7 @@ import { partySleeping } from './party-sleeping';
 import { stayHeadwords } from './stay-headwords';
 import { cancellationDeadline } from '../quote/quote-rules';
 import { eurosOf } from '@/lib/money';
+import { findCardLabels, findCardRows, findOfferTagCodes, findOfferThemes } from './offers.repository';
 
 /** Cents → euros with two decimals (cards carry euros; filters carry cents). */
 export const euros = eurosOf;
@@ -91,42 +92,14 @@ export async function buildOfferCards(db: Kysely<Database>, hits: readonly Searc
   const ids = hits.map((h) => h.offerId);
   // The search's own day: the same 'today' that decides which offers are still on sale.
   const today = query.today;
-  const rowsQuery = db
-    .selectFrom('offer as o')
-    .innerJoin('hotel as h', 'h.id', 'o.hotel_id')
-    .innerJoin('city as c', 'c.id', 'h.city_id')
-    .leftJoin('offer_translation as t', (j) => j.onRef('t.offer_id', '=', 'o.id').on('t.locale', '=', locale))
-    .leftJoin('room as rm', 'rm.id', 'o.room_id')
-    .leftJoin('vocabulary as rt', (j) => j.onRef('rt.id', '=', 'rm.room_type_id').on('rt.kind', '=', 'room_type'))
-    .leftJoin('place_name as pn', (j) => j.onRef('pn.place_id', '=', 'h.city_id').on('pn.kind', '=', 'city').on('pn.locale', '=', locale))
-    .select([
-      'o.id', 'o.hotel_id', 'o.item_category', 'o.nights', 'o.last_minute', 'o.expires_at', 'o.marketing_label_ids', 'o.cancellable', 'o.cancellation_days',
-      'o.channel_manager_id', 'o.data_flow_mode', 'o.connectivity', 'o.pax_count', 'o.images', 'o.auto_discount_code', 'o.auto_discount_value', 'o.targeted_label_id',
-      't.label', 't.headwords', 't.cancellation_message',
-      'h.name as hotel_name', 'h.stars as hotel_stars', 'h.address as hotel_address', 'h.zip_code as hotel_zip', 'h.lat as hotel_lat', 'h.lng as hotel_lng',
-      'h.review_count', 'h.review_average', 'h.cot_policy', 'rt.code as room_type', 'h.city_id', 'c.name as city_name', 'pn.name as city_label',
-    ])
-    .where('o.id', 'in', ids)
-    .execute() as Promise<OfferRow[]>;
+  const rowsQuery = findCardRows(db, ids, locale) as Promise<OfferRow[]>;
 
   // One round trip's worth of latency: every query is keyed by the page's ids, so they run together.
   const [rows, themes, tags, labels, history, { intl }] = await Promise.all([
     rowsQuery,
-    db.selectFrom('offer_theme').select(['offer_id', 'value_id']).where('offer_id', 'in', ids).orderBy('value_id').execute(),
-    db
-      .selectFrom('offer_tag as ot')
-      .innerJoin('vocabulary as v', (j) => j.onRef('v.id', '=', 'ot.value_id').on('v.kind', '=', 'tag'))
-      .select(['ot.offer_id', 'v.code'])
-      .where('ot.offer_id', 'in', ids)
-      .orderBy('v.position')
-      .execute(),
-    db
-      .selectFrom('vocabulary_label as vl')
-      .innerJoin('vocabulary as v', (j) => j.onRef('v.kind', '=', 'vl.kind').onRef('v.id', '=', 'vl.id'))
-      .select(['vl.kind', 'vl.id', 'vl.label', 'v.code'])
-      .where('vl.kind', 'in', ['marketing_label', 'targeted_label'])
-      .where('vl.locale', '=', locale)
-      .execute(),
+    findOfferThemes(db, ids),
+    findOfferTagCodes(db, ids),
+    findCardLabels(db, locale),
     // Struck prices: the lowest price of the previous 30 days, for undated cards only (reference-price.ts).
     query.stay ? Promise.resolve([]) : findFromPriceHistory(db, ids, today),
     serverIntl(toLocale(locale)),

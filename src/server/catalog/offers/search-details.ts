@@ -5,23 +5,17 @@ import { CATEGORY_OF_LOCATION_TYPE, type Flow, type SearchCriteria } from '@/con
 import type { Database, PlaceKind } from '@/server/db/database';
 import type { EngineQuery } from '../search/engine';
 import type { ResolvedPlace } from '../search/resolve-query';
+import { findHotelPlace, findPlaceNames, findPlacesNames, findThemeLabel } from './offers.repository';
 
 /** A place's name in the locale (place_name), falling back to its name in any locale. */
 export async function placeLabel(db: Kysely<Database>, kind: PlaceKind, id: number, locale: CatalogLocaleCode): Promise<string | null> {
-  const rows = await db.selectFrom('place_name').select(['locale', 'name']).where('kind', '=', kind).where('place_id', '=', id).execute();
+  const rows = await findPlaceNames(db, kind, id);
   return rows.find((r) => r.locale === locale)?.name ?? rows[0]?.name ?? null;
 }
 
 /** Several places' names as placeLabel gives each, in one statement: the label of `${kind}/${id}`, or null. */
 export async function placeLabels(db: Kysely<Database>, places: readonly { kind: PlaceKind; id: number }[], locale: CatalogLocaleCode): Promise<(key: { kind: PlaceKind; id: number }) => string | null> {
-  const rows =
-    places.length === 0
-      ? []
-      : await db
-          .selectFrom('place_name')
-          .select(['kind', 'place_id', 'locale', 'name'])
-          .where((eb) => eb.or(places.map((p) => eb.and([eb('kind', '=', p.kind), eb('place_id', '=', p.id)]))))
-          .execute();
+  const rows = await findPlacesNames(db, places);
   const labels = new Map<string, string>();
   for (const row of rows) {
     const key = `${row.kind}/${Number(row.place_id)}`;
@@ -61,7 +55,7 @@ export async function buildSearchDetails(
     location = { id: place.id, type: place.type, label: label ?? '', lat: place.lat, lng: place.lng };
     hierarchy = entries;
   } else if (query.hotelId !== null) {
-    const hotel = await db.selectFrom('hotel').select(['id', 'name', 'lat', 'lng', 'region_id', 'country_id']).where('id', '=', query.hotelId).executeTakeFirst();
+    const hotel = await findHotelPlace(db, query.hotelId);
     if (hotel) {
       location = { id: Number(hotel.id), type: 'hotel', label: hotel.name, lat: Number(hotel.lat), lng: Number(hotel.lng) };
       hierarchy = await locationHierarchy(db, { type: 'city', regionId: Number(hotel.region_id), countryId: Number(hotel.country_id) }, locale);
@@ -70,8 +64,7 @@ export async function buildSearchDetails(
   let theme: SearchDetails['theme'] = null;
   const themeId = criteria.themeIds[0];
   if (themeId !== undefined) {
-    const row = await db.selectFrom('vocabulary_label').select('label').where('kind', '=', 'theme').where('id', '=', themeId).where('locale', '=', locale).executeTakeFirst();
-    theme = { id: themeId, label: row?.label ?? '' };
+    theme = { id: themeId, label: (await findThemeLabel(db, themeId, locale)) ?? '' };
   }
   return {
     totalCount,
