@@ -4,8 +4,5 @@
  */
 export const QUERIES_NOT_YET_IN_REPOSITORIES = [
   'src/server/catalog/product/weekend-detail.service.ts',
-  'src/server/catalog/search/bench/measure-sql-engine.ts',
   'src/server/catalog/search/columnar/build.ts',
-  'src/server/catalog/search/columnar/change-log.ts',
-  'src/server/catalog/search/resolve-query.ts',
 ];

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/database';
 import { readCatalogVersion } from './columnar/catalog-version.repository';
-import { oldestChangeSince } from './columnar/change-log';
+import { oldestChangeSince } from './columnar/change-log.repository';
 import { columnarOf, type SearchEngine } from './index';
 
 /** How far a process's search index is behind the database (docs/operations-observability.md, search-index lag). */

@@ -4,6 +4,7 @@ import { addDays, todayAt } from '@/lib/days';
 import type { Database, VocabularyKind } from '@/server/db/database';
 import { NotFoundError } from '@/server/errors/domain-errors';
 import type { EngineQuery, FacetVocabulary, GeoPoint, PlaceColumn } from './engine';
+import { activeHotelExists, findPlacePosition, findSearchVocabulary } from './search-places.repository';
 
 /** A city or poi searched without an explicit distance: a poi means the hotels within this radius. */
 export const POI_DEFAULT_RADIUS_KM = 15;
@@ -35,17 +36,11 @@ const vocabularies = new WeakMap<Kysely<Database>, Promise<Vocabulary>>();
 export function vocabularyOf(db: Kysely<Database>): Promise<Vocabulary> {
   let cached = vocabularies.get(db);
   if (!cached) {
-    cached = db
-      .selectFrom('vocabulary')
-      .select(['kind', 'id', 'code', 'bit', 'parent_id'])
-      .orderBy('kind')
-      .orderBy('position')
-      .execute()
-      .then((rows) => {
-        const out = {} as Vocabulary;
-        for (const r of rows) (out[r.kind] ??= []).push({ id: Number(r.id), code: r.code, bit: Number(r.bit), parent: r.parent_id === null ? null : Number(r.parent_id) });
-        return out;
-      });
+    cached = findSearchVocabulary(db).then((rows) => {
+      const out = {} as Vocabulary;
+      for (const r of rows) (out[r.kind] ??= []).push({ id: Number(r.id), code: r.code, bit: Number(r.bit), parent: r.parent_id === null ? null : Number(r.parent_id) });
+      return out;
+    });
     cached.catch(() => vocabularies.delete(db));
     vocabularies.set(db, cached);
   }
@@ -98,16 +93,7 @@ const PLACE_PRIORITY: [PlaceType, keyof SearchCriteria['location']][] = [
 
 async function findPlace(db: Kysely<Database>, type: PlaceType, id: number): Promise<ResolvedPlace> {
   const table = CATEGORY_OF_LOCATION_TYPE[type];
-  let row: { lat: number; lng: number; region_id: number | null; country_id: number } | undefined;
-  if (table === 'country') {
-    const c = await db.selectFrom('country').select(['lat', 'lng', 'id']).where('id', '=', id).executeTakeFirst();
-    row = c && { lat: c.lat, lng: c.lng, region_id: null, country_id: c.id };
-  } else if (table === 'region') {
-    const r = await db.selectFrom('region').select(['lat', 'lng', 'id', 'country_id']).where('id', '=', id).executeTakeFirst();
-    row = r && { lat: r.lat, lng: r.lng, region_id: r.id, country_id: r.country_id };
-  } else {
-    row = await db.selectFrom(table).select(['lat', 'lng', 'region_id', 'country_id']).where('id', '=', id).executeTakeFirst();
-  }
+  const row = await findPlacePosition(db, table, id);
   if (!row) throw new NotFoundError(`${type} ${id}`);
   return { type, id, lat: Number(row.lat), lng: Number(row.lng), regionId: row.region_id === null ? null : Number(row.region_id), countryId: Number(row.country_id) };
 }
@@ -156,8 +142,7 @@ export async function resolveSearch(db: Kysely<Database>, c: SearchCriteria, now
   if (radius && !position) throw new InvalidCriteriaError('location', 'a distance needs a position: latitude and longitude, or a city, poi or resort');
 
   if (c.hotelId !== undefined) {
-    const hotel = await db.selectFrom('hotel').select('id').where('id', '=', c.hotelId).where('active', '=', 1).executeTakeFirst();
-    if (!hotel) throw new NotFoundError(`hotel ${c.hotelId}`);
+    if (!(await activeHotelExists(db, c.hotelId))) throw new NotFoundError(`hotel ${c.hotelId}`);
   }
 
   const gift = c.itemCategory === 'single_voucher';

@@ -8,6 +8,7 @@ import { createDb } from '@/server/db/create-db';
 import { searchFacets } from '../../offers/facets.service';
 import { searchOffers } from '../../offers/offers.service';
 import { resolveSearch } from '../resolve-query';
+import { findBusiestCity } from '../search-places.repository';
 import { SqlSearchEngine } from '../sql-engine.repository';
 
 const WARM_UP = 10;
@@ -18,9 +19,8 @@ const percentile = (values: number[], p: number) => [...values].sort((a, b) => a
 async function main() {
   const db = createDb({ sqliteFile: process.env.SQLITE_FILE ?? 'data/escapade.sqlite', databaseUrl: process.env.DATABASE_URL });
   try {
-    const busiest = await db.selectFrom('hotel').select('city_id').groupBy('city_id').orderBy((eb) => eb.fn.countAll(), 'desc').orderBy('city_id').executeTakeFirstOrThrow();
-    const city = Number(busiest.city_id);
-    const centre = await db.selectFrom('city').select(['lat', 'lng']).where('id', '=', city).executeTakeFirstOrThrow();
+    const centre = await findBusiestCity(db);
+    const city = centre.id;
     const checkin = addDays(todayAt('fr-FR', new Date()).day, 45);
     const cases: [string, SearchCriteriaInput][] = [
       ['whole catalog', {}],

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { sqliteHandleOf } from '@/server/db/create-db';
 import type { Database } from '@/server/db/database';
 import { readCatalogVersion } from './catalog-version.repository';
-import { readChangeCursor } from './change-log';
+import { readChangeCursor } from './change-log.repository';
 import { bookableRooms, bytesOf, CATEGORY_CODE, dayNumber, intArrayFor, OTHER_CATEGORY, PLACE_COLUMNS, type CatalogVersion, type ColumnarIndex } from './layout';
 
 const num = (v: unknown): number => Number(v);

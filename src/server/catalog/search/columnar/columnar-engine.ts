@@ -5,7 +5,7 @@ import { buildColumnarIndex, type BuildOptions } from './build';
 import { readCatalogVersion } from './catalog-version.repository';
 import { facets, mapSearch, search } from './evaluate';
 import { versionKey, type CatalogVersion, type ColumnarIndex } from './layout';
-import { pruneChangeLog } from './change-log';
+import { pruneChangeLog } from './change-log.repository';
 import { patchIndex, type PatchOutcome } from './patch';
 import { readSnapshot, writeSnapshot } from './snapshot';
 import { buildInWorker, type CatalogSource } from './worker-build';

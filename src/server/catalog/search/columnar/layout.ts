@@ -1,5 +1,5 @@
 import type { PlaceColumn } from '../engine';
-import type { ChangeCursor } from './change-log';
+import type { ChangeCursor } from './change-log.repository';
 
 /*
  * The columnar index: one typed array per offer attribute, offers in id order (index order = id order,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/database';
-import { readChangesSince, readNights, type ChangedNight } from './change-log';
+import { readChangesSince, readNights, type ChangedNight } from './change-log.repository';
 import { bookableRooms, bytesOf, dayNumber, intArrayFor, offerPosition, type ColumnarIndex, type IntArray } from './layout';
 
 /** Nights read back per query (two parameters each). */

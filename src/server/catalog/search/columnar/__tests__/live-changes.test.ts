@@ -13,7 +13,7 @@ import { SqlSearchEngine } from '../../sql-engine.repository';
 import { seededSuiteDb, SUITE_DATABASES } from '../../test-support/suite-db';
 import { buildColumnarIndex } from '../build';
 import { readCatalogVersion } from '../catalog-version.repository';
-import { pruneChangeLog } from '../change-log';
+import { pruneChangeLog } from '../change-log.repository';
 import { ColumnarSearchEngine, type IndexLoaded } from '../columnar-engine';
 import { writeSnapshot } from '../snapshot';
 
