@@ -19,6 +19,16 @@ export function checkinError(checkin: string, locale: CatalogLocaleCode, now: Da
   return checkin < today.day || isPastCutoff(checkin, today) ? 'CHECKIN_IN_PAST' : null;
 }
 
+/** What an offer row tells the quote about itself (product.repository.ts `ProductOfferRow`). */
+export type QuotedOffer = { published: number; hotel_active: number; expires_at: string | null; item_category: string; max_nights: number };
+
+/** An offer that can never be quoted today, or null. */
+export function offerError(offer: QuotedOffer, today: string): 'OFFER_EXPIRED' | 'OFFER_NOT_BOOKABLE' | null {
+  if (offer.published !== 1 || offer.hotel_active !== 1 || (offer.expires_at !== null && offer.expires_at < today)) return 'OFFER_EXPIRED';
+  if (offer.item_category === 'activity' || offer.max_nights < 1) return 'OFFER_NOT_BOOKABLE';
+  return null;
+}
+
 export type NightRules = { minNights: number; maxNights: number; checkinMinStay: number | null };
 
 /**

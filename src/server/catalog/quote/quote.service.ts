@@ -18,6 +18,7 @@ import {
   localTaxOf,
   localTaxToPayAtHotel,
   nightsError,
+  offerError,
   pricePerNight,
   programLineType,
   roomsAmountMessage,
@@ -53,13 +54,6 @@ export function programLines(rows: readonly ProgramRow[], nights: number): Progr
       needsDate: type === 'activity' && nights >= 2,
     };
   });
-}
-
-/** An offer that can never be quoted today, or null. */
-function offerError(offer: ProductOfferRow, today: string): QuoteErrorCode | null {
-  if (offer.published !== 1 || offer.hotel_active !== 1 || (offer.expires_at !== null && offer.expires_at < today)) return 'OFFER_EXPIRED';
-  if (offer.item_category === 'activity' || offer.max_nights < 1) return 'OFFER_NOT_BOOKABLE';
-  return null;
 }
 
 const lastDayOfMonth = (day: string): string => addDays(`${addDays(`${day.slice(0, 7)}-28`, 4).slice(0, 7)}-01`, -1);
