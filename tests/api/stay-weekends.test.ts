@@ -4,6 +4,7 @@ import { stayWeekendsSchema } from '@/contracts/stay-weekends.schema';
 import { addDays } from '@/lib/days';
 import { quoteStay } from '@/server/catalog/quote/quote.service';
 import { stayWeekends } from '@/server/catalog/weekends/weekends.service';
+import { countQueries } from '@/testing/query-count';
 import type { SeededTestDb } from '@/testing/test-db';
 import weekendsRoute from '../../pages/api/weekend/[id]/weekends.json';
 import { call, isApiError, useDbForRoutes } from './catalog-content.helpers';
@@ -65,12 +66,18 @@ describe.each(DATABASES)('the next twelve weekends on %s', (_name, url) => {
     expect(disagreements).toEqual([]);
   }, 180_000);
 
+  it('reads the whole window’s availability in one query: the offer, then its nights', async () => {
+    const counted = countQueries(t.db);
+    await stayWeekends(counted.db, { id: offerIds[0]!, nights: 2, adult: 2, child: 0, baby: 0, locale: 'fr_FR' }, now);
+    expect(counted.take()).toEqual(['select offer', 'select availability']);
+  });
+
   it('answers the twelve weekends over HTTP, 400 to an unknown or bad field, 404 to an unknown offer', async () => {
     const answer = await call(weekendsRoute, { query: { id: String(offerIds[0]), adult: '2', child: '1', locale: 'fr_FR' } });
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(stayWeekendsSchema.parse(answer.body).weekends).toHaveLength(12);
-    for (const query of [{ checkin: t.today }, { nights: '15' }, { adult: '0' }, { id: 'abc' }]) {
+    for (const query of [{ checkin: t.today }, { nights: '15' }, { adult: '0' }, { id: 'abc' }] as Record<string, string>[]) {
       const refused = await call(weekendsRoute, { query: { id: String(offerIds[0]), ...query } });
       expect(refused.status).toBe(400);
       expect(isApiError(refused.body)).toBe(true);

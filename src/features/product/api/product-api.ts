@@ -17,7 +17,7 @@ import type { Travellers } from '../model/booking-steps';
 
 export type StayQuery = { checkin: string; nights: number } | null;
 
-const guestParams = (travellers: Travellers) => ({ adult: String(travellers.adults), child: String(travellers.children), baby: String(travellers.babies) });
+export const guestParams = (travellers: Travellers) => ({ adult: String(travellers.adults), child: String(travellers.children), baby: String(travellers.babies) });
 
 /** The detail's address: without a stay it is the server's own 'from' answer (2 adults). */
 export function weekendDetailUrl(apiBase: string, offerId: number, locale: Locale, stay: StayQuery, travellers: Travellers): string {

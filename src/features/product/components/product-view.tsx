@@ -47,6 +47,9 @@ const UpsellsBody = lazy(() => import('./upsells-section').then((mod) => ({ defa
 /** Below the fold: its code (the hotel page's summary, with the reviews modal) comes when the visitor nears it. */
 const ReviewsSummary = lazy(() => import('@/shared/reviews/reviews-summary').then((mod) => ({ default: mod.ReviewsSummary })));
 
+/** The next twelve weekends' prices (issue 36): their code and call come when the visitor nears them. */
+const StayWeekends = lazy(() => import('./stay-weekends').then((mod) => ({ default: mod.StayWeekends })));
+
 const STAR = '\u2605';
 const NO_ENTRIES: RecentlyViewedEntry[] = [];
 const noSubscription = () => () => undefined;
@@ -234,6 +237,7 @@ export function ProductView({ detail: serverDetail, path, reviews = null, wiring
           <Description text={descriptionText} />
           <Room detail={serverDetail} />
           <Programme detail={serverDetail} />
+          {!gifting && address !== null && <NearViewport><Suspense fallback={null}><StayWeekends offerId={offerId} address={address} onAddressChange={setAddress} /></Suspense></NearViewport>}
           {hasUpsells && address !== null && (
             <section id="upsells" aria-labelledby="upsells-title">
               <h2 id="upsells-title" tabIndex={-1}>{intl.formatMessage(m.upsellsTitle)}</h2>
