@@ -58,8 +58,8 @@ export function StayWeekends({ offerId, address, onAddressChange }: StayWeekends
     <section aria-labelledby="weekends-title" data-testid="stay-weekends">
       <h2 id="weekends-title">{intl.formatMessage(m.title)}</h2>
       {weekends && <p>{intl.formatMessage(m.intro, { nights: weekends.nights })}</p>}
-      {isLoading && <p role="status">{intl.formatMessage(m.loading)}</p>}
-      {error !== undefined && !isLoading && <p role="alert">{intl.formatMessage(m.failed)}</p>}
+      {isLoading && <p>{intl.formatMessage(m.loading)}</p>}
+      {error !== undefined && !isLoading && <p>{intl.formatMessage(m.failed)}</p>}
       {weekends && (
         <Grid aria-labelledby="weekends-title">
           {weekends.weekends.map((weekend) => {
