@@ -7,9 +7,9 @@
 //   node --import tsx bench/product-quote.ts --db=FILE --samples=500 --no-record
 //
 // --db: a seeded SQLite file (default data/bench.sqlite) or a postgres URL. Not part of `npm test`.
-import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { ensureBenchDatabase, fmt, measure } from './lib/in-process';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const flag = (name: string) => process.argv.includes(`--${name}`);
@@ -23,42 +23,8 @@ const say = (line: string) => {
   out.push(line);
 };
 
-/** The bench catalog, built once: later runs reuse the file. */
-function ensureDatabase(): void {
-  if (postgres || existsSync(target)) return;
-  console.log(`${target} is absent: seeding the bench-scale catalog once (several minutes)...`);
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts', '--scale=bench'], {
-    stdio: 'inherit',
-    env: { ...process.env, SQLITE_FILE: target, SEED_SCALE: 'bench', DATABASE_URL: '' },
-  });
-  if (seeded.status !== 0) throw new Error(`seeding ${target} failed`);
-}
-
-type Stats = { p50: number; p95: number; p99: number; n: number };
-function stats(times: number[]): Stats {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-  return { p50: at(50), p95: at(95), p99: at(99), n: sorted.length };
-}
-const fmt = (s: Stats) => `p50 ${s.p50.toFixed(2).padStart(7)}  p95 ${s.p95.toFixed(2).padStart(7)}  p99 ${s.p99.toFixed(2).padStart(7)}`;
-
-async function measure(samples: number, run: (i: number) => Promise<unknown>, warm = 20): Promise<{ wall: Stats; cpu: Stats }> {
-  for (let i = 0; i < warm; i++) await run(samples + i);
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const c = process.cpuUsage();
-    const t = performance.now();
-    await run(i);
-    wall.push(performance.now() - t);
-    const used = process.cpuUsage(c);
-    cpu.push((used.user + used.system) / 1000);
-  }
-  return { wall: stats(wall), cpu: stats(cpu) };
-}
-
 async function main() {
-  ensureDatabase();
+  ensureBenchDatabase(target);
   if (postgres) process.env.DATABASE_URL = target;
   else {
     process.env.SQLITE_FILE = target;

@@ -61,6 +61,19 @@ test('from a search with dates to a card, the same price on the product page, ot
   await expect(how.getByRole('listitem')).toHaveCount(4);
   await expect(how.getByTestId('how-it-works-video')).toHaveCount(0);
 
+  // The next twelve weekends, loaded as the visitor nears them: choosing one sets the page's dates, priced as shown.
+  await page.locator('#reviews-title').scrollIntoViewIfNeeded();
+  const weekends = page.getByTestId('stay-weekends');
+  const weekend = weekends.getByRole('button', { pressed: false }).nth(1);
+  await weekend.scrollIntoViewIfNeeded();
+  const weekendPrice = cents(await weekend.locator('.outcome').textContent());
+  await weekend.click();
+  await expect(weekend).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).not.toHaveURL(new RegExp(`#checkin=${checkin}&`));
+  await expect(page.getByTestId('booking-panel').locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect.poll(async () => cents(await productPrice(page).textContent())).toBe(weekendPrice);
+  await a11y.check('product page with the next twelve weekends');
+
   // Other dates, chosen in the calendar itself (it loads on first use): a bookable day four weeks or more ahead, then
   // the first checkout the allowed nights leave; the page writes them to the hash and prices them.
   // Which days can be chosen is known once the calendar's calls have answered (the hotel's availabilities on opening,
