@@ -64,8 +64,10 @@ test('from a search with dates to a card, the same price on the product page, ot
   // The next twelve weekends, loaded as the visitor nears them: choosing one sets the page's dates, priced as shown.
   await page.locator('#reviews-title').scrollIntoViewIfNeeded();
   const weekends = page.getByTestId('stay-weekends');
-  const weekend = weekends.getByRole('button', { pressed: false }).nth(1);
-  await weekend.scrollIntoViewIfNeeded();
+  const offered = weekends.getByRole('button', { pressed: false }).nth(1);
+  await offered.scrollIntoViewIfNeeded();
+  // Found again by its dates: once chosen it is no longer among the buttons not pressed.
+  const weekend = weekends.getByRole('listitem').filter({ hasText: (await offered.locator('.dates').textContent()) ?? '' }).getByRole('button');
   const weekendPrice = cents(await weekend.locator('.outcome').textContent());
   await weekend.click();
   await expect(weekend).toHaveAttribute('aria-pressed', 'true');
