@@ -105,6 +105,7 @@ const Grid = styled.ul`
   button,
   .refused {
     display: grid;
+    align-content: start;
     gap: ${theme.space.xxs};
     width: 100%;
     height: 100%;
