@@ -237,7 +237,7 @@ export function ProductView({ detail: serverDetail, path, reviews = null, wiring
           <Description text={descriptionText} />
           <Room detail={serverDetail} />
           <Programme detail={serverDetail} />
-          {!gifting && address !== null && <NearViewport><Suspense fallback={null}><StayWeekends offerId={offerId} address={address} onAddressChange={setAddress} /></Suspense></NearViewport>}
+          {!gifting && address !== null && <NearViewport afterFirstMove><Suspense fallback={null}><StayWeekends offerId={offerId} address={address} onAddressChange={setAddress} /></Suspense></NearViewport>}
           {hasUpsells && address !== null && (
             <section id="upsells" aria-labelledby="upsells-title">
               <h2 id="upsells-title" tabIndex={-1}>{intl.formatMessage(m.upsellsTitle)}</h2>
