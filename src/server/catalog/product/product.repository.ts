@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CatalogLocaleCode } from '@/contracts/common';
 import type { Database } from '@/server/db/database';
 
@@ -82,3 +82,14 @@ export const findHotelStayIds = async (db: Kysely<Database>, hotelId: number, to
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>=', today)]))
       .execute()
   ).map((row) => Number(row.id));
+
+export const findRoom = (db: Kysely<Database>, roomId: number) => db.selectFrom('room').selectAll().where('id', '=', roomId).executeTakeFirst();
+
+/** An offer's themes and tags in one statement: each row is a value of the `theme` or the `tag` list. */
+export const findOfferThemesAndTags = (db: Kysely<Database>, offerId: number) =>
+  db
+    .selectFrom('offer_theme')
+    .select([sql<string>`'theme'`.as('list'), 'value_id'])
+    .where('offer_id', '=', offerId)
+    .unionAll(db.selectFrom('offer_tag').select([sql<string>`'tag'`.as('list'), 'value_id']).where('offer_id', '=', offerId))
+    .execute();

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { PriceInfo } from '@/contracts/quote';
 import type { DetailActivity, ProductStatus, WeekendDetail, WeekendDetailQuery } from '@/contracts/weekend-detail';
 import type { Database } from '@/server/db/database';
@@ -9,7 +9,7 @@ import { cardReferencePrice, discountPercent } from '../prices/reference-price';
 import { localTaxOf, localTaxToPayAtHotel, pricePerNight, programLineType } from '../quote/quote-rules';
 import { todayAt } from '@/lib/days';
 import { programLines, quoteOffer } from '../quote/quote.service';
-import { findProductOffer, findProgram, type ProductOfferRow } from './product.repository';
+import { findOfferThemesAndTags, findProductOffer, findProgram, findRoom, type ProductOfferRow } from './product.repository';
 import { jsonOr } from '@/lib/text/json-or';
 import { findHotelRow } from '../hotel/hotels.repository';
 import { loadVocabulary, readDetailHotel, vocabularyItem, vocabularyItems } from './detail-hotel';
@@ -74,15 +74,10 @@ export async function getWeekendDetail(db: Kysely<Database>, query: WeekendDetai
 
   const [hotelRow, room, vocabulary, programRows, themesAndTags, quote, fromPrice] = await Promise.all([
     findHotelRow(db, offer.hotel_id),
-    offer.room_id === null ? Promise.resolve(undefined) : db.selectFrom('room').selectAll().where('id', '=', offer.room_id).executeTakeFirst(),
+    offer.room_id === null ? Promise.resolve(undefined) : findRoom(db, offer.room_id),
     loadVocabulary(db, locale),
     findProgram(db, offer.id, locale),
-    db
-      .selectFrom('offer_theme')
-      .select([sql<string>`'theme'`.as('list'), 'value_id'])
-      .where('offer_id', '=', offer.id)
-      .unionAll(db.selectFrom('offer_tag').select([sql<string>`'tag'`.as('list'), 'value_id']).where('offer_id', '=', offer.id))
-      .execute(),
+    findOfferThemesAndTags(db, offer.id),
     dated
       ? quoteOffer(db, offer, { id: offer.id, checkin: query.checkin!, nights: query.nights!, adult: query.adult, child: query.child, baby: query.baby, smartcapacity: true, activitySelectionList: [], locale }, now)
       : Promise.resolve(null),

@@ -1,8 +1,8 @@
-import { sql, type Kysely } from 'kysely';
-import { sqliteHandleOf } from '@/server/db/create-db';
+import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/database';
 import { readCatalogVersion } from './catalog-version.repository';
 import { readChangeCursor } from './change-log.repository';
+import { findAvailabilityRanges, findIndexHotels, findIndexOffers, findIndexPaxPrices, findIndexProgrammes, findIndexRooms, readAvailabilityRows } from './index-source.repository';
 import { bookableRooms, bytesOf, CATEGORY_CODE, dayNumber, intArrayFor, OTHER_CATEGORY, PLACE_COLUMNS, type CatalogVersion, type ColumnarIndex } from './layout';
 
 const num = (v: unknown): number => Number(v);
@@ -19,11 +19,6 @@ export type BuildOptions = {
   offersPerBatch?: number;
 };
 
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** The availability columns, in this order, as a row array. */
-const AV_COLUMNS = 'offer_id, day, price, bar_price, extra_adult_price, child_price, baby_price, min_stay, rooms_left, closed, promo_percent';
-
 /**
  * Reads the catalog (the source of truth) and lays it out in typed arrays. The catalog version and the change log's
  * cursor are read first: an edit made during the build leaves the index one version behind, and the next freshness
@@ -34,26 +29,15 @@ export async function buildColumnarIndex(db: Kysely<Database>, options: BuildOpt
   const version: CatalogVersion = await readCatalogVersion(db);
   const changeCursor = await readChangeCursor(db);
 
-  const hotels = await db
-    .selectFrom('hotel')
-    .select(['id', 'active', 'stars', 'review_average', 'facility_mask', 'type_mask', 'environment_mask', 'style_mask', 'pets_allowed', 'lat', 'lng', ...PLACE_COLUMNS])
-    .orderBy('id')
-    .execute();
+  const hotels = await findIndexHotels(db);
   const hotelPos = new Map<number, number>();
   hotels.forEach((h, i) => hotelPos.set(num(h.id), i));
 
-  const rooms = await db.selectFrom('room').select(['id', 'max_capacity']).execute();
+  const rooms = await findIndexRooms(db);
   const roomCapacity = new Map<number, number>();
   for (const r of rooms) roomCapacity.set(num(r.id), num(r.max_capacity));
 
-  const offers = await db
-    .selectFrom('offer')
-    .select([
-      'id', 'hotel_id', 'room_id', 'item_category', 'min_nights', 'max_nights', 'sell_price', 'bar_price', 'promo_percent', 'sv_price', 'giftable',
-      'expires_at', 'published', 'popularity', 'theme_mask', 'tag_mask', 'activity_group_mask',
-    ])
-    .orderBy('id')
-    .execute();
+  const offers = await findIndexOffers(db);
   // An offer of an unknown hotel can never be found (SQL joins the hotel): leave it out.
   const kept = offers.filter((o) => hotelPos.has(num(o.hotel_id)));
   const n = kept.length;
@@ -137,7 +121,7 @@ export async function buildColumnarIndex(db: Kysely<Database>, options: BuildOpt
     for (const c of PLACE_COLUMNS) ix.places[c][i] = numOrNull(h[c]) ?? -1;
   });
 
-  const pax = await db.selectFrom('offer_pax_price').select(['offer_id', 'adults', 'sell_price', 'bar_price']).execute();
+  const pax = await findIndexPaxPrices(db);
   const maxAdults = pax.reduce((m, p) => Math.max(m, num(p.adults)), 0);
   for (let a = 0; a < Math.min(maxAdults, 20); a++) {
     ix.paxSell.push(new Float64Array(n).fill(-1));
@@ -154,7 +138,7 @@ export async function buildColumnarIndex(db: Kysely<Database>, options: BuildOpt
   const activities = programme(
     n,
     offerPos,
-    await db.selectFrom('offer_activity').select(['offer_id', 'activity_id']).distinct().orderBy('offer_id').orderBy('activity_id').execute(),
+    await findIndexProgrammes(db),
   );
 
   const availability = await readAvailability(db, ix.offerId, offerPos, options);
@@ -190,13 +174,7 @@ type Availability = Pick<ColumnarIndex, 'day0' | 'days' | 'avPrice' | 'avBar' | 
 /** Availability rows → day-major arrays sized from the table's value ranges. */
 async function readAvailability(db: Kysely<Database>, offerIds: Int32Array, offerPos: Map<number, number>, options: BuildOptions): Promise<Availability> {
   const n = offerIds.length;
-  const range = await sql<Record<string, unknown>>`select min(day) as d0, max(day) as d1,
-      min(price) as p0, max(price) as p1, min(bar_price) as b0, max(bar_price) as b1,
-      min(extra_adult_price) as ea0, max(extra_adult_price) as ea1, min(child_price) as c0, max(child_price) as c1,
-      min(baby_price) as ba0, max(baby_price) as ba1, min(min_stay) as m0, max(min_stay) as m1, max(rooms_left) as r1,
-      min(promo_percent) as pp0, max(promo_percent) as pp1
-    from availability`.execute(db);
-  const r = range.rows[0] ?? {};
+  const r = await findAvailabilityRanges(db);
   const hasAvailability = r.d0 !== null && r.d0 !== undefined && n > 0;
   const day0 = hasAvailability ? dayNumber(String(r.d0)) : 0;
   const days = hasAvailability ? dayNumber(String(r.d1)) - day0 + 1 : 0;
@@ -246,30 +224,7 @@ async function readAvailability(db: Kysely<Database>, offerIds: Int32Array, offe
     avPromo[slot] = num(row[10]);
   };
 
-  const sqlite = sqliteHandleOf(db);
-  if (sqlite && options.stream) {
-    // The primary key order (offer_id, day): one sequential pass over the clustered table.
-    for (const row of sqlite.prepare(`select ${AV_COLUMNS} from availability`).raw(true).iterate()) put(row as unknown[]);
-    return out;
-  }
-  const batch = options.offersPerBatch ?? 100;
-  const statement = sqlite?.prepare(`select ${AV_COLUMNS} from availability where offer_id >= ? and offer_id <= ?`).raw(true);
-  for (let start = 0; start < n; start += batch) {
-    const lo = offerIds[start]!;
-    const hi = offerIds[Math.min(n, start + batch) - 1]!;
-    if (statement) {
-      for (const row of statement.all(lo, hi)) put(row as unknown[]);
-    } else {
-      const rows = await db
-        .selectFrom('availability')
-        .select(['offer_id', 'day', 'price', 'bar_price', 'extra_adult_price', 'child_price', 'baby_price', 'min_stay', 'rooms_left', 'closed', 'promo_percent'])
-        .where('offer_id', '>=', lo)
-        .where('offer_id', '<=', hi)
-        .execute();
-      for (const o of rows) put([o.offer_id, o.day, o.price, o.bar_price, o.extra_adult_price, o.child_price, o.baby_price, o.min_stay, o.rooms_left, o.closed, o.promo_percent]);
-    }
-    if (!options.stream) await yieldToEventLoop();
-  }
+  await readAvailabilityRows(db, offerIds, options, put);
   return out;
 }
 

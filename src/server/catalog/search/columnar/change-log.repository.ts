@@ -106,7 +106,7 @@ export async function pruneChangeLog(db: Kysely<Database>, retentionMs: number):
   return Number(result.numDeletedRows);
 }
 
-/** The availability columns the index holds, read for changed nights (same order as build.ts's AV_COLUMNS). */
+/** The availability columns the index holds, read for changed nights (same order as index-source.repository.ts's AV_COLUMNS). */
 export async function readNights(db: Kysely<Database>, nights: readonly ChangedNight[]) {
   const keys = sql.join(nights.map((n) => sql`(cast(${n.offerId} as integer), cast(${n.day} as text))`));
   return db
