@@ -11,16 +11,6 @@ export const findTravellerNames = (db: Kysely<Database>, orderId: number) =>
 export const findHeldNights = (db: Kysely<Database>, orderId: number) =>
   db.selectFrom('order_night_hold').select(['offer_id', 'day']).where('order_id', '=', orderId).where('released_at', 'is', null).execute();
 
-/** An offer's nights from `checkin` to the night before `checkout`, with what pricing a search card needs. */
-export const findStayNights = (db: Kysely<Database>, offerId: number, checkin: string, checkout: string) =>
-  db
-    .selectFrom('availability')
-    .select(['day', 'price', 'bar_price', 'extra_adult_price', 'child_price', 'baby_price', 'rooms_left', 'closed'])
-    .where('offer_id', '=', offerId)
-    .where('day', '>=', checkin)
-    .where('day', '<', checkout)
-    .execute();
-
 /** The order, locked for the rest of the transaction on PostgreSQL (SQLite's BEGIN IMMEDIATE already runs alone). */
 export function lockOrder(trx: Kysely<Database>, orderId: number) {
   const query = trx.selectFrom('order').selectAll().where('id', '=', orderId);

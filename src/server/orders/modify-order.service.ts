@@ -20,8 +20,9 @@ import { travellersAfter } from '@/shared/booking-travellers';
 import { activityDatesAfter, guestsAfter, methodAfter, modifiabilityOf, ownRoomsFor, sameStay, settleDifference, type Guests, type HeldRooms, type StayChoice } from './modification-rules';
 import { provenOrder, type OrderProof } from './order-access.service';
 import { orderView } from './order-view';
-import { changeTravellers, findHeldNights, findModificationRefunds, findStayNights, findTravellerNames, holdNight, insertModification, lockOrder, replaceOrderLines, updateOrder } from './modifications.repository';
-import { findOrderById, findOrderParts, giveRoomsBack, releaseHolds, takeRooms, type OrderRow } from './orders.repository';
+import { changeTravellers, findHeldNights, findModificationRefunds, findTravellerNames, holdNight, insertModification, lockOrder, replaceOrderLines, updateOrder } from './modifications.repository';
+import { findNights } from '@/server/catalog/product/product.repository';
+import { findOrderById, findOrderParts, giveRoomsBack, releaseHolds, stayColumns, takeRooms, type OrderRow } from './orders.repository';
 import { queueRefund, sendDueRefunds } from './payment-refunds';
 import { orderLinesOf, priceStay, type PricedStay } from './stay-cart.service';
 import { transferDeadline } from './transfer-deadline';
@@ -263,7 +264,7 @@ async function ownOfferCard(db: Kysely<Database>, criteria: SearchCriteria, offe
   const { query } = await resolveSearch(db, criteria, now);
   if (!query.stay) return null;
   const { checkin, checkout, nights } = query.stay;
-  const rows = await findStayNights(db, offerId, checkin, checkout);
+  const rows = await findNights(db, offerId, checkin, addDays(checkout, -1));
   const own = new Set(ownRooms);
   const rooms = rows.map((n) => Number(n.rooms_left) + (own.has(n.day) ? 1 : 0));
   if (rows.length !== nights || rows.some((n, i) => Number(n.closed) !== 0 || rooms[i] < 1)) return null;
@@ -330,13 +331,7 @@ async function applyModification(trx: Kysely<Database>, orderId: number, request
   await replaceOrderLines(trx, order.id, orderLinesOf({ cart, offer }));
   await updateOrder(trx, order.id, {
     offer_id: offer.id,
-    label: cart.label,
-    checkin: cart.criteria.checkin,
-    nights: cart.criteria.nights,
-    adults: cart.criteria.adults,
-    children: cart.criteria.children,
-    babies: cart.criteria.babies,
-    activity_dates: JSON.stringify(cart.criteria.activityDates),
+    ...stayColumns(cart),
     stay_amount: cart.stayPrice,
     insurance_amount: cart.insurance ? cart.insuranceAmount : 0,
     total_amount: cart.total,
@@ -370,13 +365,7 @@ async function applyModification(trx: Kysely<Database>, orderId: number, request
     previous_babies: Number(order.babies),
     previous_activity_dates: order.activity_dates,
     offer_id: offer.id,
-    label: cart.label,
-    checkin: cart.criteria.checkin,
-    nights: cart.criteria.nights,
-    adults: cart.criteria.adults,
-    children: cart.criteria.children,
-    babies: cart.criteria.babies,
-    activity_dates: JSON.stringify(cart.criteria.activityDates),
+    ...stayColumns(cart),
     total: cart.total,
     difference: cart.total - previousTotal,
     settlement: settled.settlement,

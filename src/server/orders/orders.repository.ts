@@ -19,6 +19,17 @@ export const buyerColumns = (buyer: Buyer) => ({
   buyer_country: buyer.country,
 });
 
+/** The stay columns of a priced stay: an order, its change and the change's record write them alike. */
+export const stayColumns = (cart: { label: string; criteria: { checkin: string; nights: number; adults: number; children: number; babies: number; activityDates: readonly string[] } }) => ({
+  label: cart.label,
+  checkin: cart.criteria.checkin,
+  nights: cart.criteria.nights,
+  adults: cart.criteria.adults,
+  children: cart.criteria.children,
+  babies: cart.criteria.babies,
+  activity_dates: JSON.stringify(cart.criteria.activityDates),
+});
+
 export const findOrderByNumber = (db: Kysely<Database>, bookingNumber: string) =>
   db.selectFrom('order').selectAll().where('booking_number', '=', bookingNumber).executeTakeFirst();
 

@@ -9,7 +9,7 @@ import { initialStatusOf, paymentSplit } from './cart-rules';
 import { beneficiarySessionEnded, checkoutProblem } from './checkout-problem';
 import { enqueueConfirmationMail } from './confirmation-mail-queue';
 import { accessKeyOf, bankReferenceOf, newAccessSalt, randomBookingNumber, sha256 } from './order-keys';
-import { buyerColumns, findOrderById, insertOrder, type OrderRow, takeRooms } from './orders.repository';
+import { buyerColumns, findOrderById, insertOrder, stayColumns, type OrderRow, takeRooms } from './orders.repository';
 import { effectiveMethod, spendCodes } from './gift-codes';
 import { placeOnce } from './place-once';
 import { orderLinesOf, priceStay, type PricedStay } from './stay-cart.service';
@@ -77,13 +77,7 @@ async function store(
     locale: request.locale,
     offer_id: offer.id,
     hotel_id: offer.hotel_id,
-    label: cart.label,
-    checkin: cart.criteria.checkin,
-    nights: cart.criteria.nights,
-    adults: cart.criteria.adults,
-    children: cart.criteria.children,
-    babies: cart.criteria.babies,
-    activity_dates: JSON.stringify(cart.criteria.activityDates),
+    ...stayColumns(cart),
     ...buyerColumns(buyer),
     stay_amount: cart.stayPrice,
     insurance_amount: cart.insurance ? cart.insuranceAmount : 0,

@@ -135,13 +135,3 @@ export const findCalendarOffer = (db: Kysely<Database>, offerId: number) =>
     .select(['o.id', 'o.min_nights', 'o.max_nights', 'o.published', 'o.item_category', 'h.active'])
     .where('o.id', '=', offerId)
     .executeTakeFirst();
-
-/** An offer's nights from one day to another (both included), with their prices and what makes them bookable. */
-export const findCalendarNights = (db: Kysely<Database>, offerId: number, from: string, to: string) =>
-  db
-    .selectFrom('availability')
-    .select(['day', 'price', 'extra_adult_price', 'child_price', 'baby_price', 'min_stay', 'rooms_left', 'closed'])
-    .where('offer_id', '=', offerId)
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .execute();

@@ -6,7 +6,8 @@ import { NotFoundError } from '@/server/errors/domain-errors';
 import { addDays, dayRange, monthStart } from '@/lib/days';
 import { nightTotal } from '@/server/catalog/prices/family';
 import { checkinError } from '@/server/catalog/quote/quote-rules';
-import { findCalendarNights, findCalendarOffer } from './beneficiary-offers.repository';
+import { findNights } from '@/server/catalog/product/product.repository';
+import { findCalendarOffer } from './beneficiary-offers.repository';
 
 /**
  * GET /api/redeem/weekend/{offerId}/packageCheckinPrices.json (§7, the beneficiary calendar), answered from the
@@ -21,7 +22,7 @@ export async function checkinPrices(db: Kysely<Database>, query: CheckinPricesQu
   if (!offer || offer.item_category !== 'weekend' || Number(offer.published) !== 1 || Number(offer.active) !== 1) throw new NotFoundError(`Offer ${query.offerId}`);
   const first = monthStart(query.month);
   const last = addDays(monthStart(query.month, query.length), -1);
-  const rows = await findCalendarNights(db, offer.id, first, addDays(last, query.nights));
+  const rows = await findNights(db, offer.id, first, addDays(last, query.nights));
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const family = { adult: query.adult, child: query.child, baby: query.baby };
   const tooLong = query.nights > Number(offer.max_nights);

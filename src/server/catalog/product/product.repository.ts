@@ -58,7 +58,7 @@ export const findOfferLabels = (db: Kysely<Database>, offerId: number) => db.sel
 export const findNights = (db: Kysely<Database>, offerId: number, from: string, to: string) =>
   db
     .selectFrom('availability')
-    .select(['day', 'price', 'extra_adult_price', 'child_price', 'baby_price', 'min_stay', 'rooms_left', 'closed', 'promo_percent', 'best_price_of_month'])
+    .select(['day', 'price', 'bar_price', 'extra_adult_price', 'child_price', 'baby_price', 'min_stay', 'rooms_left', 'closed', 'promo_percent', 'best_price_of_month'])
     .where('offer_id', '=', offerId)
     .where('day', '>=', from)
     .where('day', '<=', to)
