@@ -8,13 +8,14 @@
 // --db: a seeded SQLite file (default data/bench.sqlite; created with SEED_SCALE=bench when absent) or a postgres URL.
 // --with-sql: also time the SQL reference engine (slow at this scale: a few samples). --no-record: print only.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import type { EngineQuery } from '../src/server/catalog/search/engine';
 import { CATALOG_LOCALES } from '../src/lib/locales';
+import { appendToResults, fmt, measure as measureInProcess } from './lib/in-process';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const flag = (name: string) => process.argv.includes(`--${name}`);
@@ -41,29 +42,8 @@ function ensureDatabase(): string | null {
   return `seeded ${target} (bench scale) in ${((Date.now() - started) / 1000).toFixed(0)} s`;
 }
 
-type Stats = { p50: number; p95: number; p99: number; n: number };
-function stats(times: number[]): Stats {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-  return { p50: at(50), p95: at(95), p99: at(99), n: sorted.length };
-}
-const fmt = (s: Stats) => `p50 ${s.p50.toFixed(2).padStart(7)}  p95 ${s.p95.toFixed(2).padStart(7)}  p99 ${s.p99.toFixed(2).padStart(7)}`;
-
-/** Wall and CPU (this process) time of each sample, after `warm` unmeasured runs. */
-async function measure(samples: number, run: (i: number) => Promise<unknown> | unknown, warm = 10): Promise<{ wall: Stats; cpu: Stats }> {
-  for (let i = 0; i < warm; i++) await run(samples + i);
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const c = process.cpuUsage();
-    const t = performance.now();
-    await run(i);
-    wall.push(performance.now() - t);
-    const used = process.cpuUsage(c);
-    cpu.push((used.user + used.system) / 1000);
-  }
-  return { wall: stats(wall), cpu: stats(cpu) };
-}
+/** Wall and CPU (this process) time of each sample, after `warm` unmeasured runs (10 here). */
+const measure = (samples: number, run: (i: number) => Promise<unknown> | unknown, warm = 10) => measureInProcess(samples, run, warm);
 
 async function main() {
   const seeded = ensureDatabase();
@@ -250,9 +230,7 @@ async function main() {
 
   if (!flag('no-record')) {
     const command = `npm run bench:catalog${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
-    const day = new Date().toISOString().slice(0, 16).replace('T', ' ');
-    appendFileSync('bench/RESULTS.md', `\n### ${day} UTC, \`${command}\`\n\n\`\`\`\n${out.join('\n')}\n\`\`\`\n`);
-    console.log('\nappended to bench/RESULTS.md');
+    appendToResults(command, out);
   }
 }
 

@@ -10,8 +10,9 @@
 // --db: a seeded SQLite file (default data/bench.sqlite) or a postgres URL. Not part of `npm test`.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { appendFileSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { appendToResults } from './lib/in-process';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const flag = (name: string) => process.argv.includes(`--${name}`);
@@ -121,9 +122,7 @@ async function main() {
 
   if (!flag('no-record')) {
     const command = ['node --import tsx bench/place-order.ts', ...process.argv.slice(2)].join(' ');
-    const day = new Date().toISOString().slice(0, 16).replace('T', ' ');
-    appendFileSync('bench/RESULTS.md', `\n### ${day} UTC, \`${command}\`\n\n\`\`\`\n${out.join('\n')}\n\`\`\`\n`);
-    console.log('\nappended to bench/RESULTS.md');
+    appendToResults(command, out);
   }
 }
 

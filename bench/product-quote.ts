@@ -7,9 +7,8 @@
 //   node --import tsx bench/product-quote.ts --db=FILE --samples=500 --no-record
 //
 // --db: a seeded SQLite file (default data/bench.sqlite) or a postgres URL. Not part of `npm test`.
-import { appendFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { ensureBenchDatabase, fmt, measure } from './lib/in-process';
+import { appendToResults, ensureBenchDatabase, fmt, measure } from './lib/in-process';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const flag = (name: string) => process.argv.includes(`--${name}`);
@@ -92,9 +91,7 @@ async function main() {
 
   if (!flag('no-record')) {
     const command = ['node --import tsx bench/product-quote.ts', ...process.argv.slice(2)].join(' ');
-    const day = new Date().toISOString().slice(0, 16).replace('T', ' ');
-    appendFileSync('bench/RESULTS.md', `\n### ${day} UTC, \`${command}\`\n\n\`\`\`\n${out.join('\n')}\n\`\`\`\n`);
-    console.log('\nappended to bench/RESULTS.md');
+    appendToResults(command, out);
   }
 }
 

@@ -7,9 +7,8 @@
 //   node --import tsx bench/stay-weekends.ts --db=FILE --samples=500 --no-record
 //
 // --db: a seeded SQLite file (default data/bench.sqlite) or a postgres URL. Not part of `npm test`.
-import { appendFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { ensureBenchDatabase, fmt, measure } from './lib/in-process';
+import { appendToResults, ensureBenchDatabase, fmt, measure } from './lib/in-process';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const target = arg('db') ?? 'data/bench.sqlite';
@@ -56,9 +55,7 @@ async function main() {
   await db.destroy();
   if (!process.argv.includes('--no-record')) {
     const command = ['node --import tsx bench/stay-weekends.ts', ...process.argv.slice(2)].join(' ');
-    const day = new Date().toISOString().slice(0, 16).replace('T', ' ');
-    appendFileSync('bench/RESULTS.md', `\n### ${day} UTC, \`${command}\`\n\n\`\`\`\n${out.join('\n')}\n\`\`\`\n`);
-    console.log('\nappended to bench/RESULTS.md');
+    appendToResults(command, out);
   }
 }
 

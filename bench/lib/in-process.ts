@@ -1,6 +1,6 @@
-// What the in-process catalog benchmarks share: the bench catalog seeded once, percentiles, and a timed loop.
+// What the in-process catalog benchmarks share: the bench catalog seeded once, percentiles, a timed loop, the record.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 
 /** The bench catalog, built once at bench scale: later runs reuse the file (a postgres URL is used as it is). */
 export function ensureBenchDatabase(target: string): void {
@@ -22,7 +22,7 @@ export function stats(times: number[]): Stats {
 export const fmt = (s: Stats) => `p50 ${s.p50.toFixed(2).padStart(7)}  p95 ${s.p95.toFixed(2).padStart(7)}  p99 ${s.p99.toFixed(2).padStart(7)}`;
 
 /** Runs `run` `warm` times untimed, then `samples` times, each timed in wall and in this process's CPU (ms). */
-export async function measure(samples: number, run: (i: number) => Promise<unknown>, warm = 20): Promise<{ wall: Stats; cpu: Stats }> {
+export async function measure(samples: number, run: (i: number) => Promise<unknown> | unknown, warm = 20): Promise<{ wall: Stats; cpu: Stats }> {
   for (let i = 0; i < warm; i++) await run(samples + i);
   const wall: number[] = [];
   const cpu: number[] = [];
@@ -35,4 +35,11 @@ export async function measure(samples: number, run: (i: number) => Promise<unkno
     cpu.push((used.user + used.system) / 1000);
   }
   return { wall: stats(wall), cpu: stats(cpu) };
+}
+
+/** Appends a run's output to bench/RESULTS.md under the time and the command that made it. */
+export function appendToResults(command: string, out: readonly string[]): void {
+  const day = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  appendFileSync('bench/RESULTS.md', `\n### ${day} UTC, \`${command}\`\n\n\`\`\`\n${out.join('\n')}\n\`\`\`\n`);
+  console.log('\nappended to bench/RESULTS.md');
 }
