@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
+import { withSwipeEnvironment } from '@/testing/swipe-environment';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OfferCard } from '@/contracts/offers';
@@ -34,29 +35,7 @@ function swipe(row: HTMLElement, dx: number, { pointerType = 'touch' } = {}) {
   fireEvent.pointerUp(row, at(200 + dx));
 }
 
-let matchMedia: typeof window.matchMedia;
-beforeEach(() => {
-  matchMedia = window.matchMedia;
-  // Reduced motion: the row lands on its slide at once (the 300 ms animation is the same path, frame by frame).
-  window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
-  if (typeof window.PointerEvent === 'undefined') {
-    class PointerEventPolyfill extends MouseEvent {
-      pointerId: number;
-      pointerType: string;
-      isPrimary: boolean;
-      constructor(type: string, init: PointerEventInit = {}) {
-        super(type, init);
-        this.pointerId = init.pointerId ?? 0;
-        this.pointerType = init.pointerType ?? '';
-        this.isPrimary = init.isPrimary ?? false;
-      }
-    }
-    (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventPolyfill;
-  }
-});
-afterEach(() => {
-  window.matchMedia = matchMedia;
-});
+withSwipeEnvironment();
 
 describe("the hotel gallery's own swipe on phones (search §9: one sixth of a picture)", () => {
   function renderRow() {

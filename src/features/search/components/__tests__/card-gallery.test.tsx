@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
+import { withSwipeEnvironment } from '@/testing/swipe-environment';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -32,29 +33,7 @@ function renderCard() {
   return { card, strip };
 }
 
-let matchMedia: typeof window.matchMedia;
-beforeEach(() => {
-  matchMedia = window.matchMedia;
-  // Reduced motion: the strip lands on its picture at once (the 300 ms animation is the same path, frame by frame).
-  window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
-  if (typeof window.PointerEvent === 'undefined') {
-    class PointerEventPolyfill extends MouseEvent {
-      pointerId: number;
-      pointerType: string;
-      isPrimary: boolean;
-      constructor(type: string, init: PointerEventInit = {}) {
-        super(type, init);
-        this.pointerId = init.pointerId ?? 0;
-        this.pointerType = init.pointerType ?? '';
-        this.isPrimary = init.isPrimary ?? false;
-      }
-    }
-    (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventPolyfill;
-  }
-});
-afterEach(() => {
-  window.matchMedia = matchMedia;
-});
+withSwipeEnvironment();
 
 describe('results card gallery (§9: up to 4 pictures)', () => {
   it('shows up to 4 pictures, the first with the card and the others lazily, the title the one link to follow', () => {
