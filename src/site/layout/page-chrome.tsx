@@ -31,7 +31,9 @@ const AccountMenu = dynamic(() => import('@/features/account/components/account-
  * simplified pages, the footer. Promo bar and banner exist on home, search and product pages only. Booking-flow
  * pages (checkout, confirmation) have the simplified header with its back arrow (§2.11) and no footer. A content page's
  * options (§2.8) may leave out the footer's legal or contact part, and the announcement banner (home). A gate (the
- * customer-care login page, in front of every page of its server) shows the brand alone: no link there leads elsewhere.
+ * customer-care login page, in front of every page of its server) shows the brand alone: no link there leads elsewhere,
+ * and no cookie banner (the gate sets no cookie that needs consent; the agent is asked on the first page after sign-in,
+ * where the banner's policy link opens).
  */
 export function PageChrome({
   children,
@@ -58,7 +60,7 @@ export function PageChrome({
         <FormattedMessage id="common.skipToContent" />
       </SkipLink>
       {/* Early in the document so the keyboard reaches it first; drawn fixed at the window's bottom (nothing shifts). */}
-      <ConsentSlot />
+      {kind !== 'gate' && <ConsentSlot />}
       {demo && <DemoBanner />}
       {careAgent && <CareAgentBar name={careAgent.name} homePath={router?.locale && router.locale !== router.defaultLocale ? `/${router.locale}` : '/'} />}
       {promoPage && <PromoBar page={promoPage} flow={flow} />}

@@ -1,8 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { axeViolations } from '@/components/ui/testing/axe-violations';
+import { resetConsentStoreForTests } from '@/lib/consent/consent-store';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { CareAgentBar } from '../../../layout/care-agent-bar';
+import { consentBannerPart } from '../../../layout/consent/consent-parts';
 import { PageChrome } from '../../../layout/page-chrome';
 import CustomerCareLoginPage from '../customer-care-login-page';
 
@@ -44,6 +46,9 @@ describe("the agent's bar", () => {
 describe("the login page's chrome: only what an agent not yet signed in can use", () => {
   it('shows the brand and the sign-in, and no header link, menu or footer that would only lead back to it', async () => {
     global.fetch = jest.fn(() => new Promise(() => {})) as unknown as typeof fetch;
+    // An agent who never answered the cookie banner (the test set-up answers it for every other test).
+    document.cookie = 'escapade-consent=; Path=/; Max-Age=0';
+    resetConsentStoreForTests();
     renderWithProviders(
       <PageChrome kind="gate">
         <CustomerCareLoginPage returnTo="/" outcome={null} />
@@ -57,6 +62,12 @@ describe("the login page's chrome: only what an agent not yet signed in can use"
     expect(screen.queryByRole('contentinfo')).toBeNull();
     const main = screen.getByRole('main');
     expect(within(main).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([expect.stringMatching(/^\/api\/customer-care\/login\?returnTo=/)]);
+    // No cookie banner either (its policy link would lead back here): the agent is asked after signing in.
+    await act(async () => {
+      await consentBannerPart.load();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByRole('region', { name: /cookies/i })).toBeNull();
     expect(await axeViolations()).toEqual([]);
   });
 });
