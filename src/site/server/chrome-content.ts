@@ -6,22 +6,12 @@ import type { PageContext } from '../page-types';
 import type { PageKey } from '@/shared/routes';
 import { promoFlowOf, promoPageOf } from '../layout/chrome-promotions';
 import { logger } from '@/lib/logging/logger.js';
+import { contentCache } from './content-cache';
 
-/** Content changes rarely: a page render reuses an answer for this long instead of reading the catalog again. */
-const TTL_MS = 30_000;
 /** The page never waits longer than this for its promotions: past it they are left out (the browser may fetch them). */
 const DEADLINE_MS = 300;
-const cache = new Map<string, { until: number; value: Promise<unknown> }>();
-
-function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.until > now) return hit.value as Promise<T>;
-  const value = load();
-  cache.set(key, { until: now + TTL_MS, value });
-  value.catch(() => cache.delete(key));
-  return value;
-}
+/** Content changes rarely: a render reuses an answer (keyed by the URL the browser would call) for a while. */
+const cached = contentCache<unknown>();
 
 /**
  * The promo bar and announcement banner of home, search and product pages (and the search page's targeted banner
@@ -43,9 +33,9 @@ export async function chromeSwrFallback(ctx: PageContext, page: PageKey): Promis
     });
     const targetedUrl = page === 'search' ? targetedBannersUrl(ctx.env.API_BASE_URL, ctx.locale, 'search') : null;
     const all = Promise.all([
-      cached(barsUrl, () => promoBars(getDb(), { locale, page: promoPage, flow })),
-      cached(bannersUrl, () => announcementBanners(getDb(), locale)),
-      targetedUrl ? cached(targetedUrl, () => targetedBanners(getDb(), { locale, page: 'search' })) : null,
+      cached(getDb(), barsUrl, () => promoBars(getDb(), { locale, page: promoPage, flow })),
+      cached(getDb(), bannersUrl, () => announcementBanners(getDb(), locale)),
+      targetedUrl ? cached(getDb(), targetedUrl, () => targetedBanners(getDb(), { locale, page: 'search' })) : null,
     ]);
     all.catch(() => undefined); // a late failure after the deadline is already reported as a timeout
     const [bars, banners, targeted] = await Promise.race([all, deadline]).finally(() => clearTimeout(timer));

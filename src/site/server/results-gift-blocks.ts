@@ -9,6 +9,7 @@ import { searchGiftBoxes } from '@/server/catalog/gift-boxes/gift-boxes.service'
 import type { Database } from '@/server/db/database';
 import { NotFoundError } from '@/server/errors/domain-errors';
 import type { ResultsGiftMarkup } from '../pages/search/gift-blocks';
+import { contentCache } from './content-cache';
 import { renderStatic } from './render-static';
 import { logger } from '@/lib/logging/logger.js';
 
@@ -43,4 +44,14 @@ export async function loadResultsGiftBlocks(db: Kysely<Database>, locale: Locale
 export function giftBlocksMarkup(blocks: ResultsGiftBlocks, locale: Locale, intl: IntlShape): ResultsGiftMarkup {
   const render = (kind: 'gift' | 'box' | 'giftCard') => renderStatic(createElement(ResultsBlock, { kind, blocks, locale }), intl);
   return { gift: blocks.gift ? render('gift') : null, box: blocks.boxes ? render('box') : null, giftCard: render('giftCard') };
+}
+
+const cachedMarkup = contentCache<ResultsGiftMarkup>();
+
+/**
+ * The blocks of a locale and flow, read and drawn once for every render within the content cache's time
+ * (content-cache.ts): the same for every visitor, they were a tenth of a results page's server time.
+ */
+export function resultsGiftMarkup(db: Kysely<Database>, locale: Locale, intl: IntlShape, options: { activityOnlySearch: boolean }): Promise<ResultsGiftMarkup> {
+  return cachedMarkup(db, `${locale}:${options.activityOnlySearch}`, async () => giftBlocksMarkup(await loadResultsGiftBlocks(db, locale, options), locale, intl));
 }

@@ -10,8 +10,8 @@ import { requestNonce } from '@/lib/security/content-security-policy';
 import { searchActivityOnly } from '@/server/catalog/offers/activity-only.service';
 import { searchOffers } from '@/server/catalog/offers/offers.service';
 import { getDb } from '@/server/db/get-db';
-import type { ResultsGiftBlocks } from '@/features/gift-boxes/model/results-blocks';
-import { giftBlocksMarkup, loadResultsGiftBlocks } from '@/site/server/results-gift-blocks';
+import type { IntlShape } from 'react-intl';
+import { resultsGiftMarkup } from '@/site/server/results-gift-blocks';
 import type { ResultsGiftMarkup } from './gift-blocks';
 import type { PageLoader } from '../../page-types';
 import { href, searchLandingOf } from '@/shared/routes';
@@ -43,14 +43,14 @@ export type SearchPageProps = {
 export type CatalogSearch = {
   offers: (criteria: SearchCriteria) => Promise<OffersResponse>;
   activityOnly: (criteria: SearchCriteria) => Promise<ResultsResponse>;
-  /** The gift block's content and the boxes of the box block (optional: tests of the search alone leave it out). */
-  giftBlocks?: (locale: Locale, options: { activityOnlySearch: boolean }) => Promise<ResultsGiftBlocks>;
+  /** The gift block and the box block, drawn (optional: tests of the search alone leave it out). */
+  giftBlocks?: (locale: Locale, intl: IntlShape, options: { activityOnlySearch: boolean }) => Promise<ResultsGiftMarkup>;
 };
 
 const catalogSearch: CatalogSearch = {
   offers: (criteria) => searchOffers(getDb(), criteria),
   activityOnly: (criteria) => searchActivityOnly(getDb(), criteria),
-  giftBlocks: (locale, options) => loadResultsGiftBlocks(getDb(), locale, options),
+  giftBlocks: (locale, intl, options) => resultsGiftMarkup(getDb(), locale, intl, options),
 };
 
 /**
@@ -81,7 +81,7 @@ export function createSearchPageLoader(search: CatalogSearch, landings: LandingC
     const criteria = toSearchCriteria(state, toCatalogLocale(locale), { now: new Date() });
     const swrFallback: Record<string, unknown> = {};
     // Read beside the search (never in customer care or with the gift blocks hidden); a failure leaves the blocks out.
-    const giftBlocksRead = flags.customerCare || flags.hideGiftBlocks || !search.giftBlocks ? null : search.giftBlocks(locale, { activityOnlySearch: flags.activityOnlySearch }).catch(() => null);
+    const giftBlocksRead = flags.customerCare || flags.hideGiftBlocks || !search.giftBlocks ? null : search.giftBlocks(locale, intl, { activityOnlySearch: flags.activityOnlySearch }).catch(() => null);
     try {
       const [key, result] = await answer(search, env.API_BASE_URL, criteria);
       swrFallback[key] = withDrawnFieldsOnly(result);
@@ -92,8 +92,7 @@ export function createSearchPageLoader(search: CatalogSearch, landings: LandingC
       logger.error({ err: error }, 'search page: server search failed');
     }
     const nonce = requestNonce(req.headers);
-    const blocksData = await giftBlocksRead;
-    const giftBlocks = blocksData ? giftBlocksMarkup(blocksData, locale, intl) : null;
+    const giftBlocks = await giftBlocksRead;
     const breadcrumb = searchBreadcrumb(
       locale,
       { home: intl.formatMessage({ id: 'product.breadcrumb.home' }), search: intl.formatMessage({ id: 'search.breadcrumb.search' }) },

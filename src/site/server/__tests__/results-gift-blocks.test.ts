@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDb, type SeededTestDb } from '@/testing/test-db';
 import { serverIntl } from '@/lib/intl/server-intl';
-import { giftBlocksMarkup, loadResultsGiftBlocks } from '../results-gift-blocks';
+import { giftBlocksMarkup, loadResultsGiftBlocks, resultsGiftMarkup } from '../results-gift-blocks';
 
 let t: SeededTestDb;
 
@@ -42,5 +42,17 @@ describe("the results page's gift blocks, read from the seeded catalog", () => {
     expect(markup.box?.html).toContain(`href="/es-ES/cajas-regalo/p/${blocks.boxes!.boxes[0].box.slug}/${blocks.boxes!.boxes[0].box.code}"`);
     expect(markup.giftCard?.html).toContain('Personalizar una tarjeta regalo');
     expect(markup.box?.css.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the results page's gift blocks, drawn once for every render of a while", () => {
+  it('gives the same markup to the next render without reading the catalog again, for each locale and flow', async () => {
+    const intl = (await serverIntl('fr-BE')).intl;
+    const first = await resultsGiftMarkup(t.db, 'fr-BE', intl, { activityOnlySearch: false });
+    expect(first.gift?.html).toContain('href="/fr-BE/');
+    await t.db.deleteFrom('gift_block').where('locale', '=', 'fr_BE').execute();
+    expect(await resultsGiftMarkup(t.db, 'fr-BE', intl, { activityOnlySearch: false })).toBe(first);
+    // Another flow is drawn on its own, and reads the catalog as it now stands.
+    expect((await resultsGiftMarkup(t.db, 'fr-BE', intl, { activityOnlySearch: true })).gift).toBeNull();
   });
 });
