@@ -20,7 +20,7 @@ import {
 } from './checkout';
 import { catalogLocale, int, isoDate } from './common.schema';
 import { MAX_ACTIVITY_SELECTIONS, QUOTE_ERROR_CODES } from './quote';
-import { cancellationPolicySchema, priceChangeSchema, programLineSchema } from './quote.schema';
+import { autoDiscountLineSchema, cancellationPolicySchema, priceChangeSchema, programLineSchema } from './quote.schema';
 import { giftCodesInput } from './redemption.schema';
 import { bookingChangeSchema } from './booking-modification-history.schema';
 
@@ -106,8 +106,13 @@ export const stayCartSchema = z.object({
   modifiedCriteria: z.boolean(),
   programLines: z.array(programLineSchema),
   lines: z.array(cartLineSchema).min(1),
-  /** the stay for the whole family */
+  /** the stay for the whole family, before the automatic discount */
   stayPrice: cents,
+  /**
+   * the automatic discount taken off the stay (docs/checkout.md, 'Automatic discount'): the offer's code, its percent
+   * and the amount (cents); null or absent without one. The server decides it; the request has no field for it.
+   */
+  autoDiscount: autoDiscountLineSchema.nullable().optional(),
   /** stayPrice / nights rounded up (§1) */
   pricePerNight: cents,
   /** struck reference price of the quote, or null */
@@ -121,7 +126,7 @@ export const stayCartSchema = z.object({
     /** share of each night refunded when cancelling until the deadline (0 when not cancellable) */
     refundPercent: z.number().int().min(0).max(100),
   }),
-  /** stay + insurance when asked, what the order costs */
+  /** stay − automatic discount + insurance when asked, what the order costs */
   total: cents,
   currency: z.literal('EUR'),
   paymentMethods: z.array(paymentOptionSchema),
@@ -202,6 +207,8 @@ export const orderViewSchema = z.object({
   label: z.string(),
   criteria: criteriaSchema,
   lines: z.array(cartLineSchema),
+  /** the automatic discount the stay was sold with (code, percent, amount; kept by its modifications), null without one */
+  autoDiscount: autoDiscountLineSchema.nullable().optional(),
   total: cents,
   paidNow: cents,
   payAtHotel: cents,

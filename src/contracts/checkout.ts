@@ -127,6 +127,8 @@ export type {
 const isInt = (v: unknown): v is number => Number.isInteger(v);
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const isCents = (v: unknown): v is number => isInt(v) && v >= 0;
+const isAutoDiscountLine = (v: unknown): boolean =>
+  isObject(v) && typeof v.code === 'string' && typeof v.percent === 'number' && v.percent > 0 && v.percent <= 100 && isCents(v.amount);
 
 /**
  * The stay cart's answer checked in the browser without zod, as the gift checkout's (`isGiftCart`): the checkout
@@ -166,6 +168,7 @@ export function isStayCart(value: unknown): value is StayCart {
     value.paymentMethods.every((m) => isObject(m) && typeof m.method === 'string' && typeof m.available === 'boolean' && isCents(m.paidNow) && isCents(m.payAtHotel)) &&
     (change === null || (isObject(change) && isInt(change.previous) && isInt(change.current) && isInt(change.diff))) &&
     (value.giftcards === undefined || (Array.isArray(value.giftcards) && value.giftcards.every((g) => isObject(g) && typeof g.serialNumber === 'string' && isCents(g.usedAmount)))) &&
-    (value.remainingAmountToPay === undefined || isCents(value.remainingAmountToPay))
+    (value.remainingAmountToPay === undefined || isCents(value.remainingAmountToPay)) &&
+    (value.autoDiscount === undefined || value.autoDiscount === null || isAutoDiscountLine(value.autoDiscount))
   );
 }

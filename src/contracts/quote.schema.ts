@@ -147,6 +147,17 @@ export type ModifiedReservationCriteria = z.infer<typeof modifiedReservationCrit
 export const quoteErrorSchema = z.object({ code: z.enum(QUOTE_ERROR_CODES), message: z.string() });
 export type QuoteError = z.infer<typeof quoteErrorSchema>;
 
+/**
+ * The automatic discount of a priced stay (docs/checkout.md, 'Automatic discount'): the offer's code and percent, what
+ * it takes off `sellPrice` (cents, each night rounded up in the customer's favour) and the stay's price after it.
+ */
+export const autoDiscountLineSchema = z.object({
+  code: z.string(),
+  percent: z.number().gt(0).max(100),
+  amount: z.number().int().min(0),
+});
+export type AutoDiscountLine = z.infer<typeof autoDiscountLineSchema>;
+
 /** A quote (§3 'Quote'), priced on the server from availability. */
 export const quoteSchema = z.object({
   productId: z.number().int(),
@@ -169,6 +180,12 @@ export const quoteSchema = z.object({
   reservationCriteria: reservationCriteriaSchema,
   modifiedReservationCriteria: modifiedReservationCriteriaSchema.nullable(),
   errors: z.array(quoteErrorSchema),
+  /**
+   * The automatic discount the server gives this request's stay (its code, percent and amount) and `total`, the price
+   * paid for the stay (sellPrice − amount); null or absent without one (the visitor not in the experiment's
+   * variation, an offer without a code, not bookable)
+   */
+  autoDiscount: autoDiscountLineSchema.extend({ total: z.number().int().min(0) }).nullable().optional(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

@@ -74,4 +74,5 @@ export type {
   Quote,
   PriceChange,
   LiveQuote,
+  AutoDiscountLine,
 } from './quote.schema';

@@ -87,6 +87,25 @@ describe.each(engines)('migrations on %s', (_name, url) => {
     await t.db.deleteFrom('order').where('id', 'in', ids).execute();
   });
 
+  it("adds the orders' automatic discount without losing a row: none on the orders placed before, and back", async () => {
+    const BEFORE = '20261246000000_gift_orders_without_stay_values';
+    await migrateTo(t.db, BEFORE, { schema: t.schema });
+    const stay = { ...orderRow(11), product_type: 'STAY', offer_id: 7, hotel_id: 3, checkin: '2027-03-05', nights: 2 };
+    const id = (await t.db.insertInto('order').values(stay as never).returning('id').executeTakeFirstOrThrow()).id;
+    const discount = () =>
+      t.db.selectFrom('order').select(['booking_number', 'total_amount', 'auto_discount_code', 'auto_discount_percent', 'auto_discount_amount']).where('id', '=', id).executeTakeFirstOrThrow();
+    await migrateToLatest(t.db, { schema: t.schema });
+    expect(await discount()).toEqual({ booking_number: 'B0000011', total_amount: 1011, auto_discount_code: null, auto_discount_percent: null, auto_discount_amount: 0 });
+    await t.db.updateTable('order').set({ auto_discount_code: 'EXTRA10', auto_discount_percent: 10, auto_discount_amount: 112 }).where('id', '=', id).execute();
+    expect(await discount()).toMatchObject({ auto_discount_code: 'EXTRA10', auto_discount_percent: 10, auto_discount_amount: 112 });
+    await migrateTo(t.db, BEFORE, { schema: t.schema });
+    const columns = (await t.db.introspection.getTables()).find((table) => table.name === 'order')!.columns.map((c) => c.name);
+    expect(columns.filter((c) => c.startsWith('auto_discount'))).toEqual([]);
+    expect(await t.db.selectFrom('order').select(['booking_number', 'total_amount']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ booking_number: 'B0000011', total_amount: 1011 });
+    await migrateToLatest(t.db, { schema: t.schema });
+    await t.db.deleteFrom('order').where('id', '=', id).execute();
+  });
+
   it('returns counts as numbers on both engines', async () => {
     const { rows } = await sql<{ n: number }>`select count(*) as n from missing_page_report`.execute(t.db);
     expect(rows[0].n).toBe(2);

@@ -1,6 +1,7 @@
 import { placeOrderRequestSchema } from '@/contracts/checkout.schema';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';
+import { inAutoDiscountVariation } from '@/server/http/request-flags';
 import { admit } from '@/server/http/rate-limit';
 import { giftCodeLimiter } from '@/server/redemption/redemption-limits';
 import { orderLimiter } from '@/server/orders/order-limits';
@@ -27,7 +28,8 @@ export default apiHandler({
     if (body.beneficiaryGift) requireCsrf(req);
     if ((body.giftCodes ?? []).length > 0 && !(await admit(giftCodeLimiter, req, res))) return undefined;
     const sessionVoucherId = body.beneficiaryGift ? await beneficiaryVoucherIdOf(getDb(), req) : undefined;
-    const placed = await placeOrder(getDb(), { ...body, sessionVoucherId }, undefined, undefined, await orderMinisiteOf(getDb(), req.headers));
+    // The automatic discount: only when the server puts this request in the experiment's variation (request-flags.ts).
+    const placed = await placeOrder(getDb(), { ...body, sessionVoucherId, inAutoDiscountVariation: inAutoDiscountVariation(req) }, undefined, undefined, await orderMinisiteOf(getDb(), req.headers));
     if (sessionVoucherId) await endBeneficiarySession(getDb(), req, res);
     return linkToSignedInAccount(req, placed);
   },

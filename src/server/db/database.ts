@@ -707,8 +707,15 @@ export interface OrderTable {
   buyer_postal_code: string;
   buyer_city: string;
   buyer_country: string;
+  /** a stay's price before its automatic discount */
   stay_amount: number;
+  /** the automatic discount the stay was sold with (migration 20261247000000): the offer's code and percent, null without one */
+  auto_discount_code: Generated<string | null>;
+  auto_discount_percent: Generated<number | null>;
+  /** cents the automatic discount took off the stay, 0 without one */
+  auto_discount_amount: Generated<number>;
   insurance_amount: number;
+  /** what the order costs: the stay after its automatic discount, plus the insurance */
   total_amount: number;
   paid_now_amount: number;
   pay_at_hotel_amount: number;

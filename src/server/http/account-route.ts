@@ -1,11 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { z } from 'zod';
-import { env } from '@/lib/env';
-import { FLAGS_COOKIE, resolveFlags } from '@/lib/flags';
-import { csrfProblem, principalOf, readCookie, type Principal } from '@/server/auth';
+import { csrfProblem, principalOf, type Principal } from '@/server/auth';
 import { apiHandler, sendError } from '@/server/http/api-handler';
 import { isJsonContentType } from '@/server/http/same-origin';
-import { believedTesterFlags } from '@/server/http/tester-flags';
+import { requestFlags } from '@/server/http/request-flags';
 import type { Limiter } from '@/server/rate-limit/limiters';
 
 type Access = 'anyone' | 'customer';
@@ -22,8 +20,7 @@ type AccountCallSpec<B extends z.ZodType> = {
 
 /** Whether the customer-account toggle is on for this request (the environment, or the tester's flags cookie as src/server/http/tester-flags.ts believes it). */
 export function accountsEnabled(req: { headers: NextApiRequest['headers'] }): boolean {
-  const config = env();
-  return resolveFlags(config, 'fr-FR', believedTesterFlags(readCookie(req.headers, FLAGS_COOKIE), config)).customerAccount;
+  return requestFlags(req).customerAccount;
 }
 
 /**

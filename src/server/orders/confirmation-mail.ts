@@ -15,6 +15,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   stay: { id: 'orders.mail.stay' },
   guests: { id: 'orders.mail.guests' },
   total: { id: 'orders.mail.total' },
+  autoDiscount: { id: 'orders.mail.autoDiscount' },
   payAtHotel: { id: 'orders.mail.payAtHotel' },
   giftCode: { id: 'orders.giftCode.paid' },
   paidByCodes: { id: 'checkout.giftCode.paidInFull' },
@@ -48,6 +49,10 @@ export function bookingMailParts(intl: IntlShape, order: OrderView) {
       intl.formatMessage(MESSAGES.stay, { label: order.label, checkin: day(criteria.checkin), checkout: day(criteria.checkout), nights: criteria.nights }),
       intl.formatMessage(MESSAGES.guests, { adults: criteria.adults, children: criteria.children, babies: criteria.babies }),
     ],
+    /** the automatic discount the stay was sold with, said before the total it led to */
+    autoDiscount: order.autoDiscount
+      ? [intl.formatMessage(MESSAGES.autoDiscount, { code: order.autoDiscount.code, percent: order.autoDiscount.percent, amount: money(-order.autoDiscount.amount) })]
+      : [],
     total: intl.formatMessage(MESSAGES.total, { amount: money(order.total) }),
     /** each gift code's share of the total (docs/redemption.md), said before what is left to pay */
     giftCodes: (order.giftcards ?? []).map((code) => intl.formatMessage(MESSAGES.giftCode, { serialNumber: code.serialNumber, amount: money(code.usedAmount) })),
@@ -69,13 +74,13 @@ export function bookingMailParts(intl: IntlShape, order: OrderView) {
 }
 
 /**
- * The confirmation e-mail of an order, in the buyer's locale (intl of that locale): what was booked, for whom, what
- * its gift codes paid and how the rest is paid (a transfer with its deadline), the tourist tax apart, the cancellation
+ * The confirmation e-mail of an order, in the buyer's locale (intl of that locale): what was booked, for whom, its
+ * automatic discount and total, what its gift codes paid and how the rest is paid (a transfer with its deadline), the tourist tax apart, the cancellation
  * policy and how to find the booking again. Money through Intl, dates through date-fns' locale.
  */
 export function confirmationMail(intl: IntlShape, order: OrderView, orderId: number): OutboxMailInput {
   const parts = bookingMailParts(intl, order);
-  const lines = [parts.greeting, '', intl.formatMessage(MESSAGES.thanks, { bookingNumber: order.bookingNumber }), ...parts.stay, '', parts.total, ...parts.giftCodes, ...parts.payment];
+  const lines = [parts.greeting, '', intl.formatMessage(MESSAGES.thanks, { bookingNumber: order.bookingNumber }), ...parts.stay, '', ...parts.autoDiscount, parts.total, ...parts.giftCodes, ...parts.payment];
   return {
     kind: 'order_confirmation',
     locale: order.locale,

@@ -20,6 +20,7 @@ const M = {
   total: { id: 'invoice.total' },
   stayLine: { id: 'invoice.stayLine' },
   insuranceLine: { id: 'checkout.recap.insuranceLine' },
+  autoDiscount: { id: 'autoDiscount.line' },
   paid: { id: 'invoice.paid' },
   payAtHotel: { id: 'invoice.payAtHotel' },
   awaiting: { id: 'invoice.awaiting' },
@@ -45,7 +46,7 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
 
 /**
  * An order's invoice as a PDF (issue 18 item 8), in the order's language: seller and buyer, the order's lines as the
- * server priced them, the total taxes included, what each gift code paid, what was paid and how, what is left to pay
+ * server priced them (the stay's automatic discount under it), the total taxes included, what each gift code paid, what was paid and how, what is left to pay
  * at the hotel, the tourist tax apart, and the cancellation with its refund when there was one. The invoice number is the booking number.
  * `compress: false` leaves the text readable in the file (tests).
  */
@@ -98,6 +99,11 @@ export function renderInvoice(intl: IntlShape, order: OrderView, site: string, i
     const label =
       line.kind === 'stay' ? t(M.stayLine, { label: line.label, nights: criteria.nights, date: day(criteria.checkin) }) : line.kind === 'insurance' ? t(M.insuranceLine) : plain(line.label);
     row([label, String(line.quantity), money(line.unitAmount), money(line.amount)]);
+    // The automatic discount the stay was sold with, right under it.
+    if (line.kind === 'stay' && order.autoDiscount) {
+      const { code, percent, amount } = order.autoDiscount;
+      row([t(M.autoDiscount, { code, percent }), '1', money(-amount), money(-amount)]);
+    }
   }
   doc.moveTo(56, doc.y).lineTo(550, doc.y).strokeColor('#999').stroke();
   doc.y += 6;

@@ -32,7 +32,7 @@ export type ModificationSummary = { previousTotal: number; settlement: Settlemen
  * are now (the names a change of guests added or dropped), the new deadline.
  */
 export function modificationMail(intl: IntlShape, order: OrderView, orderId: number, change: ModificationSummary): OutboxMailInput {
-  const { money, greeting, stay, total, giftCodes, payment } = bookingMailParts(intl, order);
+  const { money, greeting, stay, autoDiscount, total, giftCodes, payment } = bookingMailParts(intl, order);
   const difference = order.total - change.previousTotal;
   const settled =
     change.settlement === 'refund'
@@ -51,6 +51,7 @@ export function modificationMail(intl: IntlShape, order: OrderView, orderId: num
     ...stay,
     intl.formatMessage(MESSAGES.travellers, { names: intl.formatList(order.travellers.map((t) => `${t.firstName} ${t.lastName}`), { type: 'conjunction' }) }),
     '',
+    ...autoDiscount,
     total,
     intl.formatMessage(MESSAGES.previous, { amount: money(change.previousTotal) }),
     ...(settled ? [settled] : []),

@@ -22,9 +22,10 @@ import { provenOrder, type OrderProof } from './order-access.service';
 import { orderView } from './order-view';
 import { changeTravellers, findHeldNights, findModificationRefunds, findTravellerNames, holdNight, insertModification, lockOrder, replaceOrderLines, updateOrder } from './modifications.repository';
 import { findNights } from '@/server/catalog/product/product.repository';
-import { findOrderById, findOrderParts, giveRoomsBack, releaseHolds, stayColumns, takeRooms, type OrderRow } from './orders.repository';
+import { autoDiscountColumns, findOrderById, findOrderParts, giveRoomsBack, releaseHolds, stayColumns, takeRooms, type OrderRow } from './orders.repository';
 import { queueRefund, sendDueRefunds } from './payment-refunds';
 import { orderLinesOf, priceStay, type PricedStay } from './stay-cart.service';
+import { soldDiscountOf } from '@/server/catalog/quote/stay-discount';
 import { transferDeadline } from './transfer-deadline';
 import { isDeadlock, writeTransaction } from '@/server/db/write-transaction';
 import { logger } from '@/lib/logging/logger.js';
@@ -70,7 +71,7 @@ async function priceFor(
   const { offerId, checkin, nights, guests } = choice;
   const roomsBack = ownRoomsFor(held, { offerId, checkin, nights });
   const price = (activityDates: string[]) =>
-    priceStay(db, { offerId, checkin, nights, ...guests, activityDates, locale: order.locale, insurance: Number(order.insurance_amount) > 0 }, { adjust: false, cardPayments: false, roomsBack }, now);
+    priceStay(db, { offerId, checkin, nights, ...guests, activityDates, locale: order.locale, insurance: Number(order.insurance_amount) > 0 }, { adjust: false, cardPayments: false, roomsBack, discount: { sold: soldDiscountOf(order) } }, now);
   const first = await price([]);
   const toDate = first.quote.programLineList.filter((l) => l.needsDate);
   const days = activityDatesAfter(toDate, JSON.parse(order.activity_dates) as string[], nights, choice.activityDates);
@@ -333,6 +334,8 @@ async function applyModification(trx: Kysely<Database>, orderId: number, request
     offer_id: offer.id,
     ...stayColumns(cart),
     stay_amount: cart.stayPrice,
+    // The booking keeps the automatic discount it was sold with: its code and percent, on the new stay's price.
+    ...autoDiscountColumns(cart),
     insurance_amount: cart.insurance ? cart.insuranceAmount : 0,
     total_amount: cart.total,
     paid_now_amount: settled.paidNow,

@@ -1,6 +1,7 @@
 import type { OrderView } from '@/contracts/checkout';
 import { VOUCHER_VALIDITY_MONTHS } from '@/contracts/gift-checkout';
 import { cancellationRefund, refundPercentOf } from './cancellation-refund';
+import { soldDiscountOf } from '@/server/catalog/quote/stay-discount';
 import { modificationHistory, type ModificationRow } from './modification-history';
 import type { OrderParts, OrderRow } from './orders.repository';
 
@@ -40,6 +41,7 @@ export function orderView(order: OrderRow, { lines, travellers, holds, vouchers 
       activityDates: JSON.parse(order.activity_dates) as string[],
     },
     lines: lines.map((l) => ({ kind: l.kind, label: l.label, quantity: Number(l.quantity), unitAmount: Number(l.unit_amount), amount: Number(l.amount) })),
+    autoDiscount: autoDiscountOf(order),
     total: Number(order.total_amount),
     paidNow: Number(order.paid_now_amount),
     payAtHotel: Number(order.pay_at_hotel_amount),
@@ -68,6 +70,12 @@ export function orderView(order: OrderRow, { lines, travellers, holds, vouchers 
     productType: order.product_type ?? 'STAY',
     gift: giftOf(order, vouchers),
   };
+}
+
+/** The automatic discount the stay was sold with, as the recap shows it; null without one. */
+function autoDiscountOf(order: OrderRow): OrderView['autoDiscount'] {
+  const sold = soldDiscountOf(order);
+  return sold ? { ...sold, amount: Number(order.auto_discount_amount ?? 0) } : null;
 }
 
 /** A gift order's texts, delivery and vouchers (their visible prefix only); null for a stay. */

@@ -30,6 +30,13 @@ export const stayColumns = (cart: { label: string; criteria: { checkin: string; 
   activity_dates: JSON.stringify(cart.criteria.activityDates),
 });
 
+/** The automatic discount columns of a priced stay (migration 20261247000000): an order and its change write them alike. */
+export const autoDiscountColumns = (cart: { autoDiscount?: { code: string; percent: number; amount: number } | null }) => ({
+  auto_discount_code: cart.autoDiscount?.code ?? null,
+  auto_discount_percent: cart.autoDiscount?.percent ?? null,
+  auto_discount_amount: cart.autoDiscount?.amount ?? 0,
+});
+
 export const findOrderByNumber = (db: Kysely<Database>, bookingNumber: string) =>
   db.selectFrom('order').selectAll().where('booking_number', '=', bookingNumber).executeTakeFirst();
 

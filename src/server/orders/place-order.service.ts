@@ -9,7 +9,7 @@ import { initialStatusOf, paymentSplit } from './cart-rules';
 import { beneficiarySessionEnded, checkoutProblem } from './checkout-problem';
 import { enqueueConfirmationMail } from './confirmation-mail-queue';
 import { accessKeyOf, bankReferenceOf, newAccessSalt, randomBookingNumber, sha256 } from './order-keys';
-import { buyerColumns, findOrderById, insertOrder, stayColumns, type OrderRow, takeRooms } from './orders.repository';
+import { autoDiscountColumns, buyerColumns, findOrderById, insertOrder, stayColumns, type OrderRow, takeRooms } from './orders.repository';
 import { effectiveMethod, spendCodes } from './gift-codes';
 import { placeOnce } from './place-once';
 import { orderLinesOf, priceStay, type PricedStay } from './stay-cart.service';
@@ -24,22 +24,23 @@ export async function placeOrder(
   db: Kysely<Database>,
   /**
    * the body, and the voucher of the beneficiary's session when the order pays with it (`beneficiaryGift`; read by the
-   * route from the session, null when there is none): not part of the request's hash, so a retry finds its order
+   * route from the session, null when there is none): not part of the request's hash, so a retry finds its order;
+   * and whether the server puts the request in the automatic discount's variation (request-flags.ts), nor part of it
    */
-  request: PlaceOrderRequest & { sessionVoucherId?: number | null },
+  request: PlaceOrderRequest & { sessionVoucherId?: number | null; inAutoDiscountVariation?: boolean },
   now: Date = new Date(),
   provider: PaymentProvider | null = configuredPaymentProvider(),
   /** the partner minisite the visit came through (docs/minisites.md): card only, and the order is tagged with it */
   minisiteId: number | null = null,
 ): Promise<PlacedOrder> {
-  const { idempotencyKey, sessionVoucherId, ...choices } = request;
+  const { idempotencyKey, sessionVoucherId, inAutoDiscountVariation = false, ...choices } = request;
   return placeOnce(db, { idempotencyKey, choices, provider, now }, async () => {
     if (choices.beneficiaryGift && !sessionVoucherId) throw beneficiarySessionEnded();
     requireMinisitePayment(minisiteId, choices.paymentMethod);
     if (choices.paymentMethod === 'card' && !provider) {
       throw invalidField('paymentMethod', 'Card payment is not available');
     }
-    const priced = await priceStay(db, { ...choices, sessionVoucherId: sessionVoucherId ?? undefined }, { adjust: false, cardPayments: provider !== null }, now);
+    const priced = await priceStay(db, { ...choices, sessionVoucherId: sessionVoucherId ?? undefined }, { adjust: false, cardPayments: provider !== null, discount: { inVariation: inAutoDiscountVariation } }, now);
     requireActivityDates(priced, choices.activityDates);
     if (priced.cart.total !== choices.shownTotal) {
       throw checkoutProblem('PRICE_CHANGED', { priceChange: { previous: choices.shownTotal, current: priced.cart.total, diff: priced.cart.total - choices.shownTotal } });
@@ -80,6 +81,7 @@ async function store(
     ...stayColumns(cart),
     ...buyerColumns(buyer),
     stay_amount: cart.stayPrice,
+    ...autoDiscountColumns(cart),
     insurance_amount: cart.insurance ? cart.insuranceAmount : 0,
     total_amount: cart.total,
     paid_now_amount: split.paidNow,

@@ -5,6 +5,7 @@ import { addDays } from '@/lib/days';
 import { nightTotal } from '@/server/catalog/prices/family';
 import { findNights, findProductOffer, type ProductOfferRow } from '@/server/catalog/product/product.repository';
 import { quoteOffer } from '@/server/catalog/quote/quote.service';
+import { discountedNights, NO_DISCOUNT, type DiscountBasis } from '@/server/catalog/quote/stay-discount';
 import type { Database } from '@/server/db/database';
 import { NotFoundError } from '@/server/errors/domain-errors';
 import { configuredPaymentProvider } from '@/server/payments/payment-settings';
@@ -27,6 +28,7 @@ export type PricedStay = {
   cart: StayCart;
   offer: ProductOfferRow;
   quote: Quote;
+  /** each night's price for the family as sold: after the automatic discount when there is one (refunds use it) */
   nightPrices: { day: string; price: number }[];
   codes: PaidByCodes;
   /** when a bank transfer for this stay, ordered now, must have arrived (transfer-deadline.ts) */
@@ -52,13 +54,15 @@ export const orderLinesOf = ({ cart, offer }: Pick<PricedStay, 'cart' | 'offer'>
  * the browser. `adjust` lets the quote move the nights to the minimum stay (the cart shows it); an order passes
  * false, so it is placed for exactly what the buyer saw. `cardPayments`: whether a payment provider takes cards; bank
  * transfer is offered only when its deadline is a day away or more (transfer-deadline.ts). `roomsBack`: nights on which the
- * booking being modified holds a room of this offer, counted free (quoteOffer). Unknown offer: NotFoundError (404); an offer gone or
- * nights not sellable: 409 (checkout-problem.ts).
+ * booking being modified holds a room of this offer, counted free (quoteOffer). `discount`: whose automatic discount the
+ * stay gets (stay-discount.ts: the request's variation, or the one a modified booking was sold with); a stay the
+ * beneficiary's gift pays gets none (the flow of a gift). It comes off the stay, before the insurance (4 % of the
+ * stay as sold) and the codes. Unknown offer: NotFoundError (404); an offer gone or nights not sellable: 409 (checkout-problem.ts).
  */
 export async function priceStay(
   db: Kysely<Database>,
   choices: CartChoices,
-  { adjust, cardPayments, roomsBack = [] }: { adjust: boolean; cardPayments: boolean; roomsBack?: readonly string[] },
+  { adjust, cardPayments, roomsBack = [], discount = NO_DISCOUNT }: { adjust: boolean; cardPayments: boolean; roomsBack?: readonly string[]; discount?: DiscountBasis },
   now: Date,
 ): Promise<PricedStay> {
   const offer = await findProductOffer(db, choices.offerId, choices.locale);
@@ -70,14 +74,18 @@ export async function priceStay(
     { id: offer.id, checkin: choices.checkin, ...family, nights: choices.nights, smartcapacity: adjust, activitySelectionList: choices.activityDates, locale: choices.locale },
     now,
     roomsBack,
+    choices.sessionVoucherId == null ? discount : NO_DISCOUNT,
   );
   if (!quote.bookable || !quote.priceInfo) throw unbookableProblem(quote.errors.map((e) => e.code));
   const { nights, checkin, checkout, activitySelectionList } = quote.reservationCriteria;
   const rows = await findNights(db, offer.id, checkin, addDays(checkin, nights - 1));
-  const nightPrices = rows.map((n) => ({ day: n.day, price: nightTotal(n, family) }));
+  const autoDiscount = quote.autoDiscount ? { code: quote.autoDiscount.code, percent: quote.autoDiscount.percent } : null;
+  const sold = discountedNights(autoDiscount, rows.map((n) => nightTotal(n, family)));
+  const nightPrices = rows.map((n, i) => ({ day: n.day, price: sold.nights[i] }));
   const stayPrice = quote.priceInfo.sellPrice;
-  const insuranceAmount = insuranceAmountOf(stayPrice);
-  const total = stayPrice + (choices.insurance ? insuranceAmount : 0);
+  const stayPaid = stayPrice - sold.amount;
+  const insuranceAmount = insuranceAmountOf(stayPaid);
+  const total = stayPaid + (choices.insurance ? insuranceAmount : 0);
   const label = offer.label ?? `#${offer.id}`;
   // Gift cards and voucher codes pay first; the method pays what is left (docs/redemption.md).
   const giftCodes = choices.giftCodes ?? [];
@@ -98,6 +106,7 @@ export async function priceStay(
     programLines: quote.programLineList,
     lines,
     stayPrice,
+    autoDiscount: autoDiscount ? { ...autoDiscount, amount: sold.amount } : null,
     pricePerNight: quote.priceInfo.pricePerNight,
     refPrice: quote.priceInfo.refPrice,
     insuranceAmount,
@@ -114,7 +123,13 @@ export async function priceStay(
   return { cart, offer, quote, nightPrices, codes, transferDeadline: transferBy };
 }
 
-/** POST /api/checkout/stay/cart: the recap, priced now. */
-export async function buildStayCart(db: Kysely<Database>, choices: CartChoices, now: Date = new Date(), cardPayments = configuredPaymentProvider() !== null): Promise<StayCart> {
-  return (await priceStay(db, choices, { adjust: true, cardPayments }, now)).cart;
+/** POST /api/checkout/stay/cart: the recap, priced now; `inVariation`: the server's decision for the request (request-flags.ts). */
+export async function buildStayCart(
+  db: Kysely<Database>,
+  choices: CartChoices,
+  now: Date = new Date(),
+  cardPayments = configuredPaymentProvider() !== null,
+  inVariation = false,
+): Promise<StayCart> {
+  return (await priceStay(db, choices, { adjust: true, cardPayments, discount: { inVariation } }, now)).cart;
 }

@@ -1,6 +1,7 @@
 import { stayCartRequestSchema } from '@/contracts/checkout.schema';
 import { getDb } from '@/server/db/get-db';
 import { apiHandler } from '@/server/http/api-handler';
+import { inAutoDiscountVariation } from '@/server/http/request-flags';
 import { admit } from '@/server/http/rate-limit';
 import { giftCodeLimiter } from '@/server/redemption/redemption-limits';
 import { minisitePayments, orderMinisiteOf } from '@/server/minisites/order-minisite';
@@ -17,9 +18,11 @@ export default apiHandler({
   // Through a partner minisite only the electronic methods are available (docs/minisites.md).
   // Codes are checked against the shared gift-code limit (docs/redemption.md); without one, nothing more.
   // `beneficiaryGift`: the gift of the beneficiary's session pays first (401 once the session ended).
+  // The automatic discount: only when the server puts this request in the experiment's variation (request-flags.ts).
   handle: async ({ body, req, res }) => {
     if ((body.giftCodes ?? []).length > 0 && !(await admit(giftCodeLimiter, req, res))) return undefined;
     const choices = { ...body, ...(await sessionGiftOf(getDb(), req, body)) };
-    return minisitePayments(await buildStayCart(getDb(), choices), await orderMinisiteOf(getDb(), req.headers));
+    const cart = await buildStayCart(getDb(), choices, undefined, undefined, inAutoDiscountVariation(req));
+    return minisitePayments(cart, await orderMinisiteOf(getDb(), req.headers));
   },
 });

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import Image from '@/components/ui/image';
 import { Money } from '@/components/ui/money';
 import type { OrderPaymentMethod, StayCart } from '@/contracts/checkout';
+import { autoDiscountMessages as ad } from '@/shared/auto-discount-messages';
 import { programmeOf } from '../model/programme';
 import { checkoutMessages as m } from './checkout-messages';
 import { Day, Recap } from './recap-parts';
@@ -12,7 +13,7 @@ export { Day } from './recap-parts';
 
 /** What a recap shows: a cart the server priced, or a placed order (which has no programme). */
 export type RecapData = Pick<StayCart, 'label' | 'criteria' | 'lines' | 'total' | 'localTaxAtHotel' | 'cancellationPolicy'> &
-  Partial<Pick<StayCart, 'programLines' | 'giftcards' | 'remainingAmountToPay'>> & {
+  Partial<Pick<StayCart, 'programLines' | 'giftcards' | 'remainingAmountToPay' | 'autoDiscount'>> & {
     /** a placed order's method: how the part its gift codes did not pay is paid */
     paidBy?: OrderPaymentMethod;
   };
@@ -27,13 +28,15 @@ export type StayRecapProps = {
 
 /**
  * The checkout's recap (issue 18): the offer and its hotel, dates, nights, guests, the programme with the chosen
- * activity dates, the cancellation policy, the lines and the total taxes included, and the tourist tax to pay at the
- * hotel apart, as an amount. Every amount is the server's.
+ * activity dates, the cancellation policy, the lines (the stay, its automatic discount 'Automatic discount CODE −10 %'
+ * taken off when it has one, the insurance) and the total taxes included, and the tourist tax to pay at the hotel
+ * apart, as an amount. Every amount is the server's.
  */
 export function StayRecap({ offer, cart, instalmentSlot }: StayRecapProps) {
   const intl = useIntl();
   const { criteria, cancellationPolicy: policy } = cart;
   const programme = programmeOf({ programLines: cart.programLines ?? [], criteria });
+  const discount = cart.autoDiscount;
   return (
     <Recap aria-labelledby="recap-title">
       <h2 id="recap-title">{intl.formatMessage(m.recapTitle)}</h2>
@@ -70,7 +73,10 @@ export function StayRecap({ offer, cart, instalmentSlot }: StayRecapProps) {
         )}
       </p>
       <RecapLines
-        lines={cart.lines.map((line) => ({ key: line.kind, label: line.kind === 'stay' ? intl.formatMessage(m.recapStayLine, { count: line.quantity }) : intl.formatMessage(m.recapInsuranceLine), amount: line.amount }))}
+        lines={cart.lines.flatMap((line) => [
+          { key: line.kind, label: line.kind === 'stay' ? intl.formatMessage(m.recapStayLine, { count: line.quantity }) : intl.formatMessage(m.recapInsuranceLine), amount: line.amount },
+          ...(line.kind === 'stay' && discount ? [{ key: 'autoDiscount', label: intl.formatMessage(ad.line, { code: discount.code, percent: discount.percent }), amount: -discount.amount }] : []),
+        ])}
         total={cart.total}
         giftcards={cart.giftcards}
         remaining={cart.remainingAmountToPay}

@@ -262,13 +262,14 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
               )}
             </>
           ) : (
-            <PriceBlock price={price} localTaxTotalAmount={detail?.localTaxTotalAmount ?? 0} localTax={localTax} loading={loading} />
+            <PriceBlock price={price} localTaxTotalAmount={detail?.localTaxTotalAmount ?? 0} localTax={localTax} loading={loading} autoDiscount={detail?.quote?.autoDiscount} />
           )}
           {!loading &&
             price?.priceType === 'final' &&
             address.checkin &&
             wiring.renderPriceAside?.({
-              amount: price.sellPrice,
+              // Instalments on what is paid: after the server's automatic discount when there is one.
+              amount: detail?.quote?.autoDiscount?.total ?? price.sellPrice,
               checkin: address.checkin,
               cancellableUntil: detail?.cancellationPolicy.cancellable ? detail.cancellationPolicy.cancellationDeadline : null,
             })}

@@ -2,7 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Money } from '@/components/ui/money';
 import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
-import type { LocalTaxInfo, PriceInfo } from '@/contracts/quote';
+import type { AutoDiscountLine, LocalTaxInfo, PriceInfo } from '@/contracts/quote';
+import { autoDiscountMessages as ad } from '@/shared/auto-discount-messages';
 import { centsFromEuros, eurosOf, formatMoney } from '@/lib/money';
 import { theme } from '@/styles/theme';
 import { localTaxLine, perNightPrice, showStayPromo } from '../model/price';
@@ -16,14 +17,17 @@ export type PriceBlockProps = {
   localTaxTotalAmount: number;
   localTax: LocalTaxInfo | null;
   loading: boolean;
+  /** the server's automatic discount for this stay (the quote's), with the total paid after it; none without one */
+  autoDiscount?: (AutoDiscountLine & { total: number }) | null;
 };
 
 /**
  * The price as the visitor pays it (taxes included), 'from' or for the stay; per night rounded up; the struck
  * reference only as the catalog gives it (its 30-day rule) and with a promotion of 10 % or more; the tourist tax to
- * pay at the hotel apart, as an amount.
+ * pay at the hotel apart, as an amount. With the server's automatic discount (a final price only): its line, 'Automatic
+ * discount CODE −10 %' with the amount taken off, and the total paid after it.
  */
-export function PriceBlock({ price, localTaxTotalAmount, localTax, loading }: PriceBlockProps) {
+export function PriceBlock({ price, localTaxTotalAmount, localTax, loading, autoDiscount }: PriceBlockProps) {
   const intl = useIntl();
   if (loading) {
     return (
@@ -35,6 +39,7 @@ export function PriceBlock({ price, localTaxTotalAmount, localTax, loading }: Pr
   if (!price) return null;
   const promo = price.refPrice !== null && showStayPromo(price.promoPercentageRounded);
   const perNight = price.nights > 1 ? perNightPrice(eurosOf(price.sellPrice), price.nights) : null;
+  const discount = price.priceType === 'final' ? autoDiscount : null;
   const tax = localTaxLine(localTax ? { amount: eurosOf(localTax.totalAmount ?? localTaxTotalAmount), toBePaidAtHotel: localTax.toBePaidAtHotel } : null);
   return (
     <Prices data-testid="product-price">
@@ -52,6 +57,16 @@ export function PriceBlock({ price, localTaxTotalAmount, localTax, loading }: Pr
         <span className="ttc">{intl.formatMessage(m.taxesIncluded)}</span>
         {promo && <span className="promo">{intl.formatMessage(m.promo, { percent: price.promoPercentageRounded })}</span>}
       </p>
+      {discount && (
+        <>
+          <p className="discount" data-testid="product-auto-discount">
+            <span>{intl.formatMessage(ad.line, { code: discount.code, percent: discount.percent })}</span> <Money cents={-discount.amount} />
+          </p>
+          <p className="discount-total" data-testid="product-price-paid">
+            <FormattedMessage {...ad.totalAfter} values={{ amount: <strong><Money cents={discount.total} /></strong> }} />
+          </p>
+        </>
+      )}
       {perNight !== null && (
         <p className="note">
           <FormattedMessage {...m.pricePerNight} values={{ price: formatMoney(centsFromEuros(perNight), intl.locale) }} />
@@ -106,5 +121,15 @@ const Prices = styled.div`
   .note {
     font-size: ${theme.font.size.sm};
     color: ${theme.colors.textMuted};
+  }
+  .discount {
+    display: flex;
+    justify-content: space-between;
+    gap: ${theme.space.sm};
+    color: ${theme.colors.promo};
+    font-weight: ${theme.font.weight.bold};
+  }
+  .discount-total strong {
+    font-size: ${theme.font.size.lg};
   }
 `;

@@ -9,6 +9,7 @@ import { cardReferencePrice, discountPercent } from '../prices/reference-price';
 import { localTaxOf, localTaxToPayAtHotel, pricePerNight, programLineType } from '../quote/quote-rules';
 import { todayAt } from '@/lib/days';
 import { programLines, quoteOffer } from '../quote/quote.service';
+import { NO_DISCOUNT, type DiscountBasis } from '../quote/stay-discount';
 import { findOfferThemesAndTags, findProductOffer, findProgram, findRoom, type ProductOfferRow } from './product.repository';
 import { jsonOr } from '@/lib/text/json-or';
 import { findHotelRow } from '../hotel/hotels.repository';
@@ -65,7 +66,7 @@ const items = vocabularyItems;
  * answer with their status (the page shows 'Too late!' with the hotel's other offers). With checkin and nights the
  * price is the quote's (final, null when not bookable) and `quote` is there; without, the from price.
  */
-export async function getWeekendDetail(db: Kysely<Database>, query: WeekendDetailQuery, now: Date = new Date()): Promise<WeekendDetail> {
+export async function getWeekendDetail(db: Kysely<Database>, query: WeekendDetailQuery, now: Date = new Date(), discount: DiscountBasis = NO_DISCOUNT): Promise<WeekendDetail> {
   const offer = await findProductOffer(db, query.id, query.locale);
   if (!offer) throw new NotFoundError(`Offer ${query.id}`);
   const today = todayAt(query.locale, now).day;
@@ -79,7 +80,7 @@ export async function getWeekendDetail(db: Kysely<Database>, query: WeekendDetai
     findProgram(db, offer.id, locale),
     findOfferThemesAndTags(db, offer.id),
     dated
-      ? quoteOffer(db, offer, { id: offer.id, checkin: query.checkin!, nights: query.nights!, adult: query.adult, child: query.child, baby: query.baby, smartcapacity: true, activitySelectionList: [], locale }, now)
+      ? quoteOffer(db, offer, { id: offer.id, checkin: query.checkin!, nights: query.nights!, adult: query.adult, child: query.child, baby: query.baby, smartcapacity: true, activitySelectionList: [], locale }, now, [], discount)
       : Promise.resolve(null),
     dated ? Promise.resolve(null) : fromPriceInfo(db, offer, today),
   ]);

@@ -23,6 +23,7 @@ import {
   programLineType,
   roomsAmountMessage,
 } from './quote-rules';
+import { discountedNights, grantedDiscount, NO_DISCOUNT, type DiscountBasis } from './stay-discount';
 
 /** English texts of the error codes (the site shows its own translated message, §5). */
 const ERROR_MESSAGES: Record<QuoteErrorCode, string> = {
@@ -63,18 +64,26 @@ const lastDayOfMonth = (day: string): string => addDays(`${addDays(`${day.slice(
  * struck price of the previous 30 days, the tourist tax apart. Unknown offer: NotFoundError. `now` is the instant of
  * the quote (the point of sale's clock decides 'today' and the 20:00 cut-off; price history uses the catalog's UTC day).
  */
-export async function quoteStay(db: Kysely<Database>, query: StayCriteria, now: Date = new Date()): Promise<Quote> {
+export async function quoteStay(db: Kysely<Database>, query: StayCriteria, now: Date = new Date(), discount: DiscountBasis = NO_DISCOUNT): Promise<Quote> {
   const offer = await findProductOffer(db, query.id, query.locale);
   if (!offer) throw new NotFoundError(`Offer ${query.id}`);
-  return quoteOffer(db, offer, query, now);
+  return quoteOffer(db, offer, query, now, [], discount);
 }
 
 /**
  * The quote of an offer row already read (the detail call reuses its row). `roomsBack`: nights of this offer on which
  * one more room counts as free, for a booking modification pricing the rooms its own booking holds (they are given
- * back in the transaction that takes the new ones: docs/checkout.md, 'Modifying a booking').
+ * back in the transaction that takes the new ones: docs/checkout.md, 'Modifying a booking'). `discount`: whose automatic
+ * discount the stay gets (stay-discount.ts; none by default: the cards, upsells and hotel page price without it).
  */
-export async function quoteOffer(db: Kysely<Database>, offer: ProductOfferRow, query: StayCriteria, now: Date, roomsBack: readonly string[] = []): Promise<Quote> {
+export async function quoteOffer(
+  db: Kysely<Database>,
+  offer: ProductOfferRow,
+  query: StayCriteria,
+  now: Date,
+  roomsBack: readonly string[] = [],
+  discount: DiscountBasis = NO_DISCOUNT,
+): Promise<Quote> {
   const today = todayAt(query.locale, now).day;
   const family: Family = { adult: query.adult, child: query.child, baby: query.baby };
   const span = Math.max(query.nights, Number(offer.max_nights), 1);
@@ -88,7 +97,7 @@ export async function quoteOffer(db: Kysely<Database>, offer: ProductOfferRow, q
   const nightRows = back.size === 0 ? rows : rows.map((n) => (back.has(n.day) ? { ...n, rooms_left: Number(n.rooms_left) + 1 } : n));
   // Without a superseded price the stay cost today's price all along: no struck price, whatever the history's length.
   const trackedSince = superseded.length > 0 ? await findTrackedSince(db, offer.id) : null;
-  return buildQuote({ offer, query, family, now, nightRows, programRows, superseded, trackedSince });
+  return buildQuote({ offer, query, family, now, nightRows, programRows, superseded, trackedSince, discount });
 }
 
 type QuoteInput = {
@@ -100,9 +109,10 @@ type QuoteInput = {
   programRows: ProgramRow[];
   superseded: Awaited<ReturnType<typeof findSupersededNights>>;
   trackedSince: string | null;
+  discount: DiscountBasis;
 };
 
-function buildQuote({ offer, query, family, now, nightRows, programRows, superseded, trackedSince }: QuoteInput): Quote {
+function buildQuote({ offer, query, family, now, nightRows, programRows, superseded, trackedSince, discount }: QuoteInput): Quote {
   const today = todayAt(query.locale, now).day;
   const byDay = new Map(nightRows.map((n) => [n.day, n]));
   const errors: QuoteError[] = [];
@@ -134,6 +144,8 @@ function buildQuote({ offer, query, family, now, nightRows, programRows, superse
   const bookable = errors.length === 0;
   const sold = bookable ? (stayNights as NightRowFull[]) : [];
   const sellPrice = sold.reduce((sum, n) => sum + nightTotal(n, family), 0);
+  const granted = bookable ? grantedDiscount(offer, discount) : null;
+  const discounted = discountedNights(granted, sold.map((n) => nightTotal(n, family)));
   const refPrice = bookable ? stayReferencePrice(sold, superseded, family, today, trackedSince, sellPrice) : null;
   const localTax = localTaxOf(
     { type: offer.local_tax_type, amount: offer.local_tax_amount, percentage: offer.local_tax_percentage, paidAtHotel: offer.local_tax_paid_at_hotel === 1 },
@@ -179,12 +191,16 @@ function buildQuote({ offer, query, family, now, nightRows, programRows, superse
     reservationCriteria,
     modifiedReservationCriteria: changes.length ? { requested, changes } : null,
     errors,
+    autoDiscount: granted ? { ...granted, amount: discounted.amount, total: sellPrice - discounted.amount } : null,
   };
 }
 
-/** The live quote of the price check (§4): the same quote read now, and its difference with the price the page showed. */
-export async function liveQuoteStay(db: Kysely<Database>, query: LiveQuoteQuery, now: Date = new Date()): Promise<LiveQuote> {
-  const quote = await quoteStay(db, query, now);
+/**
+ * The live quote of the price check (§4): the same quote read now, and its difference with the price the page showed
+ * (sellPrice, before any automatic discount: the discount follows from it).
+ */
+export async function liveQuoteStay(db: Kysely<Database>, query: LiveQuoteQuery, now: Date = new Date(), discount: DiscountBasis = NO_DISCOUNT): Promise<LiveQuote> {
+  const quote = await quoteStay(db, query, now, discount);
   const current = quote.priceInfo?.sellPrice;
   const priceChange =
     query.shownPrice === undefined || current === undefined || current === query.shownPrice ? null : { previous: query.shownPrice, current, diff: current - query.shownPrice };

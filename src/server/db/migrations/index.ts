@@ -35,6 +35,7 @@ import * as outboxMailAttachments from './20261241000000_add_outbox_mail_attachm
 import * as catalogUpdatedAt from './20261242000000_add_catalog_updated_at';
 import * as orderTransferReminder from './20261245000000_add_order_transfer_reminder';
 import * as giftOrdersWithoutStayValues from './20261246000000_gift_orders_without_stay_values';
+import * as orderAutoDiscount from './20261247000000_add_order_auto_discount';
 
 /** Every migration, by timestamped name; listed statically so the Next.js server bundle needs no folder scan. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '20261242000000_add_catalog_updated_at': catalogUpdatedAt,
   '20261245000000_add_order_transfer_reminder': orderTransferReminder,
   '20261246000000_gift_orders_without_stay_values': giftOrdersWithoutStayValues,
+  '20261247000000_add_order_auto_discount': orderAutoDiscount,
 };
