@@ -41,8 +41,8 @@ const METHODS: Record<OrderPaymentMethod, MessageDescriptor> = {
 /** A card order paid with a wallet on the hosted page names the wallet (docs/payments.md 'Wallets'): brand names, the same in every language. */
 const WALLETS = { apple_pay: 'Apple Pay', google_pay: 'Google Pay' } as const;
 
-/** The standard PDF fonts speak WinAnsi: Intl's narrow and no-break spaces become plain ones. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
+/** The standard PDF fonts speak WinAnsi: Intl's narrow and no-break spaces become plain ones, the minus sign a hyphen. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/\u2212/g, '-');
 
 /**
  * An order's invoice as a PDF (issue 18 item 8), in the order's language: seller and buyer, the order's lines as the

@@ -42,6 +42,14 @@ describe('renderInvoice', () => {
     expect(text).toContain("À régler à l'hôtel : 56,10 €");
   });
 
+  it('writes the automatic discount under the stay it was taken off, then the total paid', async () => {
+    const { intl } = await serverIntl('fr-FR');
+    const order = placedOrder({ total: 23_310, payAtHotel: 23_310, autoDiscount: { code: 'EXTRA10', percent: 10, amount: 2_590 } });
+    const text = textOf(await renderInvoice(intl, order, 'https://escapade.example', ISSUED, { compress: false }));
+    expect(text).toMatch(/259,00 €.*Remise automatique EXTRA10 -10 %1-25,90 €-25,90 €.*Total TTC233,10 €/);
+    expect(text).toContain("À régler à l'hôtel : 233,10 €");
+  });
+
   it('says a cancelled booking and its refund, in Dutch for a Dutch order', async () => {
     const { intl } = await serverIntl('nl-NL');
     const order = placedOrder({ locale: 'nl_NL', status: 'cancelled', cancellation: { cancelledAt: '2026-11-25T10:00:00Z', refundAmount: 20_720 } });

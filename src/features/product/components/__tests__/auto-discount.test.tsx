@@ -3,6 +3,7 @@ import { axeViolations } from '@/components/ui/testing/axe-violations';
 import { FLAGS_OFF } from '@/lib/flags';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { BookingWiring } from '../booking-panel';
+import { PriceBlock } from '../price-block';
 import { ProductView } from '../product-view';
 import { productDetail } from '../__fixtures__/product-fixture';
 
@@ -39,5 +40,27 @@ describe('the automatic-discount banner (§2.9)', () => {
   ])('says nothing for %s', (_case, options) => {
     renderView(options);
     expect(screen.queryByTestId('auto-discount-banner')).not.toBeInTheDocument();
+  });
+});
+
+describe("the automatic discount in the stay's price block", () => {
+  const price = { sellPrice: 25_900, refPrice: null, promoPercentageRounded: 0, moneySaved: 0, priceType: 'final' as const, nbRooms: 1, nights: 2, pricePerNight: 12_950, currency: 'EUR' as const };
+  const discount = { code: 'ESCAPADE10', percent: 10, amount: 2_590, total: 23_310 };
+
+  it('shows the line the server priced and the total paid after it, for dated stays', async () => {
+    const { container } = renderWithProviders(<PriceBlock price={price} localTaxTotalAmount={0} localTax={null} loading={false} autoDiscount={discount} />);
+    expect(text(screen.getByTestId('product-price-amount'))).toBe('259 €');
+    expect(text(screen.getByTestId('product-auto-discount'))).toBe('Remise automatique ESCAPADE10 −10 % -25,90 €');
+    expect(text(screen.getByTestId('product-price-paid'))).toBe('Total après remise : 233,10 €');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it.each([
+    ['a from price', { price: { ...price, priceType: 'from' as const }, autoDiscount: discount }],
+    ['a stay the server gave none', { price, autoDiscount: null }],
+  ])('says nothing for %s', (_case, props) => {
+    renderWithProviders(<PriceBlock {...props} localTaxTotalAmount={0} localTax={null} loading={false} />);
+    expect(screen.queryByTestId('product-auto-discount')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('product-price-paid')).not.toBeInTheDocument();
   });
 });
