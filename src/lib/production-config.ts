@@ -77,8 +77,6 @@ export function productionReport(config: Env, siteUrl: string | undefined, sampl
   }
 
   if (config.CUSTOMER_CARE && config.OIDC_ISSUER_URL && isLoopback(config.OIDC_ISSUER_URL)) warnings.push('OIDC_ISSUER_URL points at this machine: fine for staging and tests, not for agents.');
-  // The banner and the cards say the code comes off by itself at payment; the checkout does not apply it yet.
-  if (config.FLAG_AUTO_DISCOUNT_CODE) refusals.push('FLAG_AUTO_DISCOUNT_CODE is on: the stay page and the cards would promise an automatic discount that the checkout does not apply yet; leave it off in production (docs/decisions.md, decision 28).');
   if (config.ALLOW_TESTER_FLAGS) warnings.push('ALLOW_TESTER_FLAGS is on: a browser may switch feature flags with a cookie signed with SITE_SECRET (`npm run flags:sign`).');
   return { refusals, warnings };
 }
