@@ -59,7 +59,8 @@ const badRequest = invalidField;
  * activity that needs a date gets the day asked (`requested`), else the day the booking chose for it when the stay
  * still has that day, else its programme's day (`activityDatesAfter`). A list of days that does not fit the stay is 400
  * naming `activityDates`. `held`: the rooms the booking still holds, counted free on the nights this stay shares with
- * them on the same offer (`ownRoomsFor`); none once the modification's transaction has given them back.
+ * them on the same offer (`ownRoomsFor`); none once the modification's transaction has given them back. The booking's
+ * automatic discount, if it was sold with one, comes off the new stay too (never one it was sold without).
  */
 async function priceFor(
   db: Kysely<Database>,

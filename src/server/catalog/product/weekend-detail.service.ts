@@ -64,7 +64,8 @@ const items = vocabularyItems;
 /**
  * The stay product of GET /api/weekend/{id}/detail.json. Unknown offer: NotFoundError; expired or unpublished ones
  * answer with their status (the page shows 'Too late!' with the hotel's other offers). With checkin and nights the
- * price is the quote's (final, null when not bookable) and `quote` is there; without, the from price.
+ * price is the quote's (final, null when not bookable) and `quote` is there, with the automatic discount `discount`
+ * grants (stay-discount.ts; the route passes the request's variation); without, the from price.
  */
 export async function getWeekendDetail(db: Kysely<Database>, query: WeekendDetailQuery, now: Date = new Date(), discount: DiscountBasis = NO_DISCOUNT): Promise<WeekendDetail> {
   const offer = await findProductOffer(db, query.id, query.locale);
