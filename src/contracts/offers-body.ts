@@ -43,6 +43,7 @@ export function toBodyCriteria(c: SearchCriteriaInput): OffersBodyCriteria {
       offer: definedOnly({
         checkin: c.checkin,
         nights: c.nights,
+        flexible: c.flexible,
         category: Array.isArray(c.themeIds) && c.themeIds.length > 0 ? { themeIds: c.themeIds } : undefined,
         activities: c.activityIds,
         activityGroups: c.activityGroupIds,

@@ -3,7 +3,7 @@ import './zod';
 import { isoDate } from './common.schema';
 import { fallbackKeySchema } from './search-criteria.schema';
 import { COT_POLICIES, PRICE_TYPES, ROOM_KINDS } from './offers';
-import { FLOWS, ITEM_CATEGORIES, LOCATION_TYPES, ORDER_BY } from './search-criteria';
+import { FLEXIBLE_ARRIVALS, FLOWS, ITEM_CATEGORIES, LOCATION_TYPES, ORDER_BY } from './search-criteria';
 
 export * from './offers';
 
@@ -68,6 +68,14 @@ export const offerCardSchema = z.object({
   sleeping: z
     .object({ rooms: z.number().int(), room: z.enum(ROOM_KINDS), guests: z.number().int(), cot: z.enum(COT_POLICIES).nullable() })
     .nullable(),
+  /**
+   * A flexible search's answer for this offer (null otherwise): its cheapest bookable stay in the window (the card's
+   * prices, checkin and nights are this stay's) and how many other weekends (arrival 'weekend') or arrival days
+   * (arrival 'any') of the window are bookable too.
+   */
+  flexibleStay: z
+    .object({ checkin: isoDate, checkout: isoDate, nights: z.number().int(), otherStays: z.number().int().min(0) })
+    .nullable(),
 });
 export type OfferCard = z.infer<typeof offerCardSchema>;
 
@@ -96,6 +104,10 @@ export const searchDetailsSchema = z.object({
   orderBy: z.enum(ORDER_BY),
   /** Echo of the request's fallbackKey: tells the client which fallback block this answer belongs to. */
   fallbackKey: fallbackKeySchema.nullable(),
+  /** Echo of a flexible search's dates (months ascending), null for any other search. */
+  flexible: z
+    .object({ arrival: z.enum(FLEXIBLE_ARRIVALS), nights: z.union([z.literal(1), z.literal(2)]), months: z.array(z.string()) })
+    .nullable(),
 });
 export type SearchDetails = z.infer<typeof searchDetailsSchema>;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import './zod';
-import { catalogLocale, codeList, idList, int, isoDate, num, queryBool } from './common.schema';
+import { catalogLocale, codeList, idList, int, isoDate, isoMonth, num, queryBool } from './common.schema';
 import { toList } from './common';
 import { fromOffersQuery } from './offers-query';
-import { DEFAULT_PAGE_SIZE, ITEM_CATEGORIES, LOCATION_TYPES, MAX_PAGE_SIZE, ORDER_BY } from './search-criteria';
+import { DEFAULT_PAGE_SIZE, FLEXIBLE_ARRIVALS, ITEM_CATEGORIES, LOCATION_TYPES, MAX_FLEXIBLE_MONTHS, MAX_PAGE_SIZE, ORDER_BY } from './search-criteria';
 
 export * from './search-criteria';
 
@@ -59,8 +59,21 @@ const priceRange = z
   .object({ min: int(0, 100_000_000).optional(), max: int(0, 100_000_000).optional() })
   .refine((p) => p.min === undefined || p.max === undefined || p.min <= p.max, 'min must not exceed max');
 
+/**
+ * Flexible dates: an arrival rule, a length of 1 or 2 nights and 1 to 3 distinct months (given in any order, kept
+ * ascending). Whether the months lie among the next twelve depends on the point of sale's day: the search checks it.
+ */
+export const flexibleDatesSchema = z.object({
+  arrival: z.enum(FLEXIBLE_ARRIVALS),
+  nights: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+  months: z
+    .preprocess(toList, z.array(isoMonth).min(1).max(MAX_FLEXIBLE_MONTHS))
+    .refine((months) => new Set(months).size === months.length, 'months must be distinct')
+    .transform((months) => [...months].sort()),
+});
+
 /** The one internal shape of a stay search, whatever way it arrived (GET query or POST body). */
-export const searchCriteriaSchema = z.object({
+const criteriaFields = z.object({
   locale: catalogLocale.default('fr_FR'),
   location: location.default({}),
   hotelId: int(1, 2 ** 31 - 1).optional(),
@@ -74,6 +87,8 @@ export const searchCriteriaSchema = z.object({
   petsAllowed: queryBool.optional(),
   checkin: isoDate.optional(),
   nights: int(1, 14).optional(),
+  /** Flexible dates instead of checkin and nights (never with them, nor in gifting). */
+  flexible: flexibleDatesSchema.optional(),
   themeIds: idList(50).default([]),
   activityIds: idList(100).default([]),
   /** Activity groups (any of), as the Activities facet lists them. */
@@ -90,6 +105,14 @@ export const searchCriteriaSchema = z.object({
   fallbackKey: fallbackKeySchema.optional(),
   performMapSearch: queryBool.default(false),
   performGiftableSearch: queryBool.default(false),
+});
+
+export const searchCriteriaSchema = criteriaFields.superRefine((c, ctx) => {
+  if (!c.flexible) return;
+  const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (c.checkin !== undefined || c.nights !== undefined) problem('flexible', 'flexible dates and a checkin or nights are exclusive');
+  if (c.performGiftableSearch) problem('flexible', 'flexible dates do not go with performGiftableSearch (gifts have no dates)');
+  if (c.itemCategory !== undefined && c.itemCategory !== 'weekend') problem('flexible', 'flexible dates are for stays only');
 });
 export type SearchCriteria = z.infer<typeof searchCriteriaSchema>;
 export type SearchCriteriaInput = z.input<typeof searchCriteriaSchema>;
@@ -132,6 +155,7 @@ export const offersBodySchema = z
               .object({
                 checkin: z.unknown().optional(),
                 nights: z.unknown().optional(),
+                flexible: z.unknown().optional(),
                 category: z.object({ themeIds: z.unknown().optional() }).optional(),
                 activities: z.unknown().optional(),
                 activityGroups: z.unknown().optional(),
@@ -179,6 +203,7 @@ export const offersBodySchema = z
       petsAllowed: property.petsAllowed,
       checkin: b.checkin ?? offer.checkin,
       nights: b.night ?? offer.nights,
+      flexible: offer.flexible,
       themeIds: offer.category?.themeIds,
       activityIds: offer.activities,
       activityGroupIds: offer.activityGroups,

@@ -182,6 +182,7 @@ export async function buildOfferCards(db: Kysely<Database>, hits: readonly Searc
       themeIds: themesOf.get(hit.offerId) ?? [],
       tags: tagsOf.get(hit.offerId) ?? [],
       sleeping: query.gift ? null : partySleeping(family, o.item_category, o.room_type, o.cot_policy),
+      flexibleStay: null,
     };
     return [card];
   });

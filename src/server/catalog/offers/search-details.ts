@@ -84,5 +84,6 @@ export async function buildSearchDetails(
     flow: flowOf(criteria),
     orderBy: query.orderBy,
     fallbackKey: criteria.fallbackKey ?? null,
+    flexible: criteria.flexible ?? null,
   };
 }

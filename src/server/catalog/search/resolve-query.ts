@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { CATEGORY_OF_LOCATION_TYPE, type OrderBy, type SearchCriteria } from '@/contracts/search-criteria';
+import { CATEGORY_OF_LOCATION_TYPE, flexibleMonthsFrom, type OrderBy, type SearchCriteria } from '@/contracts/search-criteria';
 import { addDays, todayAt } from '@/lib/days';
 import type { Database, VocabularyKind } from '@/server/db/database';
 import { NotFoundError } from '@/server/errors/domain-errors';
@@ -140,6 +140,12 @@ export async function resolveSearch(db: Kysely<Database>, c: SearchCriteria, now
     place.push({ column: PLACE_COLUMN[p.type], id: p.id });
   }
   if (radius && !position) throw new InvalidCriteriaError('location', 'a distance needs a position: latitude and longitude, or a city, poi or resort');
+
+  if (c.flexible) {
+    const allowed = flexibleMonthsFrom(todayAt(c.locale, now).day);
+    const outside = c.flexible.months.find((m) => !allowed.includes(m));
+    if (outside) throw new InvalidCriteriaError('flexible.months', `flexible month ${outside} is not among the next twelve months (${allowed[0]} to ${allowed[allowed.length - 1]})`);
+  }
 
   if (c.hotelId !== undefined) {
     if (!(await activeHotelExists(db, c.hotelId))) throw new NotFoundError(`hotel ${c.hotelId}`);

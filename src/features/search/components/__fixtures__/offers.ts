@@ -39,6 +39,7 @@ export function offer(overrides: Partial<OfferCard> = {}, id = 1): OfferCard {
     connectivity: null,
     paxCount: 2,
     sleeping: null,
+    flexibleStay: null,
     dataFlowMode: 'push',
     themeIds: [],
     tags: [],
@@ -64,6 +65,7 @@ export function details(overrides: Partial<SearchDetails> = {}): SearchDetails {
     pageSize: 24,
     orderBy: 'priceQuality',
     fallbackKey: null,
+    flexible: null,
     ...overrides,
   } as SearchDetails;
 }
