@@ -274,7 +274,7 @@ async function ownOfferCard(db: Kysely<Database>, criteria: SearchCriteria, offe
   const price = rows.reduce((sum, n) => sum + nightTotal(n, family), 0);
   const barPrice = rows.reduce((sum, n) => sum + nightTotal({ ...n, price: n.bar_price }, family), 0);
   const promo = percentOff(price, barPrice, 'trunc');
-  const hit = { offerId, hotelId: Number(criteria.hotelId), price, barPrice, promo, distanceKm: null, availableRooms: Math.min(...rooms), hasMoreOffers };
+  const hit = { offerId, hotelId: Number(criteria.hotelId), price, barPrice, promo, distanceKm: null, availableRooms: Math.min(...rooms), hasMoreOffers, flexibleStay: null };
   const [card] = await buildOfferCards(db, [hit], query, criteria.locale);
   return card ?? null;
 }

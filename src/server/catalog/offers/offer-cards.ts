@@ -17,15 +17,19 @@ import { partySleeping } from './party-sleeping';
 import { stayHeadwords } from './stay-headwords';
 import { cancellationDeadline } from '../quote/quote-rules';
 import { eurosOf } from '@/lib/money';
+import { addDays } from '@/lib/days';
 import { findCardLabels, findCardRows, findOfferTagCodes, findOfferThemes } from './offers.repository';
 
 /** Cents → euros with two decimals (cards carry euros; filters carry cents). */
 export const euros = eurosOf;
 
-/** The price type a search shows (§4): gift for gifting, final with dates, otherwise from price. */
-export function priceTypeOf(query: Pick<EngineQuery, 'gift' | 'stay'>): PriceType {
+/** Whether a search prices stays on dates: its own (dated) or each offer's cheapest in a window (flexible). */
+const isDated = (query: Pick<EngineQuery, 'stay' | 'flexible'>): boolean => query.stay !== null || (query.flexible ?? null) !== null;
+
+/** The price type a search shows (§4): gift for gifting, final with dates (exact or flexible), otherwise from price. */
+export function priceTypeOf(query: Pick<EngineQuery, 'gift' | 'stay' | 'flexible'>): PriceType {
   if (query.gift) return 'gift';
-  return query.stay ? 'final' : 'from';
+  return isDated(query) ? 'final' : 'from';
 }
 
 type OfferRow = {
@@ -76,8 +80,8 @@ type PriceHistory = { day: string; from: number; sv: number | null };
  * advertised nights); gift cards: the single-voucher price; activity cards per person for 2 participants (the
  * history records the price for 2). Dated cards strike nothing (their history is the product page's quote).
  */
-export function cardRefPrice(history: readonly PriceHistory[], query: Pick<EngineQuery, 'gift' | 'stay' | 'itemCategory' | 'participants'>, price: number, today: string): number | null {
-  if (query.stay) return null;
+export function cardRefPrice(history: readonly PriceHistory[], query: Pick<EngineQuery, 'gift' | 'stay' | 'flexible' | 'itemCategory' | 'participants'>, price: number, today: string): number | null {
+  if (isDated(query)) return null;
   let ref: number | null;
   if (query.gift) ref = cardReferencePrice(history.map((h) => ({ day: h.day, price: h.sv })), today, price);
   else if (query.itemCategory === 'activity') {
@@ -101,7 +105,7 @@ export async function buildOfferCards(db: Kysely<Database>, hits: readonly Searc
     findOfferTagCodes(db, ids),
     findCardLabels(db, locale),
     // Struck prices: the lowest price of the previous 30 days, for undated cards only (reference-price.ts).
-    query.stay ? Promise.resolve([]) : findFromPriceHistory(db, ids, today),
+    isDated(query) ? Promise.resolve([]) : findFromPriceHistory(db, ids, today),
     serverIntl(toLocale(locale)),
   ]);
   const group = <T, V>(list: T[], key: (t: T) => number, value: (t: T) => V) => {
@@ -126,7 +130,9 @@ export async function buildOfferCards(db: Kysely<Database>, hits: readonly Searc
   return hits.flatMap((hit) => {
     const o = byId.get(hit.offerId);
     if (!o) return [];
-    const nights = query.stay && o.item_category !== 'activity' ? query.stay.nights : Number(o.nights);
+    // A flexible search's card shows its offer's cheapest stay in the window, as a dated card shows the searched one.
+    const stay = hit.flexibleStay ?? query.stay;
+    const nights = stay && o.item_category !== 'activity' ? stay.nights : Number(o.nights);
     const refPrice = cardRefPrice(historyOf.get(hit.offerId) ?? [], query, hit.price, today);
     const images = jsonOr<string[]>(o.images, []).map(imageUrl);
     const card: OfferCard = {
@@ -165,7 +171,7 @@ export async function buildOfferCards(db: Kysely<Database>, hits: readonly Searc
         cancellable: Number(o.cancellable) === 1,
         message: o.cancellation_message ?? '',
         // With dates, the deadline the product page's quote gives (quote-rules.ts), so the card can say the same day.
-        cancellationDeadline: query.stay && o.item_category !== 'activity' ? cancellationDeadline(query.stay.checkin, Number(o.cancellable) === 1, Number(o.cancellation_days)) : null,
+        cancellationDeadline: stay && o.item_category !== 'activity' ? cancellationDeadline(stay.checkin, Number(o.cancellable) === 1, Number(o.cancellation_days)) : null,
       },
       channelManagerId: o.channel_manager_id,
       // Codes apply to stays bought for oneself: never in gifting (the site also needs the experiment to show it).
@@ -175,14 +181,16 @@ export async function buildOfferCards(db: Kysely<Database>, hits: readonly Searc
       itemCategory: query.gift ? 'single_voucher' : o.item_category,
       targetedLabel: o.targeted_label_id === null ? null : (targetedLabel.get(Number(o.targeted_label_id)) ?? null),
       uri: '',
-      checkin: query.stay?.checkin ?? null,
+      checkin: stay?.checkin ?? null,
       connectivity: o.connectivity,
       paxCount: Number(o.pax_count),
       dataFlowMode: o.data_flow_mode,
       themeIds: themesOf.get(hit.offerId) ?? [],
       tags: tagsOf.get(hit.offerId) ?? [],
       sleeping: query.gift ? null : partySleeping(family, o.item_category, o.room_type, o.cot_policy),
-      flexibleStay: null,
+      flexibleStay: hit.flexibleStay
+        ? { checkin: hit.flexibleStay.checkin, checkout: addDays(hit.flexibleStay.checkin, hit.flexibleStay.nights), nights: hit.flexibleStay.nights, otherStays: hit.flexibleStay.otherStays }
+        : null,
     };
     return [card];
   });

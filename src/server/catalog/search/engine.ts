@@ -44,6 +44,8 @@ export type EngineQuery = {
   activityIds: number[];
   /** Dated search: every night from checkin to checkout (exclusive) open. */
   stay: { checkin: string; checkout: string; nights: number } | null;
+  /** Flexible search (never with `stay`): each offer's cheapest bookable stay among these arrivals. */
+  flexible: FlexibleWindow | null;
   family: { adults: number; children: number; babies: number };
   /** Activity offers: priced for this many participants, shown per person. */
   participants: number;
@@ -55,6 +57,16 @@ export type EngineQuery = {
   /** Cap on offers per hotel (row order = the sort). */
   packagesPerHotel: number | null;
 };
+
+/**
+ * A flexible search's window, resolved from the criteria (flexible-window.ts): every arrival day still a check-in
+ * at the point of sale in the months asked, the arrival rule applied, ascending; the length asked (each offer brings
+ * it within its own nights); whether other stays count per weekend (arrival 'weekend') or per arrival day.
+ */
+export type FlexibleWindow = { arrivals: string[]; nights: number; perWeekend: boolean };
+
+/** A flexible search's stay of one offer: the cheapest bookable arrival and how many other weekends or days are bookable. */
+export type FlexibleHit = { checkin: string; nights: number; otherStays: number };
 
 /** One result row: the offer and the numbers its card shows (cents, km). */
 export type SearchHit = {
@@ -70,6 +82,8 @@ export type SearchHit = {
   availableRooms: number | null;
   /** The hotel has more than one offer matching the search. */
   hasMoreOffers: boolean;
+  /** Flexible searches only (else null): the stay whose price this hit shows. */
+  flexibleStay: FlexibleHit | null;
 };
 
 export type SearchResult = { hits: SearchHit[]; total: number };

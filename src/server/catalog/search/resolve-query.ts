@@ -3,6 +3,7 @@ import { CATEGORY_OF_LOCATION_TYPE, flexibleMonthsFrom, type OrderBy, type Searc
 import { addDays, todayAt } from '@/lib/days';
 import type { Database, VocabularyKind } from '@/server/db/database';
 import { NotFoundError } from '@/server/errors/domain-errors';
+import { flexibleWindow } from '../flexible/arrival-days';
 import type { EngineQuery, FacetVocabulary, GeoPoint, PlaceColumn } from './engine';
 import { activeHotelExists, findPlacePosition, findSearchVocabulary } from './search-places.repository';
 
@@ -185,6 +186,7 @@ export async function resolveSearch(db: Kysely<Database>, c: SearchCriteria, now
     activityGroupMask: idsMask(vocabulary, 'activity_group', c.activityGroupIds, 'activityGroupIds'),
     activityIds: c.activityIds,
     stay,
+    flexible: c.flexible && !gift && itemCategory === 'weekend' ? flexibleWindow(c.flexible, c.locale, now) : null,
     family: { adults: c.family.adults, children: c.family.children, babies: c.family.babies },
     participants: Math.min(PARTICIPANTS.max, Math.max(PARTICIPANTS.min, c.family.adults)),
     price: { min: priceRange.min ?? null, max: priceRange.max ?? null },

@@ -13,6 +13,9 @@ import {
   type SearchResult,
 } from './engine';
 import { bedsNeeded, familyOf, nightSupplements } from '../prices/family';
+import { MAX_STAY_NIGHTS } from '../flexible/stay-length';
+import { addDays, dayRange, daysBetween } from '@/lib/days';
+import { weekendFriday } from '../flexible/arrival-days';
 import { boundingBox } from './geo';
 
 /*
@@ -21,6 +24,7 @@ import { boundingBox } from './geo';
  *   cand    offers in scope (category, published, active hotel, place, radius, excluded hotels, themes, capacity)
  *   stay    (dated) the stay's nights per offer: all open, rooms left, minimum stay on the check-in day
  *   priced  the shown price, bar price, promo and rooms left
+ *   (or, flexible, the cheapest bookable stay per offer among the window's arrivals)
  * then the filter predicates (price, score, facilities, stars, type, environment, style, pets, tags,
  * activity groups, activities) either in WHERE (search, map) or as 0/1 flags (disjunctive facets).
  */
@@ -94,9 +98,14 @@ function candidates(q: EngineQuery): Sql {
   if (q.stay) {
     if (q.itemCategory !== 'activity') where.push(sql`o.min_nights <= ${int(q.stay.nights)}`, sql`o.max_nights >= ${int(q.stay.nights)}`);
   }
+  const flexible = isFlexible(q);
+  if (flexible) {
+    const n = stayNightsSql(q.flexible!.nights);
+    where.push(sql`o.max_nights >= 1`, sql`${n} <= o.max_nights`, sql`${n} <= ${int(MAX_STAY_NIGHTS)}`);
+  }
   return sql`select o.id as offer_id, o.hotel_id, o.sell_price, o.bar_price, o.promo_percent, o.sv_price, o.popularity, o.tag_mask, o.activity_group_mask,
       h.stars, h.review_average, h.facility_mask, h.type_mask, h.environment_mask, h.style_mask, h.pets_allowed, h.lat, h.lng,
-      ${distance} as distance
+      ${distance} as distance${flexible ? sql`, ${stayNightsSql(q.flexible!.nights)} as stay_nights` : sql``}
     from offer o join hotel h on h.id = o.hotel_id ${roomJoin}
     where ${and(where)}`;
 }
@@ -111,6 +120,52 @@ function stay(q: EngineQuery): Sql {
     where a.offer_id in (select offer_id from cand) and a.day >= ${s.checkin} and a.day < ${s.checkout} and a.closed = 0 and a.rooms_left > 0
     group by a.offer_id
     having count(*) = ${int(s.nights)} and max(case when a.day = ${s.checkin} then a.min_stay else 0 end) <= ${int(s.nights)}`;
+}
+
+/** A flexible search prices stays (never a gift's or an activity's: the criteria refuse them). */
+const isFlexible = (q: EngineQuery): boolean => q.flexible !== null && q.stay === null && !q.gift && q.itemCategory !== 'activity';
+
+/** The length asked brought within the offer's nights (stay-length.ts): clamp(asked, max(1, min), max(that, max)). */
+function stayNightsSql(asked: number): Sql {
+  const shortest = sql`(case when o.min_nights > 1 then o.min_nights else 1 end)`;
+  const longest = sql`(case when o.max_nights > ${shortest} then o.max_nights else ${shortest} end)`;
+  return sql`(case when ${int(asked)} < ${shortest} then ${shortest} when ${int(asked)} > ${longest} then ${longest} else ${int(asked)} end)`;
+}
+
+/**
+ * Flexible searches: every arrival of the window (with its weekend or day as `grp`) against the offer's nights, by
+ * day ordinals of a calendar from the first arrival to the last one's longest stay. A stay is kept when its nights
+ * are all present, open and with a room left and the arrival night's minimum stay allows its length; per offer the
+ * lowest total wins (earliest arrival on a tie), with the number of other groups holding a bookable arrival.
+ */
+function flexibleStays(q: EngineQuery): Sql[] {
+  const w = q.flexible!;
+  const f = nightSupplements(familyOf(q.family));
+  const extras = sql`${int(f.extraAdults)} * a.extra_adult_price + ${int(f.children)} * a.child_price + ${int(f.babies)} * a.baby_price`;
+  const first = w.arrivals[0];
+  if (first === undefined) {
+    return [sql`stay as (select offer_id, 0 as total, 0 as bar_total, 0 as rooms, 0 as arrival, 0 as stay_nights, 0 as other from cand where 1 = 0)`];
+  }
+  const days = dayRange(first, addDays(w.arrivals[w.arrivals.length - 1]!, MAX_STAY_NIGHTS - 1));
+  const ordinal = new Map<string, number>(days.map((day, i) => [day, i]));
+  const group = (day: string) => daysBetween(first, w.perWeekend ? weekendFriday(day) : day);
+  const cal = sql.join(days.map((day, i) => sql`(${day}, ${int(i)})`));
+  const arr = sql.join(w.arrivals.map((day, i) => sql`(${int(i)}, ${int(ordinal.get(day)!)}, ${int(group(day))})`));
+  return [
+    sql`cal (day, ord) as (values ${cal})`,
+    sql`arr (idx, ord, grp) as (values ${arr})`,
+    sql`night as (select a.offer_id, cal.ord, a.price + ${extras} as p, a.bar_price + ${extras} as b, a.rooms_left, a.min_stay
+      from availability a join cal on cal.day = a.day
+      where a.offer_id in (select offer_id from cand) and a.closed = 0 and a.rooms_left > 0)`,
+    sql`bookable as (select c.offer_id, arr.idx, arr.ord, arr.grp, c.stay_nights, sum(n.p) as total, sum(n.b) as bar_total, min(n.rooms_left) as rooms
+      from cand c cross join arr join night n on n.offer_id = c.offer_id and n.ord >= arr.ord and n.ord < arr.ord + c.stay_nights
+      group by c.offer_id, arr.idx, arr.ord, arr.grp, c.stay_nights
+      having count(*) = c.stay_nights and max(case when n.ord = arr.ord then n.min_stay else 0 end) <= c.stay_nights)`,
+    sql`ranked_stay as (select b.*, row_number() over (partition by b.offer_id order by b.total, b.ord) as pick from bookable b)`,
+    sql`grouped as (select offer_id, count(distinct grp) - 1 as other from bookable group by offer_id)`,
+    sql`stay as (select r.offer_id, r.total, r.bar_total, r.rooms, r.idx as arrival, r.stay_nights, g.other
+      from ranked_stay r join grouped g on g.offer_id = r.offer_id where r.pick = 1)`,
+  ];
 }
 
 /** The shown price per mode: gift price, per-person activity price, final stay price or from price. */
@@ -132,13 +187,21 @@ function priced(q: EngineQuery): Sql {
         case when s.bar_total > s.total then (s.bar_total - s.total) * 100 / s.bar_total else 0 end as promo, s.rooms as rooms
       from cand c join stay s on s.offer_id = c.offer_id`;
   }
+  if (isFlexible(q)) {
+    return sql`select c.*, s.total as price, s.bar_total as bar,
+        case when s.bar_total > s.total then (s.bar_total - s.total) * 100 / s.bar_total else 0 end as promo, s.rooms as rooms,
+        s.arrival as flex_arrival, s.other as flex_other
+      from cand c join stay s on s.offer_id = c.offer_id`;
+  }
   return sql`select c.*, c.sell_price as price, c.bar_price as bar, c.promo_percent as promo, cast(null as integer) as rooms from cand c`;
 }
 
 function pipeline(q: EngineQuery): Sql {
   // Materialised when dated: the candidate set is then read by the stay aggregate and again by the pricing join.
-  const parts = [q.stay ? sql`cand as materialized (${candidates(q)})` : sql`cand as (${candidates(q)})`];
+  const dated = q.stay !== null || isFlexible(q);
+  const parts = [dated ? sql`cand as materialized (${candidates(q)})` : sql`cand as (${candidates(q)})`];
   if (q.stay) parts.push(sql`stay as (${stay(q)})`);
+  else if (isFlexible(q)) parts.push(...flexibleStays(q));
   parts.push(sql`priced as (${priced(q)})`);
   return sql`with ${sql.join(parts, sql`, `)}`;
 }
@@ -183,6 +246,9 @@ type HitRow = {
   rooms: number | null;
   hotel_matches: number;
   total: number;
+  flex_arrival?: number | null;
+  stay_nights?: number | null;
+  flex_other?: number | null;
 };
 
 type MapRow = { offer_id: number; hotel_id: number; lat: number; lng: number };
@@ -204,8 +270,10 @@ export class SqlSearchEngine implements SearchEngine {
 
   async search(q: EngineQuery): Promise<SearchResult> {
     const cap = q.packagesPerHotel !== null ? sql`where r.hotel_rank <= ${int(q.packagesPerHotel)}` : sql``;
+    const flexible = isFlexible(q);
+    const stayColumns = flexible ? sql`, r.flex_arrival, r.stay_nights, r.flex_other` : sql``;
     const { rows } = await sql<HitRow>`${this.ranked(q)}
-      select r.offer_id, r.hotel_id, r.price, r.bar, r.promo, r.distance, r.rooms, r.hotel_matches, count(*) over () as total
+      select r.offer_id, r.hotel_id, r.price, r.bar, r.promo, r.distance, r.rooms, r.hotel_matches, count(*) over () as total${stayColumns}
       from ranked r ${cap}
       order by ${orderSql(q, 'r')}
       limit ${int(q.pageSize)} offset ${int(q.page * q.pageSize)}`.execute(this.db);
@@ -223,6 +291,7 @@ export class SqlSearchEngine implements SearchEngine {
       distanceKm: r.distance === null ? null : Number(r.distance),
       availableRooms: r.rooms === null ? null : Number(r.rooms),
       hasMoreOffers: Number(r.hotel_matches) > 1,
+      flexibleStay: flexible ? { checkin: q.flexible!.arrivals[Number(r.flex_arrival)]!, nights: Number(r.stay_nights), otherStays: Number(r.flex_other) } : null,
     }));
     return { hits, total: Number(total) };
   }

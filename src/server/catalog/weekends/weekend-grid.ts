@@ -2,6 +2,7 @@ import type { CatalogLocaleCode } from '@/contracts/common';
 import { WEEKEND_COUNT, type StayWeekend, type WeekendStatus } from '@/contracts/stay-weekends';
 import { addDays, dayOfWeek, firstStayDay, todayAt, type IsoDay } from '@/lib/days';
 import { nightTotal, type Family, type NightPrices } from '../prices/family';
+import { stayLength } from '../flexible/stay-length';
 import { adjustNights, capacityError, checkinError, nightsError, offerError, type QuotedOffer, type QuoteNight } from '../quote/quote-rules';
 
 /**
@@ -23,12 +24,8 @@ export function weekendFridays(firstDay: string, count = WEEKEND_COUNT): IsoDay[
   return Array.from({ length: count }, (_, i) => addDays(saturday, 7 * i - 1));
 }
 
-/** The stay length priced: the one asked brought within the offer's nights, else the offer's shortest. */
-export function gridNights(requested: number | undefined, offer: Pick<GridOffer, 'min_nights' | 'max_nights'>): number {
-  const shortest = Math.max(1, Number(offer.min_nights));
-  if (requested === undefined) return shortest;
-  return Math.max(shortest, Math.min(requested, Math.max(shortest, Number(offer.max_nights))));
-}
+/** The stay length priced: the one asked brought within the offer's nights, else the offer's shortest (the flexible search's rule too). */
+export const gridNights = (requested: number | undefined, offer: Pick<GridOffer, 'min_nights' | 'max_nights'>): number => stayLength(requested, Number(offer.min_nights), Number(offer.max_nights));
 
 /** The days whose nights the grid reads: from the first Friday to the last night of a Saturday arrival. */
 export function gridWindow(locale: CatalogLocaleCode, now: Date, nights: number): { fridays: IsoDay[]; from: IsoDay; to: IsoDay } {

@@ -13,6 +13,8 @@ import { bedsNeeded, familyOf, nightSupplements } from '../../prices/family';
 import { boundingBox, EARTH_RADIUS_KM } from '../geo';
 import { CATEGORY_CODE, dayNumber, FLAG, liveOffers, offersWhere, type ColumnarIndex } from './layout';
 import { percentOff } from '@/lib/percent';
+import { fromDayNumber } from '@/lib/days';
+import { cheapestStay, StayProbe } from '../../flexible/cheapest-stay';
 
 /*
  * Query evaluation over a ColumnarIndex, the same semantics as SqlSearchEngine (sql-engine.ts):
@@ -61,6 +63,10 @@ export type Evaluation = {
   /** km from the query's position, NaN without one. */
   distance: Float64Array;
   fail: Uint16Array;
+  /** Flexible searches: the cheapest stay's arrival (index in the window), nights and other stays, per candidate. */
+  stayArrival: Int32Array;
+  stayNights: Int32Array;
+  stayOthers: Int32Array;
 };
 
 /** Work arrays of an index, reused by every query (queries run one at a time: evaluation is synchronous). */
@@ -72,6 +78,9 @@ class Scratch {
   readonly rooms: Float64Array;
   readonly distance: Float64Array;
   readonly fail: Uint16Array;
+  readonly stayArrival: Int32Array;
+  readonly stayNights: Int32Array;
+  readonly stayOthers: Int32Array;
   readonly rows: Int32Array;
   readonly key: Float64Array;
   readonly hotelCount: Int32Array;
@@ -92,6 +101,9 @@ class Scratch {
     this.rooms = new Float64Array(n);
     this.distance = new Float64Array(n);
     this.fail = new Uint16Array(n);
+    this.stayArrival = new Int32Array(n);
+    this.stayNights = new Int32Array(n);
+    this.stayOthers = new Int32Array(n);
     this.rows = new Int32Array(n);
     this.key = new Float64Array(n);
     this.hotelCount = new Int32Array(hotels);
@@ -164,6 +176,7 @@ function chosenActivityCodes(ix: ColumnarIndex, activityIds: readonly number[]):
 /** Everything in scope, priced, with its fail mask, written into the work arrays `s` (which the next query reuses). */
 export function evaluate(ix: ColumnarIndex, q: EngineQuery, s: Scratch = new Scratch(ix.size, ix.hotelCount)): Evaluation {
   const { cand, price: outPrice, bar: outBar, promo: outPromo, rooms: outRooms, distance: outDistance, fail: outFail } = s;
+  const { stayArrival: outArrival, stayNights: outNights, stayOthers: outOthers } = s;
 
   const gift = q.gift;
   const activity = q.itemCategory === 'activity';
@@ -210,6 +223,9 @@ export function evaluate(ix: ColumnarIndex, q: EngineQuery, s: Scratch = new Scr
   const first = stay ? dayNumber(stay.checkin) - ix.day0 : 0;
   const stayInWindow = stay !== null && first >= 0 && first + nights <= ix.days;
   const { extraAdults, children, babies } = nightSupplements(family);
+  // Flexible: each offer's cheapest bookable stay among the window's arrivals, read from the day-major arrays.
+  const probe = q.flexible !== null && stay === null && !gift && !activity ? new StayProbe(q.flexible, fromDayNumber(ix.day0), family) : null;
+  const days = ix.days;
   const withExtras = extraAdults > 0 || children > 0 || babies > 0;
   const participants = q.participants;
   const paxSell = activity ? ix.paxSell[participants - 1] : undefined;
@@ -305,6 +321,14 @@ export function evaluate(ix: ColumnarIndex, q: EngineQuery, s: Scratch = new Scr
       }
       if (rooms < 0) continue;
     }
+    let arrival = -1;
+    if (probe !== null) {
+      if (!cheapestStay(ix, probe, i, size, days, minNights[i]!, maxNights[i]!)) continue;
+      stayPrice = probe.price;
+      stayBar = probe.bar;
+      rooms = probe.rooms;
+      arrival = probe.arrival;
+    }
 
     let price: number;
     let bar: number;
@@ -318,7 +342,7 @@ export function evaluate(ix: ColumnarIndex, q: EngineQuery, s: Scratch = new Scr
       price = Math.trunc(ps / participants);
       bar = Math.trunc(paxBar![i]! / participants);
       promo = promoOf[i]!;
-    } else if (stay) {
+    } else if (stay || probe !== null) {
       price = stayPrice;
       bar = stayBar;
       promo = percentOff(stayPrice, stayBar, 'trunc');
@@ -357,9 +381,26 @@ export function evaluate(ix: ColumnarIndex, q: EngineQuery, s: Scratch = new Scr
     outRooms[count] = rooms;
     outDistance[count] = distance;
     outFail[count] = fail;
+    if (probe !== null) {
+      outArrival[count] = arrival;
+      outNights[count] = probe.nights;
+      outOthers[count] = probe.otherStays;
+    }
     count++;
   }
-  return { cand, count, price: outPrice, bar: outBar, promo: outPromo, rooms: outRooms, distance: outDistance, fail: outFail };
+  return {
+    cand,
+    count,
+    price: outPrice,
+    bar: outBar,
+    promo: outPromo,
+    rooms: outRooms,
+    distance: outDistance,
+    fail: outFail,
+    stayArrival: outArrival,
+    stayNights: outNights,
+    stayOthers: outOthers,
+  };
 }
 
 /** Candidate positions failing nothing, ascending, in the scratch `rows`. */
@@ -499,6 +540,7 @@ export function search(ix: ColumnarIndex, q: EngineQuery): SearchResult {
   const perHotel = s.hotelCount;
   const { rows } = s;
   for (let r = 0; r < m; r++) perHotel[hotelIndex[e.cand[rows[r]!]!]!]!++;
+  const arrivals = q.flexible !== null && q.stay === null && !q.gift && q.itemCategory !== 'activity' ? q.flexible.arrivals : null;
   const hits: SearchHit[] = Array.from(page, (k) => {
     const i = e.cand[k]!;
     return {
@@ -510,6 +552,7 @@ export function search(ix: ColumnarIndex, q: EngineQuery): SearchResult {
       distanceKm: q.position ? e.distance[k]! : null,
       availableRooms: e.rooms[k]! >= 0 ? e.rooms[k]! : null,
       hasMoreOffers: perHotel[hotelIndex[i]!]! > 1,
+      flexibleStay: arrivals !== null ? { checkin: arrivals[e.stayArrival[k]!]!, nights: e.stayNights[k]!, otherStays: e.stayOthers[k]! } : null,
     };
   });
   for (let r = 0; r < m; r++) perHotel[hotelIndex[e.cand[rows[r]!]!]!] = 0;

@@ -2,10 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { ORDER_BY, searchCriteriaSchema, type SearchCriteriaInput } from '@/contracts/search-criteria.schema';
+import { flexibleMonthsFrom, ORDER_BY, searchCriteriaSchema, type SearchCriteriaInput } from '@/contracts/search-criteria.schema';
 import type { SeededTestDb } from '@/testing/test-db';
 import { FACET_TYPES, type EngineQuery, type SearchResult, type FacetVocabulary, type PlaceColumn } from '../../engine';
 import { addDays } from '@/lib/days';
+import { isWeekendArrival } from '../../../flexible/arrival-days';
 import { facetVocabularyOf, resolveSearch, vocabularyOf, type Vocabulary } from '../../resolve-query';
 import { SqlSearchEngine } from '../../sql-engine.repository';
 import { seededSuiteDb, SUITE_DATABASES } from '../../test-support/suite-db';
@@ -111,6 +112,7 @@ describe.each(SUITE_DATABASES)('ColumnarSearchEngine answers exactly what SqlSea
         activityGroupMask: maskArb('activity_group'),
         activityIds: fc.oneof({ weight: 6, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.subarray(activityIds, { minLength: 1, maxLength: 4 }) }),
         stay: nullable(fc.record({ offset: fc.oneof(fc.integer({ min: -3, max: 370 }), fc.integer({ min: 0, max: 30 })), nights: fc.integer({ min: 1, max: 7 }) }), 1),
+        flexible: nullable(fc.record({ offset: fc.integer({ min: -3, max: 360 }), days: fc.integer({ min: 0, max: 92 }), perWeekend: fc.boolean(), nights: fc.constantFrom(1, 2) }), 3),
         family: fc.record({ adults: rarely(2, fc.integer({ min: 1, max: 5 }), 2), children: rarely(0, fc.integer({ min: 0, max: 3 }), 2), babies: rarely(0, fc.integer({ min: 0, max: 2 }), 2) }),
         price: priceArb,
         orderBy: fc.constantFrom(...ORDER_BY),
@@ -146,6 +148,15 @@ describe.each(SUITE_DATABASES)('ColumnarSearchEngine answers exactly what SqlSea
           activityGroupMask: r.activityGroupMask,
           activityIds: [...r.activityIds],
           stay: checkin ? { checkin, checkout: addDays(checkin, nights), nights } : null,
+          // A flexible window (arrivals from `offset` for `days` days, Fridays and Saturdays with perWeekend), never with a stay.
+          flexible:
+            r.flexible && !r.stay
+              ? {
+                  arrivals: Array.from({ length: r.flexible.days }, (_, d) => addDays(t.today, r.flexible!.offset + d)).filter((day) => !r.flexible!.perWeekend || isWeekendArrival(day)),
+                  nights: r.flexible.nights,
+                  perWeekend: r.flexible.perWeekend,
+                }
+              : null,
           family: r.family,
           participants: Math.min(2, Math.max(1, r.family.adults)),
           price: r.price.min !== null && r.price.max !== null && r.price.min > r.price.max ? { min: r.price.max, max: r.price.min } : r.price,
@@ -186,6 +197,9 @@ describe.each(SUITE_DATABASES)('ColumnarSearchEngine answers exactly what SqlSea
       { itemCategory: 'single_voucher', orderBy: 'svPriceDesc' },
       { itemCategory: 'activity', family: { adults: 1 } },
       { checkin: addDays(t.today, 30), nights: 3, orderBy: 'priceAsc', packagesPerHotel: 2 },
+      { flexible: { arrival: 'weekend', nights: 2, months: flexibleMonthsFrom(t.today).slice(0, 3) }, family: { adults: 2, children: 1 }, orderBy: 'priceAsc' },
+      { location: { cityId: city }, flexible: { arrival: 'any', nights: 1, months: flexibleMonthsFrom(t.today).slice(1, 2) }, price: { max: 15000 } },
+      { flexible: { arrival: 'weekend', nights: 1, months: flexibleMonthsFrom(t.today).slice(0, 1) }, hotelId: hotels[1]!.id, packagesPerHotel: 20 },
     ];
     for (const input of inputs) {
       const { query } = await resolveSearch(t.db, searchCriteriaSchema.parse(input));
@@ -227,7 +241,7 @@ describe.each(SUITE_DATABASES)('ColumnarSearchEngine answers exactly what SqlSea
     expect(columnar.loadedIndex()).toBe(before);
     await fc.assert(
       fc.asyncProperty(queryArb(), async ({ q }) => {
-        const dated = q.stay ? q : { ...q, stay: { checkin: addDays(t.today, 1), checkout: addDays(t.today, 3), nights: 2 } };
+        const dated = q.stay || q.flexible ? q : { ...q, stay: { checkin: addDays(t.today, 1), checkout: addDays(t.today, 3), nights: 2 } };
         const expected = await sqlEngine.search(dated);
         expect(sameDistances(await columnar.search(dated), expected)).toEqual(expected);
         expect(await columnar.facets(dated, FACET_TYPES, facetVocabulary)).toEqual(await sqlEngine.facets(dated, FACET_TYPES, facetVocabulary));
