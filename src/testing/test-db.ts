@@ -58,29 +58,30 @@ export type SeededTestDb = TestDb & {
 };
 
 /**
- * A fresh migrated database holding the `test` catalog (150 hotels, 500 offers, 12 months of
- * availability from `today`, default the current UTC day). Same options → same rows: each is seeded once per machine
+ * A fresh migrated database holding the `test` catalog (150 hotels, 500 offers; or with `scale: 'oracle'` 100 hotels,
+ * 300 offers), 12 months of availability from `today`, default the current UTC day. Same options → same rows: each is seeded once per machine
  * and copied (src/testing/seeded-copies.ts), in-memory SQLite, or a PostgreSQL database of its own when a URL is given
  * (default TEST_DATABASE_URL). `fresh` seeds this one instead of copying (the seed's own tests).
  */
-export async function createTestDb(options: TestDbOptions & Pick<SeedOptions, 'seed' | 'today'> & { fresh?: boolean } = {}): Promise<SeededTestDb> {
+export async function createTestDb(options: TestDbOptions & Pick<SeedOptions, 'seed' | 'today'> & { fresh?: boolean; scale?: 'test' | 'oracle' } = {}): Promise<SeededTestDb> {
   const databaseUrl = options.databaseUrl === undefined ? process.env.TEST_DATABASE_URL : options.databaseUrl;
   const today = options.today ?? toIsoDay(new Date());
+  const scale = options.scale ?? 'test';
   const seed = async (db: Kysely<Database>) => {
     await migrateToLatest(db);
-    await seedCatalog(db, { scale: 'test', seed: options.seed, today });
+    await seedCatalog(db, { scale, seed: options.seed, today });
   };
   if (options.fresh) {
     const t = await createMigratedTestDb({ databaseUrl });
     try {
-      await seedCatalog(t.db, { scale: 'test', seed: options.seed, today });
+      await seedCatalog(t.db, { scale, seed: options.seed, today });
       return { ...t, today };
     } catch (error) {
       await t.destroy();
       throw error;
     }
   }
-  const key = seededCopyKey({ today, seed: options.seed, scale: 'test' });
+  const key = seededCopyKey({ today, seed: options.seed, scale });
   if (!databaseUrl) {
     const image = await sqliteImage(key, async () => {
       const db = createDb({ sqliteFile: ':memory:' });

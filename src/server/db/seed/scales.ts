@@ -1,4 +1,4 @@
-export type SeedScale = 'test' | 'demo' | 'bench';
+export type SeedScale = 'test' | 'oracle' | 'demo' | 'bench';
 
 export type ScaleSpec = {
   hotels: number;
@@ -15,6 +15,8 @@ export type ScaleSpec = {
 
 export const SCALES: Record<SeedScale, ScaleSpec> = {
   test: { hotels: 150, offers: 500, days: 365, minCityPopulation: 5000, maxReviewsPerHotel: 12, maxOffersPerBox: 40, hotelsPerShowcaseCity: 2 },
+  /** The flexible search's oracle test: small enough for a brute-force computation per random search. */
+  oracle: { hotels: 100, offers: 300, days: 365, minCityPopulation: 5000, maxReviewsPerHotel: 6, maxOffersPerBox: 30, hotelsPerShowcaseCity: 1 },
   demo: { hotels: 1500, offers: 5000, days: 365, minCityPopulation: 0, maxReviewsPerHotel: 30, maxOffersPerBox: 200, hotelsPerShowcaseCity: 8 },
   bench: { hotels: 10000, offers: 50000, days: 365, minCityPopulation: 0, maxReviewsPerHotel: 30, maxOffersPerBox: 500, hotelsPerShowcaseCity: 30 },
 };
