@@ -7,6 +7,8 @@ import { offersHandler } from '@/server/http/search-handlers';
 import type { Database } from '@/server/db/database';
 import type { SeededTestDb } from '@/testing/test-db';
 import { addDays } from '@/lib/days';
+import { flexibleMonthsFrom } from '@/contracts/search-criteria';
+import { toOffersBody } from '@/contracts/offers-body';
 import { call, createSuiteDb, DATABASES } from './offers-helpers';
 
 describe.each(DATABASES)('/api/offers.json on %s', (_name, databaseUrl) => {
@@ -66,6 +68,27 @@ describe.each(DATABASES)('/api/offers.json on %s', (_name, databaseUrl) => {
     expect(offersResponseSchema.parse(got.body).exactMatch.map((c) => c.id)).toEqual(parsed.exactMatch.map((c) => c.id));
   });
 
+  it('answers a flexible search (GET and POST alike) with each card at its cheapest stay of the window', async () => {
+    const months = flexibleMonthsFrom(t.today).slice(1, 3);
+    const query = { flexibleArrival: 'weekend', flexibleNights: '2', flexibleMonths: months.join(','), adults: '2', children: '1', orderBy: 'priceAsc', pageSize: '10', locale: 'fr_FR' };
+    const got = await call(handler, { query });
+    expect(got.status).toBe(200);
+    const body = offersResponseSchema.parse(got.body);
+    expect(body.searchDetails).toMatchObject({ checkin: null, night: null, flexible: { arrival: 'weekend', nights: 2, months } });
+    expect(body.exactMatch.length).toBeGreaterThan(0);
+    for (const card of body.exactMatch) {
+      const stay = card.flexibleStay!;
+      expect([5, 6]).toContain(new Date(`${stay.checkin}T00:00:00Z`).getUTCDay());
+      expect(months).toContain(stay.checkin.slice(0, 7));
+      expect(stay.checkout).toBe(addDays(stay.checkin, stay.nights));
+      expect(card).toMatchObject({ checkin: stay.checkin, nights: stay.nights, priceType: 'final', refPrice: null });
+    }
+    const prices = body.exactMatch.map((c) => c.sellPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const posted = await call(handler, { method: 'POST', body: toOffersBody({ locale: 'fr_FR', flexible: { arrival: 'weekend', nights: 2, months }, family: { adults: 2, children: 1 }, orderBy: 'priceAsc', pageSize: 10 }) });
+    expect(offersResponseSchema.parse(posted.body).exactMatch).toEqual(body.exactMatch);
+  });
+
   it('answers performMapSearch with one item per hotel, unpaginated', async () => {
     const answer = await call(handler, { method: 'POST', body: { criteria: { filters: { property: { stars: [4] } } }, performMapSearch: true } });
     expect(answer.status).toBe(200);
@@ -118,6 +141,12 @@ describe.each(DATABASES)('/api/offers.json on %s', (_name, databaseUrl) => {
     ['a code with SQL in it', { tags: "new'; drop table offer; --" }],
     ['too many nights', { checkin: '2027-01-10', nights: '30' }],
     ['a boolean that is not one', { petsAllowed: 'maybe' }],
+    ['flexible dates with a checkin', { flexibleArrival: 'weekend', flexibleNights: '2', flexibleMonths: '2027-03', checkin: '2027-03-05' }],
+    ['flexible dates without a length', { flexibleArrival: 'weekend', flexibleMonths: '2027-03' }],
+    ['a flexible stay of three nights', { flexibleArrival: 'any', flexibleNights: '3', flexibleMonths: '2027-03' }],
+    ['four flexible months', { flexibleArrival: 'any', flexibleNights: '1', flexibleMonths: '2027-03,2027-04,2027-05,2027-06' }],
+    ['a flexible month long past', { flexibleArrival: 'weekend', flexibleNights: '1', flexibleMonths: '2020-01' }],
+    ['flexible dates in a giftable search', { flexibleArrival: 'weekend', flexibleNights: '1', flexibleMonths: '2027-03', performGiftableSearch: 'true' }],
   ];
   it.each(malformedQueries)('answers GET with %s with a 400 naming the problem', async (_what, query) => {
     const answer = await call(handler, { query });
@@ -152,8 +181,8 @@ describe.each(DATABASES)('/api/offers.json on %s', (_name, databaseUrl) => {
   });
 
   it('never answers 500, whatever the query or body holds', async () => {
-    const keys = ['cityId', 'poiId', 'regionId', 'lat', 'lng', 'distanceMin', 'distanceMax', 'hotelId', 'stars', 'facilities', 'checkin', 'nights', 'adults', 'children', 'priceMin', 'priceMax', 'orderBy', 'page', 'pageSize', 'itemCategory', 'tags', 'fallbackKey', 'performMapSearch', 'locale', 'packagesPerHotel', 'excludedHotelIds'];
-    const value = fc.oneof(fc.string({ maxLength: 12 }), fc.integer({ min: -5, max: 3_000_000_000 }).map(String), fc.constantFrom('', '0', '1', 'true', '2027-01-10', '48.85', 'spa,pets', 'distance', 'null', '{}', 'NaN', '1e308'));
+    const keys = ['cityId', 'poiId', 'regionId', 'lat', 'lng', 'distanceMin', 'distanceMax', 'hotelId', 'stars', 'facilities', 'checkin', 'nights', 'adults', 'children', 'priceMin', 'priceMax', 'orderBy', 'page', 'pageSize', 'itemCategory', 'tags', 'fallbackKey', 'performMapSearch', 'locale', 'packagesPerHotel', 'excludedHotelIds', 'flexibleArrival', 'flexibleNights', 'flexibleMonths'];
+    const value = fc.oneof(fc.string({ maxLength: 12 }), fc.integer({ min: -5, max: 3_000_000_000 }).map(String), fc.constantFrom('', '0', '1', '2', 'true', '2027-01-10', '48.85', 'spa,pets', 'distance', 'null', '{}', 'NaN', '1e308', 'weekend', 'any', flexibleMonthsFrom(t.today)[1]!));
     await fc.assert(
       fc.asyncProperty(fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: 6 }), fc.jsonValue({ maxDepth: 3 }), async (query, body) => {
         const got = await call(handler, { query });
