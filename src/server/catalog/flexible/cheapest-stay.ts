@@ -6,8 +6,8 @@ import { MAX_STAY_NIGHTS, stayLength } from './stay-length';
 
 /*
  * The cheapest bookable stay of an offer in a flexible window (issue 36), the one rule both the columnar search and
- * its table tests run. Numeric and allocation-free: the columnar search calls it once per candidate offer straight
- * over its day-major availability arrays (a three-month window is ~92 arrivals), so it reads columns, not rows.
+ * its table tests run. Numeric and allocation-free: the columnar search runs it once per search over all its
+ * candidate offers straight over its day-major availability arrays (a three-month window is ~92 arrivals).
  *
  * For every arrival of the window, the stay of `stayLength(asked, min nights, max nights)` nights is judged by the
  * quote's rules (quote-rules.ts: the length within the offer's nights, the arrival night's minimum stay, every night
@@ -32,7 +32,10 @@ export type NightColumns = {
   avBaby: ArrayLike<number>;
 };
 
-/** A window laid over some columns for a party, made once per search; it then holds the answer of the last offer probed. */
+/** Below any group (a group is a day offset, at least -1: the Friday before a window starting on a Saturday). */
+const NO_GROUP = -0x80000000;
+
+/** A window laid over some columns for a party, made once per search. */
 export class StayProbe {
   /** Day offset (from the columns' first day) of each arrival, ascending. */
   readonly arrivals: Int32Array;
@@ -43,13 +46,6 @@ export class StayProbe {
   readonly extraAdults: number;
   readonly children: number;
   readonly babies: number;
-  /** The last answer: arrival index in the window (-1: nothing bookable), nights, totals, fewest rooms left, other stays. */
-  arrival = -1;
-  nights = 0;
-  price = 0;
-  bar = 0;
-  rooms = 0;
-  otherStays = 0;
 
   constructor(window: FlexibleWindow, firstDay: string, family: Family) {
     this.count = window.arrivals.length;
@@ -64,68 +60,103 @@ export class StayProbe {
 }
 
 /**
- * Probes one offer (its nights at `base`, `stride` apart, `days` of them) and writes the answer into the probe.
- * True when the offer has a bookable stay in the window: `probe.arrival` is then the cheapest (earliest on a tie),
- * `probe.price`/`bar` its totals for the party, `probe.rooms` its fewest rooms left, `probe.otherStays` how many other
- * groups (weekends, or arrival days) hold a bookable arrival.
+ * Per offer probed (position k), the answer: `arrival` the cheapest bookable arrival's index in the window (-1:
+ * none; the earliest on a tie), `nights` its length, `price`/`bar` its totals for the party, `rooms` its fewest rooms
+ * left, `others` how many other groups (weekends, or arrival days) hold a bookable arrival. `lastGroup` is work space.
  */
-export function cheapestStay(c: NightColumns, probe: StayProbe, base: number, stride: number, days: number, minNights: number, maxNights: number): boolean {
-  probe.arrival = -1;
-  const nights = stayLength(probe.asked, minNights, maxNights);
-  probe.nights = nights;
-  // adjustNights: a minimum above the maximum can never be met; a maximum below 1 is not bookable (offerError); the
-  // quote sells at most MAX_STAY_NIGHTS.
-  if (nights > maxNights || maxNights < 1 || nights > MAX_STAY_NIGHTS) return false;
+export class StayAnswers {
+  readonly arrival: Int32Array;
+  readonly nights: Int32Array;
+  readonly price: Float64Array;
+  readonly bar: Float64Array;
+  readonly rooms: Float64Array;
+  readonly others: Int32Array;
+  readonly lastGroup: Int32Array;
+  constructor(size: number) {
+    this.arrival = new Int32Array(size);
+    this.nights = new Int32Array(size);
+    this.price = new Float64Array(size);
+    this.bar = new Float64Array(size);
+    this.rooms = new Float64Array(size);
+    this.others = new Int32Array(size);
+    this.lastGroup = new Int32Array(size);
+  }
+}
+
+/**
+ * Probes `count` offers (the night of offer `offers[k]` on day offset d is at slot `d * stride + offers[k]`, `days`
+ * days in the columns; its nights bounds `minNights[offers[k]]`, `maxNights[offers[k]]`) and writes each one's answer
+ * at position k of `out`. Arrival by arrival, each over every offer: over day-major columns each arrival's nights
+ * are read as sequential runs (an offer-by-offer walk would jump a whole day row per read).
+ */
+export function cheapestStays(
+  c: NightColumns,
+  probe: StayProbe,
+  offers: Int32Array,
+  count: number,
+  stride: number,
+  days: number,
+  minNights: ArrayLike<number>,
+  maxNights: ArrayLike<number>,
+  out: StayAnswers,
+): void {
   const { avRooms, avMinStay, avPrice, avBar, avExtraAdult, avChild, avBaby } = c;
-  const { arrivals, groups, count, extraAdults, children, babies } = probe;
+  const { arrivals, groups, extraAdults, children, babies, asked } = probe;
+  const { arrival: outArrival, nights: outNights, price: outPrice, bar: outBar, rooms: outRooms, others: outOthers, lastGroup } = out;
   const withExtras = extraAdults > 0 || children > 0 || babies > 0;
-  let best = -1;
-  let bestPrice = Infinity;
-  let bestBar = 0;
-  let bestRooms = 0;
-  let groupsBookable = 0;
-  let lastGroup = Number.MIN_SAFE_INTEGER;
-  for (let a = 0; a < count; a++) {
+  for (let k = 0; k < count; k++) {
+    const i = offers[k]!;
+    const max = maxNights[i]!;
+    const nights = stayLength(asked, minNights[i]!, max);
+    // adjustNights: a minimum above the maximum can never be met; a maximum below 1 is not bookable (offerError); the
+    // quote sells at most MAX_STAY_NIGHTS. 0: nothing to probe.
+    outNights[k] = nights > max || max < 1 || nights > MAX_STAY_NIGHTS ? 0 : nights;
+    outArrival[k] = -1;
+    outPrice[k] = Infinity;
+    outOthers[k] = -1;
+    lastGroup[k] = NO_GROUP;
+  }
+  // Each arrival's total only (the ranking's number); the winner's bar total and rooms are read once at the end.
+  for (let a = 0; a < probe.count; a++) {
     const offset = arrivals[a]!;
-    if (offset < 0 || offset + nights > days) continue;
-    let slot = base + offset * stride;
-    // The arrival night's minimum stay (a missing or closed night has no room: refused below).
-    if (avMinStay[slot]! > nights) continue;
-    let price = 0;
-    let bar = 0;
-    let rooms = Infinity;
-    let d = 0;
-    for (; d < nights; d++, slot += stride) {
-      const left = avRooms[slot]!;
-      if (left <= 0) break;
-      if (left < rooms) rooms = left;
-      if (withExtras) {
-        const extras = extraAdults * avExtraAdult[slot]! + children * avChild[slot]! + babies * avBaby[slot]!;
-        price += avPrice[slot]! + extras;
-        bar += avBar[slot]! + extras;
-      } else {
-        price += avPrice[slot]!;
-        bar += avBar[slot]!;
+    if (offset < 0) continue;
+    const group = groups[a]!;
+    const row = offset * stride;
+    const left = days - offset;
+    for (let k = 0; k < count; k++) {
+      const nights = outNights[k]!;
+      if (nights === 0 || nights > left) continue;
+      let slot = row + offers[k]!;
+      // The arrival night's minimum stay and rooms (a missing or closed night has none).
+      if (avMinStay[slot]! > nights || avRooms[slot]! <= 0) continue;
+      let price = withExtras ? avPrice[slot]! + extraAdults * avExtraAdult[slot]! + children * avChild[slot]! + babies * avBaby[slot]! : avPrice[slot]!;
+      let d = 1;
+      for (slot += stride; d < nights; d++, slot += stride) {
+        if (avRooms[slot]! <= 0) break;
+        price += withExtras ? avPrice[slot]! + extraAdults * avExtraAdult[slot]! + children * avChild[slot]! + babies * avBaby[slot]! : avPrice[slot]!;
+      }
+      if (d < nights) continue;
+      if (group !== lastGroup[k]) {
+        outOthers[k]!++;
+        lastGroup[k] = group;
+      }
+      if (price < outPrice[k]!) {
+        outArrival[k] = a;
+        outPrice[k] = price;
       }
     }
-    if (d < nights) continue;
-    const group = groups[a]!;
-    if (group !== lastGroup) {
-      groupsBookable++;
-      lastGroup = group;
-    }
-    if (price < bestPrice) {
-      best = a;
-      bestPrice = price;
-      bestBar = bar;
-      bestRooms = rooms;
-    }
   }
-  if (best < 0) return false;
-  probe.arrival = best;
-  probe.price = bestPrice;
-  probe.bar = bestBar;
-  probe.rooms = bestRooms;
-  probe.otherStays = groupsBookable - 1;
-  return true;
+  for (let k = 0; k < count; k++) {
+    const a = outArrival[k]!;
+    if (a < 0) continue;
+    let bar = 0;
+    let rooms = Infinity;
+    for (let d = 0, slot = arrivals[a]! * stride + offers[k]!; d < outNights[k]!; d++, slot += stride) {
+      const left = avRooms[slot]!;
+      if (left < rooms) rooms = left;
+      bar += avBar[slot]! + extraAdults * avExtraAdult[slot]! + children * avChild[slot]! + babies * avBaby[slot]!;
+    }
+    outBar[k] = bar;
+    outRooms[k] = rooms;
+  }
 }

@@ -3,7 +3,7 @@ import { fitsRoom, type Family, type NightPrices } from '../prices/family';
 import { offerError, type QuotedOffer, type QuoteNight } from '../quote/quote-rules';
 import type { FlexibleWindow } from '../search/engine';
 import { bookableRooms } from '../search/columnar/layout';
-import { cheapestStay, StayProbe, type NightColumns } from './cheapest-stay';
+import { cheapestStays, StayAnswers, StayProbe, type NightColumns } from './cheapest-stay';
 import { MAX_STAY_NIGHTS } from './stay-length';
 
 export type FlexibleOffer = QuotedOffer & { min_nights: number; max_capacity: number | null };
@@ -48,8 +48,11 @@ export function flexibleStayOf(input: { offer: FlexibleOffer; family: Family; wi
   const from = window.arrivals[0];
   if (from === undefined) return null;
   const days = daysBetween(from, window.arrivals[window.arrivals.length - 1]!) + MAX_STAY_NIGHTS;
-  const probe = new StayProbe(window, from, family);
-  if (!cheapestStay(nightColumns(input.nightRows, from, days), probe, 0, 1, days, Number(offer.min_nights), Number(offer.max_nights))) return null;
-  const checkin = window.arrivals[probe.arrival]!;
-  return { checkin, checkout: addDays(checkin, probe.nights), nights: probe.nights, sellPrice: probe.price, barPrice: probe.bar, roomsLeft: probe.rooms, otherStays: probe.otherStays };
+  const out = new StayAnswers(1);
+  cheapestStays(nightColumns(input.nightRows, from, days), new StayProbe(window, from, family), Int32Array.of(0), 1, 1, days, [Number(offer.min_nights)], [Number(offer.max_nights)], out);
+  const arrival = out.arrival[0]!;
+  if (arrival < 0) return null;
+  const checkin = window.arrivals[arrival]!;
+  const nights = out.nights[0]!;
+  return { checkin, checkout: addDays(checkin, nights), nights, sellPrice: out.price[0]!, barPrice: out.bar[0]!, roomsLeft: out.rooms[0]!, otherStays: out.others[0]! };
 }

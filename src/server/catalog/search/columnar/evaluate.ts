@@ -14,7 +14,7 @@ import { boundingBox, EARTH_RADIUS_KM } from '../geo';
 import { CATEGORY_CODE, dayNumber, FLAG, liveOffers, offersWhere, type ColumnarIndex } from './layout';
 import { percentOff } from '@/lib/percent';
 import { fromDayNumber } from '@/lib/days';
-import { cheapestStay, StayProbe } from '../../flexible/cheapest-stay';
+import { cheapestStays, StayAnswers, StayProbe } from '../../flexible/cheapest-stay';
 
 /*
  * Query evaluation over a ColumnarIndex, the same semantics as SqlSearchEngine (sql-engine.ts):
@@ -81,6 +81,8 @@ class Scratch {
   readonly stayArrival: Int32Array;
   readonly stayNights: Int32Array;
   readonly stayOthers: Int32Array;
+  /** Flexible searches: every candidate's cheapest stay, before the candidates without one are dropped. */
+  readonly stays: StayAnswers;
   readonly rows: Int32Array;
   readonly key: Float64Array;
   readonly hotelCount: Int32Array;
@@ -104,6 +106,7 @@ class Scratch {
     this.stayArrival = new Int32Array(n);
     this.stayNights = new Int32Array(n);
     this.stayOthers = new Int32Array(n);
+    this.stays = new StayAnswers(n);
     this.rows = new Int32Array(n);
     this.key = new Float64Array(n);
     this.hotelCount = new Int32Array(hotels);
@@ -223,9 +226,9 @@ export function evaluate(ix: ColumnarIndex, q: EngineQuery, s: Scratch = new Scr
   const first = stay ? dayNumber(stay.checkin) - ix.day0 : 0;
   const stayInWindow = stay !== null && first >= 0 && first + nights <= ix.days;
   const { extraAdults, children, babies } = nightSupplements(family);
-  // Flexible: each offer's cheapest bookable stay among the window's arrivals, read from the day-major arrays.
+  // Flexible: each offer's cheapest bookable stay among the window's arrivals, read from the day-major arrays once
+  // every candidate is known (after this loop: arrival by arrival over all of them, sequential reads).
   const probe = q.flexible !== null && stay === null && !gift && !activity ? new StayProbe(q.flexible, fromDayNumber(ix.day0), family) : null;
-  const days = ix.days;
   const withExtras = extraAdults > 0 || children > 0 || babies > 0;
   const participants = q.participants;
   const paxSell = activity ? ix.paxSell[participants - 1] : undefined;
@@ -321,14 +324,6 @@ export function evaluate(ix: ColumnarIndex, q: EngineQuery, s: Scratch = new Scr
       }
       if (rooms < 0) continue;
     }
-    let arrival = -1;
-    if (probe !== null) {
-      if (!cheapestStay(ix, probe, i, size, days, minNights[i]!, maxNights[i]!)) continue;
-      stayPrice = probe.price;
-      stayBar = probe.bar;
-      rooms = probe.rooms;
-      arrival = probe.arrival;
-    }
 
     let price: number;
     let bar: number;
@@ -381,13 +376,9 @@ export function evaluate(ix: ColumnarIndex, q: EngineQuery, s: Scratch = new Scr
     outRooms[count] = rooms;
     outDistance[count] = distance;
     outFail[count] = fail;
-    if (probe !== null) {
-      outArrival[count] = arrival;
-      outNights[count] = probe.nights;
-      outOthers[count] = probe.otherStays;
-    }
     count++;
   }
+  if (probe !== null) count = keepFlexibleStays(ix, probe, s, count, hasPrice, pMin, pMax);
   return {
     cand,
     count,
@@ -401,6 +392,38 @@ export function evaluate(ix: ColumnarIndex, q: EngineQuery, s: Scratch = new Scr
     stayNights: outNights,
     stayOthers: outOthers,
   };
+}
+
+/**
+ * Flexible searches: prices the `count` candidates at their cheapest stay of the window (`cheapestStays` over the
+ * day-major arrays), drops those without one, and sets their price, bar, promo, rooms and price filter; in place.
+ */
+function keepFlexibleStays(ix: ColumnarIndex, probe: StayProbe, s: Scratch, count: number, hasPrice: boolean, pMin: number, pMax: number): number {
+  const { cand, price: outPrice, bar: outBar, promo: outPromo, rooms: outRooms, distance, fail, stayArrival, stayNights, stayOthers, stays } = s;
+  cheapestStays(ix, probe, cand, count, ix.size, ix.days, ix.minNights, ix.maxNights, stays);
+  const { arrival, nights, price, bar, rooms, others } = stays;
+  const priceBit = G.price;
+  let kept = 0;
+  for (let k = 0; k < count; k++) {
+    const a = arrival[k]!;
+    if (a < 0) continue;
+    const p = price[k]!;
+    const b = bar[k]!;
+    cand[kept] = cand[k]!;
+    outPrice[kept] = p;
+    outBar[kept] = b;
+    outPromo[kept] = percentOff(p, b, 'trunc');
+    outRooms[kept] = rooms[k]!;
+    distance[kept] = distance[k]!;
+    let f = fail[k]! & ~priceBit;
+    if (hasPrice && (p < pMin || p > pMax)) f |= priceBit;
+    fail[kept] = f;
+    stayArrival[kept] = a;
+    stayNights[kept] = nights[k]!;
+    stayOthers[kept] = others[k]!;
+    kept++;
+  }
+  return kept;
 }
 
 /** Candidate positions failing nothing, ascending, in the scratch `rows`. */
