@@ -9,13 +9,11 @@
 // --with-sql: also time the SQL reference engine (slow at this scale: a few samples). --no-record: print only.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
-import { resolve } from 'node:path';
 import type { EngineQuery } from '../src/server/catalog/search/engine';
 import { CATALOG_LOCALES } from '../src/lib/locales';
 import { appendToResults, fmt, measure as measureInProcess } from './lib/in-process';
+import { apiRoute, startApiServer } from './lib/api-server';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const flag = (name: string) => process.argv.includes(`--${name}`);
@@ -63,14 +61,11 @@ async function main() {
   const { autocomplete, destinationIndex } = await import('../src/server/catalog/destinations/autocomplete.service');
   const { hotelAvailabilities } = await import('../src/server/catalog/availability/hotel-availabilities.service');
   const { migrateToLatest } = await import('../src/server/db/migrate');
-  // The route modules by file (their names end in .json.ts, which a bare specifier would read as JSON).
-  type Route = { default: (req: never, res: never) => unknown };
-  const route = (file: string) => import(resolve('pages/api', file)) as Promise<Route>;
-  const routes: [RegExp, string[], Route][] = [
-    [/^\/api\/offers\.json$/, [], await route('offers.json.ts')],
-    [/^\/api\/facets\.json$/, [], await route('facets.json.ts')],
-    [/^\/api\/autocomplete-geonames\.json$/, [], await route('autocomplete-geonames.json.ts')],
-    [/^\/api\/hotels\/([^/]+)\/availabilities\.json$/, ['hotelId'], await route('hotels/[hotelId]/availabilities.json.ts')],
+  const routes: Parameters<typeof startApiServer>[0] = [
+    [/^\/api\/offers\.json$/, [], await apiRoute('offers.json.ts')],
+    [/^\/api\/facets\.json$/, [], await apiRoute('facets.json.ts')],
+    [/^\/api\/autocomplete-geonames\.json$/, [], await apiRoute('autocomplete-geonames.json.ts')],
+    [/^\/api\/hotels\/([^/]+)\/availabilities\.json$/, ['hotelId'], await apiRoute('hotels/[hotelId]/availabilities.json.ts')],
   ];
 
   const db = getDb();
@@ -103,49 +98,8 @@ async function main() {
   say(`destination index built in ${((performance.now() - startedIndex) / 1000).toFixed(2)} s`);
 
   // In-process HTTP server around the real handlers (what `next start` calls, minus Next's routing).
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://bench');
-    for (const [pattern, params, handler] of routes) {
-      const match = pattern.exec(url.pathname);
-      if (!match) continue;
-      const query: Record<string, string | string[]> = {};
-      for (const key of new Set(url.searchParams.keys())) {
-        const values = url.searchParams.getAll(key);
-        query[key] = values.length > 1 ? values : values[0]!;
-      }
-      params.forEach((name, i) => (query[name] = decodeURIComponent(match[i + 1]!)));
-      const api = Object.assign(res, {
-        status: (code: number) => {
-          res.statusCode = code;
-          return api;
-        },
-        json: (body: unknown) => {
-          res.setHeader('Content-Type', 'application/json; charset=utf-8');
-          res.end(JSON.stringify(body));
-        },
-        send: (body: unknown) => res.end(typeof body === 'string' ? body : JSON.stringify(body)),
-      });
-      Object.assign(req, { query });
-      void Promise.resolve(handler.default(req as never, api as never)).catch((error: unknown) => {
-        console.error(error);
-        res.statusCode = 500;
-        res.end();
-      });
-      return;
-    }
-    res.statusCode = 404;
-    res.end();
-  });
-  // Engine measurements can leave the client's kept-alive connection idle for minutes: keep it open meanwhile.
-  server.keepAliveTimeout = 10 * 60_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const get = async (path: string) => {
-    const response = await fetch(base + path).catch(() => fetch(base + path)); // once more on a connection closed meanwhile
-    const body = await response.text();
-    if (response.status !== 200) throw new Error(`${path}: ${response.status} ${body.slice(0, 300)}`);
-    return body;
-  };
+  const api = await startApiServer(routes);
+  const get = api.get;
 
   const busiest = await db.selectFrom('hotel').select('city_id').groupBy('city_id').orderBy((eb) => eb.fn.countAll(), 'desc').orderBy('city_id').executeTakeFirstOrThrow();
   const city = Number(busiest.city_id);
@@ -225,7 +179,7 @@ async function main() {
   say('');
   say(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`);
 
-  server.close();
+  api.close();
   await db.destroy();
 
   if (!flag('no-record')) {
