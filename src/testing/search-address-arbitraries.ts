@@ -38,6 +38,17 @@ const guests = (flow: Flow) => {
     .map((g) => ({ ...g, singleRoom: g.singleRoom || g.children > 0 || g.babies > 0 }));
 };
 
+/** The months a flexible search may name at NOW (2026-11-25 in Paris): November 2026 to October 2027. */
+export const FLEXIBLE_MONTHS = Array.from({ length: 12 }, (_, i) => `${2026 + Math.floor((10 + i) / 12)}-${String(((10 + i) % 12) + 1).padStart(2, '0')}`);
+/** A flexible search (issue 36), in the state's shape: its nights in `nights` too, no check-in. */
+const flexible = fc
+  .record({
+    arrival: fc.constantFrom('weekend' as const, 'any' as const),
+    nights: fc.constantFrom(1 as const, 2 as const),
+    months: fc.uniqueArray(fc.constantFrom(...FLEXIBLE_MONTHS), { minLength: 1, maxLength: 3 }).map((m) => [...m].sort()),
+  })
+  .map((f) => ({ nights: f.nights, flexible: f }));
+
 const dates = fc.oneof(
   fc.constant({}),
   fc.integer({ min: 1, max: 14 }).map((nights) => ({ nights })),
@@ -50,7 +61,7 @@ export const validState: fc.Arbitrary<SearchState> = fc.constantFrom<Flow>('book
   fc
     .record({
       guests: guests(flow),
-      dates,
+      dates: flow === 'booking' || flow === 'hotel' ? fc.oneof(dates, flexible) : dates,
       position: opt(fc.record({ lat: finite(-90, 90), lng: finite(-180, 180) })),
       page: fc.integer({ min: 0, max: 10_000 }),
       from: opt(fromText),
@@ -114,7 +125,7 @@ const KEYS = [
   'checkin', 'checkout', 'night', 'a', 'b', 'c', 's', 'theme', 'city', 'hotel', 'poi', 'lat', 'lng', 'distanceMin', 'distanceMax', 'region',
   'department', 'country', 'touristicregion', 'skiresort', 'searesort', 'sort', 'hotelTypes', 'hotelEnvironments', 'hotelStyles', 'stars',
   'hotelScore', 'minHotelReviewScore', 'priceMin', 'priceMax', 'singleVoucherPriceMin', 'singleVoucherPriceMax', 'facilities', 'petsAllowed',
-  'tags', 'giftNights', 'giftFormat', 'id', 'hotelId', 'upsell', 'activities', '__proto__', 'constructor', 'unknown',
+  'tags', 'giftNights', 'giftFormat', 'id', 'hotelId', 'upsell', 'activities', 'flex', 'months', '__proto__', 'constructor', 'unknown',
 ];
 const INJECTIONS = [
   '<script>alert(1)</script>', "' OR 1=1 --", '${7*7}', '{{7*7}}', '../../etc/passwd', '%00', '\u0000', '\uD800', 'NaN', 'Infinity',
@@ -125,6 +136,7 @@ const plausible = fc.oneof(
   fc.integer({ min: -3, max: 25 }).map(String),
   fc.integer({ min: -3, max: 40 }).map(day),
   fc.constantFrom('booking', 'gifting', 'hotel', 'activity', 'priceQuality', 'distance', 'promo', 'priceAsc', 'svPriceAsc', '41.39', '-2.17', '1', '0'),
+  fc.constantFrom('weekend', 'any', '2026-10', '2026-11', '2027-03', '2027-10', '2027-11', '2027-13', '2027-03,2027-01,2027-05,2027-02'),
 );
 const value = fc.oneof(plausible, fc.constantFrom(...INJECTIONS), fc.string(), fc.integer().map(String), fc.double().map(String), fc.string({ unit: 'grapheme' }));
 /** Percent-encodes what can be (a lone surrogate cannot: it then goes in raw). */
@@ -164,6 +176,12 @@ export function expectValid(s: SearchState) {
     ok(nights === s.nights && nights >= 1 && nights <= 14, 'nights from dates');
   }
   ok(optInt(s.nights, 1, 14), 'nights');
+  if (s.flexible) {
+    const { arrival, nights, months } = s.flexible;
+    ok(s.flow === 'booking' || s.flow === 'hotel', 'flexible only with dates');
+    ok(s.checkin === undefined && ['weekend', 'any'].includes(arrival) && (nights === 1 || nights === 2) && s.nights === nights, 'flexible stay');
+    ok(months.length >= 1 && months.length <= 3 && months.every((m) => FLEXIBLE_MONTHS.includes(m)) && months.join() === [...new Set(months)].sort().join(), 'flexible months');
+  }
   for (const k of ['theme', 'city', 'hotel', 'poi', 'region', 'department', 'country', 'touristicRegion', 'skiResort', 'seaResort', 'id', 'hotelId'] as const) {
     ok(optInt(s[k], 1, 2 ** 31 - 1), k);
   }

@@ -14,6 +14,7 @@ import { flagKey, idKey, intKey, numberKey } from './key-kinds';
 import { STAY_KEYS } from './product-hash-keys';
 import { RESULTS_FOCUS_KEYS } from './results-focus-keys';
 import { DEFAULT_SORT } from './sort-options';
+import { FLEXIBLE_MONTHS_AHEAD, readArrival, readYearMonth } from './flexible-stay';
 
 export { LIMITS, readKeys, writeKeys, type AddressKey } from './key-codecs';
 export { QUERY_KEYS, type QueryValues } from './query-keys';
@@ -69,6 +70,10 @@ export const HASH_KEYS = {
   petsAllowed: flagKey('petsAllowed'),
   giftNights: STAY_KEYS.giftNights,
   giftFormat: key('giftFormat', (raw) => readCode(raw?.trim() ?? '')),
+  /** Flexible dates (issue 36, decision 31): the arrival rule, `weekend` or `any`; the nights are `night` (1 or 2). */
+  flexibleArrival: key('flex', readArrival),
+  /** The flexible search's months, `2027-03,2027-04` (search-state.ts keeps one to three still ahead). */
+  flexibleMonths: listKey('months', readYearMonth, FLEXIBLE_MONTHS_AHEAD),
   id: RESULTS_FOCUS_KEYS.id,
   hotelId: RESULTS_FOCUS_KEYS.hotelId,
   upsell: flagKey('upsell'),

@@ -10,3 +10,4 @@ export * from './sort-options';
 export * from './pets';
 export * from './place';
 export * from './landing';
+export * from './flexible-stay';

@@ -4,6 +4,8 @@ import { DEFAULT_GUESTS, normaliseGuests } from './guests';
 import { addDays, daysBetween, isIsoDay, isNotPast, MAX_NIGHTS, type TimeZone } from './search-dates';
 import { DEFAULT_SORT, effectiveSort } from './sort-options';
 import { PETS_FACILITY } from './pets';
+import { flexibleInFlow, flexibleStayOf, type FlexibleStay } from './flexible-stay';
+import { todayAt } from '@/lib/days';
 
 /**
  * The search as the address carries it: hash parameters of §2 plus the query's flow, page and from (their keys:
@@ -18,8 +20,13 @@ export type SearchState = {
   from?: string;
   checkin?: string;
   checkout?: string;
-  /** `night`: derived from checkin and checkout when both are set, or given alone. */
+  /** `night`: derived from checkin and checkout when both are set, or given alone; a flexible search's nights. */
   nights?: number;
+  /**
+   * Flexible dates (`flex`, `months`, `night`; issue 36): a length and one to three months instead of exact dates.
+   * Only in the booking and hotel flows, never with a check-in; `nights` then equals its nights.
+   */
+  flexible?: FlexibleStay;
   adults: number;
   children: number;
   babies: number;
@@ -111,6 +118,23 @@ export function stayDates({ checkin: checkinRaw, checkout, nights: night }: { ch
 }
 
 /**
+ * Exact dates or a flexible stay (decision 31): a complete stay (check-in and check-out) wins over the flexible keys;
+ * otherwise flexible keys that still name a month ahead make a flexible search (booking and hotel flows), its nights
+ * in `nights` and a lone check-in dropped; otherwise the dates as `stayDates` keeps them.
+ */
+function datesOrFlexible(
+  raw: { checkin?: string; checkout?: string; nights?: number; arrival?: FlexibleStay['arrival']; months?: string[] },
+  flow: Flow,
+  now: Date,
+  timeZone: TimeZone,
+): { checkin?: string; checkout?: string; nights?: number; flexible?: FlexibleStay } {
+  const dates = stayDates(raw, now, timeZone);
+  if (dates.checkout !== undefined || !flexibleInFlow(flow)) return dates;
+  const flexible = flexibleStayOf(raw, todayAt(timeZone, now));
+  return flexible ? { nights: flexible.nights, flexible } : dates;
+}
+
+/**
  * Address hash (with or without '#') and query → search state, at `now` on the point of sale's clock `timeZone`
  * (checkin must not be past there).
  * Never throws: unknown keys and malformed values are dropped, counts clamped, defaults filled.
@@ -125,7 +149,7 @@ export function parseSearchState(hash: string, query: SearchQuery, now: Date, ti
     return value === undefined ? [] : [value];
   });
   const read: HashValues = readKeys(HASH_KEYS, (key) => params.getAll(key));
-  const { checkin, checkout, nights, adults, children, babies, singleRoom, latitude, longitude, facilities = [], ...rest } = read;
+  const { checkin, checkout, nights, adults, children, babies, singleRoom, latitude, longitude, facilities = [], flexibleArrival, flexibleMonths, ...rest } = read;
 
   const position = latitude !== undefined && longitude !== undefined ? { lat: latitude, lng: longitude } : undefined;
   const [distanceMin, distanceMax] = orderedPair(rest.distanceMin, rest.distanceMax);
@@ -138,7 +162,7 @@ export function parseSearchState(hash: string, query: SearchQuery, now: Date, ti
     flow,
     page,
     from,
-    ...stayDates({ checkin, checkout, nights }, now, timeZone),
+    ...datesOrFlexible({ checkin, checkout, nights, arrival: flexibleArrival, months: flexibleMonths }, flow, now, timeZone),
     ...normaliseGuests(
       {
         adults: adults ?? DEFAULT_GUESTS.adults,
@@ -178,6 +202,9 @@ export function serializeSearchHash(state: SearchState): string {
     longitude: state.position?.lng,
     // Single room is implied by children or babies; written only when chosen without them.
     singleRoom: state.singleRoom && state.children === 0 && state.babies === 0,
+    nights: state.flexible?.nights ?? state.nights,
+    flexibleArrival: state.flexible?.arrival,
+    flexibleMonths: state.flexible?.months,
   };
   return writeKeys(HASH_KEYS, values)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
