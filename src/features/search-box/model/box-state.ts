@@ -2,8 +2,11 @@
  * The search box's state is a view of the search address (src/shared/search-address): the fields the box shows,
  * under the address's own names, and the destination's label beside its place. No key name is spelled here.
  */
+import { todayAt } from '@/lib/days';
 import {
   DEFAULT_SEARCH_STATE,
+  flexibleInFlow,
+  flexibleStayOf,
   isEmptyPlace,
   normaliseGuests,
   placeOf,
@@ -21,7 +24,7 @@ export interface SearchBoxDestination {
 }
 
 /** The fields of the address the box shows. `id` is the offer the search concerns: its allowed nights drive the calendar. */
-export type SearchBoxFields = Pick<SearchState, 'flow' | 'checkin' | 'checkout' | 'nights' | 'adults' | 'children' | 'babies' | 'singleRoom' | 'theme' | 'id'>;
+export type SearchBoxFields = Pick<SearchState, 'flow' | 'checkin' | 'checkout' | 'nights' | 'flexible' | 'adults' | 'children' | 'babies' | 'singleRoom' | 'theme' | 'id'>;
 
 export type SearchBoxState = SearchBoxFields & { destination: SearchBoxDestination | null };
 
@@ -38,7 +41,7 @@ export const emptyBoxState = (flow: SearchBoxState['flow'] = 'booking'): SearchB
 /**
  * The box's view of an address: boxStateOf(parse('#city=42&checkin=…&checkout=…&a=2&b=1'), 'Lyon')
  * → { flow: 'booking', destination: { label: 'Lyon', place: { city: 42 } }, checkin, checkout, nights, adults: 2, babies: 1, … }.
- * The box shows dates only as a pair (and none in the gifting flow).
+ * The box shows dates only as a pair (and none in the gifting flow), or the flexible stay.
  */
 export function boxStateOf(address: SearchState, label: string): SearchBoxState {
   const place = placeOf(address);
@@ -50,6 +53,7 @@ export function boxStateOf(address: SearchState, label: string): SearchBoxState 
     checkin: dated ? address.checkin : undefined,
     checkout: dated ? address.checkout : undefined,
     nights: dated ? address.nights : undefined,
+    flexible: dated ? undefined : address.flexible,
     adults: address.adults,
     children: address.children,
     babies: address.babies,
@@ -68,7 +72,7 @@ export function addressOfBoxState(box: SearchBoxState, now: Date, timeZone: Time
   const { flow } = box;
   const place: Place = box.destination?.place ?? {};
   const { hotel, ...elsewhere } = place;
-  const dates = flow !== 'gifting' && box.checkin && box.checkout ? stayDates({ checkin: box.checkin, checkout: box.checkout }, now, timeZone) : {};
+  const dates = flow !== 'gifting' && box.checkin && box.checkout ? stayDates({ checkin: box.checkin, checkout: box.checkout }, now, timeZone) : flexibleOfBox(box, now, timeZone);
   return dropUndefined({
     ...DEFAULT_SEARCH_STATE,
     flow,
@@ -80,6 +84,12 @@ export function addressOfBoxState(box: SearchBoxState, now: Date, timeZone: Time
     theme: box.theme,
     id: box.id,
   });
+}
+
+/** A flexible stay chosen in the box, as the address keeps it (still ahead at `now`, booking and hotel flows); else nothing. */
+function flexibleOfBox(box: SearchBoxState, now: Date, timeZone: TimeZone): Pick<SearchState, 'nights' | 'flexible'> {
+  const flexible = flexibleInFlow(box.flow) ? flexibleStayOf(box.flexible, todayAt(timeZone, now)) : undefined;
+  return flexible ? { nights: flexible.nights, flexible } : {};
 }
 
 /** What the results page adds to the box's criteria: filters, sort and the gift options, kept by a new search in the same flow. */

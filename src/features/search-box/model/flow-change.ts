@@ -1,6 +1,7 @@
 /**
  * Switching flow with the Stays / Gifts / Activities toggle (search-and-discovery §4 'Flow change'):
  * - to activity: every criterion cleared, and the activity stores reset;
+ * (Dates here are exact or flexible ones alike.)
  * - to gifting: destination and theme kept, dates cleared (gifts are sold without dates), guests fixed at 2 adults,
  *   0 children, 0 babies, no single room;
  * - between booking and hotel: everything kept;
@@ -25,7 +26,7 @@ function without<K extends keyof SearchBoxState>(state: SearchBoxState, fields: 
   return rest;
 }
 
-const DATES = ['checkin', 'checkout', 'nights'] as const;
+const DATES = ['checkin', 'checkout', 'nights', 'flexible'] as const;
 const DATED_FLOWS: readonly Flow[] = ['booking', 'hotel'];
 
 /** changeFlow(state with dates and 3 adults, 'gifting') → same destination and theme, no dates, 2 adults. */

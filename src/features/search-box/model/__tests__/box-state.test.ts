@@ -37,6 +37,14 @@ describe('addressOfBoxState: the search a box starts', () => {
       { ...base, flow: 'hotel', destination: { label: 'Hôtel', place: { hotel: 3 } }, id: 11 },
       { query: { flow: 'hotel', from: 'Hôtel' }, hash: 'hotelId=3&id=11' },
     ],
+    [
+      'a weekend in March (flexible dates)',
+      { ...base, destination: lyon, flexible: { arrival: 'weekend', nights: 2, months: ['2027-03'] } },
+      { query: { from: 'Lyon' }, hash: 'city=42&flex=weekend&months=2027-03&night=2' },
+    ],
+    ['flexible dates with no month left ahead are no dates', { ...base, flexible: { arrival: 'any', nights: 1, months: ['2026-10'] } }, { query: {}, hash: '' }],
+    ['exact dates win over flexible ones', { ...base, checkin: '2026-12-11', checkout: '2026-12-12', flexible: { arrival: 'any', nights: 1, months: ['2027-01'] } }, { query: {}, hash: 'checkin=2026-12-11&checkout=2026-12-12&night=1' }],
+    ['gifting: no flexible dates', { ...base, flow: 'gifting', flexible: { arrival: 'any', nights: 1, months: ['2027-01'] } }, { query: { flow: 'gifting' }, hash: '' }],
     ['booking: a hotel destination stays hotel', { ...base, destination: { label: 'Hôtel', place: { hotel: 3 } } }, { query: { from: 'Hôtel' }, hash: 'hotel=3' }],
   ])('%s', (_, box, expected) => {
     expect(written(addressOfBoxState(box, now, 'Europe/Paris'))).toEqual(expected);
@@ -50,6 +58,10 @@ describe('addressOfBoxState: the search a box starts', () => {
 });
 
 describe('boxStateOf: the box shows the address', () => {
+  it('shows a flexible search', () => {
+    expect(boxStateOf(address('#flex=any&night=1&months=2027-02,2027-01'), '').flexible).toEqual({ arrival: 'any', nights: 1, months: ['2027-01', '2027-02'] });
+  });
+
   it('shows the destination, dates, theme and guests of the address', () => {
     expect(boxStateOf(address('#city=2996944&checkin=2026-12-11&checkout=2026-12-13&a=2&b=1&theme=26'), 'Lyon')).toEqual({
       flow: 'booking',

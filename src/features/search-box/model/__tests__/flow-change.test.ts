@@ -44,3 +44,16 @@ describe('flow change', () => {
     expect(changeFlow(state, 'gifting').state).toBe(state);
   });
 });
+
+describe('flow change with flexible dates', () => {
+  const flexible = { arrival: 'weekend' as const, nights: 2 as const, months: ['2027-03'] };
+  it.each<[Flow, Flow, boolean]>([
+    ['booking', 'hotel', true],
+    ['hotel', 'booking', true],
+    ['booking', 'gifting', false],
+    ['hotel', 'activity', false],
+  ])('%s → %s keeps them: %s', (from, to, kept) => {
+    const state = changeFlow({ ...emptyBoxState(from), nights: 2, flexible }, to).state;
+    expect(state.flexible).toEqual(kept ? flexible : undefined);
+  });
+});
