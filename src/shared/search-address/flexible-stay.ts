@@ -3,20 +3,13 @@
  * `{ arrival: 'weekend', nights: 2, months: ['2027-03'] }`: a Friday or Saturday arrival for 2 nights, the catalog
  * finding each offer's cheapest such stay. Pure rules: the caller passes the point of sale's clock.
  */
-import { addMonths, firstStayDay, monthOf, type YearMonth } from '@/lib/days';
-import type { Flow } from '@/contracts/search-criteria';
+import { firstStayDay, monthOf, type YearMonth } from '@/lib/days';
+import { FLEXIBLE_ARRIVALS, flexibleMonthsFrom, MAX_FLEXIBLE_MONTHS, type FlexibleArrival, type FlexibleDates, type FlexibleNights, type Flow } from '@/contracts/search-criteria';
 
-export const FLEXIBLE_ARRIVALS = ['weekend', 'any'] as const;
-export type FlexibleArrival = (typeof FLEXIBLE_ARRIVALS)[number];
-export const FLEXIBLE_NIGHTS = [1, 2] as const;
-export type FlexibleNights = (typeof FLEXIBLE_NIGHTS)[number];
+export { FLEXIBLE_ARRIVALS, FLEXIBLE_MONTHS_AHEAD, FLEXIBLE_NIGHTS, MAX_FLEXIBLE_MONTHS, type FlexibleArrival, type FlexibleNights } from '@/contracts/search-criteria';
 
-/** The stay asked: the arrival rule, the nights and the months (sorted, distinct, among `flexibleMonthChoices`). */
-export type FlexibleStay = { arrival: FlexibleArrival; nights: FlexibleNights; months: YearMonth[] };
-
-/** Months a search may name at once, and how many months ahead it may look (the current one included). */
-export const MAX_FLEXIBLE_MONTHS = 3;
-export const FLEXIBLE_MONTHS_AHEAD = 12;
+/** The stay asked: the contract's flexible dates (the months sorted, distinct, among `flexibleMonthChoices`). */
+export type FlexibleStay = FlexibleDates;
 /** A weekend is two nights unless the visitor asks for one (Friday → Sunday, Saturday → Monday). */
 export const DEFAULT_FLEXIBLE_NIGHTS: FlexibleNights = 2;
 
@@ -33,9 +26,8 @@ export const readArrival = (raw: string | undefined): FlexibleArrival | undefine
  * flexibleMonthChoices({ day: '2026-11-30', hour: 21 }) → ['2026-12', …, '2027-10'] (11 months)
  */
 export function flexibleMonthChoices(today: { day: string; hour: number }): YearMonth[] {
-  const current = monthOf(today.day);
   const firstMonth = monthOf(firstStayDay(today));
-  return Array.from({ length: FLEXIBLE_MONTHS_AHEAD }, (_, i) => addMonths(current, i)).filter((month) => month >= firstMonth);
+  return flexibleMonthsFrom(today.day).filter((month) => month >= firstMonth);
 }
 
 /** Nights asked, brought to 1 or 2: one night stays one, anything else (two or more, or none) is the weekend's two. */

@@ -5,6 +5,8 @@ import { SearchFieldButton, SearchFieldLabel, SearchFieldValue } from '@/compone
 import { theme } from '@/styles/theme';
 import { dateFieldMessages as messages } from './date-field-messages';
 import { dateOf } from './local-date';
+import { flexibleStayText } from '@/shared/flexible/flexible-stay-text';
+import type { FlexibleStay } from '@/shared/search-address/flexible-stay';
 
 // The dates field's button, shared by the real field (date-range-field.tsx) and the search box facade at rest
 // (src/features/search-box/components/search-box-facade.tsx, through src/site/search-box.tsx): light, so the
@@ -29,11 +31,14 @@ export const DatesNights = styled.span`
   color: ${theme.colors.textMuted};
 `;
 
-/** `nights` is the range's length, shown beside the label (the caller counts it: this file stays light for the facade). */
-export type DatesFieldButtonProps = ComponentProps<'button'> & { checkin: string | null; checkout: string | null; nights: number | null };
+/**
+ * `nights` is the range's length, shown beside the label (the caller counts it: this file stays light for the facade);
+ * `flexible` a flexible search, said in words when there are no dates ('A weekend in March').
+ */
+export type DatesFieldButtonProps = ComponentProps<'button'> & { checkin: string | null; checkout: string | null; nights: number | null; flexible?: FlexibleStay | null };
 
 /** The field's button: the label over the chosen dates (or the placeholder). Radix passes it the opening props. */
-export const DatesFieldButton = forwardRef<HTMLButtonElement, DatesFieldButtonProps>(function DatesFieldButton({ checkin, checkout, nights, ...rest }, ref) {
+export const DatesFieldButton = forwardRef<HTMLButtonElement, DatesFieldButtonProps>(function DatesFieldButton({ checkin, checkout, nights, flexible, ...rest }, ref) {
   const intl = useIntl();
   const format = (day: string) => intl.formatDate(dateOf(day), { weekday: 'short', day: 'numeric', month: 'short' });
   return (
@@ -49,9 +54,11 @@ export const DatesFieldButton = forwardRef<HTMLButtonElement, DatesFieldButtonPr
           </DatesNights>
         )}
       </DatesLabelRow>
-      <DatesValue $empty={!checkin || !checkout}>
+      <DatesValue $empty={(!checkin || !checkout) && !flexible}>
         {checkin && checkout ? (
           <FormattedMessage {...messages.value} values={{ checkin: format(checkin), checkout: format(checkout) }} />
+        ) : flexible ? (
+          flexibleStayText(intl, flexible)
         ) : (
           <FormattedMessage {...messages.placeholder} />
         )}

@@ -19,6 +19,9 @@ import { calendarMessages as messages } from './calendar-messages';
 import type { CalendarPanelProps } from './calendar-panel';
 import { DatesFieldButton as Trigger } from './date-field-parts';
 import { lazyPart } from '@/lib/lazy-part';
+import type { FlexibleStay } from '@/shared/search-address/flexible-stay';
+import { DatesModeTabs, type DatesMode } from './dates-mode-tabs';
+import type { FlexiblePanelProps } from './flexible-panel';
 
 /**
  * The grid, its rules and date-fns formatting are a chunk of their own, loaded once: when the page is idle, when the
@@ -43,6 +46,31 @@ function CalendarPanel(props: CalendarPanelProps) {
   const Panel = panelModule.default;
   return <Panel {...props} />;
 }
+
+/** The flexible dates' panel (issue 36): its own chunk, fetched as the calendar opens in a flow that offers it. */
+const flexiblePart = lazyPart(() => import('./flexible-panel'));
+const preloadFlexiblePanel = () => void flexiblePart.load().catch((failure: unknown) => console.error('Flexible dates failed to load', failure));
+
+function FlexiblePanel(props: FlexiblePanelProps) {
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!flexiblePart.current()) flexiblePart.load().then(() => setLoaded(true), (failure: unknown) => console.error('Flexible dates failed to load', failure));
+  }, []);
+  const panelModule = flexiblePart.current();
+  if (!panelModule) {
+    return (
+      <SkeletonRegion>
+        <Skeleton variant="card" />
+      </SkeletonRegion>
+    );
+  }
+  const Panel = panelModule.default;
+  return <Panel {...props} />;
+}
+
+/** A flexible choice before any month is picked: a weekend of two nights. */
+const NO_FLEXIBLE: FlexibleStay = { arrival: 'weekend', nights: 2, months: [] };
+const sameFlexible = (a: FlexibleStay | null | undefined, b: FlexibleStay | null | undefined) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Once per page: the calendar has been drawn out of sight, so its first real opening is not its first render. */
 let warmedUp = false;
@@ -120,6 +148,13 @@ export type DateRangeFieldProps = {
   /** Gift redemption: each day shows whether the stay is included in the gift or costs a supplement. */
   gift?: CalendarPanelProps['gift'];
   flow?: Flow;
+  /** A flexible search chosen instead of dates (issue 36): the field says it in words. */
+  flexible?: FlexibleStay | null;
+  /**
+   * Offers flexible dates beside exact ones (tabs in the calendar): called with the flexible choice once committed
+   * (Validate, or closing with a month chosen), or null once cleared. Left out, the calendar offers exact dates only.
+   */
+  onFlexibleChange?: (flexible: FlexibleStay | null) => void;
   /** Clock for tests; the real time otherwise. */
   now?: () => Date;
 };
@@ -224,7 +259,7 @@ function useCalendarData(props: DateRangeFieldProps, pending: string | null, clo
  * the calendar by itself a second later; Escape or closing with only a check-in brings back the previous dates.
  */
 export function DateRangeField(props: DateRangeFieldProps) {
-  const { checkin, checkout, onChange, onClear, open, onOpenChange, gift, flow = 'booking', now = realClock } = props;
+  const { checkin, checkout, onChange, onClear, open, onOpenChange, gift, flow = 'booking', now = realClock, flexible = null, onFlexibleChange } = props;
   const intl = useIntl();
   const { page } = useAppConfig();
   const { track } = useAnalytics();
@@ -238,6 +273,16 @@ export function DateRangeField(props: DateRangeFieldProps) {
   const rehearsalId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const autoClose = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Flexible dates: which tab shows, the choice being made, and whether it was shown first (its length then takes the focus).
+  const [mode, setMode] = useState<DatesMode>('dates');
+  const [draft, setDraft] = useState<FlexibleStay>(NO_FLEXIBLE);
+  const [openedOnFlexible, setOpenedOnFlexible] = useState(false);
+  // Drawn once shown, then kept (hidden behind the dates' tab) until the calendar closes.
+  const [flexibleDrawn, setFlexibleDrawn] = useState(false);
+  const showMode = (next: DatesMode) => {
+    setMode(next);
+    if (next === 'flexible') setFlexibleDrawn(true);
+  };
 
   useRestoredDates(Boolean(checkin), flow, now, onChange);
   const warmClock = useWarmUpWhenIdle();
@@ -255,9 +300,21 @@ export function DateRangeField(props: DateRangeFieldProps) {
     onChange(dates);
   };
 
+  /** The flexible choice shown, once committed: a month or more makes the search flexible, none clears it. */
+  const commitFlexible = () => {
+    const chosen = draft.months.length > 0 ? draft : null;
+    if (!sameFlexible(chosen, flexible)) onFlexibleChange?.(chosen);
+  };
+
   const setOpen = (next: boolean) => {
     if (next === store.get().isOpen) return;
     if (next) {
+      const onFlexible = Boolean(onFlexibleChange && flexible && !(checkin && checkout));
+      setMode(onFlexible ? 'flexible' : 'dates');
+      setOpenedOnFlexible(onFlexible);
+      setFlexibleDrawn(onFlexible);
+      setDraft(flexible ?? NO_FLEXIBLE);
+      if (onFlexibleChange) preloadFlexiblePanel();
       setClock(now());
       // The dropdown's place, read before anything is added to the page (nothing to measure on mobile: full screen).
       if (!isMobile) setPlacement(placeUnder(triggerRef.current));
@@ -265,7 +322,9 @@ export function DateRangeField(props: DateRangeFieldProps) {
       track(analyticsEvents.searchOverlay('display', 'calendar'));
     } else {
       cancelAutoClose();
-      commit(dispatch({ type: 'close' })[1]);
+      const closed = dispatch({ type: 'close' })[1];
+      if (mode === 'flexible') commitFlexible();
+      else commit(closed);
     }
     onOpenChange?.(next);
   };
@@ -294,6 +353,12 @@ export function DateRangeField(props: DateRangeFieldProps) {
 
   const validate = () => {
     cancelAutoClose();
+    if (mode === 'flexible') {
+      dispatch({ type: 'close' });
+      commitFlexible();
+      onOpenChange?.(false);
+      return;
+    }
     const [, next] = dispatch({ type: 'validate' });
     if (next.isOpen) return;
     commit(next);
@@ -308,8 +373,13 @@ export function DateRangeField(props: DateRangeFieldProps) {
 
   const preload = () => void preloadCalendarPanel().catch(() => {});
   const title = intl.formatMessage(messages.title);
-  const footer = <LiveFooter store={store} onClear={clear} onValidate={validate} />;
-  const panel = isOpen && clock && (
+  const footer =
+    mode === 'flexible' ? (
+      <FlexibleFooter canClear={draft.months.length > 0} onClear={() => setDraft({ ...draft, months: [] })} onValidate={validate} />
+    ) : (
+      <LiveFooter store={store} onClear={clear} onValidate={validate} />
+    );
+  const datesPanel = isOpen && clock && (
     <LivePanel
       store={store}
       field={props}
@@ -324,6 +394,17 @@ export function DateRangeField(props: DateRangeFieldProps) {
       gift={gift}
     />
   );
+  const panel =
+    datesPanel && onFlexibleChange ? (
+      <DatesModeTabs
+        mode={mode}
+        onMode={showMode}
+        dates={datesPanel}
+        flexible={flexibleDrawn && clock && <FlexiblePanel value={draft} onChange={setDraft} now={clock} focusOnMount={openedOnFlexible} />}
+      />
+    ) : (
+      datesPanel
+    );
 
   // The unseen rehearsal: the panel, in the dropdown's frame on desktop, and the footer's buttons.
   const rehearsal = warmClock && (
@@ -337,7 +418,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
   return (
     <>
       {isMobile ? (
-        <Dialog title={title} trigger={<Trigger checkin={checkin} checkout={checkout} nights={nights} onPointerEnter={preload} onFocus={preload} />} open={isOpen} onOpenChange={setOpen} footer={footer}>
+        <Dialog title={title} trigger={<Trigger checkin={checkin} checkout={checkout} nights={nights} flexible={flexible} onPointerEnter={preload} onFocus={preload} />} open={isOpen} onOpenChange={setOpen} footer={footer}>
           {panel}
         </Dialog>
       ) : (
@@ -347,6 +428,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
             checkin={checkin}
             checkout={checkout}
             nights={nights}
+            flexible={flexible}
             onPointerEnter={preload}
             onFocus={preload}
             aria-haspopup="dialog"
@@ -391,6 +473,20 @@ function LivePanel({ store, field, clock, ...rest }: LivePanelProps) {
   const checkout = useRangeValue(store, selectCheckout);
   const { availabilities, allowedNights, loading } = useCalendarData(field, pendingCheckin({ checkin, checkout }), clock);
   return <CalendarPanel {...rest} now={clock} checkin={checkin} checkout={checkout} availabilities={availabilities} allowedNights={allowedNights} loading={loading} />;
+}
+
+/** Flexible dates' footer: Clear (once a month is chosen) and Validate. */
+function FlexibleFooter({ canClear, onClear, onValidate }: { canClear: boolean; onClear: () => void; onValidate: () => void }) {
+  return (
+    <>
+      <Button variant="ghost" onClick={onClear} disabled={!canClear}>
+        <FormattedMessage {...messages.clear} />
+      </Button>
+      <Button onClick={onValidate}>
+        <FormattedMessage {...messages.validate} />
+      </Button>
+    </>
+  );
 }
 
 /** Clear (once there is a check-in) and Validate (not with a lone check-in). */

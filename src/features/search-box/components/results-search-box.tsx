@@ -72,7 +72,7 @@ export function useRestoredResultsDates(
   useEffect(() => {
     if (!hashKnown || restored.current) return;
     restored.current = true;
-    if (address.checkin || address.flow === 'gifting') return;
+    if (address.checkin || address.flexible || address.flow === 'gifting') return;
     loadSessionDates(page, address.flow).then(
       (dates) => dates && navigate(urlOf({ ...address, ...dates }), { replace: true, shallow: true }),
       () => {},
@@ -103,6 +103,7 @@ export function ResultsSearchBoxFacade({ themes, destinationName, wiring }: Resu
     checkin: boxState.checkin ?? null,
     checkout: boxState.checkout ?? null,
     nights: boxState.nights ?? null,
+    flexible: boxState.flexible ?? null,
     themeId: boxState.theme ?? null,
     adults: boxState.adults,
     children: boxState.children,

@@ -23,6 +23,7 @@ import {
 } from './search-box-parts';
 import type { DatesButtonProps, FacadeWiring, LiveSearchBoxProps } from './search-box-wiring';
 import type { ThemeOption } from './theme-select';
+import type { FlexibleStay } from '@/shared/search-address/flexible-stay';
 
 /**
  * What the search box shows at rest, worked out by the page (home: its flow and the session's dates; results: the
@@ -36,6 +37,8 @@ export type FacadeValues = {
   checkin: string | null;
   checkout: string | null;
   nights: number | null;
+  /** A flexible search instead of dates (the address's; never on the home page, whose box starts without one). */
+  flexible?: FlexibleStay | null;
   themeId: number | null;
   adults: number;
   children: number;
@@ -321,7 +324,7 @@ function FacadeView({ values, themes, DatesButton, reducedThematics, withActivit
       );
     }
     if (name === 'dates') {
-      return <DatesButton data-facade="dates" aria-haspopup="dialog" aria-expanded={false} checkin={dated?.checkin ?? null} checkout={dated?.checkout ?? null} nights={values.nights} />;
+      return <DatesButton data-facade="dates" aria-haspopup="dialog" aria-expanded={false} checkin={dated?.checkin ?? null} checkout={dated?.checkout ?? null} nights={values.nights} flexible={values.flexible} />;
     }
     if (name === 'theme') {
       return (
@@ -380,6 +383,7 @@ function FacadeView({ values, themes, DatesButton, reducedThematics, withActivit
             withDates={flow !== 'gifting'}
             checkin={dated?.checkin}
             checkout={dated?.checkout}
+            flexible={values.flexible}
             travellers={guests.adults + guests.children + guests.babies}
           />
         </SummaryButton>

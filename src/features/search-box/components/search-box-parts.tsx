@@ -4,6 +4,8 @@ import { searchFieldLabelStyle } from '@/components/ui/search-field';
 import { themeIconKey, type ThemeIconKey } from '../model/themes';
 import { searchBoxMessages as messages } from './search-box-messages';
 import { theme } from '@/styles/theme';
+import { flexibleStayText } from '@/shared/flexible/flexible-stay-text';
+import type { FlexibleStay } from '@/shared/search-address/flexible-stay';
 
 // The search box's parts at rest, shared by the real box and the light facade pages draw before its code loads
 // (search-box-facade.tsx, drawn through search-box-frame.tsx): one definition, so the swap moves nothing. No behaviour here: styles
@@ -261,11 +263,13 @@ export type SummaryContentProps = {
   withDates: boolean;
   checkin?: string | null;
   checkout?: string | null;
+  /** A flexible search, said in words when there are no dates. */
+  flexible?: FlexibleStay | null;
   travellers: number;
 };
 
 /** The phone summary bar's content (inside a SummaryButton): the destination, the dates and travellers, 'Edit'. */
-export function SummaryContent({ destination, withDates, checkin, checkout, travellers }: SummaryContentProps) {
+export function SummaryContent({ destination, withDates, checkin, checkout, flexible, travellers }: SummaryContentProps) {
   const intl = useIntl();
   const day = (iso: string) => intl.formatDate(new Date(`${iso}T12:00:00`), { day: 'numeric', month: 'short' });
   return (
@@ -278,6 +282,8 @@ export function SummaryContent({ destination, withDates, checkin, checkout, trav
             <span>
               {checkin && checkout ? (
                 <FormattedMessage {...messages.summaryDates} values={{ checkin: day(checkin), checkout: day(checkout) }} />
+              ) : flexible ? (
+                flexibleStayText(intl, flexible)
               ) : (
                 <FormattedMessage {...messages.summaryAnyDates} />
               )}

@@ -4,6 +4,7 @@
  */
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import type { Flow } from '@/contracts/search-criteria';
+import type { FlexibleStay } from '@/shared/search-address/flexible-stay';
 import type { DatesSlotProps, GuestsSlotProps } from './search-box';
 import type { ThemeOption } from './theme-select';
 
@@ -20,7 +21,7 @@ export type LiveSearchBoxProps = {
 };
 
 /** The dates field's button at rest (the calendar's): the facade draws it with the session's or the address's dates. */
-export type DatesButtonProps = ComponentProps<'button'> & { checkin: string | null; checkout: string | null; nights: number | null; 'data-facade'?: string };
+export type DatesButtonProps = ComponentProps<'button'> & { checkin: string | null; checkout: string | null; nights: number | null; flexible?: FlexibleStay | null; 'data-facade'?: string };
 
 /** In the page's first load: light parts and loaders only. */
 export type FacadeWiring = {

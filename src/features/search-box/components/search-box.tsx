@@ -17,6 +17,7 @@ import { searchBoxMessages as messages } from './search-box-messages';
 import { ThemeSelect, type ThemeOption } from './theme-select';
 import { BoxForm, STICKY_SCROLL_THRESHOLD_PX, SummaryButton, SummaryContent } from './search-box-parts';
 import { theme } from '@/styles/theme';
+import { flexibleInFlow, type FlexibleStay } from '@/shared/search-address/flexible-stay';
 
 
 export interface DateRangeValue {
@@ -37,6 +38,10 @@ export type DatesSlotProps = DateRangeValue & {
   /** the offer the search concerns: its allowed nights limit the check-out */
   offerId: number | null;
   guests: { adults: number; children: number; babies: number };
+  /** A flexible search chosen instead of dates (issue 36). */
+  flexible: FlexibleStay | null;
+  /** Given in the flows that offer flexible dates (booking, hotel): the calendar then offers them beside exact dates. */
+  onFlexibleChange?: (flexible: FlexibleStay | null) => void;
 };
 
 export interface GuestsValue {
@@ -169,7 +174,7 @@ export function SearchBox({ initialState, initialStateKey, themes, onSubmit, onF
 
   const search = (searched: SearchBoxState) => {
     if (withDates && searched.flow !== 'activity') {
-      const decision = decideSubmit(flags.enforcedDates, Boolean(searched.checkin && searched.checkout), enforced);
+      const decision = decideSubmit(flags.enforcedDates, Boolean((searched.checkin && searched.checkout) || searched.flexible), enforced);
       setEnforced(decision.state);
       if (!decision.search) {
         if (isMobile && !dialogOpen) openDialog();
@@ -197,7 +202,13 @@ export function SearchBox({ initialState, initialStateKey, themes, onSubmit, onF
           checkin: state.checkin ?? null,
           checkout: state.checkout ?? null,
           nights: state.nights ?? null,
-          onChange: ({ checkin, checkout, nights }) => update({ checkin: checkin ?? undefined, checkout: checkout ?? undefined, nights: nights ?? undefined }),
+          // Exact dates and a flexible stay exclude each other: choosing one drops the other.
+          onChange: ({ checkin, checkout, nights }) =>
+            update({ checkin: checkin ?? undefined, checkout: checkout ?? undefined, nights: nights ?? undefined, ...(checkin && checkout ? { flexible: undefined } : {}) }),
+          flexible: state.flexible ?? null,
+          onFlexibleChange: flexibleInFlow(state.flow)
+            ? (flexible) => update(flexible ? { flexible, checkin: undefined, checkout: undefined, nights: flexible.nights } : { flexible: undefined, nights: undefined })
+            : undefined,
           onClear: () => setEnforced(noteDatesCleared),
           open: active && datesOpen,
           // Only the experiment's request is kept: the visitor's own openings do not re-render the box.
@@ -225,6 +236,7 @@ export function SearchBox({ initialState, initialStateKey, themes, onSubmit, onF
         withDates={withDates}
         checkin={state.checkin}
         checkout={state.checkout}
+        flexible={state.flexible}
         travellers={state.adults + state.children + state.babies}
       />
     </SummaryButton>

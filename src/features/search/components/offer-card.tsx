@@ -4,7 +4,7 @@ import { defineMessages, FormattedDate, FormattedMessage, useIntl, type MessageD
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { OfferCard as Offer } from '@/contracts/offers';
-import type { Flow } from '@/contracts/search-criteria';
+import type { FlexibleArrival, Flow } from '@/contracts/search-criteria';
 import { analyticsEvents, useAnalytics, type AnalyticsItem } from '@/shared/analytics';
 import { timeZoneOf } from '@/lib/locales';
 import { centsFromEuros, eurosOf, formatMoney } from '@/lib/money';
@@ -76,6 +76,8 @@ export type OfferCardProps = {
   chosen?: boolean;
   /** The visitor's dates and guests, which the card's link carries to the product page: the host reads them from its address (useAddressStay). */
   stay?: SearchStay;
+  /** A flexible search's arrival rule: the card then names its cheapest stay and the other weekends (or days) bookable. */
+  flexibleArrival?: FlexibleArrival;
 };
 
 // ---------- helpers ----------
@@ -116,7 +118,7 @@ export function analyticsItem(offer: Offer, flow: Flow, index: number): Analytic
 /** The card picture's sizes: a third of the content width on desktop, half on tablets, the width on phones. */
 const CARD_PICTURE_SIZES = '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw';
 
-export const OfferCard = memo(function OfferCard({ offer, flow, view, hasDates, index, priority = index < 3, list = RESULTS_LIST, now = new Date(), action, otherOffers, onChoose, chosen, stay }: OfferCardProps) {
+export const OfferCard = memo(function OfferCard({ offer, flow, view, hasDates, index, priority = index < 3, list = RESULTS_LIST, now = new Date(), action, otherOffers, onChoose, chosen, stay, flexibleArrival }: OfferCardProps) {
   const intl = useIntl();
   const { locale, flags } = useAppConfig();
   const { track } = useAnalytics();
@@ -237,6 +239,7 @@ export const OfferCard = memo(function OfferCard({ offer, flow, view, hasDates, 
             )}
           </p>
         )}
+        {offer.flexibleStay && flexibleArrival && <FlexibleStayLines stay={offer.flexibleStay} arrival={flexibleArrival} />}
         <div className={OC.footer}>
           <div className={OC.priceBlock}>
             {view !== 'ACTIVITY' && view !== 'GIFT' && offer.nights > 0 && (
@@ -286,6 +289,22 @@ export const OfferCard = memo(function OfferCard({ offer, flow, view, hasDates, 
     </Card>
   );
 });
+
+/** A flexible search's card (issue 36): the cheapest stay's dates ('ven. 12 – dim. 14 mars') and how many others are bookable. */
+function FlexibleStayLines({ stay, arrival }: { stay: NonNullable<Offer['flexibleStay']>; arrival: FlexibleArrival }) {
+  const intl = useIntl();
+  const dates = intl.formatDateTimeRange(new Date(`${stay.checkin}T12:00:00`), new Date(`${stay.checkout}T12:00:00`), { weekday: 'short', day: 'numeric', month: 'long' });
+  return (
+    <p className={OC.flexibleStay}>
+      <FormattedMessage id="offerCard.flexible.cheapest" values={{ arrival, dates: <strong>{dates}</strong> }} />
+      {stay.otherStays > 0 && (
+        <span>
+          <FormattedMessage id="offerCard.flexible.others" values={{ arrival, count: stay.otherStays }} />
+        </span>
+      )}
+    </p>
+  );
+}
 
 function Stars({ count }: { count: number }) {
   return (
@@ -350,6 +369,7 @@ const OC = {
   reviewCount: 'offer-card-review-count',
   inlineStress: 'offer-card-inline-stress',
   cancellation: 'offer-card-cancellation',
+  flexibleStay: 'offer-card-flexible-stay',
   footer: 'offer-card-footer',
   priceBlock: 'offer-card-price-block',
   nights: 'offer-card-nights',
@@ -588,6 +608,15 @@ const Card = styled.article`
     margin: 0;
     font-size: ${theme.font.size.sm};
     color: ${theme.colors.success};
+  }
+  .${OC.flexibleStay} {
+    display: flex;
+    flex-direction: column;
+    margin: 0;
+    font-size: ${theme.font.size.sm};
+    span {
+      color: ${theme.colors.textMuted};
+    }
   }
   .${OC.footer} {
     display: flex;

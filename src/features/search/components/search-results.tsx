@@ -89,7 +89,8 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
   const now = useMemo(() => new Date(), []);
   const criteria = useMemo(() => toSearchCriteria(state, toCatalogLocale(locale), { now }), [state, locale, now]);
   const { results: offers, isLoading, error, key } = useSearchResults(apiBase, criteria);
-  const hasDates = usableDates(state, now, timeZoneOf(locale)) !== null;
+  // A flexible search is priced for dates too: each card's cheapest stay (issue 36).
+  const hasDates = usableDates(state, now, timeZoneOf(locale)) !== null || criteria.flexible !== undefined;
   const view = cardViewOf(state.flow);
   const stay = useAddressStay(locale, state.flow);
   const details = offers?.searchDetails;
@@ -201,7 +202,7 @@ export function SearchResults({ serverQuery, path, searchBox, actions = {}, onSo
               <Grid>
                 {exact.map((offer: Offer, index) => (
                   <Fragment key={offer.id}>
-                    <OfferCard offer={offer} flow={state.flow} view={view} hasDates={hasDates} index={index} now={now} stay={stay} action={cardActions.get(offer.id)} otherOffers={otherOffers.get(offer.id)} />
+                    <OfferCard offer={offer} flow={state.flow} view={view} hasDates={hasDates} index={index} now={now} stay={stay} flexibleArrival={criteria.flexible?.arrival} action={cardActions.get(offer.id)} otherOffers={otherOffers.get(offer.id)} />
                     {inlineBlock(index)}
                   </Fragment>
                 ))}

@@ -42,16 +42,20 @@ export const productHashOfSearch = (stay: SearchStay): string =>
     babies: stay.babies,
   });
 
-/** What a card tells of its stay: the check-in it was priced for (null: a 'from' price, no dates) and its nights. */
-type CardStay = { checkin?: string | null; nights?: number };
+/**
+ * What a card tells of its stay: the check-in it was priced for (null: a 'from' price, no dates) and its nights; in a
+ * flexible search, its cheapest stay (issue 36), which the card's prices are for.
+ */
+type CardStay = { checkin?: string | null; nights?: number; flexibleStay?: { checkin: string; nights: number } | null };
 
 /**
  * The stay a card shows, which its link carries (issue 32, point 2): the search's guests, with the card's own dates
- * when it was priced for dates and none when it shows a 'from' price (a block of 'Stays on other dates' searched
+ * (a flexible search's cheapest stay, issue 36) when it was priced for dates and none when it shows a 'from' price (a block of 'Stays on other dates' searched
  * without the visitor's dates, whose card may show another number of nights). A card that does not say keeps the
  * search's stay.
  */
-export function cardStay(offer: CardStay, stay: SearchStay): SearchStay {
+export function cardStay(card: CardStay, stay: SearchStay): SearchStay {
+  const offer = card.flexibleStay ? card.flexibleStay : card;
   if (offer.checkin === undefined) return stay;
   const guests = { adults: stay.adults, children: stay.children, babies: stay.babies };
   if (offer.checkin === null || !offer.nights) return guests;

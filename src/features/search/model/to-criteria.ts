@@ -4,7 +4,8 @@ import { splitPets } from '@/shared/search-address';
 import { usableDates } from '@/shared/search-address';
 import { timeZoneOf } from '@/lib/locales';
 import type { SearchState } from '@/shared/search-address';
-import { effectiveSort } from '@/shared/search-address';
+import { effectiveSort, flexibleInFlow, flexibleStayOf } from '@/shared/search-address';
+import { todayAt } from '@/lib/days';
 
 /** Offers per hotel in hotel search and activity-only search (§9). */
 export const PACKAGES_PER_HOTEL = 20;
@@ -53,12 +54,14 @@ function definedOnly<T extends object>(value: T): T {
 /**
  * Search state → the criteria the site sends to the catalog (`SearchCriteriaInput`):
  * - dates only when checkin and checkout are set and the checkin is not past at `options.now` on the locale's clock;
+ *   otherwise a flexible search's dates (`flexible`), its months re-checked at `options.now` (booking and hotel flows);
  * - pets sent as petsAllowed, never in facilities; distance only with a position;
  * - gifting filters on `singleVoucherPrice` (not `price`); prices stay in cents;
  * - flow → itemCategory; a sort not available in this flow falls back to priceQuality.
  */
 export function toSearchCriteria(state: SearchState, locale: CatalogLocaleCode, options: CriteriaOptions): SearchCriteriaInput {
   const dates = usableDates(state, options.now, timeZoneOf(locale));
+  const flexible = !dates && flexibleInFlow(state.flow) ? flexibleStayOf(state.flexible, todayAt(timeZoneOf(locale), options.now)) : undefined;
   const { facilities, petsAllowed } = splitPets(state.facilities);
   const withDistance = canFilterByDistance(state);
   const price = priceBoundsOf(state);
@@ -91,6 +94,7 @@ export function toSearchCriteria(state: SearchState, locale: CatalogLocaleCode, 
     hotelStyles: state.hotelStyles,
     checkin: dates?.checkin,
     nights: dates?.nights,
+    flexible,
     themeIds: state.theme !== undefined ? [state.theme] : [],
     activityIds: state.activities,
     family: { adults: state.adults, children: state.children, babies: state.babies, singleRoom: state.singleRoom },

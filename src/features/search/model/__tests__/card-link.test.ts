@@ -42,6 +42,14 @@ describe('cardStay: the stay a card shows, which its link carries', () => {
     ['a card that does not say keeps the search', {}, oneNight],
   ])('%s', (_case, card, expected) => expect(cardStay(card, oneNight)).toEqual(expected));
 
+  it("links a flexible search's card to its cheapest stay (issue 36), the product page then priced for it", () => {
+    const flexibleSearch: SearchStay = { nights: 2, adults: 2, children: 1, babies: 0 };
+    const card = { ...offer('weekend'), checkin: '2027-03-12', nights: 2, flexibleStay: { checkin: '2027-03-12', checkout: '2027-03-14', nights: 2, otherStays: 3 } };
+    expect(cardLink(card, 'booking', flexibleSearch)).toMatchObject({ kind: 'product', hash: 'checkin=2027-03-12&checkout=2027-03-14&night=2&c=1' });
+    // A stay brought within the offer's nights (one night asked, two sold) goes as the offer sells it.
+    expect(cardStay({ checkin: null, flexibleStay: { checkin: '2027-03-13', nights: 2 } }, { nights: 1, adults: 2, children: 0, babies: 0 })).toEqual({ checkin: '2027-03-13', checkout: '2027-03-15', nights: 2, adults: 2, children: 0, babies: 0 });
+  });
+
   it("links a 'Stays on other dates' card without the visitor's dates", () => {
     expect(cardLink({ ...offer('weekend'), checkin: null, nights: 2 }, 'booking', oneNight)).toMatchObject({ kind: 'product', hash: 'c=1' });
     expect(cardLink({ ...offer('weekend'), checkin: null, nights: 2 }, 'hotel', oneNight)).toMatchObject({ kind: 'hotel', hash: 'c=1' });

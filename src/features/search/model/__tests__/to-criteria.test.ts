@@ -118,6 +118,34 @@ describe('toSearchCriteria', () => {
   });
 });
 
+describe('toSearchCriteria: flexible dates (issue 36)', () => {
+  it.each<[string, Record<string, string>, object | undefined]>([
+    ['a weekend in March', {}, { arrival: 'weekend', nights: 2, months: ['2027-03'] }],
+    ['in the hotel flow', { flow: 'hotel' }, { arrival: 'weekend', nights: 2, months: ['2027-03'] }],
+    ['not in gifting', { flow: 'gifting' }, undefined],
+  ])('%s', (_, query, flexible) => {
+    const c = criteria('flex=weekend&months=2027-03&a=2&c=1', query);
+    expect(c.flexible).toEqual(flexible);
+    expect([c.checkin, c.nights]).toEqual([undefined, undefined]);
+    expect(searchCriteriaSchema.safeParse(c).success).toBe(true);
+  });
+
+  it('sends one night any day over two months, sorted', () => {
+    expect(criteria('flex=any&night=1&months=2027-05,2027-04').flexible).toEqual({ arrival: 'any', nights: 1, months: ['2027-04', '2027-05'] });
+  });
+
+  it('sends dates, not the flexible keys, when the address has both', () => {
+    const c = criteria('flex=weekend&months=2027-03&checkin=2026-12-04&checkout=2026-12-06');
+    expect([c.checkin, c.nights, c.flexible]).toEqual(['2026-12-04', 2, undefined]);
+  });
+
+  it('re-checks the months at call time: a month over since the address was read is not sent', () => {
+    const read = state('flex=weekend&months=2026-11,2026-12');
+    expect(toSearchCriteria(read, 'fr_FR', { now: new Date('2026-12-01T09:00:00Z') }).flexible).toEqual({ arrival: 'weekend', nights: 2, months: ['2026-12'] });
+    expect(toSearchCriteria(read, 'fr_FR', { now: new Date('2027-01-02T09:00:00Z') }).flexible).toBeUndefined();
+  });
+});
+
 describe('minReviewScoreOf', () => {
   it.each([
     ['', undefined],
