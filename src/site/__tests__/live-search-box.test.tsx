@@ -95,4 +95,27 @@ describe('The search box on the results page', () => {
     expect(asked?.searchParams.get('length')).toBe('12');
     expect(asked?.searchParams.get('locale')).toBe('fr_FR');
   });
+
+  it('carries a flexible search (issue 36): the box says it, the catalog is asked for it, and a new one is searched from the calendar', async () => {
+    const monthAhead = (n: number) => {
+      const today = new Date();
+      const d = new Date(Date.UTC(today.getFullYear(), today.getMonth() + n, 15));
+      return { key: d.toISOString().slice(0, 7), name: new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d) };
+    };
+    const [second, third] = [monthAhead(2), monthAhead(3)];
+    const { user, form, calls, pushed } = await setup(`/recherche#city=2996944&c=1&flex=weekend&months=${second.key}`, { labels: { '2996944': 'Lyon' } });
+    const dates = within(form).getByRole('button', { name: /^Dates/ });
+    expect(dates).toHaveTextContent(`Un week-end en ${second.name.split(' ')[0]}`);
+    await waitFor(() => expect(calls.find((url) => url.pathname.endsWith('/offers.json'))).toBeDefined());
+    const asked = calls.find((url) => url.pathname.endsWith('/offers.json'))!;
+    expect([asked.searchParams.get('flexibleArrival'), asked.searchParams.get('flexibleNights'), asked.searchParams.get('flexibleMonths'), asked.searchParams.get('checkin')]).toEqual(['weekend', '2', second.key, null]);
+
+    await user.click(dates);
+    const panel = await screen.findByRole('tabpanel', { name: 'Dates flexibles' });
+    await user.click(within(panel).getByRole('radio', { name: /^2 nuits/ }));
+    await user.click(within(panel).getByRole('button', { name: third.name }));
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await user.click(within(form).getByRole('button', { name: 'Rechercher' }));
+    expect(pushed()).toEqual([`/recherche?from=Lyon#c=1&city=2996944&flex=any&months=${second.key},${third.key}&night=2`]);
+  });
 });
