@@ -60,6 +60,8 @@ const ONLY_IN: Record<string, readonly string[]> = {
   // The stay product page in detail (the checkout journey opens it with axe and books from it everywhere): a
   // secondary journey (docs/product-page.md).
   'product-journey.spec.ts': SECONDARY,
+  // Flexible dates (issue 36, point 6): a weekend in a chosen month, a card opened at its price, another weekend.
+  'flexible-search-journey.spec.ts': SECONDARY,
   // Cookie consent, partner minisites and the error modal (issue 20, points 4-6); the minisite is in the smoke pass elsewhere.
   'consent-minisite-journey.spec.ts': SECONDARY,
   // The beneficiary's redemption and gift codes as payment (docs/redemption.md); the login page is in the smoke pass elsewhere.
