@@ -47,16 +47,3 @@ export function flexibleStayOf(
   const months = [...new Set(raw.months)].filter((m) => choices.includes(m)).slice(0, MAX_FLEXIBLE_MONTHS).sort();
   return months.length > 0 ? { arrival: raw.arrival, nights: flexibleNightsOf(raw.nights), months } : undefined;
 }
-
-/**
- * A month pressed in the panel: a chosen one is dropped, another added in calendar order while fewer than three are
- * chosen; otherwise the same list. (The panel validates only with one month or more.)
- */
-export function toggleFlexibleMonth(months: readonly YearMonth[], month: YearMonth): YearMonth[] {
-  if (months.includes(month)) return months.filter((m) => m !== month);
-  if (months.length >= MAX_FLEXIBLE_MONTHS) return [...months];
-  return [...months, month].sort();
-}
-
-/** Whether a month button can be pressed: a chosen one (to drop it) or any while fewer than three are chosen. */
-export const canToggleFlexibleMonth = (months: readonly YearMonth[], month: YearMonth): boolean => months.includes(month) || months.length < MAX_FLEXIBLE_MONTHS;

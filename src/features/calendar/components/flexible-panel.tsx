@@ -7,7 +7,8 @@ import { dateLocale as dateFnsLocale } from '@/lib/date-locale';
 import { timeZoneOf } from '@/lib/locales';
 import { todayAt } from '@/lib/days';
 import { flexibleStayText } from '@/shared/flexible/flexible-stay-text';
-import { canToggleFlexibleMonth, flexibleMonthChoices, toggleFlexibleMonth, type FlexibleArrival, type FlexibleNights, type FlexibleStay } from '@/shared/search-address/flexible-stay';
+import { flexibleMonthChoices, type FlexibleArrival, type FlexibleNights, type FlexibleStay } from '@/shared/search-address/flexible-stay';
+import { canToggleFlexibleMonth, toggleFlexibleMonth } from '../model/flexible-months';
 import { flexibleMessages as messages } from './flexible-messages';
 import { theme } from '@/styles/theme';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { canToggleFlexibleMonth, flexibleMonthChoices, flexibleNightsOf, flexibleStayOf, parseSearchState, serializeSearchHash, toggleFlexibleMonth } from '@/shared/search-address';
+import { flexibleMonthChoices, flexibleNightsOf, flexibleStayOf, parseSearchState, serializeSearchHash } from '@/shared/search-address';
 
 // 2026-11-25 11:00 in Paris.
 const NOW = new Date('2026-11-25T10:00:00Z');
@@ -35,20 +35,6 @@ describe('flexibleStayOf', () => {
     ['no months: none', { arrival: 'any' }, undefined],
   ])('%s', (_, raw, expected) => {
     expect(flexibleStayOf(raw, TODAY)).toEqual(expected);
-  });
-});
-
-describe('toggleFlexibleMonth', () => {
-  it.each<[string[], string, string[], boolean]>([
-    [[], '2027-03', ['2027-03'], true],
-    [['2027-04'], '2027-03', ['2027-03', '2027-04'], true],
-    [['2027-03', '2027-04'], '2027-03', ['2027-04'], true],
-    [['2027-03'], '2027-03', [], true],
-    [['2027-01', '2027-02', '2027-03'], '2027-04', ['2027-01', '2027-02', '2027-03'], false],
-    [['2027-01', '2027-02', '2027-03'], '2027-02', ['2027-01', '2027-03'], true],
-  ])('%j, pressing %s → %j (pressable: %s)', (months, month, next, pressable) => {
-    expect(toggleFlexibleMonth(months, month)).toEqual(next);
-    expect(canToggleFlexibleMonth(months, month)).toBe(pressable);
   });
 });
 
