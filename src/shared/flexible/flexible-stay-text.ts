@@ -10,15 +10,10 @@ export const flexibleStayMessages = defineMessages<'value'>({
   value: { id: 'searchBox.flexible.value' },
 });
 
-/** '2027-03' → 'mars' in the visitor's language (the month's own name, no year: the twelve months ahead never repeat one). */
-export function monthName(intl: Pick<IntlShape, 'formatDate'>, month: string): string {
-  const [year, number] = month.split('-').map(Number);
-  return intl.formatDate(Date.UTC(year, number - 1, 15), { month: 'long', timeZone: 'UTC' });
-}
-
+/** Months by their own names ('2027-03' → 'mars'), no year: the twelve months ahead never repeat one. */
 export function flexibleStayText(intl: Pick<IntlShape, 'formatDate' | 'formatList' | 'formatMessage'>, flexible: FlexibleStay): string {
   const months = intl.formatList(
-    flexible.months.map((month) => monthName(intl, month)),
+    flexible.months.map((month) => intl.formatDate(`${month}-15T12:00:00Z`, { month: 'long', timeZone: 'UTC' })),
     { type: 'disjunction' },
   );
   return intl.formatMessage(flexibleStayMessages.value, { arrival: flexible.arrival, nights: flexible.nights, months });

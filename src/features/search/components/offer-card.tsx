@@ -295,14 +295,16 @@ function FlexibleStayLines({ stay, arrival }: { stay: NonNullable<Offer['flexibl
   const intl = useIntl();
   const dates = intl.formatDateTimeRange(new Date(`${stay.checkin}T12:00:00`), new Date(`${stay.checkout}T12:00:00`), { weekday: 'short', day: 'numeric', month: 'long' });
   return (
-    <p className={OC.flexibleStay}>
-      <FormattedMessage id="offerCard.flexible.cheapest" values={{ arrival, dates: <strong>{dates}</strong> }} />
+    <>
+      <p className={OC.flexibleStay}>
+        <FormattedMessage id="offerCard.flexible.cheapest" values={{ arrival, dates: <strong>{dates}</strong> }} />
+      </p>
       {stay.otherStays > 0 && (
-        <span>
+        <p className={OC.flexibleStay}>
           <FormattedMessage id="offerCard.flexible.others" values={{ arrival, count: stay.otherStays }} />
-        </span>
+        </p>
       )}
-    </p>
+    </>
   );
 }
 
@@ -610,13 +612,11 @@ const Card = styled.article`
     color: ${theme.colors.success};
   }
   .${OC.flexibleStay} {
-    display: flex;
-    flex-direction: column;
     margin: 0;
     font-size: ${theme.font.size.sm};
-    span {
-      color: ${theme.colors.textMuted};
-    }
+  }
+  .${OC.flexibleStay} + .${OC.flexibleStay} {
+    color: ${theme.colors.textMuted};
   }
   .${OC.footer} {
     display: flex;
