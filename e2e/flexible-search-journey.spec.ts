@@ -15,11 +15,11 @@ function cents(text: string | null): number {
   return Number(whole.replace(/[.,]/g, '')) * 100 + Number(decimal);
 }
 
-/** The month two months ahead: its yyyy-MM and its button's name in the panel ('juin 2027'), in the project's language. */
+/** The month two months ahead: its yyyy-MM and its button's name in the panel ('juin 2027': the month, then the year). */
 function monthAhead(locale: string) {
   const today = new Date();
   const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 15));
-  return { key: day.toISOString().slice(0, 7), name: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day) };
+  return { key: day.toISOString().slice(0, 7), name: `${new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(day)} ${day.getUTCFullYear()}` };
 }
 
 test('a family searches a weekend in a chosen month, opens a card at its price and picks another weekend', async ({ page, site, a11y }) => {
