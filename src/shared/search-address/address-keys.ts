@@ -70,7 +70,7 @@ export const HASH_KEYS = {
   petsAllowed: flagKey('petsAllowed'),
   giftNights: STAY_KEYS.giftNights,
   giftFormat: key('giftFormat', (raw) => readCode(raw?.trim() ?? '')),
-  /** Flexible dates (issue 36, decision 31): the arrival rule, `weekend` or `any`; the nights are `night` (1 or 2). */
+  /** Flexible dates (issue 36, decision 33): the arrival rule, `weekend` or `any`; the nights are `night` (1 or 2). */
   flexibleArrival: key('flex', readArrival),
   /** The flexible search's months, `2027-03,2027-04` (search-state.ts keeps one to three still ahead). */
   flexibleMonths: listKey('months', readYearMonth, FLEXIBLE_MONTHS_AHEAD),

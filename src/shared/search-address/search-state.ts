@@ -118,7 +118,7 @@ export function stayDates({ checkin: checkinRaw, checkout, nights: night }: { ch
 }
 
 /**
- * Exact dates or a flexible stay (decision 31): a complete stay (check-in and check-out) wins over the flexible keys;
+ * Exact dates or a flexible stay (decision 33): a complete stay (check-in and check-out) wins over the flexible keys;
  * otherwise flexible keys that still name a month ahead make a flexible search (booking and hotel flows), its nights
  * in `nights` and a lone check-in dropped; otherwise the dates as `stayDates` keeps them.
  */

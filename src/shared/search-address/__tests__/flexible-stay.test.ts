@@ -38,7 +38,7 @@ describe('flexibleStayOf', () => {
   });
 });
 
-describe('the flexible keys of the address (decision 31)', () => {
+describe('the flexible keys of the address (decision 33)', () => {
   it.each<[string, string, object | undefined, number | undefined]>([
     ['a weekend in March', 'flex=weekend&months=2027-03', { arrival: 'weekend', nights: 2, months: ['2027-03'] }, 2],
     ['one night any day in two months', 'flex=any&night=1&months=2027-04,2027-03', { arrival: 'any', nights: 1, months: ['2027-03', '2027-04'] }, 1],
