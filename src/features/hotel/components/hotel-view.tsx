@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -36,11 +36,25 @@ export type HotelDatesSlot = {
   guests: Travellers;
 };
 export type HotelGuestsSlot = { value: Travellers; onChange: (value: Travellers) => void };
+/** A room offer chosen with dates: its booking options (§4), the product page's booking steps for that offer. */
+export type HotelOptionsSlot = {
+  offer: HotelRoomOffer;
+  hotelId: number;
+  checkin: string;
+  checkout: string;
+  travellers: Travellers;
+  /** The page's clock (the first bookable day). */
+  now: () => Date;
+  /** Dates or travellers changed in the options: the page's stay follows. */
+  onStayChange: (stay: { checkin: string | null; checkout: string | null; travellers: Travellers }) => void;
+};
 /** What the site hands in: the calendar's and the guests' fields, and the map (other features). */
 export type HotelWiring = {
   renderDates: (slot: HotelDatesSlot) => ReactNode;
   renderGuests: (slot: HotelGuestsSlot) => ReactNode;
   renderMap?: (place: { lat: number; lng: number; label: string }) => ReactNode;
+  /** The booking options of a room offer chosen with dates; without it the offers lead to their product pages only. */
+  renderOptions?: (slot: HotelOptionsSlot) => ReactNode;
 };
 
 export type HotelViewProps = {
@@ -65,6 +79,8 @@ export function HotelView({ detail: serverDetail, breadcrumb, reviews, nearby, w
   const { locale, apiBase } = useAppConfig();
   const [address, setAddress] = useHotelAddress(locale, now);
   const [calendarOpen, setCalendarOpen] = useState(false);
+  /** §4: the offer chosen without dates, whose options open once the stay is priced. */
+  const [pendingOffer, setPendingOffer] = useState<number | null>(null);
   const hotel = serverDetail.hotel;
   const travellers = address?.travellers ?? DEFAULT_TRAVELLERS;
   const stay = address?.checkin && address.checkout ? { checkin: address.checkin, nights: daysBetween(address.checkin, address.checkout) } : null;
@@ -72,6 +88,18 @@ export function HotelView({ detail: serverDetail, breadcrumb, reviews, nearby, w
   const { priced, loading, error } = usePricedHotel(key);
   const rooms = (stay && priced ? priced.rooms : serverDetail.rooms).filter((room) => room.offers.length > 0);
   const dated = stay !== null && priced !== null && !error;
+  // The calendar closed without dates: the offer chosen is forgotten (choosing dates later opens nothing by surprise).
+  if (pendingOffer !== null && !calendarOpen && !stay) setPendingOffer(null);
+  const resumed = useCallback(() => setPendingOffer(null), []);
+  const { renderOptions: renderOptionsSlot } = wiring;
+  const renderOptions = useMemo(
+    () =>
+      renderOptionsSlot && address?.checkin && address.checkout
+        ? (offer: HotelRoomOffer) =>
+            renderOptionsSlot({ offer, hotelId: hotel.id, now, checkin: address.checkin!, checkout: address.checkout!, travellers: address.travellers, onStayChange: ({ checkin, checkout, travellers: next }) => setAddress({ checkin, checkout, travellers: next }) })
+        : renderOptionsSlot && (() => null),
+    [renderOptionsSlot, address, setAddress, hotel.id, now],
+  );
 
   // `#products` scrolls to the offers once the page has read its hash.
   useEffect(() => {
@@ -155,7 +183,20 @@ export function HotelView({ detail: serverDetail, breadcrumb, reviews, nearby, w
               : '')}
         </p>
         {rooms.length > 0 ? (
-          <RoomCards rooms={rooms} dated={dated} busy={loading} productHref={productHref} />
+          <RoomCards
+            rooms={rooms}
+            dated={dated}
+            busy={loading}
+            productHref={productHref}
+            renderOptions={renderOptions}
+            onNeedDates={(offer) => {
+              // Dates being priced: the options open once priced, as the product page's Book waits for its price.
+              setPendingOffer(offer.weekendId);
+              if (!stay || error) setCalendarOpen(true);
+            }}
+            resumeOfferId={loading ? null : pendingOffer}
+            onResumed={resumed}
+          />
         ) : (
           <NoOffers>
             <p>{stay ? intl.formatMessage({ id: 'product.noOffers.noAvailability' }) : intl.formatMessage({ id: 'product.noOffers.noOffers' })}</p>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -23,20 +23,31 @@ export type RoomCardsProps = {
   busy: boolean;
   /** The product page of an offer, with the visitor's stay in its hash. */
   productHref: (offer: HotelRoomOffer) => string;
+  /**
+   * §4 booking options: choosing an offer with dates opens them (this body, in a dialog or a bottom drawer); without
+   * dates `onNeedDates` opens the calendar instead. Without it the offers have no 'Choose' button.
+   */
+  renderOptions?: (offer: HotelRoomOffer) => ReactNode;
+  onNeedDates?: (offer: HotelRoomOffer) => void;
+  /** The offer chosen before the dates: its options open once the rooms are priced for them (if it is bookable then). */
+  resumeOfferId?: number | null;
+  onResumed?: () => void;
 };
 
+type Choosing = Pick<RoomCardsProps, 'renderOptions' | 'onNeedDates' | 'resumeOfferId' | 'onResumed'>;
+
 /** The hotel's rooms (size, bedding, capacity, highlights) with their offers, each opening its detail (§2.2). */
-export function RoomCards({ rooms, dated, busy, productHref }: RoomCardsProps) {
+export function RoomCards({ rooms, dated, busy, productHref, ...choosing }: RoomCardsProps) {
   return (
     <Rooms aria-busy={busy || undefined} data-testid="room-cards">
       {rooms.map((room) => (
-        <RoomCard key={room.uuid} room={room} dated={dated} productHref={productHref} />
+        <RoomCard key={room.uuid} room={room} dated={dated} productHref={productHref} choosing={choosing} />
       ))}
     </Rooms>
   );
 }
 
-function RoomCard({ room, dated, productHref }: { room: HotelRoom; dated: boolean; productHref: RoomCardsProps['productHref'] }) {
+function RoomCard({ room, dated, productHref, choosing }: { room: HotelRoom; dated: boolean; productHref: RoomCardsProps['productHref']; choosing: Choosing }) {
   const intl = useIntl();
   const titleId = `room-${room.uuid}`;
   return (
@@ -66,7 +77,7 @@ function RoomCard({ room, dated, productHref }: { room: HotelRoom; dated: boolea
         </div>
         <Offers aria-label={intl.formatMessage({ id: 'hotel.room.offers' }, { room: room.label })}>
           {room.offers.map((offer) => (
-            <OfferRow key={offer.weekendId} offer={offer} room={room} dated={dated} href={productHref(offer)} />
+            <OfferRow key={offer.weekendId} offer={offer} room={room} dated={dated} href={productHref(offer)} choosing={choosing} />
           ))}
         </Offers>
       </article>
@@ -74,7 +85,7 @@ function RoomCard({ room, dated, productHref }: { room: HotelRoom; dated: boolea
   );
 }
 
-function OfferRow({ offer, room, dated, href }: { offer: HotelRoomOffer; room: HotelRoom; dated: boolean; href: string }) {
+function OfferRow({ offer, room, dated, href, choosing }: { offer: HotelRoomOffer; room: HotelRoom; dated: boolean; href: string; choosing: Choosing }) {
   const intl = useIntl();
   const mobile = useIsMobile();
   const [open, setOpen] = useState(false);
@@ -121,8 +132,48 @@ function OfferRow({ offer, room, dated, href }: { offer: HotelRoomOffer; room: H
             {body}
           </Dialog>
         )}
+        {choosing.renderOptions && (!dated || offer.bookable) && <ChooseOffer offer={offer} dated={dated} mobile={mobile} choosing={choosing} />}
       </div>
     </li>
+  );
+}
+
+/**
+ * 'Choose' (§4 booking options): with dates it opens the offer's booking options (a dialog, a bottom drawer on
+ * phones; the focus returns here on closing); without, the trigger's click is kept from opening them and the
+ * calendar opens instead. The offer chosen before the dates opens its options once they are priced.
+ */
+function ChooseOffer({ offer, dated, mobile, choosing: { renderOptions, onNeedDates, resumeOfferId, onResumed } }: { offer: HotelRoomOffer; dated: boolean; mobile: boolean; choosing: Choosing }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const resume = dated && resumeOfferId === offer.weekendId;
+  if (resume && !open) setOpen(true);
+  useEffect(() => {
+    if (resume) onResumed?.();
+  }, [resume, onResumed]);
+  const title = intl.formatMessage({ id: 'hotel.offer.optionsTitle' }, { offer: offer.label });
+  const trigger = (
+    <Button
+      aria-label={intl.formatMessage({ id: 'hotel.offer.chooseOf' }, { offer: offer.label })}
+      data-testid="choose-offer"
+      onClick={(event) => {
+        if (dated) return;
+        event.preventDefault();
+        onNeedDates?.(offer);
+      }}
+    >
+      {intl.formatMessage({ id: 'hotel.offer.choose' })}
+    </Button>
+  );
+  const body = open && renderOptions ? renderOptions(offer) : null;
+  return mobile ? (
+    <Drawer title={title} trigger={trigger} open={open} onOpenChange={setOpen}>
+      {body}
+    </Drawer>
+  ) : (
+    <Dialog title={title} trigger={trigger} open={open} onOpenChange={setOpen}>
+      {body}
+    </Dialog>
   );
 }
 
@@ -208,5 +259,10 @@ const Offers = styled.ul`
   .price span {
     color: ${theme.colors.textMuted};
     font-size: ${theme.font.size.sm};
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space.sm};
   }
 `;

@@ -12,7 +12,7 @@ import { fetchLiveQuote, liveQuoteUrl, productOffersUrl, useProductOffers } from
 import { checkBooking, stayNights, type Travellers } from '../model/booking-steps';
 import { ActivityDatesStep } from '@/shared/activity-dates/activity-dates-step';
 import { cancellationLabel } from '../model/cancellation';
-import { cancellationOptions } from '../model/cancellation-options';
+import { cancellationOptions, type CancellationOption } from '../model/cancellation-options';
 import { bookButtonLabel, noOffersMessage, priceBanner, priceStressMessages } from '../model/price-banner';
 import { canHandOff, priceCheck, priceUpdateEvent, type PriceCheck } from '../model/price-check';
 import { QUOTE_FETCH_ERROR } from '../model/quote-failure';
@@ -60,6 +60,11 @@ export type BookingPanelProps = {
   now?: () => Date;
   /** Where the hand-off goes (a full navigation: the checkout is another page). */
   navigate?: (url: string) => void;
+  /**
+   * Another cancellation-policy option is another offer. By default the panel goes to its product page with the same
+   * stay; the hotel page's booking options show that offer in place instead.
+   */
+  onChooseOption?: (option: CancellationOption) => void;
 };
 
 /** The panel and its heading, where the phones' booking bar takes the visitor. */
@@ -84,7 +89,7 @@ const activitiesNeedingDates = (detail: WeekendDetail | null): DetailActivity[] 
  * A click while the page is pricing new dates or travellers is never ignored: Book says it waits for the price (busy,
  * with a status message) and goes on by itself once the price has arrived.
  */
-export function BookingPanel({ detail, offerId, hotelId, address, onAddressChange, loading, pricingFailed = false, wiring, now = () => new Date(), navigate: navigateProp }: BookingPanelProps) {
+export function BookingPanel({ detail, offerId, hotelId, address, onAddressChange, loading, pricingFailed = false, wiring, now = () => new Date(), navigate: navigateProp, onChooseOption }: BookingPanelProps) {
   const siteNavigate = useNavigate();
   const navigate = navigateProp ?? siteNavigate;
   const intl = useIntl();
@@ -245,7 +250,7 @@ export function BookingPanel({ detail, offerId, hotelId, address, onAddressChang
                 options={options}
                 now={now()}
                 timeZone={timeZone}
-                onChoose={(option) => navigate(href.product(locale, option.weekendId, { slug: slugOf(option.label), hash: productHash(address) }))}
+                onChoose={(option) => (onChooseOption ? onChooseOption(option) : navigate(href.product(locale, option.weekendId, { slug: slugOf(option.label), hash: productHash(address) })))}
               />
             </Suspense>
           </li>

@@ -1,7 +1,8 @@
 import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { GuestsField } from '@/features/guests/components/guests-field';
-import { HotelView, type HotelWiring } from '@/features/hotel/components/hotel-view';
+import { HotelView, type HotelOptionsSlot, type HotelWiring } from '@/features/hotel/components/hotel-view';
 import { isMapConfigured } from '@/features/map/model/map-view';
 import { tileAttribution } from '@/features/map/model/tiles';
 import { LazyDates } from '@/site/lazy-fields/lazy-dates';
@@ -18,9 +19,21 @@ function Map({ lat, lng, label }: { lat: number; lng: number; label: string }) {
   return <HotelMap lat={lat} lng={lng} label={label} tileUrl={mapTileUrl} attribution={tileAttribution(mapTileUrl)} zoomLabels={{ zoomIn: intl.formatMessage({ id: 'hotel.map.zoomIn' }), zoomOut: intl.formatMessage({ id: 'hotel.map.zoomOut' }) }} />;
 }
 
-/** The site composes the hotel page with the calendar, guests and map features. */
+/** A room offer's booking options are the product's booking steps: their code loads with the first options opened. */
+const HotelBookingOptions = lazy(() => import('./hotel-booking-options'));
+
+function Options(slot: HotelOptionsSlot) {
+  return (
+    <Suspense fallback={null}>
+      <HotelBookingOptions {...slot} />
+    </Suspense>
+  );
+}
+
+/** The site composes the hotel page with the calendar, guests, map and product (booking options) features. */
 const WIRING: HotelWiring = {
   renderDates: (slot) => <LazyDates {...slot} flow="hotel" />,
+  renderOptions: (slot) => <Options {...slot} />,
   renderGuests: ({ value, onChange }) => (
     <GuestsField value={{ ...value, singleRoom: value.children > 0 || value.babies > 0 }} onChange={({ adults, children, babies }) => onChange({ adults, children, babies })} flow="hotel" />
   ),

@@ -4,7 +4,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LinkButton } from '@/components/ui/button';
 import { NearViewport } from '@/components/ui/near-viewport';
-import type { BookingWiring, PriceAsideSlot } from '@/features/product/components/booking-panel';
 import { ProductView } from '@/features/product/components/product-view';
 import { PRICE_PENDING_SCRIPT } from '@/features/product/components/use-product-address';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
@@ -13,8 +12,7 @@ import type { OfferCard as Offer } from '@/contracts/offers';
 import { theme } from '@/styles/theme';
 import { pageColumn } from '@/styles/page-column';
 import type { ProductPageProps } from './get-page-props';
-import { LazyDates } from '@/site/lazy-fields/lazy-dates';
-import { LazyGuests } from '@/site/lazy-fields/lazy-guests';
+import { BOOKING_WIRING } from './booking-wiring';
 import { scriptSafeJson } from '@/lib/security/script-json';
 import { useAppConfig } from '@/shared/app-config';
 import { href, slugOf } from '@/shared/routes';
@@ -40,28 +38,6 @@ function HotelMap({ lat, lng, hotel }: { lat: number; lng: number; hotel: string
         zoomLabels={{ zoomIn: intl.formatMessage({ id: 'hotel.map.zoomIn' }), zoomOut: intl.formatMessage({ id: 'hotel.map.zoomOut' }) }}
       />
     </NearViewport>
-  );
-}
-
-/** Only under a dated stay's price: loaded then (with its date formats), not with the page. */
-const InstalmentOffer = lazy(() => import('@/features/instalments/components/instalment-offer').then((mod) => ({ default: mod.InstalmentOffer })));
-
-/**
- * The calendar's and the guests' fields in the booking steps, and the instalment offer under a dated stay's price
- * (the site is the one layer that combines features).
- */
-const WIRING: BookingWiring = {
-  renderPriceAside: (stay) => <ProductInstalmentOffer {...stay} />,
-  renderDates: (slot) => <LazyDates {...slot} flow="booking" />,
-  renderGuests: (slot) => <LazyGuests {...slot} />,
-};
-
-function ProductInstalmentOffer({ amount, checkin, cancellableUntil }: PriceAsideSlot) {
-  const { locale } = useAppConfig();
-  return (
-    <Suspense fallback={null}>
-      <InstalmentOffer amount={amount} arrival={checkin} cancellableUntil={cancellableUntil} locale={locale} />
-    </Suspense>
   );
 }
 
@@ -144,7 +120,7 @@ export default function ProductPage(props: ProductPageProps) {
         path={path}
         reviews={reviews}
         howItWorksVideo={howItWorksVideo}
-        wiring={WIRING}
+        wiring={BOOKING_WIRING}
         heart={<WishlistHeart item={heartItem} list={wishlistListOf(detail.itemCategory)} />}
         otherOffers={otherOffers.length > 0 ? <OtherOffers offers={otherOffers} /> : undefined}
       />
