@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod';
-import { catalogLocale } from './common.schema';
+import { catalogLocale, imagesBySizeSchema } from './common.schema';
 import { productId } from './quote.schema';
 
 export * from './activity-only-detail';
@@ -67,6 +67,8 @@ export const activityOnlyDetailSchema = z.object({
   /** false for an unpublished or expired product (§2.3: the unpublished notice replaces the purchase panel) */
   published: z.boolean(),
   images: z.array(imageSchema),
+  /** §3 'imagesBySize (120_80, 640_360, 960_540)': each of `images` at those sizes */
+  imagesBySize: imagesBySizeSchema,
   activities: z.array(activityOnlyItemSchema),
   importantInformation: z.array(z.string()),
   niceToKnow: z.array(z.string()),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './zod';
 import { CATALOG_LOCALES, toList } from './common';
 import { isIsoDay } from '@/lib/days';
+import { IMAGE_SIZES } from './image-sizes';
 
 export * from './common';
 
@@ -39,3 +40,6 @@ export const apiError = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ApiError = z.infer<typeof apiError>;
+
+/** §3 `imagesBySize`: per picture, its addresses by named size (src/contracts/image-sizes.ts). */
+export const imagesBySizeSchema = z.array(z.partialRecord(z.enum(IMAGE_SIZES), z.string()));

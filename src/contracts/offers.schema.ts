@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod';
-import { isoDate } from './common.schema';
+import { imagesBySizeSchema, isoDate } from './common.schema';
 import { fallbackKeySchema } from './search-criteria.schema';
 import { COT_POLICIES, PRICE_TYPES, ROOM_KINDS } from './offers';
 import { FLEXIBLE_ARRIVALS, FLOWS, ITEM_CATEGORIES, LOCATION_TYPES, ORDER_BY } from './search-criteria';
@@ -14,6 +14,8 @@ export const offerCardSchema = z.object({
   headwords: z.array(z.string()),
   imageUrl: z.string(),
   images: z.array(z.string()),
+  /** §3 `imagesBySize`: each of `images` at the card's sizes (CARD_IMAGE_SIZES: 640_360, 960_540) */
+  imagesBySize: imagesBySizeSchema,
   hotel: z.object({
     id: z.number().int(),
     label: z.string(),

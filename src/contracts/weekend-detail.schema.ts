@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod';
-import { catalogLocale, int, isoDate, queryBool } from './common.schema';
+import { catalogLocale, imagesBySizeSchema, int, isoDate, queryBool } from './common.schema';
 import { cancellationPolicySchema, localTaxInfoSchema, priceInfoSchema, productId, programLineSchema, quoteSchema } from './quote.schema';
 import { INFO_GENERAL_CODES, PRODUCT_STATUSES } from './weekend-detail';
 
@@ -69,6 +69,8 @@ export const detailHotelSchema = z.object({
     completeAddress: z.string(),
   }),
   images: z.array(z.string()),
+  /** §3 `imagesBySize`: each of `images` at every named size (the hotel page's gallery) */
+  imagesBySize: imagesBySizeSchema,
   description: z.string(),
   /** 'Getting there' modal */
   gettingThere: z.string(),
@@ -118,6 +120,8 @@ export const detailUpsellSchema = z.object({
   programLines: z.array(z.string()),
   activityIds: z.array(z.number().int()),
   imageUrl: z.string(),
+  /** §3 upsell `imagesBySize`: its picture at the card's sizes */
+  imagesBySize: imagesBySizeSchema,
 });
 export type DetailUpsell = z.infer<typeof detailUpsellSchema>;
 
@@ -146,6 +150,8 @@ export const weekendDetailSchema = z.object({
   paxCount: z.number().int(),
   expiration: z.string().nullable(),
   images: z.array(z.string()),
+  /** §3 stay offer `imagesBySize`: each of `images` at every named size (the product page's gallery) */
+  imagesBySize: imagesBySizeSchema,
   mainTheme: detailVocabularyItemSchema.nullable(),
   themes: z.array(detailVocabularyItemSchema),
   tags: z.array(detailVocabularyItemSchema),

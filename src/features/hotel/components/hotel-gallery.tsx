@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import Image from '@/components/ui/image';
+import { SizedImage } from '@/components/ui/sized-image';
+import type { ImagesBySize } from '@/contracts/image-sizes';
 import { theme } from '@/styles/theme';
 import { galleryLayout } from '../model/gallery';
 import { currentSlide, scrollToSlide, SWIPING_ATTRIBUTE, useSwipe } from './swipe';
@@ -25,8 +26,9 @@ function onRowKey(event: KeyboardEvent<HTMLUListElement>) {
  * handling (`useSwipe`: a swipe shorter than one sixth of a picture snaps back, a longer one moves one picture, in
  * 300 ms) and its keys (arrows one picture, Home and End).
  */
-export function HotelGallery({ hotel, images }: { hotel: string; images: readonly string[] }) {
+export function HotelGallery({ hotel, images, imagesBySize = [] }: { hotel: string; images: readonly string[]; imagesBySize?: readonly ImagesBySize[] }) {
   const intl = useIntl();
+  const bySize = (src: string) => imagesBySize[images.indexOf(src)];
   const rowRef = useRef<HTMLUListElement>(null);
   useSwipe(rowRef);
   const layout = galleryLayout(images);
@@ -35,7 +37,7 @@ export function HotelGallery({ hotel, images }: { hotel: string; images: readonl
   if (layout.kind === 'single') {
     return (
       <Single aria-label={intl.formatMessage({ id: 'hotel.gallery.label' })} role="group" data-testid="hotel-gallery" data-layout="single">
-        <Image src={layout.image} alt={alt(1)} fill sizes="(min-width: 1024px) 1100px, 100vw" priority />
+        <SizedImage src={layout.image} bySize={bySize(layout.image)} use="wide" alt={alt(1)} sizes="(min-width: 1024px) 1100px, 100vw" priority />
       </Single>
     );
   }
@@ -44,7 +46,7 @@ export function HotelGallery({ hotel, images }: { hotel: string; images: readonl
       <Grid>
         {layout.desktop.map((src, index) => (
           <div className={index === 0 ? 'main' : 'thumb'} key={src}>
-            <Image src={src} alt={alt(index + 1)} fill sizes={index === 0 ? '(min-width: 1024px) 720px, 100vw' : '260px'} priority={index === 0} />
+            <SizedImage src={src} bySize={bySize(src)} use={index === 0 ? 'main' : 'thumb'} alt={alt(index + 1)} sizes={index === 0 ? '(min-width: 1024px) 720px, 100vw' : '260px'} priority={index === 0} />
           </div>
         ))}
         <div className="all">
@@ -52,7 +54,7 @@ export function HotelGallery({ hotel, images }: { hotel: string; images: readonl
             <AllPictures>
               {layout.mobile.map((src, index) => (
                 <li key={src}>
-                  <Image src={src} alt={alt(index + 1)} fill sizes="(min-width: 1024px) 900px, 100vw" />
+                  <SizedImage src={src} bySize={bySize(src)} use="main" alt={alt(index + 1)} sizes="(min-width: 1024px) 900px, 100vw" />
                 </li>
               ))}
             </AllPictures>
@@ -62,7 +64,7 @@ export function HotelGallery({ hotel, images }: { hotel: string; images: readonl
       <Swipe ref={rowRef} tabIndex={0} aria-label={intl.formatMessage({ id: 'hotel.gallery.label' })} onKeyDown={onRowKey} data-testid="hotel-gallery-row">
         {layout.mobile.map((src, index) => (
           <li key={src}>
-            <Image src={src} alt={alt(index + 1)} fill sizes="90vw" priority={index === 0} />
+            <SizedImage src={src} bySize={bySize(src)} use="main" alt={alt(index + 1)} sizes="90vw" priority={index === 0} />
           </li>
         ))}
       </Swipe>

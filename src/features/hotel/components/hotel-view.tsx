@@ -129,7 +129,7 @@ export function HotelView({ detail: serverDetail, breadcrumb, reviews, nearby, w
           ))}
         </ol>
       </Breadcrumb>
-      <HotelGallery hotel={hotel.label} images={hotel.images} />
+      <HotelGallery hotel={hotel.label} images={hotel.images} imagesBySize={hotel.imagesBySize} />
       <SectionTabs sections={sections} label={intl.formatMessage({ id: 'hotel.tabs.label' })} data-testid="hotel-tabs" />
       <section id="hotel-about" aria-labelledby="hotel-about-title">
         <header>

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { ClientLink } from '@/components/ui/client-link';
 import { Dialog } from '@/components/ui/dialog';
-import Image from '@/components/ui/image';
+import { SizedImage } from '@/components/ui/sized-image';
 import { NearViewport } from '@/components/ui/near-viewport';
 import type { ReviewsResponse } from '@/contracts/reviews';
 import type { WeekendDetail } from '@/contracts/weekend-detail';
@@ -152,6 +152,7 @@ export function ProductView({ detail: serverDetail, path, reviews = null, wiring
   const autoDiscount = autoDiscountPromo(serverDetail.autoDiscount, { inVariation: flags.autoDiscountCode, flow });
   const hotel = serverDetail.hotel;
   const images = serverDetail.images.length > 0 ? serverDetail.images : hotel.images;
+  const imagesBySize = serverDetail.images.length > 0 ? serverDetail.imagesBySize : hotel.imagesBySize;
   const descriptionText = serverDetail.description || hotel.description;
   const giftNights = chosenGiftNights(serverDetail.giftPrices, address?.giftNights ?? null);
   // §4: in gifting, the single upsells only for one night.
@@ -190,7 +191,14 @@ export function ProductView({ detail: serverDetail, path, reviews = null, wiring
       <Gallery aria-label={intl.formatMessage(m.gallery)} data-count={Math.min(images.length, 5)}>
         {images.slice(0, 5).map((src, index) => (
           <div className={index === 0 ? 'main' : 'thumb'} key={src}>
-            <Image src={src} alt={intl.formatMessage(m.picture, { index: index + 1, label: serverDetail.label })} fill sizes={index === 0 ? '(min-width: 1024px) 720px, 100vw' : '240px'} priority={index === 0} />
+            <SizedImage
+              src={src}
+              bySize={imagesBySize[index]}
+              use={index === 0 ? 'main' : 'thumb'}
+              alt={intl.formatMessage(m.picture, { index: index + 1, label: serverDetail.label })}
+              sizes={index === 0 ? '(min-width: 1024px) 720px, 100vw' : '240px'}
+              priority={index === 0}
+            />
             {index === 0 && heart && <div className="heart">{heart}</div>}
           </div>
         ))}

@@ -1,4 +1,5 @@
-import Image from '@/components/ui/image';
+import { SizedImage } from '@/components/ui/sized-image';
+import type { ImagesBySize } from '@/contracts/image-sizes';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -14,6 +15,8 @@ export const GALLERY = { strip: 'offer-card-gallery', slide: 'offer-card-gallery
 
 export type CardGalleryProps = {
   pictures: readonly string[];
+  /** each picture's named sizes (§3 `imagesBySize`), when the answer gives them */
+  bySize: (src: string) => ImagesBySize | undefined;
   /** The card's address: each picture leads there too (a tap on a picture opens the offer). */
   link: string;
   sizes: string;
@@ -33,7 +36,7 @@ const ARROW_MESSAGE = { previous: { id: 'offerCard.gallery.previous' }, next: { 
  * on the pictures loads the swipe (300 ms snap past one sixth), which takes that very gesture over. The pictures are
  * links out of the tab order and hidden from screen readers: the card's title link is the one to follow.
  */
-export function CardGallery({ pictures, link, sizes, priority, first, onFollow }: CardGalleryProps) {
+export function CardGallery({ pictures, bySize, link, sizes, priority, first, onFollow }: CardGalleryProps) {
   const intl = useIntl();
   const strip = useRef<HTMLDivElement>(null);
   const arrows = useRef<Record<Side, HTMLButtonElement | null>>({ previous: null, next: null });
@@ -84,7 +87,7 @@ export function CardGallery({ pictures, link, sizes, priority, first, onFollow }
       <div ref={strip} className={GALLERY.strip} onPointerDown={armSwipe} onScroll={onScroll}>
         {pictures.map((src, position) => (
           <ClientLink key={src} href={link} className={GALLERY.slide} tabIndex={-1} aria-hidden="true" onClick={onFollow}>
-            <Image src={src} alt="" fill sizes={sizes} loading={position === 0 && priority ? 'eager' : 'lazy'} fetchPriority={position === 0 && priority && first ? 'high' : 'auto'} />
+            <SizedImage src={src} bySize={bySize(src)} use="card" alt="" sizes={sizes} loading={position === 0 && priority ? 'eager' : 'lazy'} fetchPriority={position === 0 && priority && first ? 'high' : 'auto'} />
           </ClientLink>
         ))}
       </div>

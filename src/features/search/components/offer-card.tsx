@@ -1,4 +1,4 @@
-import Image from '@/components/ui/image';
+import { SizedImage } from '@/components/ui/sized-image';
 import { memo, type ReactNode } from 'react';
 import { defineMessages, FormattedDate, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
@@ -138,6 +138,7 @@ export const OfferCard = memo(function OfferCard({ offer, flow, view, hasDates, 
   const refPrice = prices.refPrice !== null && percent > 0 ? prices.refPrice : null;
 
   const pictures = cardPictures(offer.imageUrl, offer.images);
+  const bySize = (src: string) => offer.imagesBySize?.[offer.images.indexOf(src)];
   const follow = () => track(analyticsEvents.selectItem(list, analyticsItem(offer, flow, index)));
   const money = (euros: number) => formatMoney(centsFromEuros(euros), intl.locale);
 
@@ -145,13 +146,14 @@ export const OfferCard = memo(function OfferCard({ offer, flow, view, hasDates, 
     <Card data-condensed={condensed || undefined} data-chosen={chosen || undefined} data-testid="offer-card">
       <div className={`${CARD.media} ${OC.media}`}>
         {!condensed && pictures.length > 1 ? (
-          <CardGallery pictures={pictures} link={link} sizes={CARD_PICTURE_SIZES} priority={priority} first={index === 0} onFollow={follow} />
+          <CardGallery pictures={pictures} bySize={bySize} link={link} sizes={CARD_PICTURE_SIZES} priority={priority} first={index === 0} onFollow={follow} />
         ) : (
           offer.imageUrl && (
-            <Image
+            <SizedImage
               src={offer.imageUrl}
+              bySize={bySize(offer.imageUrl)}
+              use="card"
               alt=""
-              fill
               sizes={condensed ? '160px' : CARD_PICTURE_SIZES}
               loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority && index === 0 ? 'high' : 'auto'}

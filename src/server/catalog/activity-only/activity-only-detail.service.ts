@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { ACTIVITY_IMAGE_SIZES, imagesBySize } from '@/contracts/image-sizes';
 import { activityPromo, type ActivityCentre, type ActivityOnlyDetail, type ActivityOnlyDetailQuery, type ActivityPaxPrice } from '@/contracts/activity-only-detail';
 import type { Database } from '@/server/db/database';
 import { imageUrl } from '@/server/db/image-keys';
@@ -95,6 +96,7 @@ export async function getActivityOnlyDetail(db: Kysely<Database>, query: Activit
     description: offer.description ?? '',
     published,
     images,
+    imagesBySize: images.map(({ url }) => imagesBySize(url, ACTIVITY_IMAGE_SIZES)),
     activities,
     importantInformation: unique(activities.map((a) => a.importantInformation)),
     niceToKnow: unique(contents.flatMap((c) => jsonOr<string[]>(c.nice_to_know, []))),

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { CARD_IMAGE_SIZES, imagesBySize } from '@/contracts/image-sizes';
 import type { CatalogLocaleCode } from '@/contracts/common';
 import type { OfferCard, PriceType } from '@/contracts/offers';
 import type { ItemCategory } from '@/contracts/search-criteria';
@@ -141,6 +142,7 @@ export async function buildOfferCards(db: Kysely<Database>, hits: readonly Searc
       headwords: stayHeadwords(intl, o.item_category, nights, jsonOr<string[]>(o.headwords, [])),
       imageUrl: images[0] ?? '',
       images,
+      imagesBySize: images.map((url) => imagesBySize(url, CARD_IMAGE_SIZES)),
       hotel: {
         id: Number(o.hotel_id),
         label: o.hotel_name,

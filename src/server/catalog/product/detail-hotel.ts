@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DETAIL_IMAGE_SIZES, imagesBySize } from '@/contracts/image-sizes';
 import type { CatalogLocaleCode } from '@/contracts/common';
 import { readReviewScore } from '@/contracts/reviews';
 import type { DetailHotel, DetailVocabularyItem } from '@/contracts/weekend-detail';
@@ -83,6 +84,7 @@ export async function readDetailHotel(db: Kysely<Database>, hotel: NonNullable<H
       completeAddress: `${hotel.address}, ${hotel.zip_code} ${cityName}`,
     },
     images: jsonOr<string[]>(hotel.images, []).map(imageUrl),
+    imagesBySize: jsonOr<string[]>(hotel.images, []).map((key) => imagesBySize(imageUrl(key), DETAIL_IMAGE_SIZES)),
     description: translation?.description ?? '',
     gettingThere: translation?.getting_there ?? '',
     importantInfos: jsonOr<string[]>(translation?.important_infos, []),

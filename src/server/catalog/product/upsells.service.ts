@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { CARD_IMAGE_SIZES, imagesBySize } from '@/contracts/image-sizes';
 import type { WeekendDetailQuery } from '@/contracts/weekend-detail';
 import type { DetailUpsell } from '@/contracts/weekend-detail';
 import type { Database } from '@/server/db/database';
@@ -52,6 +53,7 @@ export async function findUpsells(db: Kysely<Database>, offer: ProductOfferRow, 
         programLines: extras.map((id) => titles.get(id) ?? ''),
         activityIds: extras,
         imageUrl: images[0] ? imageUrl(images[0]) : '',
+        imagesBySize: images.slice(0, 1).map((key) => imagesBySize(imageUrl(key), CARD_IMAGE_SIZES)),
       };
     }),
   );

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DETAIL_IMAGE_SIZES, imagesBySize } from '@/contracts/image-sizes';
 import type { PriceInfo } from '@/contracts/quote';
 import type { DetailActivity, ProductStatus, WeekendDetail, WeekendDetailQuery } from '@/contracts/weekend-detail';
 import type { Database } from '@/server/db/database';
@@ -133,6 +134,7 @@ export async function getWeekendDetail(db: Kysely<Database>, query: WeekendDetai
     paxCount: Number(offer.pax_count),
     expiration: offer.expires_at,
     images,
+    imagesBySize: images.map((url) => imagesBySize(url, DETAIL_IMAGE_SIZES)),
     mainTheme: item(vocabulary, 'theme', Number(offer.main_theme_id)),
     themes: items(vocabulary, 'theme', idsOf('theme')),
     tags: items(vocabulary, 'tag', idsOf('tag')),

@@ -22,6 +22,7 @@ const detail = (over: Partial<ActivityOnlyDetail> = {}): ActivityOnlyDetail => (
   description: LONG,
   published: true,
   images: [1, 2, 3, 4].map((i) => ({ url: `/api/images/activity-kayak-18-${i}.jpg`, alt: `Kayak ${i}` })),
+  imagesBySize: [],
   activities: [
     { activityId: 18, title: 'Sortie en kayak', description: 'Pagayez sur le lac.', univers: 'Activités nautiques', composition: 'Pour 1 ou 2 personnes', schedules: ['Durée : 2 h', "D'avril à octobre"], importantInformation: 'Réservation obligatoire', imageUrl: '/api/images/activity-kayak-18-0.jpg', activityCenter: centre },
   ],

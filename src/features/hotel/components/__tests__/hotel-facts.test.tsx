@@ -20,6 +20,7 @@ const hotel = (infoGeneral: DetailHotel['infoGeneral']): DetailHotel => ({
     completeAddress: '1 rue des Vignes, 21200 Beaune',
   },
   images: [],
+  imagesBySize: [],
   description: '',
   gettingThere: '',
   importantInfos: [],

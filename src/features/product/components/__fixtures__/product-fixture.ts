@@ -1,4 +1,5 @@
 import type { Quote } from '@/contracts/quote';
+import { imagesBySize } from '@/contracts/image-sizes';
 import type { WeekendDetail } from '@/contracts/weekend-detail';
 
 const price = (sellPrice: number, priceType: 'from' | 'final', nights = 2, refPrice: number | null = null) => ({
@@ -46,6 +47,7 @@ export function productDetail(overrides: Partial<WeekendDetail> = {}): WeekendDe
     paxCount: 2,
     expiration: null,
     images: ['/api/images/a.jpg', '/api/images/b.jpg'],
+    imagesBySize: ['/api/images/a.jpg', '/api/images/b.jpg'].map((url) => imagesBySize(url)),
     mainTheme: null,
     themes: [],
     tags: [],
@@ -72,6 +74,7 @@ export function productDetail(overrides: Partial<WeekendDetail> = {}): WeekendDe
         completeAddress: '1 rue des Vignes, 21200 Beaune',
       },
       images: [],
+      imagesBySize: [],
       description: '',
       gettingThere: 'Gare de Beaune à 5 minutes.',
       importantInfos: [],

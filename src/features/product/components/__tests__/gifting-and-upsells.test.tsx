@@ -15,7 +15,7 @@ const text = (node: Element | null) => (node?.textContent ?? '').replace(/[\u00a
 const wiring: BookingWiring = { renderDates: () => <span>Dates</span>, renderGuests: ({ value }) => <span>Guests {value.adults}</span> };
 const entry = (nights: number, t1: number, t2: number, t3: number): GiftPriceEntry => ({ nights, sellPrice: t1, sellPrices: [t1, t2, t3], extraUpsellAvailabilityAmount: t3 - t1 });
 const GIFT_PRICES = [entry(1, 15000, 17000, 19000), entry(2, 28000, 31000, 34000)];
-const UPSELL: DetailUpsell = { id: 43, label: 'Week-end gourmand et spa', slug: 'week-end-gourmand-et-spa', priceDifference: 4000, priceDifferencePerLos: 2000, programLines: ['Spa'], activityIds: [9], imageUrl: '/api/images/spa.jpg' };
+const UPSELL: DetailUpsell = { id: 43, label: 'Week-end gourmand et spa', slug: 'week-end-gourmand-et-spa', priceDifference: 4000, priceDifferencePerLos: 2000, programLines: ['Spa'], activityIds: [9], imageUrl: '/api/images/spa.jpg', imagesBySize: [] };
 
 function renderView(
   hash: string,

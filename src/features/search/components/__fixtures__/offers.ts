@@ -8,6 +8,7 @@ export function offer(overrides: Partial<OfferCard> = {}, id = 1): OfferCard {
     headwords: ['1 nuit avec petit-déjeuner'],
     imageUrl: '/api/images/hotel.png',
     images: [],
+    imagesBySize: [],
     hotel: {
       id: 100 + id,
       label: `Hôtel ${id}`,

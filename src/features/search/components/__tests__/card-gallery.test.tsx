@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { OfferCard } from '../offer-card';
 import { offer } from '../__fixtures__/offers';
+import { CARD_IMAGE_SIZES, imagesBySize } from '@/contracts/image-sizes';
 
 const NOW = new Date('2030-01-10T10:00:00Z');
 const WIDTH = 384;
@@ -90,5 +91,16 @@ describe('results card gallery (§9: up to 4 pictures)', () => {
     unmount();
     renderWithProviders(<OfferCard offer={withPictures} flow="booking" view="CONDENSED" hasDates={false} index={0} now={NOW} />);
     expect(pictures(screen.getByRole('article'))).toHaveLength(1);
+  });
+
+  it("offers each picture at the card's named sizes (§3 imagesBySize) in srcset, with the card's sizes", () => {
+    const images = ['/api/images/sea-wellness-1-0.jpg', '/api/images/sea-wellness-1-1.jpg'];
+    renderWithProviders(<OfferCard offer={offer({ imageUrl: images[0], images, imagesBySize: images.map((url) => imagesBySize(url, CARD_IMAGE_SIZES)) })} flow="booking" view="NORMAL" hasDates={false} index={0} now={NOW} />);
+    const [first, second] = [...screen.getByRole('article').querySelectorAll('img')];
+    expect(first).toHaveAttribute('srcset', '/api/images/640_360/sea-wellness-1-0.jpg 640w, /api/images/960_540/sea-wellness-1-0.jpg 960w');
+    expect(first).toHaveAttribute('sizes', '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(second).toHaveAttribute('srcset', '/api/images/640_360/sea-wellness-1-1.jpg 640w, /api/images/960_540/sea-wellness-1-1.jpg 960w');
+    expect(second).toHaveAttribute('loading', 'lazy');
   });
 });
