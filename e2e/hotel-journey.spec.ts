@@ -1,8 +1,8 @@
 import { expect, SEGMENTS, test } from './fixtures';
 
 /**
- * The hotel page (issue 16): from a hotel-flow search open a hotel, choose dates in its calendar (the offers are
- * priced for them), open a room offer's detail, read the reviews in another language and page through them, and move
+ * The hotel page (issue 16): from a hotel-flow search open a hotel, choose a room offer (without dates its calendar
+ * opens; once dates are chosen and priced, its booking options), open a room offer's detail, read the reviews in another language and page through them, and move
  * on to a nearby hotel; axe on the page and with each modal open.
  */
 test('from a hotel-flow search to a hotel, its dates, an offer, its reviews in another language, and a nearby hotel', async ({ page, site, a11y, isMobile }) => {
@@ -35,8 +35,11 @@ test('from a hotel-flow search to a hotel, its dates, an offer, its reviews in a
   await page.getByRole('navigation', { name: site.t('hotel.tabs.label') }).getByRole('button', { name: site.t('hotel.tabs.offers') }).click();
   await expect(page.getByRole('heading', { name: site.t('hotel.offers.title') })).toBeFocused();
 
-  // Dates in the hotel's calendar (its days carry their prices): a priced day about three weeks ahead, then the next one free.
-  await page.getByTestId('hotel-stay').getByRole('button', { name: new RegExp(`^${site.t('calendar.label')}`) }).click();
+  // Choosing a room offer without dates opens the hotel's calendar (§4). Its dates: a priced day about three weeks
+  // ahead, then the next one free.
+  const chosen = page.getByTestId('room-offer').first();
+  const chosenId = await chosen.getAttribute('data-offer-id');
+  await chosen.getByTestId('choose-offer').click();
   const calendar = page.getByRole('dialog').locator('visible=true').first();
   // The first call of a hotel's 12-month prices reads the whole year: more than the default 10 s on a busy CI machine.
   await expect(calendar.locator('[data-day] .price').first()).toBeVisible({ timeout: 30_000 });
@@ -53,9 +56,25 @@ test('from a hotel-flow search to a hotel, its dates, an offer, its reviews in a
   await expect(page).toHaveURL(new RegExp(`/hotel/${hotelId}\\?flow=hotel#checkin=${checkin}&checkout=${checkoutDay}`));
   await expect(page.getByTestId('hotel-pricing')).not.toBeEmpty();
 
+  // With the dates priced, the offer chosen opens its options by itself (or, not bookable then, another offer's
+  // 'Choose' does): the product page's booking steps for the stay, in a dialog (a bottom drawer on phones).
+  const options = page.getByTestId('booking-panel');
+  const stillChosen = page.locator(`[data-testid="room-offer"][data-offer-id="${chosenId}"]`).getByTestId('choose-offer');
+  await expect(page.getByTestId('room-cards')).not.toHaveAttribute('aria-busy');
+  const opener = (await stillChosen.count()) > 0 ? stillChosen : page.getByTestId('choose-offer').first();
+  if ((await stillChosen.count()) === 0) await opener.click();
+  await expect(options).toBeVisible();
+  await expect(options.getByTestId('product-price-amount')).toBeVisible({ timeout: 15_000 });
+  await expect(options.getByTestId('book-button')).toHaveText(site.t('product.booking.book'));
+  await a11y.checkOverlay(isMobile ? 'booking options drawer' : 'booking options dialog');
+  await page.keyboard.press('Escape');
+  await expect(options).toBeHidden();
+  await expect(opener).toBeFocused();
+
   // A room's offer: its detail in a dialog (a bottom drawer on phones), leading to its product page with the stay.
   const offer = page.getByTestId('room-offer').first();
-  await offer.getByRole('button').click();
+  // Its first button is 'Details' ('Choose' comes after it).
+  await offer.getByRole('button').first().click();
   const detail = page.getByTestId('offer-detail');
   await expect(detail).toBeVisible();
   await expect(detail.getByRole('link', { name: site.t('hotel.offer.see') })).toHaveAttribute('href', new RegExp(`/${SEGMENTS[site.locale].product}/\\d+/[a-z0-9-]+#checkin=${checkin}&checkout=${checkoutDay}`));

@@ -90,6 +90,8 @@ export function HotelView({ detail: serverDetail, breadcrumb, reviews, nearby, w
   const dated = stay !== null && priced !== null && !error;
   // The calendar closed without dates: the offer chosen is forgotten (choosing dates later opens nothing by surprise).
   if (pendingOffer !== null && !calendarOpen && !stay) setPendingOffer(null);
+  // Not bookable on the dates chosen: nothing opens, and nothing will later by surprise.
+  if (pendingOffer !== null && dated && !loading && !rooms.some((room) => room.offers.some((o) => o.weekendId === pendingOffer && o.bookable))) setPendingOffer(null);
   const resumed = useCallback(() => setPendingOffer(null), []);
   const { renderOptions: renderOptionsSlot } = wiring;
   const renderOptions = useMemo(

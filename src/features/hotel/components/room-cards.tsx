@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -146,14 +146,19 @@ function OfferRow({ offer, room, dated, href, choosing }: { offer: HotelRoomOffe
 function ChooseOffer({ offer, dated, mobile, choosing: { renderOptions, onNeedDates, resumeOfferId, onResumed } }: { offer: HotelRoomOffer; dated: boolean; mobile: boolean; choosing: Choosing }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const resume = dated && resumeOfferId === offer.weekendId;
-  if (resume && !open) setOpen(true);
+  // Chosen before the dates: opened as if 'Choose' were pressed again, from 'Choose' (where the focus returns on closing).
   useEffect(() => {
-    if (resume) onResumed?.();
+    if (!resume) return;
+    onResumed?.();
+    button.current?.focus();
+    button.current?.click();
   }, [resume, onResumed]);
   const title = intl.formatMessage({ id: 'hotel.offer.optionsTitle' }, { offer: offer.label });
   const trigger = (
     <Button
+      ref={button}
       aria-label={intl.formatMessage({ id: 'hotel.offer.chooseOf' }, { offer: offer.label })}
       data-testid="choose-offer"
       onClick={(event) => {

@@ -108,5 +108,9 @@ describe('choosing a room offer (§4 booking options)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Réserver : Escapade nature' });
     expect(within(dialog).getByText('Les options de Escapade nature')).toBeInTheDocument();
     expect(onResumed).toHaveBeenCalledTimes(1);
+    // Closing gives the focus to the offer's 'Choose', where the visitor's choice began.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: "Choisir l'offre Escapade nature" })).toHaveFocus());
   });
 });
