@@ -41,18 +41,10 @@ export const imagesBySize = (url: string, sizes: readonly ImageSize[] = IMAGE_SI
 
 /**
  * The `srcset` of a picture from the sizes it has among those asked, by width: '…/640_360/x.jpg 640w, …/960_540/x.jpg 960w'.
- * Empty when it has none of them.
+ * The sizes asked have one width each (a `srcset` chooses by width only). Empty when it has none of them.
  */
-export function sizedSrcSet(bySize: ImagesBySize | undefined, sizes: readonly ImageSize[]): string {
-  if (!bySize) return '';
-  const widths = new Set<number>();
-  return sizes
-    .filter((size) => {
-      const { width } = imageDimensions(size);
-      if (!bySize[size] || widths.has(width)) return false; // one candidate per width
-      widths.add(width);
-      return true;
-    })
-    .map((size) => `${bySize[size]} ${imageDimensions(size).width}w`)
+export const sizedSrcSet = (bySize: ImagesBySize | undefined, sizes: readonly ImageSize[]): string =>
+  sizes
+    .filter((size) => bySize?.[size])
+    .map((size) => `${bySize![size]} ${parseInt(size, 10)}w`)
     .join(', ');
-}

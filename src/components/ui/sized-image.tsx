@@ -42,7 +42,7 @@ const asWebp = (srcSet: string) => srcSet.replace(/\.jpg( \d+w)/g, '.webp$1');
 export function SizedImage({ src, bySize, use, alt, sizes, priority = false, loading, fetchPriority }: SizedImageProps) {
   const srcSet = sizedSrcSet(bySize, PICTURE_SIZES[use]);
   if (!srcSet) return <Image src={src} alt={alt} fill sizes={sizes} priority={priority} loading={loading} fetchPriority={fetchPriority} />;
-  const largest = [...PICTURE_SIZES[use]].reverse().map((size) => bySize?.[size]).find(Boolean)!;
+  const largest = srcSet.split(', ').pop()!.split(' ')[0];
   const webp = asWebp(srcSet);
   return (
     <>

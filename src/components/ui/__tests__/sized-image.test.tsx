@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { imagesBySize } from '@/contracts/image-sizes';
-import { SizedImage } from '../sized-image';
+import { PICTURE_SIZES, SizedImage } from '../sized-image';
 
 const URL = '/api/images/sea-wellness-12-0.jpg';
 
@@ -31,6 +31,13 @@ describe('SizedImage', () => {
     render(<SizedImage src={URL} bySize={imagesBySize(URL, ['640_360', '960_540'])} use="main" alt="" sizes="100vw" />);
     expect(document.querySelector('img')).toHaveAttribute('srcset', '/api/images/640_360/sea-wellness-12-0.jpg 640w, /api/images/960_540/sea-wellness-12-0.jpg 960w');
     expect(document.querySelector('img')).toHaveAttribute('src', '/api/images/960_540/sea-wellness-12-0.jpg');
+  });
+
+  it('lists one size per width for each use (a srcset chooses by width only)', () => {
+    for (const sizes of Object.values(PICTURE_SIZES)) {
+      const widths = sizes.map((size) => parseInt(size, 10));
+      expect(new Set(widths).size).toBe(widths.length);
+    }
   });
 
   it('draws the picture as Image does when the answer gives no sizes', () => {
