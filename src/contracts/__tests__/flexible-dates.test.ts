@@ -8,7 +8,7 @@ import type { FlexibleDates } from '../search-criteria';
 
 const flexible: FlexibleDates = { arrival: 'weekend', nights: 2, months: ['2027-03', '2027-04'] };
 const offer = (overrides: Partial<OfferCard> = {}): OfferCard => ({
-  ...{ id: 1, label: 'Weekend', headwords: [], imageUrl: '', images: [], sellPrice: 180, refPrice: null, barPrice: 200, promo: 10, priceType: 'final' },
+  ...{ id: 1, label: 'Weekend', headwords: [], imageUrl: '', images: [], imagesBySize: [], sellPrice: 180, refPrice: null, barPrice: 200, promo: 10, priceType: 'final' },
   hotel: { id: 2, label: 'Hôtel', stars: 3, uri: '', location: { label: 'Annecy', address: '', zipCode: '', uri: '', lat: 45.9, lng: 6.1 }, review: { count: 0, average: null } },
   ...{ nights: 2, distance: null, availableRooms: 3, lastMinute: false, expiration: null, marketingLabels: [], channelManagerId: null, autoDiscount: null },
   cancellationPolicy: { cancellable: true, message: '' },
