@@ -75,7 +75,9 @@ describe.each(ENGINES)('hotel availabilities and checkout nights on %s', (_engin
               const stay = Array.from({ length: minLos }, (_, k) => nights[i].get(addDays(day, k)));
               if (!stay.every(open)) return;
               const total = stay.reduce((sum, n) => sum + n!.price, 0);
-              if (!best || total / minLos < best.perNight) best = { perNight: total / minLos, total, minLos };
+              // Equal prices per night: the shorter stay (the lower total) is shown.
+              const perNight = total / minLos;
+              if (!best || perNight < best.perNight || (perNight === best.perNight && total < best.total)) best = { perNight, total, minLos };
             });
           }
           if (best === null) {
